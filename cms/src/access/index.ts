@@ -1,0 +1,49 @@
+// Every access rule of the CMS lives here, so the whole policy reads in one place:
+// - anonymous visitors and members (the site reads as an anonymous caller) see published content only;
+// - staff roles: `admin` manages everything, `editor` manages content, `support` works the contact desk;
+// - members, sessions and contact messages are for staff alone.
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
+
+export const staffRoles = ['admin', 'editor', 'support'] as const
+export type StaffRole = (typeof staffRoles)[number]
+
+type StaffUser = { collection?: string; role?: StaffRole | null }
+
+/** The signed-in staff user's role, or null for anonymous callers and anything that is not staff. */
+export function roleOf(req: Pick<PayloadRequest, 'user'>): StaffRole | null {
+  const user = req.user as StaffUser | null | undefined
+  if (!user || user.collection !== 'staff') return null
+  return user.role && staffRoles.includes(user.role) ? user.role : null
+}
+
+const allow =
+  (...roles: StaffRole[]): Access =>
+  ({ req }) => {
+    const role = roleOf(req)
+    return role !== null && roles.includes(role)
+  }
+
+export const anyone: Access = () => true
+export const nobody: Access = () => false
+
+export const anyStaff = allow('admin', 'editor', 'support')
+export const contentEditors = allow('admin', 'editor')
+export const supportDesk = allow('admin', 'support')
+export const adminsOnly = allow('admin')
+
+/** Staff see drafts; everyone else only what is published. */
+export const publishedOrStaff: Access = ({ req }) => {
+  if (roleOf(req)) return true
+  return { _status: { equals: 'published' } }
+}
+
+/** Staff may read their own record; admins read every staff record. */
+export const selfOrAdmin: Access = ({ req }) => {
+  const role = roleOf(req)
+  if (role === 'admin') return true
+  if (role && req.user) return { id: { equals: req.user.id } }
+  return false
+}
+
+export const fieldAdminsOnly: FieldAccess = ({ req }) => roleOf(req) === 'admin'
+export const fieldNobody: FieldAccess = () => false

@@ -1,0 +1,56 @@
+import type { CollectionConfig } from 'payload'
+
+import { iconField } from '../fields/icon'
+import { slugField } from '../fields/slug'
+import { contentAccess, contentVersions } from './content'
+
+/** The business types: each is a landing page at /{slug}, a dropdown entry and a home industry card. */
+export const BusinessTypes: CollectionConfig = {
+  slug: 'business-types',
+  access: contentAccess,
+  admin: { useAsTitle: 'navLabel', defaultColumns: ['navLabel', 'slug', 'order', '_status'], group: 'Site content' },
+  defaultSort: 'order',
+  fields: [
+    slugField('Route of the landing page, e.g. coffee-shop → /coffee-shop.'),
+    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { position: 'sidebar' } },
+    {
+      name: 'aliases',
+      type: 'array',
+      maxRows: 5,
+      admin: { position: 'sidebar', description: 'Other paths serving the same page, e.g. online-store.' },
+      fields: [slugField('Alias path without the slash.')].map((f) => ({ ...f, unique: false, index: false })),
+    },
+    { name: 'navLabel', type: 'text', required: true, maxLength: 60, admin: { description: 'Dropdown and card title, e.g. Coffee Shops & Bakeries.' } },
+    iconField(),
+    { name: 'cardDescription', type: 'textarea', required: true, maxLength: 240 },
+    {
+      type: 'collapsible',
+      label: 'Landing page',
+      fields: [
+        { name: 'seoTitle', type: 'text', required: true, maxLength: 120 },
+        { name: 'metaDescription', type: 'textarea', required: true, maxLength: 320 },
+        { name: 'keywords', type: 'text', maxLength: 300 },
+        {
+          name: 'seoKey',
+          type: 'select',
+          options: [
+            'product-business-retail',
+            'service-business-partnerships',
+            'advertising-collaborations',
+            'online-service-collaborations',
+            'local-marketing-partnerships',
+            'startup-growth-strategies',
+          ],
+        },
+        { name: 'headline', type: 'text', required: true, maxLength: 160 },
+        { name: 'introText', type: 'textarea', required: true, maxLength: 1000 },
+        { name: 'ctaText', type: 'text', required: true, maxLength: 60 },
+        { name: 'section1Title', type: 'text', required: true, maxLength: 160 },
+        { name: 'section1Content', type: 'textarea', required: true, maxLength: 2000 },
+        { name: 'section2Title', type: 'text', required: true, maxLength: 160 },
+        { name: 'section2Content', type: 'textarea', required: true, maxLength: 2000 },
+      ],
+    },
+  ],
+  versions: contentVersions,
+}

@@ -1,0 +1,33 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, nobody, supportDesk } from '../access'
+
+export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
+export const contactStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
+
+/** What arrives through the contact form, and its triage. Support staff and admins only. */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  access: { read: supportDesk, create: nobody, update: supportDesk, delete: adminsOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'email', 'type', 'company', 'status', 'createdAt'],
+    group: 'Support',
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...contactStatuses], admin: { position: 'sidebar' } },
+    { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
+    { name: 'email', type: 'email', required: true, maxLength: 254, index: true, admin: { readOnly: true } },
+    { name: 'phone', type: 'text', maxLength: 40, admin: { readOnly: true } },
+    { name: 'company', type: 'text', maxLength: 200, admin: { readOnly: true } },
+    { name: 'type', type: 'select', options: [...contactTypes], index: true, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', maxLength: 5000, admin: { readOnly: true } },
+    {
+      name: 'notes',
+      type: 'array',
+      admin: { description: 'Internal notes; never sent to the sender.' },
+      fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 4000 }],
+    },
+  ],
+}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+import { slugField } from '../fields/slug'
+import { contentAccess, contentVersions } from './content'
+
+export const Faqs: CollectionConfig = {
+  slug: 'faqs',
+  labels: { singular: 'FAQ', plural: 'FAQ' },
+  access: contentAccess,
+  admin: { useAsTitle: 'question', defaultColumns: ['question', 'group', 'order', '_status'], group: 'Site content' },
+  defaultSort: 'order',
+  fields: [
+    slugField(),
+    { name: 'group', type: 'text', required: true, defaultValue: 'pricing', maxLength: 40, index: true },
+    { name: 'order', type: 'number', required: true, defaultValue: 100 },
+    { name: 'question', type: 'text', required: true, maxLength: 200 },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 1500 },
+  ],
+  versions: contentVersions,
+}

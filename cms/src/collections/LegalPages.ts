@@ -1,0 +1,21 @@
+import type { CollectionConfig } from 'payload'
+
+import { seoField } from '../fields/seo'
+import { slugField } from '../fields/slug'
+import { contentAccess, contentVersions } from './content'
+
+/** Privacy policy and terms of service: rich text with the date they last changed. */
+export const LegalPages: CollectionConfig = {
+  slug: 'legal-pages',
+  access: contentAccess,
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', '_status'], group: 'Site content' },
+  fields: [
+    slugField('privacy or terms: served at /{slug}.'),
+    { name: 'title', type: 'text', required: true, maxLength: 120 },
+    { name: 'intro', type: 'textarea', maxLength: 600 },
+    { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'body', type: 'richText', required: true },
+    seoField(),
+  ],
+  versions: contentVersions,
+}

@@ -1,0 +1,47 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
+
+/** Admin-panel users. Admins manage staff; editors and support see and edit only themselves. */
+export const Staff: CollectionConfig = {
+  slug: 'staff',
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+    cookies: { sameSite: 'Lax' },
+  },
+  access: {
+    admin: anyStaff,
+    read: selfOrAdmin,
+    create: adminsOnly,
+    update: selfOrAdmin,
+    delete: adminsOnly,
+    unlock: adminsOnly,
+  },
+  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Team' },
+  fields: [
+    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: 'editor',
+      options: staffRoles.map((role) => ({ label: role[0]!.toUpperCase() + role.slice(1), value: role })),
+      saveToJWT: true,
+      // Only admins can grant or change roles, so nobody can promote themselves.
+      access: { create: fieldAdminsOnly, update: fieldAdminsOnly },
+      admin: { description: 'Admin: everything. Editor: site content. Support: contact messages.' },
+    },
+  ],
+  hooks: {
+    beforeDelete: [
+      async ({ req, id }) => {
+        // Keep at least one admin, or nobody could manage staff again.
+        if (roleOf(req) !== 'admin') return
+        const admins = await req.payload.count({ collection: 'staff', where: { role: { equals: 'admin' }, id: { not_equals: id } }, req })
+        if (admins.totalDocs === 0) throw new Error('The last admin cannot be deleted.')
+      },
+    ],
+  },
+}

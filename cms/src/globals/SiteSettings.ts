@@ -1,0 +1,43 @@
+import type { GlobalConfig } from 'payload'
+
+import { globalAccess, globalVersions } from './content'
+
+/** Brand name, contact addresses and the organisation facts behind structured data. */
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  access: globalAccess,
+  admin: { group: 'Site content' },
+  fields: [
+    { name: 'brandName', type: 'text', required: true, defaultValue: 'Kindred', maxLength: 60 },
+    { name: 'tagline', type: 'text', required: true, maxLength: 160 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 400 },
+    {
+      type: 'row',
+      fields: [
+        { name: 'generalEmail', type: 'email', required: true },
+        { name: 'supportEmail', type: 'email', required: true, admin: { description: 'Receives new contact messages.' } },
+        { name: 'privacyEmail', type: 'email', required: true },
+      ],
+    },
+    {
+      name: 'organization',
+      type: 'group',
+      fields: [
+        { name: 'foundingYear', type: 'number', required: true, min: 1900, max: 2100 },
+        { name: 'city', type: 'text', required: true, maxLength: 80 },
+        { name: 'region', type: 'text', maxLength: 80 },
+        { name: 'country', type: 'text', required: true, maxLength: 2, admin: { description: 'ISO code, e.g. AU.' } },
+        { name: 'areasServed', type: 'text', required: true, maxLength: 200, admin: { description: 'Comma-separated, e.g. Australia, United States.' } },
+      ],
+    },
+    {
+      name: 'devBanner',
+      type: 'text',
+      required: true,
+      maxLength: 160,
+      admin: { description: 'Shown for five seconds outside production.' },
+    },
+    { name: 'scrollToTopLabel', type: 'text', required: true, defaultValue: 'Back to top', maxLength: 40 },
+  ],
+  versions: globalVersions,
+}

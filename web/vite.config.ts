@@ -1,0 +1,30 @@
+import tailwindcss from '@tailwindcss/vite'
+import { tanstackStart } from '@tanstack/react-start/plugin/vite'
+import viteReact from '@vitejs/plugin-react'
+import { nitro } from 'nitro/vite'
+import { defineConfig } from 'vite'
+
+// Payload and its database stack run as plain Node packages on the server, never bundled:
+// bundling them under pnpm fails at run time (see docs/decisions/0002-content-through-local-api.md).
+const serverPackages = [
+  'payload',
+  '@payloadcms/db-postgres',
+  '@payloadcms/drizzle',
+  '@payloadcms/richtext-lexical',
+  '@payloadcms/translations',
+  'drizzle-orm',
+  'drizzle-kit',
+  'pg',
+  'sharp',
+  'pino',
+  'pino-pretty',
+  'graphql',
+  'nodemailer',
+]
+
+export default defineConfig({
+  server: { port: Number(process.env.PORT ?? 3000) },
+  resolve: { tsconfigPaths: true },
+  ssr: { external: serverPackages },
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ externals: { external: serverPackages } } as never)],
+})
