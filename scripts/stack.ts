@@ -52,6 +52,13 @@ async function main() {
       return serve('development')
     case 'prod':
       return serve('production')
+    case 'db': {
+      // Only the database (migrated), for working on one app at a time.
+      const stack = await prepareDatabase('development', 'first-run')
+      onShutdown(stack.database.stop)
+      log('db', `ready: ${stack.env.DATABASE_URL}`)
+      return
+    }
     case 'migrate': {
       const stack = await prepareDatabase(process.env.NODE_ENV === 'production' ? 'production' : 'development', 'never')
       return stack.database.stop()
@@ -69,7 +76,7 @@ async function main() {
       return
     }
     default:
-      console.error(`unknown command ${command}; one of dev, prod, migrate, migrate:create, seed`)
+      console.error(`unknown command ${command}; one of dev, prod, db, migrate, migrate:create, seed`)
       process.exitCode = 64
   }
 }

@@ -26,5 +26,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
   ssr: { external: serverPackages },
+  // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
+  optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ externals: { external: serverPackages } } as never)],
 })

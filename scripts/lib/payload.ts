@@ -17,7 +17,10 @@ export async function migrate(payload: Payload): Promise<void> {
 
 /** Closes the Local API's database pool, so the embedded server can stop without cutting it off. */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void> } }).pool
+  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (e: string, fn: () => void) => void } }).pool
   await payload.destroy()
-  await pool?.end()
+  // Payload keeps one client checked out for the life of the process, so `end()` would wait
+  // forever: give it a moment, then let the process exit close the socket.
+  pool?.on('error', () => {})
+  await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 500).unref())])
 }
