@@ -6,6 +6,7 @@ import path from 'node:path'
 
 import { adopt, prepareEnv } from './lib/env'
 import { log } from './lib/log'
+import { ensureSecrets } from './lib/secrets'
 import { cmsDir, webDir } from './lib/paths'
 import { closePayload, migrate, openPayload } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
@@ -13,8 +14,8 @@ import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
 const command = process.argv[2]
 const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
 
-async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'never') {
-  const stack = await prepareEnv(mode)
+async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'never', throwaway = false) {
+  const stack = await prepareEnv(mode, { throwaway })
   adopt(stack.env)
   const payload = await openPayload()
   await migrate(payload)
@@ -26,9 +27,9 @@ async function prepareDatabase(mode: 'development' | 'production', seedMode: 'fi
   return stack
 }
 
-async function serve(mode: 'development' | 'production') {
+async function serve(mode: 'development' | 'production', throwaway = false) {
   const started = Date.now()
-  const stack = await prepareDatabase(mode, 'first-run')
+  const stack = await prepareDatabase(mode, 'first-run', throwaway)
   onShutdown(stack.database.stop)
   const { env } = stack
   const cmsArgs = mode === 'development' ? ['dev', '--port', env.CMS_PORT!] : ['start', '--port', env.CMS_PORT!]
@@ -52,6 +53,9 @@ async function main() {
       return serve('development')
     case 'prod':
       return serve('production')
+    case 'e2e':
+      // The browser tests' stack: the production build against a throw-away database.
+      return serve('production', true)
     case 'db': {
       // Only the database (migrated), for working on one app at a time.
       const stack = await prepareDatabase('development', 'first-run')
@@ -67,6 +71,16 @@ async function main() {
       const stack = await prepareDatabase('development', 'always')
       return stack.database.stop()
     }
+    case 'generate': {
+      // Code generation reads the config only; it never connects to the database named here.
+      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://codegen.invalid/none' }
+      ensureSecrets(env)
+      for (const task of ['generate:types', 'generate:importmap']) {
+        const result = spawnSync(bin(cmsDir, 'payload'), [task], { cwd: cmsDir, env, stdio: 'inherit' })
+        if (result.status !== 0) process.exitCode = result.status ?? 1
+      }
+      return
+    }
     case 'migrate:create': {
       const stack = await prepareEnv('development')
       const name = process.argv[3] ?? 'change'
@@ -76,7 +90,7 @@ async function main() {
       return
     }
     default:
-      console.error(`unknown command ${command}; one of dev, prod, db, migrate, migrate:create, seed`)
+      console.error(`unknown command ${command}; one of dev, prod, e2e, db, generate, migrate, migrate:create, seed`)
       process.exitCode = 64
   }
 }

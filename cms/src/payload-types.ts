@@ -78,6 +78,9 @@ export interface Config {
     'contact-messages': ContactMessage;
     members: Member;
     'member-sessions': MemberSession;
+    'member-tokens': MemberToken;
+    'email-outbox': EmailOutbox;
+    'rate-limits': RateLimit;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -97,6 +100,9 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
+    'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
+    'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -892,6 +898,12 @@ export interface Redirect {
 export interface ContactMessage {
   id: number;
   status: 'new' | 'in-progress' | 'answered' | 'spam';
+  assignedTo?: (number | null) | Staff;
+  /**
+   * The member account with the sender’s email, if any.
+   */
+  member?: (number | null) | Member;
+  answeredAt?: string | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -904,45 +916,27 @@ export interface ContactMessage {
   notes?:
     | {
         text: string;
+        author?: (number | null) | Staff;
+        createdAt?: string | null;
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  emailVerified: boolean;
-  phone?: string | null;
   /**
-   * Slug of a business type.
+   * Write a reply and save: it is emailed to the sender and kept below.
    */
-  businessType?: string | null;
-  organisation?: {
-    name?: string | null;
-    businessType?: string | null;
-  };
-  passwordHash?: string | null;
-  googleSub?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-sessions".
- */
-export interface MemberSession {
-  id: string;
-  member: number | Member;
-  expiresAt: string;
-  secretHash: string;
+  reply?: string | null;
+  replies?:
+    | {
+        body: string;
+        author?: (number | null) | Staff;
+        sentAt?: string | null;
+        /**
+         * The outbox entry that carries it.
+         */
+        emailId?: number | null;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -976,6 +970,98 @@ export interface Staff {
     | null;
   password?: string | null;
   collection: 'staff';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  phone?: string | null;
+  /**
+   * Slug of a business type.
+   */
+  businessType?: string | null;
+  organisation?: {
+    name?: string | null;
+    businessType?: string | null;
+  };
+  passwordHash?: string | null;
+  googleSub?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: string;
+  member: number | Member;
+  expiresAt: string;
+  lastSeenAt?: string | null;
+  rotatedAt?: string | null;
+  userAgent?: string | null;
+  secretHash: string;
+  previousSecretHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-tokens".
+ */
+export interface MemberToken {
+  id: number;
+  member: number | Member;
+  purpose: 'verify-email' | 'reset-password';
+  tokenHash: string;
+  expiresAt: string;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox".
+ */
+export interface EmailOutbox {
+  id: number;
+  kind: string;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  html?: string | null;
+  status: 'pending' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  nextAttemptAt?: string | null;
+  claimedAt?: string | null;
+  sentAt?: string | null;
+  lastError?: string | null;
+  /**
+   * What the email is about, e.g. contact-messages:12.
+   */
+  ref?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  hits: number;
+  windowEndsAt: string;
+  blockedUntil?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1044,6 +1130,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-sessions';
         value: string | MemberSession;
+      } | null)
+    | ({
+        relationTo: 'member-tokens';
+        value: number | MemberToken;
+      } | null)
+    | ({
+        relationTo: 'email-outbox';
+        value: number | EmailOutbox;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null)
     | ({
         relationTo: 'staff';
@@ -1512,6 +1610,9 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
   status?: T;
+  assignedTo?: T;
+  member?: T;
+  answeredAt?: T;
   name?: T;
   email?: T;
   phone?: T;
@@ -1522,6 +1623,18 @@ export interface ContactMessagesSelect<T extends boolean = true> {
     | T
     | {
         text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  reply?: T;
+  replies?:
+    | T
+    | {
+        body?: T;
+        author?: T;
+        sentAt?: T;
+        emailId?: T;
         id?: T;
       };
   updatedAt?: T;
@@ -1557,7 +1670,57 @@ export interface MemberSessionsSelect<T extends boolean = true> {
   id?: T;
   member?: T;
   expiresAt?: T;
+  lastSeenAt?: T;
+  rotatedAt?: T;
+  userAgent?: T;
   secretHash?: T;
+  previousSecretHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-tokens_select".
+ */
+export interface MemberTokensSelect<T extends boolean = true> {
+  member?: T;
+  purpose?: T;
+  tokenHash?: T;
+  expiresAt?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-outbox_select".
+ */
+export interface EmailOutboxSelect<T extends boolean = true> {
+  kind?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  html?: T;
+  status?: T;
+  attempts?: T;
+  nextAttemptAt?: T;
+  claimedAt?: T;
+  sentAt?: T;
+  lastError?: T;
+  ref?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  hits?: T;
+  windowEndsAt?: T;
+  blockedUntil?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -10,19 +10,22 @@ import { buildConfig } from 'payload'
 import { BusinessTypes } from './collections/BusinessTypes'
 import { ComparisonCards } from './collections/ComparisonCards'
 import { ContactMessages } from './collections/ContactMessages'
+import { EmailOutbox } from './collections/EmailOutbox'
 import { Faqs } from './collections/Faqs'
 import { LegalPages } from './collections/LegalPages'
 import { Members } from './collections/Members'
 import { MemberSessions } from './collections/MemberSessions'
+import { MemberTokens } from './collections/MemberTokens'
 import { Pages } from './collections/Pages'
 import { Plans } from './collections/Plans'
+import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
-import { migrations } from './migrations'
+import { emailAdapter } from './mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,19 +55,23 @@ export default buildConfig({
     ContactMessages,
     Members,
     MemberSessions,
+    MemberTokens,
+    EmailOutbox,
+    RateLimits,
     Staff,
   ],
   globals: [SiteSettings, Navigation, Footer],
   editor: lexicalEditor(),
+  email: emailAdapter,
   secret: required('PAYLOAD_SECRET'),
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: postgresAdapter({
     pool: { connectionString: required('DATABASE_URL'), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
-    // Schema changes only through committed migrations (cms/src/migrations), in every environment.
+    // Schema changes only through committed migrations (cms/src/migrations), applied by
+    // `pnpm migrate` / the stack runner before any server starts: never pushed, never raced.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
   }),
 })

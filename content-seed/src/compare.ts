@@ -10,7 +10,8 @@ export function containsSeed(stored: unknown, wanted: unknown): boolean {
   }
   if (typeof wanted === 'object') {
     if (!stored || typeof stored !== 'object') return false
-    return Object.entries(wanted).every(([key, value]) => containsSeed((stored as Record<string, unknown>)[key], value))
+    // `id`s are always the CMS's own (array rows, blocks, rich-text links get fresh ones per conversion).
+    return Object.entries(wanted).every(([key, value]) => key === 'id' || containsSeed((stored as Record<string, unknown>)[key], value))
   }
   if (typeof wanted === 'string' && typeof stored === 'string' && /^\d{4}-\d\d-\d\dT/.test(wanted)) {
     return Date.parse(wanted) === Date.parse(stored)

@@ -3,11 +3,12 @@ import path from 'node:path'
 
 import { dataDir } from './paths'
 import { startEmbeddedPostgres, type Database } from './postgres'
+import { startThrowawayDatabase } from './throwaway-db'
 import { ensureSecrets, isProduction } from './secrets'
 
 export type StackEnv = { env: NodeJS.ProcessEnv; database: Database }
 
-export async function prepareEnv(mode: 'development' | 'production'): Promise<StackEnv> {
+export async function prepareEnv(mode: 'development' | 'production', options: { throwaway?: boolean } = {}): Promise<StackEnv> {
   const env: NodeJS.ProcessEnv = { ...process.env }
   env.NODE_ENV = mode
   env.PORT ??= '3000'
@@ -19,12 +20,15 @@ export async function prepareEnv(mode: 'development' | 'production'): Promise<St
   ensureSecrets(env)
 
   let database: Database
-  if (env.DATABASE_URL) {
+  if (options.throwaway) {
+    database = await startThrowawayDatabase()
+    env.DATABASE_URL = database.url
+  } else if (env.DATABASE_URL) {
     database = { url: env.DATABASE_URL, stop: async () => {} }
   } else {
     if (isProduction(env)) throw new Error('Refusing to start in production without DATABASE_URL.')
     database = await startEmbeddedPostgres({
-      dir: path.join(dataDir, 'postgres'),
+      dir: env.EMBEDDED_PG_DIR ?? path.join(dataDir, 'postgres'),
       port: Number(env.EMBEDDED_PG_PORT ?? 54329),
       database: 'kindred',
     })

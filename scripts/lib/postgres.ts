@@ -34,7 +34,7 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
   })
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(dir), { recursive: true })
-    log('db', `creating an embedded PostgreSQL cluster in ${path.relative(process.cwd(), dir) || dir}`)
+    if (!options.quiet) log('db', `creating an embedded PostgreSQL cluster in ${path.relative(process.cwd(), dir) || dir}`)
     await server.initialise()
   }
   await server.start().catch((error: unknown) => {

@@ -11,12 +11,15 @@ export const ContactMessages: CollectionConfig = {
   access: { read: supportDesk, create: nobody, update: supportDesk, delete: adminsOnly },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'type', 'company', 'status', 'createdAt'],
+    defaultColumns: ['name', 'email', 'type', 'company', 'status', 'assignedTo', 'createdAt'],
     group: 'Support',
   },
   defaultSort: '-createdAt',
   fields: [
     { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...contactStatuses], admin: { position: 'sidebar' } },
+    { name: 'assignedTo', type: 'relationship', relationTo: 'staff', index: true, admin: { position: 'sidebar' } },
+    { name: 'member', type: 'relationship', relationTo: 'members', admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any.' } },
+    { name: 'answeredAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, maxLength: 254, index: true, admin: { readOnly: true } },
     { name: 'phone', type: 'text', maxLength: 40, admin: { readOnly: true } },
@@ -27,7 +30,23 @@ export const ContactMessages: CollectionConfig = {
       name: 'notes',
       type: 'array',
       admin: { description: 'Internal notes; never sent to the sender.' },
-      fields: [{ name: 'text', type: 'textarea', required: true, maxLength: 4000 }],
+      fields: [
+        { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
+        { name: 'author', type: 'relationship', relationTo: 'staff', admin: { readOnly: true } },
+        { name: 'createdAt', type: 'date', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'reply', type: 'textarea', maxLength: 8000, admin: { description: 'Write a reply and save: it is emailed to the sender and kept below.' } },
+    {
+      name: 'replies',
+      type: 'array',
+      admin: { readOnly: true },
+      fields: [
+        { name: 'body', type: 'textarea', required: true, maxLength: 8000 },
+        { name: 'author', type: 'relationship', relationTo: 'staff' },
+        { name: 'sentAt', type: 'date' },
+        { name: 'emailId', type: 'number', admin: { description: 'The outbox entry that carries it.' } },
+      ],
     },
   ],
 }

@@ -3,17 +3,21 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyStaff, fieldNobody, nobody } from '../access'
 
 /**
- * Member sign-in sessions (Lucia-style). The web app creates and validates them with its own
- * queries; staff may see them and admins may revoke one. Hashes never leave the database.
+ * Member sign-in sessions (Lucia-style). The web app creates, validates, rotates and ends them
+ * with its own queries; staff may see them and admins may revoke one. Hashes never leave the database.
  */
 export const MemberSessions: CollectionConfig = {
   slug: 'member-sessions',
   access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
-  admin: { useAsTitle: 'id', defaultColumns: ['member', 'createdAt', 'expiresAt'], group: 'Members' },
+  admin: { useAsTitle: 'id', defaultColumns: ['member', 'createdAt', 'lastSeenAt', 'expiresAt', 'userAgent'], group: 'Members' },
   fields: [
     { name: 'id', type: 'text', required: true, admin: { readOnly: true } },
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, admin: { readOnly: true } },
     { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true } },
+    { name: 'lastSeenAt', type: 'date', admin: { readOnly: true } },
+    { name: 'rotatedAt', type: 'date', admin: { readOnly: true } },
+    { name: 'userAgent', type: 'text', maxLength: 400, admin: { readOnly: true } },
     { name: 'secretHash', type: 'text', required: true, hidden: true, access: { read: fieldNobody } },
+    { name: 'previousSecretHash', type: 'text', hidden: true, access: { read: fieldNobody } },
   ],
 }

@@ -44,6 +44,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__redirects_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_contact_messages_status" AS ENUM('new', 'in-progress', 'answered', 'spam');
   CREATE TYPE "public"."enum_contact_messages_type" AS ENUM('partnership-opportunities', 'new-channels', 'other');
+  CREATE TYPE "public"."enum_member_tokens_purpose" AS ENUM('verify-email', 'reset-password');
+  CREATE TYPE "public"."enum_email_outbox_status" AS ENUM('pending', 'sending', 'sent', 'failed');
   CREATE TYPE "public"."enum_staff_role" AS ENUM('admin', 'editor', 'support');
   CREATE TYPE "public"."enum_site_settings_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__site_settings_v_version_status" AS ENUM('draft', 'published');
@@ -828,18 +830,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"text" varchar NOT NULL
+  	"text" varchar NOT NULL,
+  	"author_id" integer,
+  	"created_at" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "contact_messages_replies" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"body" varchar NOT NULL,
+  	"author_id" integer,
+  	"sent_at" timestamp(3) with time zone,
+  	"email_id" numeric
   );
   
   CREATE TABLE "contact_messages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"status" "enum_contact_messages_status" DEFAULT 'new' NOT NULL,
+  	"assigned_to_id" integer,
+  	"member_id" integer,
+  	"answered_at" timestamp(3) with time zone,
   	"name" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"phone" varchar,
   	"company" varchar,
   	"type" "enum_contact_messages_type",
   	"message" varchar,
+  	"reply" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -864,7 +882,51 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"id" varchar PRIMARY KEY NOT NULL,
   	"member_id" integer NOT NULL,
   	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"last_seen_at" timestamp(3) with time zone,
+  	"rotated_at" timestamp(3) with time zone,
+  	"user_agent" varchar,
   	"secret_hash" varchar NOT NULL,
+  	"previous_secret_hash" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "member_tokens" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"member_id" integer NOT NULL,
+  	"purpose" "enum_member_tokens_purpose" NOT NULL,
+  	"token_hash" varchar NOT NULL,
+  	"expires_at" timestamp(3) with time zone NOT NULL,
+  	"used_at" timestamp(3) with time zone,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "email_outbox" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"kind" varchar NOT NULL,
+  	"to" varchar NOT NULL,
+  	"reply_to" varchar,
+  	"subject" varchar NOT NULL,
+  	"text" varchar NOT NULL,
+  	"html" varchar,
+  	"status" "enum_email_outbox_status" DEFAULT 'pending' NOT NULL,
+  	"attempts" numeric DEFAULT 0 NOT NULL,
+  	"next_attempt_at" timestamp(3) with time zone,
+  	"claimed_at" timestamp(3) with time zone,
+  	"sent_at" timestamp(3) with time zone,
+  	"last_error" varchar,
+  	"ref" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "rate_limits" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"key" varchar NOT NULL,
+  	"hits" numeric DEFAULT 0 NOT NULL,
+  	"window_ends_at" timestamp(3) with time zone NOT NULL,
+  	"blocked_until" timestamp(3) with time zone,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -922,6 +984,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"contact_messages_id" integer,
   	"members_id" integer,
   	"member_sessions_id" varchar,
+  	"member_tokens_id" integer,
+  	"email_outbox_id" integer,
+  	"rate_limits_id" integer,
   	"staff_id" integer
   );
   
@@ -1144,8 +1209,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_faqs_v" ADD CONSTRAINT "_faqs_v_parent_id_faqs_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."faqs"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_legal_pages_v" ADD CONSTRAINT "_legal_pages_v_parent_id_legal_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."legal_pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_redirects_v" ADD CONSTRAINT "_redirects_v_parent_id_redirects_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."redirects"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages_notes" ADD CONSTRAINT "contact_messages_notes_author_id_staff_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "contact_messages_notes" ADD CONSTRAINT "contact_messages_notes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_messages_replies" ADD CONSTRAINT "contact_messages_replies_author_id_staff_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages_replies" ADD CONSTRAINT "contact_messages_replies_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_assigned_to_id_staff_id_fk" FOREIGN KEY ("assigned_to_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "contact_messages" ADD CONSTRAINT "contact_messages_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "member_sessions" ADD CONSTRAINT "member_sessions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "member_tokens" ADD CONSTRAINT "member_tokens_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -1159,6 +1230,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_contact_messages_fk" FOREIGN KEY ("contact_messages_id") REFERENCES "public"."contact_messages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_member_sessions_fk" FOREIGN KEY ("member_sessions_id") REFERENCES "public"."member_sessions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_member_tokens_fk" FOREIGN KEY ("member_tokens_id") REFERENCES "public"."member_tokens"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_email_outbox_fk" FOREIGN KEY ("email_outbox_id") REFERENCES "public"."email_outbox"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_rate_limits_fk" FOREIGN KEY ("rate_limits_id") REFERENCES "public"."rate_limits"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_staff_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_staff_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE cascade ON UPDATE no action;
@@ -1370,7 +1444,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_redirects_v_latest_idx" ON "_redirects_v" USING btree ("latest");
   CREATE INDEX "contact_messages_notes_order_idx" ON "contact_messages_notes" USING btree ("_order");
   CREATE INDEX "contact_messages_notes_parent_id_idx" ON "contact_messages_notes" USING btree ("_parent_id");
+  CREATE INDEX "contact_messages_notes_author_idx" ON "contact_messages_notes" USING btree ("author_id");
+  CREATE INDEX "contact_messages_replies_order_idx" ON "contact_messages_replies" USING btree ("_order");
+  CREATE INDEX "contact_messages_replies_parent_id_idx" ON "contact_messages_replies" USING btree ("_parent_id");
+  CREATE INDEX "contact_messages_replies_author_idx" ON "contact_messages_replies" USING btree ("author_id");
   CREATE INDEX "contact_messages_status_idx" ON "contact_messages" USING btree ("status");
+  CREATE INDEX "contact_messages_assigned_to_idx" ON "contact_messages" USING btree ("assigned_to_id");
+  CREATE INDEX "contact_messages_member_idx" ON "contact_messages" USING btree ("member_id");
+  CREATE INDEX "contact_messages_answered_at_idx" ON "contact_messages" USING btree ("answered_at");
   CREATE INDEX "contact_messages_email_idx" ON "contact_messages" USING btree ("email");
   CREATE INDEX "contact_messages_type_idx" ON "contact_messages" USING btree ("type");
   CREATE INDEX "contact_messages_updated_at_idx" ON "contact_messages" USING btree ("updated_at");
@@ -1383,6 +1464,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "member_sessions_expires_at_idx" ON "member_sessions" USING btree ("expires_at");
   CREATE INDEX "member_sessions_updated_at_idx" ON "member_sessions" USING btree ("updated_at");
   CREATE INDEX "member_sessions_created_at_idx" ON "member_sessions" USING btree ("created_at");
+  CREATE INDEX "member_tokens_member_idx" ON "member_tokens" USING btree ("member_id");
+  CREATE INDEX "member_tokens_purpose_idx" ON "member_tokens" USING btree ("purpose");
+  CREATE UNIQUE INDEX "member_tokens_token_hash_idx" ON "member_tokens" USING btree ("token_hash");
+  CREATE INDEX "member_tokens_updated_at_idx" ON "member_tokens" USING btree ("updated_at");
+  CREATE INDEX "member_tokens_created_at_idx" ON "member_tokens" USING btree ("created_at");
+  CREATE INDEX "email_outbox_kind_idx" ON "email_outbox" USING btree ("kind");
+  CREATE INDEX "email_outbox_status_idx" ON "email_outbox" USING btree ("status");
+  CREATE INDEX "email_outbox_next_attempt_at_idx" ON "email_outbox" USING btree ("next_attempt_at");
+  CREATE INDEX "email_outbox_ref_idx" ON "email_outbox" USING btree ("ref");
+  CREATE INDEX "email_outbox_updated_at_idx" ON "email_outbox" USING btree ("updated_at");
+  CREATE INDEX "email_outbox_created_at_idx" ON "email_outbox" USING btree ("created_at");
+  CREATE UNIQUE INDEX "rate_limits_key_idx" ON "rate_limits" USING btree ("key");
+  CREATE INDEX "rate_limits_window_ends_at_idx" ON "rate_limits" USING btree ("window_ends_at");
+  CREATE INDEX "rate_limits_updated_at_idx" ON "rate_limits" USING btree ("updated_at");
+  CREATE INDEX "rate_limits_created_at_idx" ON "rate_limits" USING btree ("created_at");
   CREATE INDEX "staff_sessions_order_idx" ON "staff_sessions" USING btree ("_order");
   CREATE INDEX "staff_sessions_parent_id_idx" ON "staff_sessions" USING btree ("_parent_id");
   CREATE INDEX "staff_updated_at_idx" ON "staff" USING btree ("updated_at");
@@ -1406,6 +1502,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_contact_messages_id_idx" ON "payload_locked_documents_rels" USING btree ("contact_messages_id");
   CREATE INDEX "payload_locked_documents_rels_members_id_idx" ON "payload_locked_documents_rels" USING btree ("members_id");
   CREATE INDEX "payload_locked_documents_rels_member_sessions_id_idx" ON "payload_locked_documents_rels" USING btree ("member_sessions_id");
+  CREATE INDEX "payload_locked_documents_rels_member_tokens_id_idx" ON "payload_locked_documents_rels" USING btree ("member_tokens_id");
+  CREATE INDEX "payload_locked_documents_rels_email_outbox_id_idx" ON "payload_locked_documents_rels" USING btree ("email_outbox_id");
+  CREATE INDEX "payload_locked_documents_rels_rate_limits_id_idx" ON "payload_locked_documents_rels" USING btree ("rate_limits_id");
   CREATE INDEX "payload_locked_documents_rels_staff_id_idx" ON "payload_locked_documents_rels" USING btree ("staff_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
@@ -1502,9 +1601,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "redirects" CASCADE;
   DROP TABLE "_redirects_v" CASCADE;
   DROP TABLE "contact_messages_notes" CASCADE;
+  DROP TABLE "contact_messages_replies" CASCADE;
   DROP TABLE "contact_messages" CASCADE;
   DROP TABLE "members" CASCADE;
   DROP TABLE "member_sessions" CASCADE;
+  DROP TABLE "member_tokens" CASCADE;
+  DROP TABLE "email_outbox" CASCADE;
+  DROP TABLE "rate_limits" CASCADE;
   DROP TABLE "staff_sessions" CASCADE;
   DROP TABLE "staff" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
@@ -1565,6 +1668,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__redirects_v_version_status";
   DROP TYPE "public"."enum_contact_messages_status";
   DROP TYPE "public"."enum_contact_messages_type";
+  DROP TYPE "public"."enum_member_tokens_purpose";
+  DROP TYPE "public"."enum_email_outbox_status";
   DROP TYPE "public"."enum_staff_role";
   DROP TYPE "public"."enum_site_settings_status";
   DROP TYPE "public"."enum__site_settings_v_version_status";

@@ -1,0 +1,27 @@
+// The integration tests' handle on the CMS: the real Payload Local API on the run's database.
+import config from '@kindred/cms/config'
+import type { Staff } from '@kindred/cms/types'
+import { getPayload, type Payload } from 'payload'
+
+export function testPayload(): Promise<Payload> {
+  return getPayload({ config })
+}
+
+let counter = 0
+
+/** Creates a staff user with `role` and returns it with the `user` shape access functions see. */
+export async function createStaff(payload: Payload, role: Staff['role']): Promise<Staff & { collection: 'staff' }> {
+  counter += 1
+  const staff = await payload.create({
+    collection: 'staff',
+    data: { email: `${role}-${counter}-${Date.now()}@kindred.test`, password: 'correct horse battery', name: `Test ${role}`, role },
+    overrideAccess: true,
+  })
+  return { ...staff, collection: 'staff' }
+}
+
+/** Empties the tables a test touches, keeping the schema. */
+export async function truncate(payload: Payload, tables: string[]): Promise<void> {
+  const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
+  await pool.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`)
+}
