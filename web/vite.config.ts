@@ -28,5 +28,5 @@ export default defineConfig({
   ssr: { external: serverPackages },
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ externals: { external: serverPackages } } as never)],
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro()],
 })
