@@ -32,15 +32,16 @@ async function serve(mode: 'development' | 'production', throwaway = false) {
   const stack = await prepareDatabase(mode, 'first-run', throwaway)
   onShutdown(stack.database.stop)
   const { env } = stack
+  const withCms = env.STACK_WITHOUT_CMS !== '1'
   const cmsArgs = mode === 'development' ? ['dev', '--port', env.CMS_PORT!] : ['start', '--port', env.CMS_PORT!]
-  run('cms', bin(cmsDir, 'next'), cmsArgs, { cwd: cmsDir, env })
+  if (withCms) run('cms', bin(cmsDir, 'next'), cmsArgs, { cwd: cmsDir, env })
   const webEnv = { ...env, DISABLE_PAYLOAD_HMR: 'true' }
   if (mode === 'development') {
     run('web', bin(webDir, 'vite'), ['dev', '--port', env.PORT!, '--strictPort', '--host', '127.0.0.1'], { cwd: webDir, env: webEnv })
   } else {
     run('web', process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env: { ...webEnv, HOST: '127.0.0.1' } })
   }
-  await Promise.all([waitForHttp(`${env.PUBLIC_URL}/`), waitForHttp(`${env.CMS_URL}/admin/login`)])
+  await Promise.all([waitForHttp(`${env.PUBLIC_URL}/`), withCms ? waitForHttp(`${env.CMS_URL}/admin/login`) : null])
   log('stack', `ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   log('stack', `site   ${env.PUBLIC_URL}`)
   log('stack', `admin  ${env.CMS_URL}/admin`)
@@ -54,8 +55,9 @@ async function main() {
     case 'prod':
       return serve('production')
     case 'e2e':
-      // The browser tests' stack: the production build against a throw-away database.
-      return serve('production', true)
+      // The browser tests' stack against a throw-away database: the production build, or the
+      // dev servers with E2E_DEV=1 (quicker while working on one part).
+      return serve(process.env.E2E_DEV === '1' ? 'development' : 'production', true)
     case 'db': {
       // Only the database (migrated), for working on one app at a time.
       const stack = await prepareDatabase('development', 'first-run')

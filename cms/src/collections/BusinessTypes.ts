@@ -18,7 +18,16 @@ export const BusinessTypes: CollectionConfig = {
       type: 'array',
       maxRows: 5,
       admin: { position: 'sidebar', description: 'Other paths serving the same page, e.g. online-store.' },
-      fields: [slugField('Alias path without the slash.')].map((f) => ({ ...f, unique: false, index: false })),
+      fields: [
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          maxLength: 120,
+          validate: (value: string | null | undefined) =>
+            value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lower-case letters, digits and single hyphens only.',
+        },
+      ],
     },
     { name: 'navLabel', type: 'text', required: true, maxLength: 60, admin: { description: 'Dropdown and card title, e.g. Coffee Shops & Bakeries.' } },
     iconField(),

@@ -21,7 +21,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'member', type: 'relationship', relationTo: 'members', admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any.' } },
     { name: 'answeredAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
     { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
-    { name: 'email', type: 'email', required: true, maxLength: 254, index: true, admin: { readOnly: true } },
+    { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'phone', type: 'text', maxLength: 40, admin: { readOnly: true } },
     { name: 'company', type: 'text', maxLength: 200, admin: { readOnly: true } },
     { name: 'type', type: 'select', options: [...contactTypes], index: true, admin: { readOnly: true } },

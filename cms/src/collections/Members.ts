@@ -12,7 +12,7 @@ export const Members: CollectionConfig = {
   access: { read: anyStaff, create: nobody, update: adminsOnly, delete: adminsOnly },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'firstName', 'lastName', 'emailVerified', 'createdAt'], group: 'Members' },
   fields: [
-    { name: 'email', type: 'email', required: true, unique: true, index: true, maxLength: 254 },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
     { name: 'emailVerified', type: 'checkbox', defaultValue: false, required: true },

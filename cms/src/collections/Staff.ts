@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
+import { adminsOnly, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
 
 /** Admin-panel users. Admins manage staff; editors and support see and edit only themselves. */
 export const Staff: CollectionConfig = {
@@ -12,7 +12,7 @@ export const Staff: CollectionConfig = {
     cookies: { sameSite: 'Lax' },
   },
   access: {
-    admin: anyStaff,
+    admin: ({ req }) => roleOf(req) !== null,
     read: selfOrAdmin,
     create: adminsOnly,
     update: selfOrAdmin,

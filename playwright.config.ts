@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+// The end-to-end stack: `tsx scripts/stack.ts e2e` serves the production build (E2E_DEV=1: the dev
+// servers) against a throw-away database on its own ports, so it never meets your dev stack.
+const port = Number(process.env.E2E_PORT ?? 3100)
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? port + 1)
+const baseURL = `http://localhost:${port}`
+
+// Known to the tests (tests/e2e/support), generated per run.
+process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@kindred.test'
+process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
+process.env.E2E_MAIL_DIR ??= `/tmp/kindred-e2e-mail-${port}`
+process.env.E2E_BASE_URL = baseURL
+process.env.E2E_CMS_URL = `http://localhost:${cmsPort}`
+
+// Debian's Chromium where it exists (this network cannot download Playwright's browsers).
+const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+
+export default defineConfig({
+  testDir: 'web/tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx scripts/stack.ts e2e',
+    url: `${baseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      CMS_PORT: String(cmsPort),
+      PUBLIC_URL: baseURL,
+      CMS_URL: `http://localhost:${cmsPort}`,
+      APP_ENV: 'test',
+      SEED_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
+      SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
+      MAIL_DIR: process.env.E2E_MAIL_DIR,
+      ...(process.env.E2E_WITHOUT_CMS === '1' ? { STACK_WITHOUT_CMS: '1' } : {}),
+    },
+  },
+})
