@@ -48,6 +48,13 @@ async function serve(mode: 'development' | 'production', throwaway = false) {
   log('stack', 'press Ctrl-C to stop')
 }
 
+/** For code generation and builds: they read the config only and never connect to a database. */
+function offlineEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://build.invalid/none', NEXT_TELEMETRY_DISABLED: '1' }
+  ensureSecrets(env)
+  return env
+}
+
 async function main() {
   switch (command) {
     case 'dev':
@@ -74,12 +81,22 @@ async function main() {
       return stack.database.stop()
     }
     case 'generate': {
-      // Code generation reads the config only; it never connects to the database named here.
-      const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://codegen.invalid/none' }
-      ensureSecrets(env)
+      const env = offlineEnv()
       for (const task of ['generate:types', 'generate:importmap']) {
         const result = spawnSync(bin(cmsDir, 'payload'), [task], { cwd: cmsDir, env, stdio: 'inherit' })
         if (result.status !== 0) process.exitCode = result.status ?? 1
+      }
+      return
+    }
+    case 'build': {
+      const env = { ...offlineEnv(), NODE_ENV: 'production' }
+      for (const [dir, tool, args] of [[cmsDir, 'next', ['build']], [webDir, 'vite', ['build']]] as const) {
+        log('stack', `building ${path.basename(dir)}…`)
+        const result = spawnSync(bin(dir, tool), [...args], { cwd: dir, env, stdio: 'inherit' })
+        if (result.status !== 0) {
+          process.exitCode = result.status ?? 1
+          return
+        }
       }
       return
     }
@@ -92,7 +109,7 @@ async function main() {
       return
     }
     default:
-      console.error(`unknown command ${command}; one of dev, prod, e2e, db, generate, migrate, migrate:create, seed`)
+      console.error(`unknown command ${command}; one of dev, prod, e2e, db, build, generate, migrate, migrate:create, seed`)
       process.exitCode = 64
   }
 }

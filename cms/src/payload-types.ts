@@ -580,9 +580,6 @@ export interface BusinessType {
    */
   aliases?:
     | {
-        /**
-         * Alias path without the slash.
-         */
         slug: string;
         id?: string | null;
       }[]

@@ -10,7 +10,7 @@ export type StackEnv = { env: NodeJS.ProcessEnv; database: Database }
 
 export async function prepareEnv(mode: 'development' | 'production', options: { throwaway?: boolean } = {}): Promise<StackEnv> {
   const env: NodeJS.ProcessEnv = { ...process.env }
-  env.NODE_ENV = mode
+  Object.assign(env, { NODE_ENV: mode })
   env.PORT ??= '3000'
   env.CMS_PORT ??= '3001'
   env.PUBLIC_URL ??= `http://localhost:${env.PORT}`

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createStaff, testPayload } from '../support/payload'
 
-type Caller = Record<string, unknown> | null
+type Caller = object | null
 let payload: Payload
 const callers: Record<'anonymous' | 'member' | 'editor' | 'support' | 'admin', Caller> = {
   anonymous: null,
@@ -55,7 +55,7 @@ beforeAll(async () => {
   draftPageId = draft.id
   const message = await payload.create({
     collection: 'contact-messages',
-    data: { name: 'Sam Lee', email: 'sam@example.com', message: 'Hello' },
+    data: { name: 'Sam Lee', email: 'sam@example.com', message: 'Hello', status: 'new' },
     overrideAccess: true,
   })
   messageId = message.id
@@ -121,7 +121,7 @@ describe('support', () => {
     const support = as(callers.support)
     expect(await allowed(() => payload.update({ collection: 'pages', id: draftPageId, data: { title: 'x' }, ...support }))).toBe(false)
     expect(await allowed(() => payload.updateGlobal({ slug: 'navigation', data: {}, ...support }))).toBe(false)
-    expect(await allowed(() => payload.create({ collection: 'plans', data: { slug: 'x', name: 'x', monthlyPrice: 1, commissionPercent: 1, tagline: 'x', ctaLabel: 'x', ctaHref: '/', features: [{ text: 'x' }] }, ...support }))).toBe(false)
+    expect(await allowed(() => payload.create({ collection: 'plans', data: { slug: 'x', order: 1, name: 'x', monthlyPrice: 1, commissionPercent: 1, tagline: 'x', ctaLabel: 'x', ctaHref: '/', features: [{ text: 'x' }] }, ...support }))).toBe(false)
     expect(await allowed(() => payload.create({ collection: 'staff', data: { email: 's@x.com', password: 'password1', name: 's', role: 'support' }, ...support }))).toBe(false)
   })
 })

@@ -8,7 +8,7 @@ import { testPayload } from '../support/payload'
 
 let payload: Payload
 const collections: CollectionSlug[] = ['pages', 'business-types', 'comparison-cards', 'steps', 'plans', 'faqs', 'legal-pages', 'redirects', 'staff']
-const env = { NODE_ENV: 'test', SEED_ADMIN_EMAIL: 'seed-admin@kindred.test', SEED_ADMIN_PASSWORD: 'a long test password' }
+const env: NodeJS.ProcessEnv = { NODE_ENV: 'test', SEED_ADMIN_EMAIL: 'seed-admin@kindred.test', SEED_ADMIN_PASSWORD: 'a long test password' }
 
 async function counts() {
   const entries = await Promise.all(
@@ -77,6 +77,6 @@ describe('content seed', () => {
     expect(result).toMatchObject({ created: 0, updated: 1 })
     const restored = await payload.findByID({ collection: 'plans', id: plan.id, overrideAccess: true })
     expect(restored.monthlyPrice).toBe(49)
-    expect((await counts()).plans.docs).toBe(before.plans.docs)
+    expect((await counts()).plans?.docs).toBe(before.plans?.docs)
   })
 })

@@ -1,0 +1,14 @@
+// Generated files are committed (STYLE.md); this fails when they drift from their sources.
+import { spawnSync } from 'node:child_process'
+
+import { root } from './lib/paths'
+
+const files = ['cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'web/src/routeTree.gen.ts']
+const generate = spawnSync('pnpm', ['run', '--silent', 'generate'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
+if (generate.status !== 0) process.exit(generate.status ?? 1)
+const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', ...files], { cwd: root, stdio: 'inherit' })
+if (diff.status !== 0) {
+  console.error('Generated files are out of date: run `pnpm generate` (and a web build for the route tree) and commit the result.')
+  process.exit(1)
+}
+console.log('generated files are up to date')
