@@ -1,0 +1,40 @@
+// The tracking events of SPEC §7, with exactly the property names the spec gives.
+// One map so every caller is type-checked against the same list.
+
+export type AnalyticsEvents = {
+  register_attempt: { has_company: boolean }
+  register_success: Record<string, never>
+  register_failed: { error: string }
+  page_viewed: { page_name: string }
+  logout_clicked: Record<string, never>
+  logout_completed: Record<string, never>
+  logout_failed: { error: string }
+  button_clicked: { button_name: string; location: string }
+  learn_more_clicked: { step_number: number; step_title: string }
+  business_type_get_started_clicked: { business_type: string; page_url: string }
+  business_type_contact_clicked: { business_type: string; page_url: string }
+  get_started_from_modal: { step_number: number; step_title: string }
+  $pageview: { $current_url: string; page_name: string }
+  /** SPEC §7 "a contact-failure event recording the error message"; the spec gives no name, this is ours. */
+  contact_form_failed: { error: string }
+}
+
+export type AnalyticsEventName = keyof AnalyticsEvents
+
+/** Page names for analytics (SPEC §9); any path not listed is reported as 404. */
+const pageNames: Record<string, string> = {
+  '/': 'home',
+  '/contact': 'contact',
+  '/subscriptions': 'subscriptions',
+  '/privacy': 'privacy',
+  '/terms': 'terms',
+  '/independent-business-growth-strategies': 'independent-business-growth',
+  '/retail-partnerships': 'retail-partnerships',
+  '/online-collaboration': 'ecommerce-collaboration',
+  '/ecommerce-collaboration': 'ecommerce-collaboration',
+}
+
+export function pageNameFor(pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return pageNames[path] ?? '404'
+}

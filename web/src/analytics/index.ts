@@ -1,0 +1,79 @@
+// The one analytics entry point of the site (SPEC §7, CONTRACT §1 "analytics").
+// - POSTHOG_KEY set (passed from the server through the root route): events go to PostHog,
+//   with person profiles for identified persons only.
+// - Unset: nothing leaves the machine; in development events are logged to the console.
+// - Outside production every event is also pushed to window.__kindredEvents so browser tests can assert them.
+import type { AnalyticsEvents } from './events'
+
+export type { AnalyticsEventName, AnalyticsEvents } from './events'
+export { pageNameFor } from './events'
+
+export type AnalyticsConfig = { posthogKey: string | null; posthogHost: string | null; production: boolean }
+
+type PostHogLike = {
+  capture: (event: string, properties?: Record<string, unknown>) => void
+  identify: (id: string, properties?: Record<string, unknown>) => void
+  reset: () => void
+}
+
+export type RecordedEvent = { event: string; properties: Record<string, unknown> }
+
+declare global {
+  interface Window {
+    __kindredEvents?: RecordedEvent[]
+  }
+}
+
+let config: AnalyticsConfig = { posthogKey: null, posthogHost: null, production: false }
+let client: Promise<PostHogLike | null> | null = null
+let sink: ((event: RecordedEvent) => void) | null = null
+
+/** Called once in the browser by the root layout. PostHog is loaded lazily so it costs nothing when unset. */
+export function configureAnalytics(next: AnalyticsConfig): void {
+  config = next
+  client = null
+  if (typeof window === 'undefined' || !next.posthogKey) return
+  const key = next.posthogKey
+  client = import('posthog-js').then(({ default: posthog }) => {
+    posthog.init(key, {
+      api_host: next.posthogHost ?? 'https://us.i.posthog.com',
+      person_profiles: 'identified_only',
+      // $pageview is sent by us on each navigation with the SPEC's properties.
+      capture_pageview: false,
+      autocapture: false,
+    })
+    return posthog as unknown as PostHogLike
+  })
+}
+
+/** Test seam: receives every event instead of the console. */
+export function setAnalyticsSink(next: ((event: RecordedEvent) => void) | null): void {
+  sink = next
+}
+
+function record(event: string, properties: Record<string, unknown>): void {
+  const entry = { event, properties }
+  if (sink) sink(entry)
+  if (typeof window !== 'undefined' && !config.production) {
+    ;(window.__kindredEvents ??= []).push(entry)
+  }
+  if (!config.posthogKey && !config.production && !sink) console.info('[analytics]', event, properties)
+}
+
+export function track<E extends keyof AnalyticsEvents>(event: E, properties: AnalyticsEvents[E]): void {
+  if (typeof window === 'undefined') return
+  record(event, properties)
+  void client?.then((posthog) => posthog?.capture(event, properties))
+}
+
+export function identify(user: { id: number | string; email: string; firstName?: string }): void {
+  if (typeof window === 'undefined') return
+  record('$identify', { id: String(user.id) })
+  void client?.then((posthog) => posthog?.identify(String(user.id), { email: user.email, first_name: user.firstName }))
+}
+
+export function reset(): void {
+  if (typeof window === 'undefined') return
+  record('$reset', {})
+  void client?.then((posthog) => posthog?.reset())
+}
