@@ -889,6 +889,8 @@ export interface Redirect {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Newest first. Overdue: not answered within 24 hours. Write a reply and save to email the sender.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
@@ -901,6 +903,11 @@ export interface ContactMessage {
    */
   member?: (number | null) | Member;
   answeredAt?: string | null;
+  /**
+   * Open and older than 24 hours.
+   */
+  overdue?: boolean | null;
+  age?: string | null;
   name: string;
   email: string;
   phone?: string | null;
@@ -1610,6 +1617,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   assignedTo?: T;
   member?: T;
   answeredAt?: T;
+  overdue?: T;
+  age?: T;
   name?: T;
   email?: T;
   phone?: T;

@@ -42,6 +42,7 @@ export default buildConfig({
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
     importMap: { baseDir: dirname },
+    components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary'] },
   },
   collections: [
     Pages,

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, nobody, supportDesk } from '../access'
+import { linkContactMember } from '../hooks/contactMember'
+import { computeAge, computeOverdue } from '../hooks/contactOverdue'
+import { recordContactReply, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
 
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export const contactStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
@@ -11,8 +14,11 @@ export const ContactMessages: CollectionConfig = {
   access: { read: supportDesk, create: nobody, update: supportDesk, delete: adminsOnly },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'type', 'company', 'status', 'assignedTo', 'createdAt'],
+    defaultColumns: ['name', 'status', 'overdue', 'type', 'company', 'age', 'assignedTo', 'member', 'createdAt'],
+    listSearchableFields: ['name', 'email', 'company'],
     group: 'Support',
+    description: 'Newest first. Overdue: not answered within 24 hours. Write a reply and save to email the sender.',
+    components: { beforeListTable: ['/components/contact/ContactQuickFilters#ContactQuickFilters'] },
   },
   defaultSort: '-createdAt',
   fields: [
@@ -20,6 +26,21 @@ export const ContactMessages: CollectionConfig = {
     { name: 'assignedTo', type: 'relationship', relationTo: 'staff', index: true, admin: { position: 'sidebar' } },
     { name: 'member', type: 'relationship', relationTo: 'members', admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any.' } },
     { name: 'answeredAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
+    // Computed on read (hooks/contactOverdue.ts), no column: always current, never stale.
+    {
+      name: 'overdue',
+      type: 'checkbox',
+      virtual: true,
+      hooks: { afterRead: [computeOverdue] },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        disableListFilter: true,
+        description: 'Open and older than 24 hours.',
+        components: { Cell: '/components/contact/OverdueCell#OverdueCell' },
+      },
+    },
+    { name: 'age', type: 'text', virtual: true, hooks: { afterRead: [computeAge] }, admin: { readOnly: true, disableListFilter: true, position: 'sidebar' } },
     { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true } },
     { name: 'phone', type: 'text', maxLength: 40, admin: { readOnly: true } },
@@ -49,4 +70,8 @@ export const ContactMessages: CollectionConfig = {
       ],
     },
   ],
+  hooks: {
+    beforeChange: [linkContactMember, stampContactNotes, startOnAssignment, recordContactReply],
+    afterChange: [sendContactReplies],
+  },
 }

@@ -21,6 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { OverdueCell as OverdueCell_d1739e41378e2c14babcece969f53990 } from '../../../components/contact/OverdueCell'
+import { ContactQuickFilters as ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd } from '../../../components/contact/ContactQuickFilters'
+import { ContactDeskSummary as ContactDeskSummary_1714e5ab829a88b128718653432241fe } from '../../../components/contact/ContactDeskSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +51,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/contact/OverdueCell#OverdueCell": OverdueCell_d1739e41378e2c14babcece969f53990,
+  "/components/contact/ContactQuickFilters#ContactQuickFilters": ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd,
+  "/components/contact/ContactDeskSummary#ContactDeskSummary": ContactDeskSummary_1714e5ab829a88b128718653432241fe,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

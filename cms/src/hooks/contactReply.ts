@@ -1,0 +1,98 @@
+// The reply desk: a staff member writes in `reply` and saves; this hook keeps the text in
+// `replies` (with author and time), empties `reply`, marks the message answered, and queues the
+// email to the sender in the same transaction as the save. The email is sent once that
+// transaction has committed; if sending fails the outbox retry loop sends it later.
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
+
+import { roleOf } from '../access'
+import { deliverEmail, enqueueEmail } from '../mail/outbox'
+
+type Row = Record<string, unknown> & { id?: string | null }
+const staffId = (req: PayloadRequest) => (roleOf(req) ? (req.user?.id as number) : null)
+
+/** Reply history and answer time are written here only; whatever a caller sends for them is replaced. */
+export const recordContactReply: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
+  data.replies = (originalDoc?.replies as Row[] | undefined) ?? []
+  data.answeredAt = originalDoc?.answeredAt ?? null
+  const body = typeof data.reply === 'string' ? data.reply.trim() : ''
+  data.reply = null
+  if (operation !== 'update' || !body) return data
+
+  const to = String(originalDoc?.email ?? data.email)
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
+  const brand = settings?.brandName || 'Kindred'
+  const emailId = await enqueueEmail(
+    req.payload,
+    {
+      kind: 'contact-reply',
+      to,
+      replyTo: settings?.supportEmail || undefined,
+      subject: `Re: your message to ${brand}`,
+      text: replyText(body, String(originalDoc?.name ?? ''), String(originalDoc?.message ?? ''), brand),
+      ref: `contact-messages:${originalDoc?.id}`,
+    },
+    req,
+  )
+  const now = new Date().toISOString()
+  data.replies = [...(data.replies as Row[]), { body, author: staffId(req), sentAt: now, emailId }]
+  data.status = 'answered'
+  data.answeredAt = now
+  const pending = (req.context.contactReplyEmails as number[] | undefined) ?? []
+  req.context.contactReplyEmails = [...pending, emailId]
+  return data
+}
+
+function replyText(body: string, name: string, original: string, brand: string): string {
+  const quoted = original ? `\n\nYour message:\n${original.split('\n').map((line) => `> ${line}`).join('\n')}` : ''
+  return `Hi ${name},\n\n${body}\n\n— The ${brand} team${quoted}`
+}
+
+/** Sends the queued replies once the save has committed (see deliverAfterCommit). */
+export const sendContactReplies: CollectionAfterChangeHook = ({ req }) => {
+  const ids = (req.context.contactReplyEmails as number[] | undefined) ?? []
+  req.context.contactReplyEmails = []
+  for (const id of ids) void deliverAfterCommit(req.payload, id)
+}
+
+type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
+
+/**
+ * afterChange still runs inside the save's transaction, so the outbox row is not yet visible to
+ * the claim (which uses its own connection). Look for it a few times: once committed, send it;
+ * if it never appears the save was rolled back and there is nothing to send.
+ */
+async function deliverAfterCommit(payload: Payload, id: number): Promise<void> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  for (const delayMs of [100, 500, 1500, 5000, 15000]) {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    try {
+      const { rows } = await pool.query('select status from email_outbox where id = $1', [id])
+      if (!rows[0]) continue
+      if (rows[0].status === 'pending') await deliverEmail(payload, id)
+      return
+    } catch (error) {
+      payload.logger.warn(`reply email ${id}: ${String(error)}`)
+      return
+    }
+  }
+}
+
+/** New internal notes get their author and time; existing notes keep theirs. */
+export const stampContactNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
+  if (!Array.isArray(data.notes)) return data
+  const before = new Map(((originalDoc?.notes as Row[] | undefined) ?? []).map((note) => [note.id, note]))
+  data.notes = (data.notes as Row[]).map((note) => {
+    const old = note.id ? before.get(note.id) : undefined
+    if (old) return { ...note, author: old.author ?? null, createdAt: old.createdAt ?? null }
+    return { ...note, author: staffId(req), createdAt: new Date().toISOString() }
+  })
+  return data
+}
+
+/** Assigning a new message to someone means it is being worked on. */
+export const startOnAssignment: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
+  if (operation === 'update' && data.assignedTo && !originalDoc?.assignedTo && (data.status ?? originalDoc?.status) === 'new') {
+    data.status = 'in-progress'
+  }
+  return data
+}

@@ -1,0 +1,130 @@
+// POST /contact against the real database: storing, validation, throttling, the honeypot, bad bodies.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { settleDeliveries } from '~/contact/notify.server'
+
+import { testPayload } from '../../support/payload'
+import { countMessages, ensureSiteSettings, freshIp, postContact, sql } from './support'
+
+let payload: Payload
+const valid = { name: 'Ada Baker', email: 'ada@bakery.test', phone: '+61 412 345 678', company: 'Ada Bakes', type: 'new-channels', message: 'Hello there' }
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await ensureSiteSettings(payload)
+})
+
+describe('a valid message', () => {
+  it('is stored, answers 201 and queues one notification to support', async () => {
+    const email = `valid-${Date.now()}@bakery.test`
+    const response = await postContact({ ...valid, email })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ success: true })
+    await settleDeliveries()
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: email } }, overrideAccess: true })
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({ name: 'Ada Baker', company: 'Ada Bakes', type: 'new-channels', status: 'new', message: 'Hello there' })
+    const outbox = await sql(payload).query(`select "to", reply_to, status from email_outbox where ref = $1`, [`contact-messages:${docs[0]!.id}`])
+    expect(outbox.rows).toEqual([{ to: 'support-desk@kindred.test', reply_to: email, status: 'sent' }])
+  })
+
+  it('drops empty optional values and accepts name and email alone', async () => {
+    const email = `minimal-${Date.now()}@bakery.test`
+    const response = await postContact({ name: ' Bo ', email, phone: '', company: '  ', type: '', message: '' })
+    expect(response.status).toBe(201)
+    const { rows } = await sql(payload).query('select name, phone, company, type, message from contact_messages where email = $1', [email])
+    expect(rows).toEqual([{ name: 'Bo', phone: null, company: null, type: null, message: null }])
+  })
+
+  it('is linked to the member account with the same email', async () => {
+    const email = `member-${Date.now()}@bakery.test`
+    const member = await payload.create({
+      collection: 'members',
+      data: { email, firstName: 'Mia', lastName: 'Chen', emailVerified: true, passwordHash: '$argon2id$v=19$fake' },
+      overrideAccess: true,
+    })
+    expect((await postContact({ name: 'Mia Chen', email })).status).toBe(201)
+    const { rows } = await sql(payload).query('select member_id from contact_messages where email = $1', [email])
+    expect(rows).toEqual([{ member_id: member.id }])
+  })
+
+  it('posted as a plain form (no JavaScript) redirects to the page with the success state', async () => {
+    const email = `form-${Date.now()}@bakery.test`
+    const response = await postContact({ name: 'Form Person', email }, { contentType: 'application/x-www-form-urlencoded' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/contact?sent=1')
+    expect(await countMessages(payload, email)).toBe(1)
+  })
+})
+
+describe('invalid input answers 400 with a field error', () => {
+  const cases: [string, Record<string, unknown>, string][] = [
+    ['name', { name: '' }, 'Name is required'],
+    ['name', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+    ['email', { email: '' }, 'Email is required'],
+    ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
+    ['email', { email: `${'a'.repeat(65)}@example.com` }, 'The part before @ must be at most 64 characters'],
+    ['email', { email: `a@${'b'.repeat(250)}.com` }, 'Email must be at most 254 characters'],
+    ['phone', { phone: '9'.repeat(41) }, 'Phone must be at most 40 characters'],
+    ['phone', { phone: 'call me' }, 'Please enter a valid phone number'],
+    ['company', { company: 'c'.repeat(201) }, 'Company must be at most 200 characters'],
+    ['type', { type: 'bribes' }, 'Please choose one of the options'],
+    ['message', { message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
+    ['name', { name: 42 }, 'Name is required'],
+  ]
+  it.each(cases)('%s (case %#)', async (field, change, text) => {
+    const email = `invalid-${Date.now()}@bakery.test`
+    const response = await postContact({ ...valid, email, ...change })
+    expect(response.status).toBe(400)
+    const body = await response.json()
+    expect(body.success).toBe(false)
+    expect(body.errorMessage).toEqual(expect.any(String))
+    expect(body.errors[field]).toBe(text)
+    expect(await countMessages(payload, String(change.email ?? email))).toBe(0)
+  })
+})
+
+describe('bad bodies get 4xx, never 5xx', () => {
+  it.each([
+    ['malformed JSON', { raw: '{"name": ' }, 400],
+    ['a JSON array', { raw: '[1,2]' }, 400],
+    ['JSON null', { raw: 'null' }, 400],
+    ['an oversized body', { raw: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }) }, 413],
+    ['an unknown content type', { raw: 'hello', contentType: 'text/plain' }, 415],
+  ])('%s', async (_, options, status) => {
+    const response = await postContact(undefined, options)
+    expect(response.status).toBe(status)
+    expect((await response.json()).success).toBe(false)
+  })
+
+  it('an oversized body is refused even without a length header', async () => {
+    const { handleContactPost } = await import('~/contact/contact.server')
+    const big = new TextEncoder().encode(JSON.stringify({ ...valid, message: 'x'.repeat(40_000) }))
+    const body = new ReadableStream({ start: (c) => (c.enqueue(big), c.close()) })
+    const request = new Request('http://localhost/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    expect(((await handleContactPost(request, { ip: freshIp() })) as Response).status).toBe(413)
+  })
+})
+
+describe('throttling and the honeypot', () => {
+  it('allows five messages per address, then answers 429 with Retry-After', async () => {
+    const ip = freshIp()
+    const email = `throttle-${Date.now()}@bakery.test`
+    const statuses = []
+    for (let i = 0; i < 7; i++) statuses.push((await postContact({ ...valid, email }, { ip })).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
+    const limited = await postContact({ ...valid, email }, { ip })
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await countMessages(payload, email)).toBe(5)
+    // Another address is not affected.
+    expect((await postContact({ ...valid, email })).status).toBe(201)
+  })
+
+  it('a filled honeypot looks like success to the bot and stores nothing', async () => {
+    const email = `bot-${Date.now()}@bakery.test`
+    const response = await postContact({ ...valid, email, website: 'http://spam.test' })
+    expect(response.status).toBe(201)
+    expect(await countMessages(payload, email)).toBe(0)
+  })
+})

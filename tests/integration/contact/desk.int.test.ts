@@ -1,0 +1,81 @@
+// The triage desk's rules through the Local API with access enforced: who may read messages,
+// replies that are kept and emailed, notes that are stamped, and overdue computed on read.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createStaff, testPayload } from '../../support/payload'
+import { ensureSiteSettings, postContact, sql } from './support'
+
+let payload: Payload
+let support: Awaited<ReturnType<typeof createStaff>>
+let messageId: number
+const sender = `desk-${Date.now()}@bakery.test`
+const as = (user: unknown) => ({ overrideAccess: false, user: user as never })
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await ensureSiteSettings(payload)
+  support = await createStaff(payload, 'support')
+  expect((await postContact({ name: 'Desk Sender', email: sender, message: 'Can we partner?' })).status).toBe(201)
+  const { rows } = await sql(payload).query('select id from contact_messages where email = $1', [sender])
+  messageId = Number(rows[0]!.id)
+})
+
+describe('nobody but the desk reads messages', () => {
+  const member = { id: 1, email: 'm@example.com', collection: 'members' }
+  it.each([
+    ['anonymous', null],
+    ['a member', member],
+  ])('%s cannot find, read or count them', async (_, user) => {
+    await expect(payload.find({ collection: 'contact-messages', ...as(user) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.findByID({ collection: 'contact-messages', id: messageId, ...as(user) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.count({ collection: 'contact-messages', ...as(user) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.update({ collection: 'contact-messages', id: messageId, data: { status: 'spam' }, ...as(user) })).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('editors cannot either; support can', async () => {
+    const editor = await createStaff(payload, 'editor')
+    await expect(payload.find({ collection: 'contact-messages', ...as(editor) })).rejects.toMatchObject({ status: 403 })
+    const { docs } = await payload.find({ collection: 'contact-messages', ...as(support) })
+    expect(docs.map((d) => d.id)).toContain(messageId)
+  })
+})
+
+describe('the desk', () => {
+  it('a reply is kept, empties the reply box, answers the message and emails the sender once', async () => {
+    const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { reply: 'Yes, let us talk.' }, ...as(support) })
+    expect(updated.reply ?? null).toBeNull()
+    expect(updated.status).toBe('answered')
+    expect(updated.answeredAt).toEqual(expect.any(String))
+    expect(updated.replies).toEqual([expect.objectContaining({ body: 'Yes, let us talk.', sentAt: expect.any(String) })])
+    const author = updated.replies![0]!.author
+    expect(typeof author === 'object' ? author?.id : author).toBe(support.id)
+
+    const sent = async () => (await sql(payload).query(`select status, "to" from email_outbox where kind = 'contact-reply' and "to" = $1`, [sender])).rows
+    for (let i = 0; i < 50 && (await sent())[0]?.status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100))
+    expect(await sent()).toEqual([{ status: 'sent', to: sender }])
+  })
+
+  it('reply history cannot be rewritten through the API', async () => {
+    const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { replies: [], answeredAt: null }, ...as(support) })
+    expect(updated.replies).toHaveLength(1)
+    expect(updated.answeredAt).toEqual(expect.any(String))
+  })
+
+  it('notes get their author and time', async () => {
+    const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [{ text: 'Called them back' }] }, ...as(support) })
+    const note = updated.notes![0]!
+    expect(note.createdAt).toEqual(expect.any(String))
+    expect(typeof note.author === 'object' ? note.author?.id : note.author).toBe(support.id)
+  })
+
+  it('a message open for more than 24 hours reads as overdue; an answered one does not', async () => {
+    const email = `old-${Date.now()}@bakery.test`
+    expect((await postContact({ name: 'Old Message', email })).status).toBe(201)
+    await sql(payload).query(`update contact_messages set created_at = now() - interval '25 hours' where email = $1`, [email])
+    const { docs } = await payload.find({ collection: 'contact-messages', where: { email: { equals: email } }, ...as(support) })
+    expect(docs[0]).toMatchObject({ overdue: true, age: '25 h' })
+    const answered = await payload.findByID({ collection: 'contact-messages', id: messageId, ...as(support) })
+    expect(answered.overdue).toBe(false)
+  })
+})

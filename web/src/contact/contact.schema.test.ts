@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { contactStatuses, contactTypes as cmsTypes } from '../../../cms/src/collections/ContactMessages'
+import { ageLabel, isOverdue } from '../../../cms/src/hooks/contactOverdue'
+
+import { contactSchema, contactTypes } from './contact.schema'
+
+describe('contact schema', () => {
+  it('has the same type values as the CMS collection (CONTRACT §2)', () => {
+    expect([...contactTypes]).toEqual([...cmsTypes])
+  })
+
+  it('drops empty optional values and trims', () => {
+    expect(contactSchema.parse({ name: ' A ', email: ' a@b.co ', phone: '', company: ' ', type: '', message: '' })).toEqual({ name: 'A', email: 'a@b.co' })
+  })
+
+  it('ignores unknown keys', () => {
+    expect(contactSchema.parse({ name: 'A', email: 'a@b.co', admin: true })).toEqual({ name: 'A', email: 'a@b.co' })
+  })
+})
+
+describe('overdue', () => {
+  const now = Date.parse('2026-01-02T12:00:00Z')
+  it.each([
+    ['new', '2026-01-01T11:59:00Z', true],
+    ['in-progress', '2026-01-01T11:59:00Z', true],
+    ['new', '2026-01-01T12:01:00Z', false],
+    ['answered', '2025-01-01T00:00:00Z', false],
+    ['spam', '2025-01-01T00:00:00Z', false],
+  ])('%s since %s → %s', (status, createdAt, expected) => {
+    expect(contactStatuses).toContain(status)
+    expect(isOverdue({ status, createdAt }, now)).toBe(expected)
+  })
+
+  it('labels ages in minutes, hours, then days', () => {
+    expect(ageLabel('2026-01-02T11:30:00Z', now)).toBe('30 min')
+    expect(ageLabel('2026-01-01T10:00:00Z', now)).toBe('26 h')
+    expect(ageLabel('2025-12-28T12:00:00Z', now)).toBe('5 d')
+  })
+})

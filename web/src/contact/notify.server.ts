@@ -1,0 +1,103 @@
+// Storing a contact message and telling support about it, in an order that never loses or
+// doubles anything (docs/decisions/0020-contact-delivery.md):
+// 1. one transaction writes the message AND its notification to the outbox;
+// 2. only after the commit is the email sent, outside the request (the sender does not wait on SMTP);
+// 3. a failed send stays in the outbox and a retry loop sends it later; the outbox's atomic claim
+//    makes sure each email leaves at most once, whichever process retries it.
+// The CMS package exports no mail entry yet; the outbox is imported from its source.
+import { deliverDueEmails, deliverEmail, enqueueEmail } from '../../../cms/src/mail/outbox'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { ContactMessage } from './contact.schema'
+
+const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3001'
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+
+async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): Promise<string | null> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
+  return settings?.supportEmail || process.env.SUPPORT_EMAIL || null
+}
+
+function notificationText(id: number, message: ContactMessage): string {
+  const lines = [
+    `A new message arrived through the contact form.`,
+    '',
+    `Name: ${message.name}`,
+    `Email: ${message.email}`,
+    message.phone ? `Phone: ${message.phone}` : null,
+    message.company ? `Company: ${message.company}` : null,
+    message.type ? `Looking for: ${message.type}` : null,
+    '',
+    message.message ?? '(no message)',
+    '',
+    `Open it in the admin: ${cmsUrl()}/admin/collections/contact-messages/${id}`,
+  ]
+  return lines.filter((line) => line !== null).join('\n')
+}
+
+/** Stores the message and queues its notification atomically. Returns the ids of both. */
+export async function storeContactMessage(payload: Payload, message: ContactMessage): Promise<{ id: number; emailId: number | null }> {
+  const transactionID = (await payload.db.beginTransaction()) ?? undefined
+  const req: Partial<PayloadRequest> = transactionID ? { transactionID } : {}
+  try {
+    const doc = await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, overrideAccess: true, depth: 0, req })
+    const to = await supportAddress(payload, req)
+    const emailId = to
+      ? await enqueueEmail(
+          payload,
+          {
+            kind: 'contact-notification',
+            to,
+            replyTo: message.email,
+            subject: `New contact message from ${oneLine(message.name).slice(0, 120)}`,
+            text: notificationText(doc.id, message),
+            ref: `contact-messages:${doc.id}`,
+          },
+          req,
+        )
+      : null
+    if (!to) payload.logger.warn(`contact message ${doc.id}: no supportEmail in site settings, nobody notified`)
+    if (transactionID) await payload.db.commitTransaction(transactionID)
+    return { id: doc.id, emailId }
+  } catch (error) {
+    if (transactionID) await payload.db.rollbackTransaction(transactionID)
+    throw error
+  }
+}
+
+// Sends that are under way, so tests and shutdown can wait for them.
+const inFlight = new Set<Promise<unknown>>()
+
+/** Sends the notification in the background; a failure is left in the outbox for the retry loop. */
+export function deliverInBackground(payload: Payload, emailId: number): void {
+  const sending = deliverEmail(payload, emailId)
+    .catch((error: unknown) => payload.logger.warn(`contact notification ${emailId}: ${String(error)}`))
+    .finally(() => inFlight.delete(sending))
+  inFlight.add(sending)
+}
+
+/** Resolves when every background send has finished. */
+export async function settleDeliveries(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight])
+}
+
+let retryTimer: NodeJS.Timeout | undefined
+
+/**
+ * Retries due emails of the whole outbox (contact notifications, replies, account mail) once a
+ * minute in this process. Several processes may run it: the outbox claim keeps sends single.
+ */
+export function startOutboxRetries(getPayload: () => Promise<Payload>, everyMs = 60_000): void {
+  if (retryTimer) return
+  retryTimer = setInterval(() => {
+    getPayload()
+      .then((payload) => deliverDueEmails(payload))
+      .catch((error: unknown) => console.warn(`[mail] retry loop: ${String(error)}`))
+  }, everyMs)
+  retryTimer.unref()
+}
+
+export function stopOutboxRetries(): void {
+  clearInterval(retryTimer)
+  retryTimer = undefined
+}
