@@ -1,0 +1,167 @@
+// The contact form (SPEC §2 Contact, §4 states, §5 validation, §8 texts). It validates with the
+// same zod schema as POST /contact and posts JSON; without JavaScript it is an ordinary form
+// post to the same URL, answered with this page (see noscript-state.ts).
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useHydrated } from '@tanstack/react-router'
+import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { track } from '~/analytics'
+import { contactLimits, contactSchema, contactTexts, honeypotField, type ContactInput, type ContactMessage } from '~/contact/contact.schema'
+
+import { ContactField, controlClass } from './ContactField'
+import { embedNoScriptState, noScriptStateId, useNoScriptFailure, useNoScriptSent } from './noscript-state'
+
+/** The parts of the signed-in member the form uses (a subset of the auth work's Viewer). */
+export type ContactViewer = {
+  firstName: string
+  lastName: string
+  email: string
+  businessType: string | null
+  organisation: { name: string | null; businessType: string | null } | null
+}
+
+type Props = { typeOptions: { value: string; label: string }[]; viewer: ContactViewer | null }
+type Status = 'idle' | 'submitting' | 'success' | 'failed'
+const fields = ['name', 'email', 'phone', 'company', 'type', 'message'] as const
+
+/** SPEC §4: a member's form opens with full name, email, organisation name and business type. */
+function initialValues(viewer: ContactViewer | null, typeOptions: Props['typeOptions']): ContactInput {
+  const businessType = viewer?.organisation?.businessType ?? viewer?.businessType ?? ''
+  return {
+    name: viewer ? `${viewer.firstName} ${viewer.lastName}`.trim() : '',
+    email: viewer?.email ?? '',
+    phone: '',
+    company: viewer?.organisation?.name ?? '',
+    // Only a value the select offers; a business-type slug that is not one is left unselected.
+    type: typeOptions.some((option) => option.value === businessType) ? (businessType as ContactInput['type']) : '',
+    message: '',
+  }
+}
+
+export function ContactForm({ typeOptions, viewer }: Props) {
+  const hydrated = useHydrated()
+  const noScriptFailure = useNoScriptFailure()
+  const sentWithoutScript = useNoScriptSent()
+  const defaults = initialValues(viewer, typeOptions)
+  const form = useForm<ContactInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: noScriptFailure ? { ...defaults, ...noScriptFailure.values } : defaults,
+    errors: noScriptFailure?.errors as never,
+  })
+  const { register, handleSubmit, reset, setError, formState } = form
+  const [status, setStatus] = useState<Status>(noScriptFailure ? 'failed' : sentWithoutScript ? 'success' : 'idle')
+  const inFlight = useRef(false)
+  const honeypot = useRef<HTMLInputElement>(null)
+
+  // After "Sent!", the next edit starts a new message.
+  useEffect(() => {
+    return form.subscribe({
+      formState: { values: true },
+      callback: () => setStatus((current) => (current === 'success' ? 'idle' : current)),
+    })
+  }, [form])
+
+  const onSubmit = async (message: ContactMessage) => {
+    if (inFlight.current) return // SPEC §4: repeat submits are ignored while one is in flight
+    inFlight.current = true
+    setStatus('submitting')
+    try {
+      const response = await fetch('/contact', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ ...message, [honeypotField]: honeypot.current?.value || undefined }),
+      })
+      if (!response.ok) throw await responseError(response, setError)
+      reset(defaults)
+      setStatus('success')
+    } catch (error) {
+      setStatus('failed')
+      track('contact_form_failed', { error: error instanceof Error ? error.message : String(error) })
+    } finally {
+      inFlight.current = false
+    }
+  }
+
+  const submitting = status === 'submitting'
+  const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
+  return (
+    <form method="post" action="/contact" noValidate={hydrated} onSubmit={hydrated ? handleSubmit(onSubmit) : undefined} className="space-y-5" aria-label="Contact form">
+      {noScriptFailure ? <script type="application/json" id={noScriptStateId} dangerouslySetInnerHTML={embedNoScriptState(noScriptFailure)} /> : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ContactField id="contact-name" label="Name" error={error('name')}>
+          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}
+        </ContactField>
+        <ContactField id="contact-email" label="Email" error={error('email')}>
+          {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" required maxLength={contactLimits.email} className={controlClass} />}
+        </ContactField>
+        <ContactField id="contact-phone" label="Phone" hint="(optional)" error={error('phone')}>
+          {(aria) => (
+            <input {...aria} {...register('phone')} type="tel" autoComplete="tel" placeholder="+61 4XX XXX XXX" maxLength={contactLimits.phone} className={controlClass} />
+          )}
+        </ContactField>
+        <ContactField id="contact-company" label="Company" error={error('company')}>
+          {(aria) => <input {...aria} {...register('company')} type="text" autoComplete="organization" maxLength={contactLimits.company} className={controlClass} />}
+        </ContactField>
+      </div>
+      <ContactField id="contact-type" label="I'm looking for..." error={error('type')}>
+        {(aria) => (
+          <select {...aria} {...register('type')} className={controlClass}>
+            <option value="">Select an option</option>
+            {typeOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </ContactField>
+      <ContactField id="contact-message" label="Message" error={error('message')}>
+        {(aria) => <textarea {...aria} {...register('message')} rows={4} maxLength={contactLimits.message} className={controlClass} />}
+      </ContactField>
+      <Honeypot inputRef={honeypot} />
+      <StatusMessage status={status} />
+      <button
+        type="submit"
+        // Without script the browser's own checks apply, so the button is never disabled before hydration.
+        disabled={hydrated && (submitting || (!formState.isValid && status !== 'success'))}
+        aria-disabled={submitting}
+        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {submitting ? 'Sending...' : status === 'success' ? 'Sent!' : 'Send Message'}
+      </button>
+    </form>
+  )
+}
+
+/** Turns a failed answer into an Error, marking the server's field errors on the form. */
+async function responseError(response: Response, setError: (name: (typeof fields)[number], error: { message: string }) => void): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as { errorMessage?: string; errors?: Record<string, string> } | null
+  for (const [name, message] of Object.entries(body?.errors ?? {}))
+    if ((fields as readonly string[]).includes(name)) setError(name as (typeof fields)[number], { message })
+  return new Error(body?.errorMessage ?? `HTTP ${response.status}`)
+}
+
+function StatusMessage({ status }: { status: Status }) {
+  return (
+    <>
+      <div role="status" aria-live="polite">
+        {status === 'success' ? <p className="rounded-md bg-brand-50 p-4 text-brand-900">{contactTexts.success}</p> : null}
+      </div>
+      <div role="alert">
+        {status === 'failed' ? <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-700">{contactTexts.failure}</p> : null}
+      </div>
+    </>
+  )
+}
+
+/** Hidden from people (and assistive technology); simple bots fill it in. */
+function Honeypot({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" style={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}>
+      <label htmlFor="contact-website">Website</label>
+      <input ref={inputRef} id="contact-website" name={honeypotField} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  )
+}

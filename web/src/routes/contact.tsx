@@ -1,0 +1,26 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { ContactSection } from '~/components/ContactSection'
+import { RenderBlocks } from '~/components/blocks/RenderBlocks'
+import { loadPage } from '~/content/load-page'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/contact')({
+  loader: () => loadPage('/contact'),
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: Contact,
+})
+
+function Contact() {
+  const { page, blocks, brandName } = Route.useLoaderData()
+  const { viewer } = Route.useRouteContext()
+  const layout = page.layout ?? []
+  return (
+    <>
+      <RenderBlocks layout={layout.filter((b) => b.blockType !== 'contact')} data={blocks} brandName={brandName} />
+      {layout.map((block) =>
+        block.blockType === 'contact' ? <ContactSection key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} /> : null,
+      )}
+    </>
+  )
+}
