@@ -20,6 +20,8 @@ const serverPackages = [
   'pino-pretty',
   'graphql',
   'nodemailer',
+  // Loads its WebAssembly and font files from its own folder at run time.
+  '@vercel/og',
 ]
 
 export default defineConfig({

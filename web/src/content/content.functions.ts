@@ -1,11 +1,83 @@
+// Server functions the routes call to read CMS content. Each returns plain, trimmed data with the
+// page's head data already resolved, so every route renders completely on the server.
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 
+import { blockData } from './blocks.server'
+import { findBusinessType, findRedirect, legalPage } from './collections.server'
+import { siteEnv } from './env.server'
 import { findPage, siteSettings } from './pages.server'
+import { readMode } from './preview.server'
+import { publicPage, richJson } from './types'
+import { resolveSeo } from '~/seo/head'
 
+const pathSchema = z.object({ path: z.string().max(200) })
+const slugSchema = z.object({ slug: z.string().max(120) })
+
+async function seoEnv() {
+  const settings = await siteSettings(readMode())
+  return { settings, env: { ...siteEnv(), brandName: settings.brandName } }
+}
+
+/** A CMS page by path with its SEO resolved and the collection content its blocks show. */
 export const getPage = createServerFn({ method: 'GET' })
-  .validator(z.object({ path: z.string().max(200) }))
+  .validator(pathSchema)
   .handler(async ({ data }) => {
-    const [page, settings] = await Promise.all([findPage(data.path), siteSettings()])
-    return { page, brandName: settings.brandName }
+    const mode = readMode()
+    const [page, { settings, env }] = await Promise.all([findPage(data.path, mode), seoEnv()])
+    if (!page) return { page: null, brandName: settings.brandName, seo: null, blocks: null }
+    const blocks = await blockData(page, mode, settings.generalEmail)
+    return { page: publicPage(page), brandName: settings.brandName, seo: resolveSeo(page.seo, data.path, env), blocks }
+  })
+
+/** What a single-segment path is: a CMS page, a business type (or alias), a redirect, or nothing. */
+export const resolveSlug = createServerFn({ method: 'GET' })
+  .validator(slugSchema)
+  .handler(async ({ data }) => {
+    const path = `/${data.slug}`
+    const redirect = await findRedirect(path)
+    if (redirect) return { kind: 'redirect' as const, to: redirect.to, statusCode: Number(redirect.statusCode) }
+    const mode = readMode()
+    const { settings, env } = await seoEnv()
+    // Pages with routes of their own (auth pages, the 404 copy) are never served here.
+    if (!['404', 'login', 'register', 'dashboard', 'contact', 'about'].includes(data.slug)) {
+      const page = await findPage(path, mode)
+      if (page) {
+        const blocks = await blockData(page, mode, settings.generalEmail)
+        return { kind: 'page' as const, page: publicPage(page), blocks, brandName: settings.brandName, seo: resolveSeo(page.seo, path, env) }
+      }
+    }
+    const type = await findBusinessType(data.slug, mode)
+    if (!type) return { kind: 'missing' as const }
+    const { aliases: _aliases, createdAt: _c, updatedAt: _u, ...business } = type
+    const seo = resolveSeo(
+      { title: type.seoTitle, description: type.metaDescription, keywords: type.keywords, canonicalPath: `/${type.slug}` },
+      path,
+      env,
+    )
+    return { kind: 'business' as const, business, brandName: settings.brandName, seo }
+  })
+
+/** A redirect for a deeper path (the catch-all route), or null. */
+export const resolvePath = createServerFn({ method: 'GET' })
+  .validator(pathSchema)
+  .handler(async ({ data }) => {
+    const redirect = await findRedirect(data.path)
+    return redirect ? { to: redirect.to, statusCode: Number(redirect.statusCode) } : null
+  })
+
+export const getLegalPage = createServerFn({ method: 'GET' })
+  .validator(slugSchema)
+  .handler(async ({ data }) => {
+    const [doc, { settings, env }] = await Promise.all([legalPage(data.slug, readMode()), seoEnv()])
+    if (!doc) return null
+    const { title, intro, lastUpdated, body } = doc
+    // Formatted once here (fixed locale and time zone), so server and browser show the same text.
+    const lastUpdatedText = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(lastUpdated))
+    return {
+      legal: { title, intro, lastUpdated, lastUpdatedText, body: richJson(body) },
+      brandName: settings.brandName,
+      emails: { general: settings.generalEmail, privacy: settings.privacyEmail },
+      seo: resolveSeo(doc.seo, `/${data.slug}`, env),
+    }
   })

@@ -1,11 +1,12 @@
 import type { Page, SiteSetting } from '@kindred/cms/types'
 
 import { cached } from './cache.server'
+import type { ReadMode } from './collections.server'
 import { payload } from './payload.server'
 
-/** A published page by its route path, read as an anonymous visitor (so drafts never show). */
-export function findPage(path: string): Promise<Page | null> {
-  return cached(`page:${path}`, async () => {
+/** A page by its route path: published only and cached, or (draft preview) the latest draft. */
+export function findPage(path: string, mode: ReadMode = { draft: false }): Promise<Page | null> {
+  const load = async () => {
     const cms = await payload()
     const { docs } = await cms.find({
       collection: 'pages',
@@ -13,15 +14,27 @@ export function findPage(path: string): Promise<Page | null> {
       limit: 1,
       depth: 0,
       pagination: false,
-      overrideAccess: false,
+      draft: mode.draft,
+      overrideAccess: mode.draft,
     })
     return docs[0] ?? null
+  }
+  return mode.draft ? load() : cached(`page:${path}`, load)
+}
+
+/** Every published page, for the sitemap. */
+export function allPages(): Promise<Page[]> {
+  return cached('page:all', async () => {
+    const cms = await payload()
+    const { docs } = await cms.find({ collection: 'pages', depth: 0, limit: 500, pagination: false, overrideAccess: false })
+    return docs
   })
 }
 
-export function siteSettings(): Promise<SiteSetting> {
-  return cached('global:site-settings', async () => {
+export function siteSettings(mode: ReadMode = { draft: false }): Promise<SiteSetting> {
+  const load = async () => {
     const cms = await payload()
-    return cms.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })
-  })
+    return cms.findGlobal({ slug: 'site-settings', depth: 0, draft: mode.draft, overrideAccess: mode.draft })
+  }
+  return mode.draft ? load() : cached('global:site-settings', load)
 }

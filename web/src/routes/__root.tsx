@@ -1,26 +1,69 @@
 /// <reference types="vite/client" />
+// The document shell: header, footer, dev banner, scroll-to-top, Organization JSON-LD, the
+// signed-in viewer (from the accounts work) and the site-wide analytics and scroll behaviour.
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
+import { getViewer } from '~/auth/viewer.functions'
+import { SiteEffects } from '~/components/layout/SiteEffects'
+import { DevBanner } from '~/components/layout/DevBanner'
+import { Footer } from '~/components/layout/Footer'
+import { Header } from '~/components/layout/Header'
+import { ScrollToTop } from '~/components/layout/ScrollToTop'
+import { NotFoundView } from '~/components/NotFoundView'
+import type { NotFoundData } from '~/content/not-found.functions'
+import { getShell } from '~/content/shell.functions'
+import { jsonLdScript } from '~/seo/structured-data'
 import appCss from '~/styles/app.css?url'
 
 export const Route = createRootRoute({
-  head: () => ({
-    meta: [{ charSet: 'utf-8' }, { name: 'viewport', content: 'width=device-width, initial-scale=1' }],
-    links: [{ rel: 'stylesheet', href: appCss }],
+  beforeLoad: async () => ({ viewer: await getViewer() }),
+  loader: () => getShell(),
+  // The shell changes only when an editor publishes: reuse it across client navigations for a few seconds.
+  staleTime: 5_000,
+  head: ({ loaderData }) => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0f5f5c' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+    scripts: loaderData ? [jsonLdScript(loaderData.organization)] : [],
   }),
   component: () => <Outlet />,
+  notFoundComponent: ({ data }) => <NotFoundView data={data as NotFoundData | undefined} brandName={Route.useLoaderData()?.brandName ?? ''} />,
   shellComponent: RootDocument,
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
+  const shell = Route.useLoaderData()
+  const { viewer } = Route.useRouteContext()
   return (
     <html lang="en-AU">
       <head>
         <HeadContent />
       </head>
-      <body className="min-h-screen bg-white font-sans antialiased">
-        {children}
+      <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
+        {shell ? (
+          <>
+            <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+              {shell.navigation.menuLabels.skipToContent}
+            </a>
+            <Header shell={shell} viewer={viewer ?? null} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              {children}
+            </main>
+            <Footer shell={shell} />
+            <ScrollToTop label={shell.scrollToTopLabel} />
+            {shell.devBanner ? <DevBanner text={shell.devBanner} /> : null}
+            <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} />
+          </>
+        ) : (
+          children
+        )}
         <Scripts />
       </body>
     </html>

@@ -1,11 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { ContactSection } from '~/components/ContactSection'
+import { handleContactPost } from '~/contact/contact.server'
 import { RenderBlocks } from '~/components/blocks/RenderBlocks'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/contact')({
+  // POST /contact (CONTRACT §2) belongs to the contact work: JSON for the script, and for a form
+  // posted without JavaScript the page re-rendered through `next` with the typed values.
+  server: {
+    handlers: {
+      POST: ({ request, next }) => handleContactPost(request, { next }),
+    },
+  },
   loader: () => loadPage('/contact'),
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: Contact,

@@ -1,0 +1,61 @@
+// The business-type landing template (SPEC §2): headline, intro, call to action, two sections,
+// then Get in Touch and Get Started. Clicks are tracked with the business type and page URL.
+import type { BusinessType } from '@kindred/cms/types'
+import { track } from '~/analytics'
+import { uiCopy } from '~/content/ui-copy'
+import { Icon } from '~/components/ui/Icon'
+import { SmartLink } from '~/components/ui/SmartLink'
+
+type Business = Omit<BusinessType, 'aliases' | 'createdAt' | 'updatedAt'>
+
+const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean)
+
+export function BusinessPage({ business }: { business: Business }) {
+  const getStarted = () => track('business_type_get_started_clicked', { business_type: business.slug, page_url: window.location.href })
+  const contact = () => track('business_type_contact_clicked', { business_type: business.slug, page_url: window.location.href })
+  const sections = [
+    [business.section1Title, business.section1Content],
+    [business.section2Title, business.section2Content],
+  ] as const
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className="container-page py-20 text-center sm:py-28">
+          <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-white text-brand-700 shadow-sm">
+            <Icon name={business.icon} className="size-7" />
+          </span>
+          <p className="eyebrow mt-6">{business.navLabel}</p>
+          <h1 className="mx-auto mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{business.headline}</h1>
+          <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-slate-600">{business.introText}</p>
+          <div className="mt-10 flex justify-center">
+            <SmartLink href={uiCopy.businessContactHref} className="btn-primary px-7 py-3 text-lg" onClick={getStarted}>
+              {business.ctaText}
+            </SmartLink>
+          </div>
+        </div>
+      </section>
+      {sections.map(([title, content], i) => (
+        <section key={title} className={`py-16 sm:py-20 ${i % 2 ? 'bg-slate-50' : 'bg-white'}`}>
+          <div className="container-page max-w-3xl">
+            <h2 className="section-heading">{title}</h2>
+            {paragraphs(content).map((text) => (
+              <p key={text.slice(0, 40)} className="mt-5 text-lg leading-8 text-slate-700">
+                {text}
+              </p>
+            ))}
+          </div>
+        </section>
+      ))}
+      <section className="bg-brand-900 py-16 text-white">
+        <div className="container-page flex flex-wrap justify-center gap-4">
+          <SmartLink href={uiCopy.businessContactHref} className="btn-on-dark" onClick={contact}>
+            {uiCopy.businessGetInTouch}
+          </SmartLink>
+          <SmartLink href={uiCopy.businessContactHref} className="btn border border-white/60 text-white hover:bg-white/10" onClick={getStarted}>
+            {uiCopy.businessGetStarted}
+          </SmartLink>
+        </div>
+      </section>
+    </>
+  )
+}

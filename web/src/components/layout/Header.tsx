@@ -1,0 +1,79 @@
+// The site header (SPEC §2 "Header"): main links with the business-type dropdown after the
+// entry marked in the CMS, account actions, and a mobile menu that closes the dropdown on opening.
+import { useRouterState } from '@tanstack/react-router'
+import { Handshake, Menu, X } from 'lucide-react'
+import { Fragment, useEffect, useState } from 'react'
+
+import type { Viewer } from '~/auth/viewer.functions'
+import type { Shell } from '~/content/shell.functions'
+import { SmartLink } from '~/components/ui/SmartLink'
+import { AccountActions } from './AccountActions'
+import { BusinessDropdown } from './BusinessDropdown'
+import { MobileMenu } from './MobileMenu'
+
+export function Header({ shell, viewer }: { shell: Shell; viewer: Viewer | null }) {
+  const nav = shell.navigation
+  const [dropdownOpen, setDropdownOpen] = useState(false)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+
+  // Any navigation closes both menus.
+  useEffect(() => {
+    setDropdownOpen(false)
+    setMenuOpen(false)
+  }, [pathname])
+
+  function toggleMenu() {
+    setDropdownOpen(false)
+    setMenuOpen((open) => !open)
+  }
+
+  const footerLink = { label: nav.dropdown.footerLink.label, href: nav.dropdown.footerLink.href }
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <SmartLink href="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-900">
+          <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
+            <Handshake className="size-5" aria-hidden="true" />
+          </span>
+          {shell.brandName}
+        </SmartLink>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {nav.items.map((item) => (
+              <Fragment key={item.id ?? item.href}>
+                <li>
+                  <SmartLink
+                    href={item.href}
+                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                  >
+                    {item.label}
+                  </SmartLink>
+                </li>
+                {item.dropdownAfter ? (
+                  <li>
+                    <BusinessDropdown label={nav.dropdown.label} entries={nav.businessTypes} footerLink={footerLink} open={dropdownOpen} setOpen={setDropdownOpen} />
+                  </li>
+                ) : null}
+              </Fragment>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <AccountActions nav={nav} viewer={viewer} />
+        </div>
+        <button
+          type="button"
+          onClick={toggleMenu}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? nav.menuLabels.close : nav.menuLabels.open}
+          className="flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 lg:hidden"
+        >
+          {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+        </button>
+      </div>
+      <MobileMenu open={menuOpen} nav={nav} viewer={viewer} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  )
+}

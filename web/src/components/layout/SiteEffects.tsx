@@ -1,0 +1,46 @@
+// Browser-only, site-wide behaviour with no markup of its own:
+// - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7);
+// - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
+// - in draft preview, the page reloads its data whenever an editor saves in the CMS.
+import { useRouter } from '@tanstack/react-router'
+import { lazy, Suspense, useEffect } from 'react'
+
+import { configureAnalytics, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
+import type { Viewer } from '~/auth/viewer.functions'
+
+const PreviewRefresh = lazy(() => import('./PreviewRefresh'))
+
+type Props = { analytics: AnalyticsConfig; viewer: Viewer | null; preview: { cmsUrl: string } | null }
+
+function pageview() {
+  const pageName = pageNameFor(window.location.pathname)
+  track('$pageview', { $current_url: window.location.href, page_name: pageName })
+  track('page_viewed', { page_name: pageName })
+}
+
+export function SiteEffects({ analytics, preview }: Props) {
+  const router = useRouter()
+
+  useEffect(() => {
+    configureAnalytics(analytics)
+    pageview()
+    // Only the configuration at first load matters; later shells carry the same values.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  useEffect(
+    () =>
+      router.subscribe('onResolved', (event) => {
+        if (!event.pathChanged) return
+        if (!event.toLocation.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+        pageview()
+      }),
+    [router],
+  )
+
+  return preview ? (
+    <Suspense fallback={null}>
+      <PreviewRefresh cmsUrl={preview.cmsUrl} onRefresh={() => void router.invalidate()} />
+    </Suspense>
+  ) : null
+}

@@ -1,0 +1,67 @@
+// Published CMS content, read as an anonymous visitor (overrideAccess: false) so drafts never
+// show, and cached for a couple of seconds (cache.server.ts) so edits go live quickly everywhere.
+// In draft preview (preview.server.ts) the same reads go uncached and include drafts.
+import type { BusinessType, ComparisonCard, Faq, Footer, LegalPage, Navigation, Plan, Redirect, Step } from '@kindred/cms/types'
+
+import { cached } from './cache.server'
+import { payload } from './payload.server'
+
+export type ReadMode = { draft: boolean }
+const published: ReadMode = { draft: false }
+
+/** Reads through the cache for the public, straight from the database (drafts included) for a preview. */
+function read<T>(key: string, mode: ReadMode, load: (draft: boolean) => Promise<T>): Promise<T> {
+  return mode.draft ? load(true) : cached(key, () => load(false))
+}
+
+async function findAll<T>(collection: string, mode: ReadMode, where?: object, sort?: string): Promise<T[]> {
+  const cms = await payload()
+  const { docs } = await cms.find({
+    collection: collection as 'pages',
+    where: where as never,
+    sort,
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    draft: mode.draft,
+    overrideAccess: mode.draft,
+  })
+  return docs as T[]
+}
+
+export const businessTypes = (mode = published) =>
+  read('bt:all', mode, () => findAll<BusinessType>('business-types', mode, undefined, 'order'))
+
+export const comparisonCards = (mode = published) =>
+  read('cc:all', mode, () => findAll<ComparisonCard>('comparison-cards', mode, undefined, 'order'))
+
+export const steps = (mode = published) => read('steps:all', mode, () => findAll<Step>('steps', mode, undefined, 'stepNumber'))
+
+export const plans = (mode = published) => read('plans:all', mode, () => findAll<Plan>('plans', mode, undefined, 'order'))
+
+export const faqs = (group: string, mode = published) =>
+  read(`faqs:${group}`, mode, () => findAll<Faq>('faqs', mode, { group: { equals: group } }, 'order'))
+
+export const legalPage = (slug: string, mode = published) =>
+  read(`legal:${slug}`, mode, async () => (await findAll<LegalPage>('legal-pages', mode, { slug: { equals: slug } }))[0] ?? null)
+
+export const redirects = () => cached('redirects:all', () => findAll<Redirect>('redirects', published))
+
+export async function findRedirect(path: string): Promise<Redirect | null> {
+  const all = await redirects()
+  return all.find((r) => r.from === path) ?? null
+}
+
+/** A business type by its slug or one of its aliases (e.g. online-store → ecommerce-brand). */
+export async function findBusinessType(slug: string, mode = published): Promise<BusinessType | null> {
+  const all = await businessTypes(mode)
+  return all.find((t) => t.slug === slug) ?? all.find((t) => t.aliases?.some((a) => a.slug === slug)) ?? null
+}
+
+async function findGlobal<T>(slug: 'navigation' | 'footer', mode: ReadMode): Promise<T> {
+  const cms = await payload()
+  return (await cms.findGlobal({ slug, depth: 0, draft: mode.draft, overrideAccess: mode.draft })) as T
+}
+
+export const navigation = (mode = published) => read('global:navigation', mode, () => findGlobal<Navigation>('navigation', mode))
+export const footer = (mode = published) => read('global:footer', mode, () => findGlobal<Footer>('footer', mode))

@@ -1,0 +1,27 @@
+// Every single-segment path the CMS knows: landing pages (retail-partnerships, …), business types
+// and their aliases (online-store), and redirects. A new page, business type or redirect published
+// in the admin is live here within seconds, with no deploy.
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+import { BusinessPage } from '~/components/BusinessPage'
+import { CmsPage } from '~/components/CmsPage'
+import { resolveSlug } from '~/content/content.functions'
+import { throwNotFound } from '~/content/not-found.functions'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/$slug')({
+  loader: async ({ params }) => {
+    const result = await resolveSlug({ data: { slug: params.slug } })
+    if (result.kind === 'redirect') throw redirect({ href: result.to, statusCode: result.statusCode })
+    if (result.kind === 'missing') return throwNotFound()
+    return result
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: SlugPage,
+})
+
+function SlugPage() {
+  const data = Route.useLoaderData()
+  if (data.kind === 'page') return <CmsPage page={data.page} blocks={data.blocks} brandName={data.brandName} />
+  return <BusinessPage business={data.business} />
+}

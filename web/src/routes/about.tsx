@@ -1,0 +1,24 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { CmsPage } from '~/components/CmsPage'
+import { loadPage } from '~/content/load-page'
+import { headFor } from '~/seo/head'
+import { aboutPageJsonLd, jsonLdScript } from '~/seo/structured-data'
+
+export const Route = createFileRoute('/about')({
+  loader: () => loadPage('/about'),
+  // The AboutPage structured data belongs to this route's head, so it leaves with the route.
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const { seo, brandName } = loaderData
+    const publicUrl = new URL(seo.canonical).origin
+    const data = aboutPageJsonLd({ name: seo.title.replace(/^\[DEV\] /, ''), description: seo.description, url: seo.canonical, brandName, publicUrl })
+    return { ...headFor(seo), scripts: [jsonLdScript(data)] }
+  },
+  component: About,
+})
+
+function About() {
+  const { page, blocks, brandName } = Route.useLoaderData()
+  return <CmsPage page={page} blocks={blocks} brandName={brandName} />
+}

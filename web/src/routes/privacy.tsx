@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router'
+
+import { LegalPageView } from '~/components/LegalPageView'
+import { loadLegalPage } from '~/content/load-legal-page'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/privacy')({
+  loader: () => loadLegalPage('privacy'),
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: () => <LegalPageView {...Route.useLoaderData()} />,
+})

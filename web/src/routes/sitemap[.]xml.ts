@@ -1,0 +1,13 @@
+// sitemap.xml from the CMS: indexable pages, legal pages and business types, as published now.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { sitemapXml } from '~/seo/sitemap.server'
+
+export const Route = createFileRoute('/sitemap.xml')({
+  server: {
+    handlers: {
+      GET: async () =>
+        new Response(await sitemapXml(), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } }),
+    },
+  },
+})
