@@ -1,0 +1,68 @@
+// The contact form in a browser: a guest sends a message, a member sees the prefilled form,
+// and the form works with JavaScript disabled. Each test sends at most one message (the
+// throttle allows five per address in ten minutes, and every test browses from 127.0.0.1).
+import { expect, test } from '@playwright/test'
+
+import { cmsUrl } from './support'
+
+const success = "Thank you for your message! We'll get back to you within 24 hours."
+
+test('a guest sends a message and sees "Sent!" and the success text', async ({ page }) => {
+  await page.goto('/contact')
+  await page.getByLabel('Name').fill('Grace Guest')
+  await page.getByLabel('Email').fill(`guest-${Date.now()}@example.com`)
+  await expect(page.getByLabel('Phone')).toHaveAttribute('placeholder', '+61 4XX XXX XXX')
+  await page.getByLabel("I'm looking for...").selectOption('new-channels')
+  await page.getByLabel('Message').fill('We bake bread and would love a stockist.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sent!' })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(success)
+  // The form is cleared for the next message.
+  await expect(page.getByLabel('Name')).toHaveValue('')
+})
+
+test('a field error shows after the field is touched, with aria wiring', async ({ page }) => {
+  await page.goto('/contact')
+  const email = page.getByLabel('Email')
+  await email.fill('not-an-email')
+  await email.blur()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAttribute('aria-describedby', 'contact-email-error')
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the form posts and the page answers with the success text', async ({ page }) => {
+    await page.goto('/contact')
+    await page.getByLabel('Name').fill('Nora Noscript')
+    await page.getByLabel('Email').fill(`noscript-${Date.now()}@example.com`)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page).toHaveURL(/\/contact\?sent=1$/)
+    await expect(page.getByText(success)).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sent!' })).toBeVisible()
+  })
+})
+
+test('a signed-in member sees the form prefilled and no early-access box', async ({ page }) => {
+  const email = `member-${Date.now()}@example.com`
+  // Registration signs the browser in (the auth work's cookie session); page.request shares the cookies.
+  const registered = await page.request.post('/auth/register', {
+    data: { firstName: 'Mia', lastName: 'Chen', email, password: 'a long member password', company: 'Mia Makes' },
+  })
+  expect(registered.status()).toBe(201)
+  await page.goto('/contact')
+  await expect(page.getByLabel('Name')).toHaveValue('Mia Chen')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('Company')).toHaveValue('Mia Makes')
+  await expect(page.getByText('Want early access?')).toHaveCount(0)
+})
+
+test('nobody reads contact messages through the CMS REST API without staff rights', async ({ request }) => {
+  const list = await request.get(`${cmsUrl()}/api/contact-messages`)
+  expect(list.status()).toBe(403)
+  const one = await request.get(`${cmsUrl()}/api/contact-messages/1`)
+  expect([403, 404]).toContain(one.status())
+})

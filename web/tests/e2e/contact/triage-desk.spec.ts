@@ -1,0 +1,34 @@
+// The triage desk end to end: a guest writes, a support user finds the message in the admin,
+// replies, and the reply arrives in the sender's mailbox (the stack's mail folder).
+import { expect, test } from '@playwright/test'
+
+import { cmsUrl, createSupportUser, waitForMail } from './support'
+
+// The admin compiles on first request under E2E_DEV=1.
+test.setTimeout(240_000)
+
+test('a support user replies in the admin and the sender receives it', async ({ page, request }) => {
+  const sender = `sender-${Date.now()}@example.com`
+  const sent = await request.post('/contact', { data: { name: 'Rita Reply', email: sender, company: 'Rita Rugs', message: 'Can we stock your rugs?' } })
+  expect(sent.status()).toBe(201)
+  const support = await createSupportUser(request)
+
+  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
+  await page.locator('#field-email').fill(support.email)
+  await page.locator('#field-password').fill(support.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByTestId('contact-new-count')).toBeVisible({ timeout: 60_000 })
+
+  await page.goto(`${cmsUrl()}/admin/collections/contact-messages`, { timeout: 120_000 })
+  await expect(page.getByRole('navigation', { name: 'Quick filters' })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Rita Reply' }).first().click()
+
+  const reply = 'Yes! Our buyer will call you this week.'
+  await page.locator('#field-reply').fill(reply, { timeout: 60_000 })
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(reply).first()).toBeVisible({ timeout: 30_000 })
+
+  const mail = await waitForMail(sender, reply)
+  expect(mail.subject).toBe('Re: your message to Kindred')
+  expect(mail.text).toContain('Can we stock your rugs?')
+})
