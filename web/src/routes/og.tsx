@@ -1,7 +1,7 @@
 // Open Graph image for any page: /og?path=/about, drawn with @vercel/og from the page's CMS copy.
 import { createFileRoute } from '@tanstack/react-router'
-import { ImageResponse } from '@vercel/og'
 
+import { loadOg } from '~/seo/og.server'
 import { ogText } from '~/seo/og-title.server'
 
 export const Route = createFileRoute('/og')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/og')({
       GET: async ({ request }) => {
         const raw = new URL(request.url).searchParams.get('path') ?? '/'
         const path = /^\/[a-z0-9\-/]{0,200}$/.test(raw) ? raw : '/'
-        const { brand, title, subtitle } = await ogText(path)
+        const [{ ImageResponse }, { brand, title, subtitle }] = await Promise.all([loadOg(), ogText(path)])
         return new ImageResponse(<OgCard brand={brand} title={title} subtitle={subtitle} />, {
           width: 1200,
           height: 630,
@@ -27,7 +27,7 @@ function OgCard({ brand, title, subtitle }: { brand: string; title: string; subt
       <div style={{ display: 'flex', fontSize: 40, fontWeight: 700 }}>{brand}</div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-        <div style={{ display: 'flex', marginTop: 24, fontSize: 30, color: '#cdeae6', lineHeight: 1.35 }}>{subtitle.slice(0, 160)}</div>
+        <div style={{ display: 'flex', marginTop: 24, fontSize: 30, color: '#cdeae6', lineHeight: 1.35 }}>{subtitle.length > 150 ? `${subtitle.slice(0, 150).replace(/\s+\S*$/, '')}…` : subtitle}</div>
       </div>
     </div>
   )
