@@ -87,7 +87,7 @@ export function ContactForm({ typeOptions, viewer }: Props) {
   const submitting = status === 'submitting'
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
-    <form method="post" action="/contact" noValidate={hydrated} onSubmit={hydrated ? handleSubmit(onSubmit) : undefined} className="space-y-5" aria-label="Contact form">
+    <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5" aria-label="Contact form">
       {noScriptFailure ? <script type="application/json" id={noScriptStateId} dangerouslySetInnerHTML={embedNoScriptState(noScriptFailure)} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField id="contact-name" label="Name" error={error('name')}>
