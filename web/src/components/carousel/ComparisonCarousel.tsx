@@ -113,7 +113,8 @@ function Card({ card, labels, placement, position }: CardProps) {
         opacity: placement.opacity,
         zIndex: placement.zIndex,
       }}
-      className="col-start-1 row-start-1 rounded-2xl border border-slate-200 bg-white p-6 shadow-lg transition-[transform,opacity] duration-500 ease-out motion-reduce:transition-none sm:p-8"
+      // Cards behind the current one show as a faded stack; their words would only be noise.
+      className={`col-start-1 row-start-1 ${placement.current ? '' : '[&>*]:invisible'} rounded-2xl border border-slate-200 bg-white p-6 shadow-lg transition-[transform,opacity] duration-500 ease-out motion-reduce:transition-none sm:p-8`}
     >
       <div className="flex items-center gap-4">
         <span className={`flex size-12 items-center justify-center rounded-xl ${accents[card.color] ?? accents.teal}`}>
