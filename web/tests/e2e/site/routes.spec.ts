@@ -1,0 +1,77 @@
+// Server rendering, head data, status codes and redirects of every public route (SPEC §2, CONTRACT §3).
+import { expect, test } from '@playwright/test'
+
+import { publicRoutes } from './routes'
+
+const decode = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&')
+
+for (const route of publicRoutes) {
+  test(`${route.path} answers with its content, title and canonical in the raw HTML`, async ({ request }) => {
+    const response = await request.get(route.path)
+    expect(response.status()).toBe(200)
+    const html = decode(await response.text())
+    expect(html).toContain(route.text)
+    const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
+    expect(title).toMatch(/^\[DEV\] /)
+    if (route.title) expect(title).toBe(`[DEV] ${route.title}`)
+    expect(html).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}${route.canonical ?? route.path}"`)
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(html).toMatch(/<meta name="keywords" content="[^"]+"/)
+    // Outside production every page is noindex.
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html).toContain('"@type":"Organization"')
+  })
+}
+
+test('the two permanent redirects answer 301', async ({ request }) => {
+  for (const [from, to] of <[string, string][]>[
+    ['/ecommerce-collaboration', '/online-collaboration'],
+    ['/small-business-growth-strategies', '/independent-business-growth-strategies'],
+  ]) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status()).toBe(301)
+    expect(new URL(response.headers().location!, 'http://x').pathname).toBe(to)
+  }
+})
+
+test('unknown paths show the not-found page with status 404', async ({ request, page }) => {
+  for (const path of ['/no-such-page', '/deeper/no-such-page', '/404']) {
+    const response = await request.get(path)
+    expect(response.status()).toBe(404)
+    expect(await response.text()).toContain('Page Not Found')
+  }
+  await page.goto('/no-such-page')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+  await expect(page.getByRole('main').getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact')
+  await expect(page).toHaveTitle('[DEV] Page Not Found | Kindred')
+})
+
+test('sitemap lists the public pages and business types; robots closes everything outside production', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ['/', '/about', '/subscriptions', '/privacy', '/coffee-shop', '/ecommerce-brand']) {
+    expect(sitemap).toContain(`<loc>${process.env.E2E_BASE_URL}${path}</loc>`)
+  }
+  expect(sitemap).not.toContain('/dashboard<')
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /')
+})
+
+test('each page has an Open Graph image', async ({ request }) => {
+  const html = await (await request.get('/about')).text()
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1]
+  expect(image).toBeTruthy()
+  const response = await request.get(image!.replaceAll('&amp;', '&'))
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+})
+
+test('About-page structured data is on /about only and leaves on navigation', async ({ page }) => {
+  await page.goto('/about')
+  await expect(page.locator('script[type="application/ld+json"]', { hasText: '"AboutPage"' })).toHaveCount(1)
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/\/subscriptions$/)
+  await expect(page.locator('script[type="application/ld+json"]', { hasText: '"AboutPage"' })).toHaveCount(0)
+  await expect(page.locator('script[type="application/ld+json"]', { hasText: '"Organization"' })).toHaveCount(1)
+  await expect(page).toHaveTitle('[DEV] Pricing & Plans | Kindred')
+})
