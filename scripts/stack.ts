@@ -114,8 +114,13 @@ async function main() {
   }
 }
 
-main().catch(async (error: unknown) => {
-  log('warn', error instanceof Error ? error.message : String(error))
-  if (process.env.DEBUG) console.error(error)
-  await shutdown(1)
-})
+main()
+  .then(() => {
+    // One-shot commands end here: Payload keeps a pooled connection open, so leave explicitly.
+    if (!['dev', 'prod', 'e2e', 'db'].includes(command ?? '')) process.exit(process.exitCode ?? 0)
+  })
+  .catch(async (error: unknown) => {
+    log('warn', error instanceof Error ? error.message : String(error))
+    if (process.env.DEBUG) console.error(error)
+    await shutdown(1)
+  })
