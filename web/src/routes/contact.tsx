@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { ContactSection } from '~/components/ContactSection'
+import { contactFormBeforeLoad } from '~/components/contact/noscript-state'
 import { handleContactPost } from '~/contact/contact.server'
 import { RenderBlocks } from '~/components/blocks/RenderBlocks'
 import { loadPage } from '~/content/load-page'
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/contact')({
       POST: ({ request, next }) => handleContactPost(request, { next }),
     },
   },
+  beforeLoad: contactFormBeforeLoad,
   loader: () => loadPage('/contact'),
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: Contact,

@@ -10,7 +10,7 @@ import { track } from '~/analytics'
 import { contactLimits, contactSchema, contactTexts, honeypotField, type ContactInput, type ContactMessage } from '~/contact/contact.schema'
 
 import { ContactField, controlClass } from './ContactField'
-import { embedNoScriptState, noScriptStateId, useNoScriptFailure, useNoScriptSent } from './noscript-state'
+import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
 
 /** The parts of the signed-in member the form uses (a subset of the auth work's Viewer). */
 export type ContactViewer = {
@@ -44,10 +44,13 @@ export function ContactForm({ typeOptions, viewer }: Props) {
   const noScriptFailure = useNoScriptFailure()
   const sentWithoutScript = useNoScriptSent()
   const defaults = initialValues(viewer, typeOptions)
+  // Also rendered as the inputs' defaultValue: register() alone sets values only in the browser,
+  // and the server-rendered page (prefill, a failed no-JS post) must show them without script.
+  const start: ContactInput = noScriptFailure ? { ...defaults, ...noScriptFailure.values } : defaults
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
-    defaultValues: noScriptFailure ? { ...defaults, ...noScriptFailure.values } : defaults,
+    defaultValues: start,
     errors: noScriptFailure?.errors as never,
   })
   const { register, handleSubmit, reset, setError, formState } = form
@@ -88,26 +91,25 @@ export function ContactForm({ typeOptions, viewer }: Props) {
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
     <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5" aria-label="Contact form">
-      {noScriptFailure ? <script type="application/json" id={noScriptStateId} dangerouslySetInnerHTML={embedNoScriptState(noScriptFailure)} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField id="contact-name" label="Name" error={error('name')}>
-          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}
         </ContactField>
         <ContactField id="contact-email" label="Email" error={error('email')}>
-          {(aria) => <input {...aria} {...register('email')} type="email" autoComplete="email" required maxLength={contactLimits.email} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('email')} defaultValue={start.email} type="email" autoComplete="email" required maxLength={contactLimits.email} className={controlClass} />}
         </ContactField>
         <ContactField id="contact-phone" label="Phone" hint="(optional)" error={error('phone')}>
           {(aria) => (
-            <input {...aria} {...register('phone')} type="tel" autoComplete="tel" placeholder="+61 4XX XXX XXX" maxLength={contactLimits.phone} className={controlClass} />
+            <input {...aria} {...register('phone')} defaultValue={start.phone} type="tel" autoComplete="tel" placeholder="+61 4XX XXX XXX" maxLength={contactLimits.phone} className={controlClass} />
           )}
         </ContactField>
         <ContactField id="contact-company" label="Company" error={error('company')}>
-          {(aria) => <input {...aria} {...register('company')} type="text" autoComplete="organization" maxLength={contactLimits.company} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('company')} defaultValue={start.company} type="text" autoComplete="organization" maxLength={contactLimits.company} className={controlClass} />}
         </ContactField>
       </div>
       <ContactField id="contact-type" label="I'm looking for..." error={error('type')}>
         {(aria) => (
-          <select {...aria} {...register('type')} className={controlClass}>
+          <select {...aria} {...register('type')} defaultValue={start.type} className={controlClass}>
             <option value="">Select an option</option>
             {typeOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -118,7 +120,7 @@ export function ContactForm({ typeOptions, viewer }: Props) {
         )}
       </ContactField>
       <ContactField id="contact-message" label="Message" error={error('message')}>
-        {(aria) => <textarea {...aria} {...register('message')} rows={4} maxLength={contactLimits.message} className={controlClass} />}
+        {(aria) => <textarea {...aria} {...register('message')} defaultValue={start.message} rows={4} maxLength={contactLimits.message} className={controlClass} />}
       </ContactField>
       <Honeypot inputRef={honeypot} />
       <StatusMessage status={status} />
