@@ -1,0 +1,103 @@
+// `pnpm bench` (issue 3): the production build of the site against a plain static file server
+// serving the very bytes the site produced for the same pages, side by side on loopback.
+// Alternating rounds, bounded in time; prints every figure beside its target.
+// Needs `pnpm build` first. Lighthouse is not installed here: see docs/performance.md.
+import { spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import sirv from 'sirv'
+
+import { adopt, prepareEnv } from '../lib/env'
+import { closePayload, migrate, openPayload } from '../lib/payload'
+import { webDir } from '../lib/paths'
+import { waitForHttp } from '../lib/processes'
+import { gzippedScripts, layoutShift, load, type LoadResult } from './site-measure'
+
+const pages = ['/', '/subscriptions', '/coffee-shop']
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
+const seconds = Number(process.env.BENCH_SECONDS ?? 5)
+const sitePort = Number(process.env.BENCH_PORT ?? 3290)
+const staticPort = sitePort + 1
+
+async function startSite() {
+  process.env.PORT = String(sitePort)
+  process.env.APP_ENV = 'production'
+  process.env.PUBLIC_URL = `http://localhost:${sitePort}`
+  const stack = await prepareEnv('production', { throwaway: true })
+  adopt(stack.env)
+  const payload = await openPayload()
+  await migrate(payload)
+  const { seed } = await import('@kindred/content-seed')
+  await seed(payload, { log: () => {} })
+  await closePayload(payload)
+  const child = spawn(process.execPath, [path.join(webDir, '.output/server/index.mjs')], {
+    cwd: webDir,
+    env: { ...stack.env, HOST: '127.0.0.1', DISABLE_PAYLOAD_HMR: 'true' },
+    stdio: 'ignore',
+  })
+  await waitForHttp(`http://127.0.0.1:${sitePort}/`)
+  return { stop: async () => (child.kill('SIGTERM'), await stack.database.stop()) }
+}
+
+/** Writes each page's HTML as the site served it, and serves those files with sirv. */
+async function startStatic(htmlByPage: Map<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kindred-bench-'))
+  for (const [page, html] of htmlByPage) {
+    mkdirSync(path.join(dir, page), { recursive: true })
+    writeFileSync(path.join(dir, page, 'index.html'), html)
+  }
+  const server = createServer(sirv(dir, { etag: false, dev: false }))
+  await new Promise<void>((resolve) => server.listen(staticPort, '127.0.0.1', resolve))
+  return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function main() {
+  const site = await startSite()
+  const origin = `http://127.0.0.1:${sitePort}`
+  const htmlByPage = new Map<string, string>()
+  for (const page of pages) htmlByPage.set(page, await (await fetch(origin + page)).text())
+  const server = await startStatic(htmlByPage)
+  try {
+    const results: Record<string, { site: LoadResult[]; static: LoadResult[] }> = {}
+    for (const page of pages) {
+      results[page] = { site: [], static: [] }
+      await load(origin + page, 2) // warm-up, not counted
+      for (let round = 0; round < rounds; round++) {
+        results[page]!.site.push(await load(origin + page, seconds))
+        results[page]!.static.push(await load(`http://127.0.0.1:${staticPort}${page}`, seconds))
+      }
+    }
+    console.log(`\nautocannon -c 32 -d ${seconds} (${rounds} alternating rounds, medians), loopback`)
+    console.log('page               site req/s  static req/s  ratio (≥25%)  site p99 ms (<50)  errors')
+    for (const page of pages) {
+      const r = results[page]!
+      const siteRps = median(r.site.map((x) => x.rps))
+      const staticRps = median(r.static.map((x) => x.rps))
+      const p99 = median(r.site.map((x) => x.p99))
+      const errors = r.site.reduce((n, x) => n + x.errors, 0)
+      console.log(
+        `${page.padEnd(18)} ${siteRps.toFixed(0).padStart(10)}  ${staticRps.toFixed(0).padStart(12)}  ${((100 * siteRps) / staticRps).toFixed(1).padStart(11)}%  ${String(p99).padStart(17)}  ${errors}`,
+      )
+    }
+    const js = await gzippedScripts(origin, htmlByPage.get('/')!)
+    console.log(`\nhome page JavaScript, gzipped: ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files (target ≤ 120 KB)`)
+    const cls = await layoutShift(pages.map((p) => origin + p))
+    for (const [url, value] of Object.entries(cls)) console.log(`CLS ${url.replace(origin, '')}: ${value.toFixed(4)} (target < 0.02)`)
+  } finally {
+    await server.stop()
+    await site.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
