@@ -152,3 +152,12 @@ describe('secrets never leave the database', () => {
     }
   })
 })
+
+describe('the team list', () => {
+  it('is visible to every staff member, so support can assign messages to colleagues', async () => {
+    for (const who of ['editor', 'support'] as const) {
+      const { docs } = await payload.find({ collection: 'staff', limit: 100, ...as(callers[who]) })
+      expect(docs.map((d) => d.id)).toContain((callers.admin as { id: number }).id)
+    }
+  })
+})

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
+import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
 
-/** Admin-panel users. Admins manage staff; editors and support see and edit only themselves. */
+/** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
   slug: 'staff',
   auth: {
@@ -13,7 +13,8 @@ export const Staff: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => roleOf(req) !== null,
-    read: selfOrAdmin,
+    // Every staff member may see who is on the team (support assigns messages to colleagues).
+    read: anyStaff,
     create: adminsOnly,
     update: selfOrAdmin,
     delete: adminsOnly,
