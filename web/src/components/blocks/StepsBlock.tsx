@@ -31,13 +31,13 @@ export function StepsBlock({ block, steps, closeLabel, tone }: Props) {
               type="button"
               className="btn-secondary mt-6 self-start"
               aria-haspopup="dialog"
+              aria-label={`${block.learnMoreLabel}: ${step.title}`}
               onClick={() => {
                 track('learn_more_clicked', { step_number: step.stepNumber, step_title: step.title })
                 setOpen(step)
               }}
             >
               {block.learnMoreLabel}
-              <span className="sr-only">: {step.title}</span>
             </button>
           </li>
         ))}

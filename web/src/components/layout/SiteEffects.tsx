@@ -12,9 +12,14 @@ const PreviewRefresh = lazy(() => import('./PreviewRefresh'))
 
 type Props = { analytics: AnalyticsConfig; viewer: Viewer | null; preview: { cmsUrl: string } | null }
 
-function pageview() {
-  const pageName = pageNameFor(window.location.pathname)
-  track('$pageview', { $current_url: window.location.href, page_name: pageName })
+let lastHref: string | null = null
+
+/** One $pageview and page_viewed per location; the first router resolve after hydration repeats the load. */
+function pageview(href = window.location.href) {
+  if (href === lastHref) return
+  lastHref = href
+  const pageName = pageNameFor(new URL(href).pathname)
+  track('$pageview', { $current_url: href, page_name: pageName })
   track('page_viewed', { page_name: pageName })
 }
 
@@ -33,7 +38,7 @@ export function SiteEffects({ analytics, preview }: Props) {
       router.subscribe('onResolved', (event) => {
         if (!event.pathChanged) return
         if (!event.toLocation.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-        pageview()
+        pageview(new URL(event.toLocation.href, window.location.origin).href)
       }),
     [router],
   )

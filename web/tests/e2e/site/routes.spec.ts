@@ -1,6 +1,7 @@
 // Server rendering, head data, status codes and redirects of every public route (SPEC §2, CONTRACT §3).
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
+import { hydrated } from './events'
 import { publicRoutes } from './routes'
 
 const decode = (html: string) => html.replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&')
@@ -66,12 +67,17 @@ test('each page has an Open Graph image', async ({ request }) => {
   expect(response.headers()['content-type']).toBe('image/png')
 })
 
+// Playwright's text matching skips <script> contents, so count them in the page.
+const jsonLd = (page: Page, type: string) =>
+  page.evaluate((type) => [...document.querySelectorAll('script[type="application/ld+json"]')].filter((s) => s.textContent?.includes(`"@type":"${type}"`)).length, type)
+
 test('About-page structured data is on /about only and leaves on navigation', async ({ page }) => {
   await page.goto('/about')
-  await expect(page.locator('script[type="application/ld+json"]', { hasText: '"AboutPage"' })).toHaveCount(1)
+  await hydrated(page)
+  expect(await jsonLd(page, 'AboutPage')).toBe(1)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL(/\/subscriptions$/)
-  await expect(page.locator('script[type="application/ld+json"]', { hasText: '"AboutPage"' })).toHaveCount(0)
-  await expect(page.locator('script[type="application/ld+json"]', { hasText: '"Organization"' })).toHaveCount(1)
+  await expect.poll(() => jsonLd(page, 'AboutPage')).toBe(0)
+  expect(await jsonLd(page, 'Organization')).toBe(1)
   await expect(page).toHaveTitle('[DEV] Pricing & Plans | Kindred')
 })
