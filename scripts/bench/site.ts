@@ -3,6 +3,7 @@
 // Alternating rounds, bounded in time; prints every figure beside its target.
 // Needs `pnpm build` first. Lighthouse is not installed here: see docs/performance.md.
 import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -26,6 +27,9 @@ async function startSite() {
   process.env.PORT = String(sitePort)
   process.env.APP_ENV = 'production'
   process.env.PUBLIC_URL = `http://localhost:${sitePort}`
+  // A throw-away production stack: fresh secrets for this run only.
+  process.env.PAYLOAD_SECRET ??= randomBytes(48).toString('base64url')
+  process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url')
   const stack = await prepareEnv('production', { throwaway: true })
   adopt(stack.env)
   const payload = await openPayload()
