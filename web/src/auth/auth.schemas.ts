@@ -1,0 +1,71 @@
+// The auth forms' schemas, shared by the pages (react-hook-form) and the API (server-side
+// validation). Messages are SPEC §5's exact strings; every string has a maximum.
+import { z } from 'zod'
+
+export const messages = {
+  required: (label: string) => `${label} is required`,
+  email: 'Please enter a valid email address',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordMax: 'Password must be at most 128 characters',
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  loginFailed: 'Login failed. Please check your credentials.',
+  registrationFailed: 'Registration failed. Please try again.',
+  registrationSuccess: 'Registration successful! Please check your email to verify your account.',
+  googleFailed: 'Google authentication failed. Please try again.',
+  noRefreshToken: 'No refresh token available',
+  authFailed: 'Authentication failed',
+  verificationNotice: 'Email verification required: Please check your email and click the verification link to activate your account.',
+}
+
+/** CONTRACT §2 / SPEC §9: at most 254 characters in all, 64 in the local part. */
+export const emailField = z
+  .string()
+  .trim()
+  .min(1, messages.required('Email'))
+  .max(254, messages.email)
+  .pipe(z.email(messages.email))
+  .refine((email) => email.split('@')[0]!.length <= 64, messages.email)
+
+/** At least 8, at most 128 characters: long passphrases welcome, never truncated, bounded so hashing stays cheap. */
+export const passwordField = z.string().min(1, messages.required('Password')).min(8, messages.passwordMin).max(128, messages.passwordMax)
+
+const nameField = (label: string) => z.string().trim().min(1, messages.required(label)).max(100, messages.tooLong(label, 100))
+
+export const loginSchema = z.object({ email: emailField, password: passwordField })
+export type LoginInput = z.infer<typeof loginSchema>
+
+export const registerSchema = z.object({
+  firstName: nameField('First Name'),
+  lastName: nameField('Last Name'),
+  email: emailField,
+  password: passwordField,
+  company: z.string().trim().max(200, messages.tooLong('Company', 200)).optional(),
+})
+export type RegisterInput = z.infer<typeof registerSchema>
+
+const slug = z.string().trim().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please choose a business type from the list')
+const optionalText = (label: string, max: number) => z.string().trim().max(max, messages.tooLong(label, max)).nullable().optional()
+
+export const profileSchema = z.object({
+  firstName: nameField('First Name').optional(),
+  lastName: nameField('Last Name').optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40, messages.tooLong('Phone', 40))
+    .regex(/^$|^\+?[0-9 ()-]{6,40}$/, 'Please enter a valid phone number')
+    .nullable()
+    .optional(),
+  businessType: z.union([slug, z.literal('')]).nullable().optional(),
+  organisation: z
+    .object({ name: optionalText('Organisation name', 200), businessType: z.union([slug, z.literal('')]).nullable().optional() })
+    .nullable()
+    .optional(),
+})
+export type ProfileInput = z.infer<typeof profileSchema>
+
+export const googleSchema = z.object({ googleToken: z.string().min(1, messages.googleFailed).max(4096, messages.googleFailed) })
+export const refreshSchema = z.object({ refreshToken: z.string({ error: messages.noRefreshToken }).min(1, messages.noRefreshToken).max(200, messages.authFailed) })
+export const tokenSchema = z.object({ token: z.string().min(1, 'This link is invalid or has expired.').max(200, 'This link is invalid or has expired.') })
+export const forgotPasswordSchema = z.object({ email: emailField })
+export const resetPasswordSchema = z.object({ token: tokenSchema.shape.token, password: passwordField })

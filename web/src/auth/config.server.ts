@@ -1,0 +1,62 @@
+// Auth settings in one place: lifetimes, cookie names and the derived signing key.
+// Lifetimes are product decisions recorded in docs/decisions/0010-sessions-and-tokens.md.
+import { sha256 } from '@oslojs/crypto/sha2'
+
+const minute = 60_000
+const day = 24 * 60 * minute
+
+export const lifetimes = {
+  /** Inactivity expiry of a session; extended on use (sliding), at most once an hour. */
+  session: 30 * day,
+  /** Hard cap from creation: a stolen session cannot be kept alive forever by use. */
+  sessionAbsolute: 90 * day,
+  /** How often the sliding renewal writes to the database at most. */
+  renewEvery: 60 * minute,
+  /** CONTRACT §2: at most 15 minutes. Each use is still checked against the live session. */
+  accessToken: 10 * minute,
+  /** A page request racing a refresh may still carry the previous cookie for this long (RFC 9700 §4.14.2 grace). */
+  rotationGrace: 30_000,
+  verifyEmail: 2 * day,
+  resetPassword: 60 * minute,
+}
+
+export function isProduction(): boolean {
+  return process.env.NODE_ENV === 'production' && process.env.APP_ENV === 'production'
+}
+
+export function publicUrl(): URL {
+  return new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000')
+}
+
+/** Secure cookies (and the `__Host-` prefix, which requires them) whenever the site is served over https. */
+export function secureCookies(): boolean {
+  return isProduction() || publicUrl().protocol === 'https:'
+}
+
+export const cookieNames = {
+  get session() {
+    return secureCookies() ? '__Host-kindred_session' : 'kindred_session'
+  },
+  get csrf() {
+    return secureCookies() ? '__Host-kindred_csrf' : 'kindred_csrf'
+  },
+  oauthState: 'kindred_oauth_state',
+  oauthVerifier: 'kindred_oauth_verifier',
+}
+
+export const csrfHeader = 'x-csrf-token'
+
+let signingKey: { source: string; key: Uint8Array } | undefined
+
+/**
+ * The 32-byte HS256 key for access tokens, derived from AUTH_SECRET with a purpose label so the
+ * same secret never signs two kinds of thing. Cached per secret value (tests rotate it).
+ */
+export function accessTokenKey(): Uint8Array {
+  const secret = process.env.AUTH_SECRET
+  if (!secret || secret.length < 32) throw new Error('AUTH_SECRET must be set to at least 32 characters.')
+  if (signingKey?.source !== secret) {
+    signingKey = { source: secret, key: sha256(new TextEncoder().encode(`kindred/access-token/v1\0${secret}`)) }
+  }
+  return signingKey.key
+}

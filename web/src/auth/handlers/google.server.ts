@@ -1,0 +1,78 @@
+// POST /auth/google (an ID token from Google Identity Services) and the redirect flow for
+// browsers without the script: GET /auth/google/start and GET /auth/google/callback (arctic,
+// state + PKCE; docs/decisions/0012-google-sign-in.md).
+import { Google, generateCodeVerifier, generateState } from 'arctic'
+
+import { googleSchema, messages } from '../auth.schemas'
+import { cookieNames, publicUrl } from '../config.server'
+import { isForeignOrigin } from '../csrf.server'
+import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.server'
+import { clientIp, fail, readCookie, readJson, serializeCookie, tooManyRequests, type Handler } from '../http.server'
+import { hit, limits } from '../rate-limit.server'
+import { issueSession, signedIn } from '../sign-in.server'
+
+const unavailable = () => fail(503, 'Google sign-in is not available.')
+
+export const googleSignIn: Handler = async (request, context) => {
+  if (!googleClientId()) return unavailable()
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const limited = await hit(`google:ip:${clientIp(request, context)}`, limits.googleIp())
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  const parsed = await readJson(request, googleSchema)
+  if ('response' in parsed) return parsed.response
+  const identity = await verifyGoogleIdToken(parsed.data.googleToken)
+  if (!identity) return fail(401, messages.googleFailed)
+  const user = await memberForGoogle(identity).catch(() => null)
+  if (!user) return fail(401, messages.googleFailed)
+  return signedIn(200, user, request)
+}
+
+function oauthClient(): Google | null {
+  const clientId = googleClientId()
+  const secret = process.env.GOOGLE_CLIENT_SECRET
+  if (!clientId || !secret) return null
+  return new Google(clientId, secret, new URL('/auth/google/callback', publicUrl()).toString())
+}
+
+const redirect = (location: string, cookies: string[] = []) => {
+  const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 302, headers })
+}
+
+const tenMinutes = 600
+
+export const googleStart: Handler = async () => {
+  const client = oauthClient()
+  if (!client) return redirect('/login?error=google')
+  const state = generateState()
+  const verifier = generateCodeVerifier()
+  const url = client.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
+  return redirect(url.toString(), [
+    serializeCookie(cookieNames.oauthState, state, { maxAge: tenMinutes, httpOnly: true }),
+    serializeCookie(cookieNames.oauthVerifier, verifier, { maxAge: tenMinutes, httpOnly: true }),
+  ])
+}
+
+export const googleCallback: Handler = async (request) => {
+  const client = oauthClient()
+  const url = new URL(request.url)
+  const state = url.searchParams.get('state')
+  const code = url.searchParams.get('code')
+  const storedState = readCookie(request, cookieNames.oauthState)
+  const verifier = readCookie(request, cookieNames.oauthVerifier)
+  const spent = [cookieNames.oauthState, cookieNames.oauthVerifier].map((name) => serializeCookie(name, '', { maxAge: 0, httpOnly: true }))
+  if (!client || !state || !code || !storedState || !verifier || state !== storedState || code.length > 2000) return redirect('/login?error=google', spent)
+  try {
+    const tokens = await client.validateAuthorizationCode(code, verifier)
+    // Verified like any other ID token (signature, iss, aud, exp, email_verified), though it came straight from Google.
+    const identity = await verifyGoogleIdToken(tokens.idToken())
+    if (!identity) return redirect('/login?error=google', spent)
+    const user = await memberForGoogle(identity)
+    const { cookies } = await issueSession(user, request)
+    return redirect('/dashboard', [...spent, ...cookies])
+  } catch {
+    return redirect('/login?error=google', spent)
+  }
+}
+

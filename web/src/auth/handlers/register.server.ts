@@ -1,0 +1,65 @@
+// POST /auth/register: rate limit, parse, validate, act (member + verification email in one
+// transaction), sign in, answer 201. An email already taken answers 409.
+import type { PayloadRequest } from 'payload'
+
+import { enqueueEmail } from '../../../../cms/src/mail/outbox'
+
+import { payload } from '~/content/payload.server'
+
+import { registerSchema, type RegisterInput } from '../auth.schemas'
+import { lifetimes } from '../config.server'
+import { isForeignOrigin } from '../csrf.server'
+import { verificationEmail } from '../emails.server'
+import { clientIp, fail, readJson, tooManyRequests, type Handler } from '../http.server'
+import { issueMemberToken } from '../member-tokens.server'
+import { findMemberById, normaliseEmail } from '../members.server'
+import { hashPassword, isCommonPassword } from '../password.server'
+import { hit, limits } from '../rate-limit.server'
+import { deliverNow, signedIn } from '../sign-in.server'
+
+const emailTaken = 'An account with this email already exists. Please sign in instead.'
+
+/** Creates the member and queues the verification email atomically. Null: the email is taken. */
+async function createMember(input: RegisterInput, passwordHash: string): Promise<{ memberId: number; emailId: number } | null> {
+  const cms = await payload()
+  const transactionID = (await cms.db.beginTransaction()) ?? undefined
+  const req: Partial<PayloadRequest> = transactionID ? { transactionID } : {}
+  try {
+    const email = normaliseEmail(input.email)
+    const existing = await cms.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true, req })
+    if (existing.totalDocs > 0) throw new EmailTaken()
+    const member = await cms.create({
+      collection: 'members',
+      data: { email, firstName: input.firstName, lastName: input.lastName, passwordHash, emailVerified: false, organisation: { name: input.company || null } },
+      overrideAccess: true,
+      depth: 0,
+      req,
+    })
+    const token = await issueMemberToken(cms, member.id, 'verify-email', lifetimes.verifyEmail, req)
+    const emailId = await enqueueEmail(cms, { ...verificationEmail(email, input.firstName, token), ref: `members:${member.id}` }, req)
+    if (transactionID) await cms.db.commitTransaction(transactionID)
+    return { memberId: member.id, emailId }
+  } catch (error) {
+    if (transactionID) await cms.db.rollbackTransaction(transactionID)
+    if (error instanceof EmailTaken || /unique|already (registered|in use|exists)/i.test(String((error as Error)?.message))) return null
+    throw error
+  }
+}
+
+class EmailTaken extends Error {}
+
+export const register: Handler = async (request, context) => {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const limited = await hit(`register:ip:${clientIp(request, context)}`, limits.registerIp())
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  const parsed = await readJson(request, registerSchema)
+  if ('response' in parsed) return parsed.response
+  if (isCommonPassword(parsed.data.password)) return fail(400, 'This password is too common. Please choose a less predictable one.')
+  const created = await createMember(parsed.data, await hashPassword(parsed.data.password))
+  if (!created) return fail(409, emailTaken)
+  const user = await findMemberById(created.memberId)
+  if (!user) return fail(500, 'Registration failed. Please try again.')
+  // The first verification email goes out right away; a failure stays in the outbox for retries.
+  await deliverNow(created.emailId)
+  return signedIn(201, user, request)
+}

@@ -1,0 +1,50 @@
+// Single-use, expiring tokens for emailed links. Only SHA-256 of a token is stored; consuming
+// one is a single conditional UPDATE, so a link works exactly once even under concurrency.
+import type { Payload, PayloadRequest } from 'payload'
+
+import { db } from './db.server'
+import { hashSecret, randomString } from './random.server'
+
+export type TokenPurpose = 'verify-email' | 'reset-password'
+
+/** Issues a token (256 random bits) and retires the member's earlier unused ones of that purpose. */
+export async function issueMemberToken(
+  payload: Payload,
+  memberId: number,
+  purpose: TokenPurpose,
+  lifetimeMs: number,
+  req?: Partial<PayloadRequest>,
+): Promise<string> {
+  const token = randomString(32)
+  const earlier = await payload.find({
+    collection: 'member-tokens',
+    where: { and: [{ member: { equals: memberId } }, { purpose: { equals: purpose } }, { usedAt: { exists: false } }] },
+    depth: 0,
+    limit: 20,
+    overrideAccess: true,
+    req,
+  })
+  for (const doc of earlier.docs) {
+    await payload.update({ collection: 'member-tokens', id: doc.id, data: { usedAt: new Date().toISOString() }, overrideAccess: true, depth: 0, req })
+  }
+  await payload.create({
+    collection: 'member-tokens',
+    data: { member: memberId, purpose, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + lifetimeMs).toISOString() },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  return token
+}
+
+/** Marks the token used and returns its member, or null when unknown, used or expired. */
+export async function consumeMemberToken(purpose: TokenPurpose, token: string): Promise<number | null> {
+  if (!/^[a-z2-7]{52}$/.test(token)) return null
+  const { rows } = await (await db()).query(
+    `update member_tokens set used_at = now(), updated_at = now()
+      where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
+      returning member_id`,
+    [hashSecret(token), purpose],
+  )
+  return rows[0] ? Number(rows[0].member_id) : null
+}

@@ -1,0 +1,92 @@
+// Member rows: reading them as the public User shape and the few writes the auth API makes.
+// Column lists are explicit so a secret column can never leak through a `select *`.
+import type { Queryable, Row } from './db.server'
+import { db } from './db.server'
+import type { User } from './user'
+
+/** The public columns, prefixed `m.` so the same list serves the session join. */
+export const memberColumns = `m.id, m.email, m.first_name, m.last_name, m.email_verified, m.phone, m.business_type,
+  m.organisation_name, m.organisation_business_type, m.created_at, m.updated_at`
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
+const text = (value: unknown) => (value == null || value === '' ? null : String(value))
+
+export function toUser(row: Row): User {
+  const organisationName = text(row.organisation_name)
+  const organisationType = text(row.organisation_business_type)
+  return {
+    id: Number(row.id),
+    firstName: String(row.first_name),
+    lastName: String(row.last_name),
+    email: String(row.email),
+    emailVerified: Boolean(row.email_verified),
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+    phone: text(row.phone),
+    businessType: text(row.business_type),
+    organisation: organisationName || organisationType ? { name: organisationName, businessType: organisationType } : null,
+  }
+}
+
+/** Emails are compared and stored trimmed and lower-cased. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export async function findMemberById(id: number, client?: Queryable): Promise<User | null> {
+  const { rows } = await (client ?? (await db())).query(`select ${memberColumns} from members m where m.id = $1`, [id])
+  return rows[0] ? toUser(rows[0]) : null
+}
+
+/** The login lookup: the public user plus the password hash, which stays in server code. */
+export async function findCredentials(email: string): Promise<{ user: User; passwordHash: string | null } | null> {
+  const { rows } = await (await db()).query(`select ${memberColumns}, m.password_hash from members m where m.email = $1`, [normaliseEmail(email)])
+  const row = rows[0]
+  return row ? { user: toUser(row), passwordHash: text(row.password_hash) } : null
+}
+
+export type NewMember = { email: string; firstName: string; lastName: string; passwordHash: string | null; organisationName?: string | null; emailVerified?: boolean; googleSub?: string | null }
+
+/** Inserts a member; returns null when the email (or Google account) is already taken. */
+export async function insertMember(client: Queryable, member: NewMember): Promise<User | null> {
+  const { rows } = await client.query(
+    `insert into members as m (email, first_name, last_name, password_hash, organisation_name, email_verified, google_sub)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict do nothing
+     returning ${memberColumns}`,
+    [normaliseEmail(member.email), member.firstName, member.lastName, member.passwordHash, member.organisationName ?? null, member.emailVerified ?? false, member.googleSub ?? null],
+  )
+  return rows[0] ? toUser(rows[0]) : null
+}
+
+export type ProfileChanges = {
+  firstName?: string
+  lastName?: string
+  phone?: string | null
+  businessType?: string | null
+  organisation?: { name?: string | null; businessType?: string | null } | null
+}
+
+/** Applies only the fields present; `organisation: null` clears both organisation fields. */
+export async function updateProfile(id: number, changes: ProfileChanges): Promise<User | null> {
+  const sets: string[] = []
+  const params: unknown[] = [id]
+  const set = (column: string, value: unknown) => {
+    params.push(value)
+    sets.push(`${column} = $${params.length}`)
+  }
+  if (changes.firstName !== undefined) set('first_name', changes.firstName)
+  if (changes.lastName !== undefined) set('last_name', changes.lastName)
+  if (changes.phone !== undefined) set('phone', changes.phone || null)
+  if (changes.businessType !== undefined) set('business_type', changes.businessType || null)
+  if (changes.organisation === null) {
+    set('organisation_name', null)
+    set('organisation_business_type', null)
+  } else if (changes.organisation) {
+    if (changes.organisation.name !== undefined) set('organisation_name', changes.organisation.name || null)
+    if (changes.organisation.businessType !== undefined) set('organisation_business_type', changes.organisation.businessType || null)
+  }
+  const { rows } = await (await db()).query(
+    `update members as m set ${[...sets, 'updated_at = now()'].join(', ')} where m.id = $1 returning ${memberColumns}`,
+    params,
+  )
+  return rows[0] ? toUser(rows[0]) : null
+}

@@ -1,0 +1,30 @@
+// Password hashing with argon2id. Parameters and their measurement: docs/decisions/0011-argon2-parameters.md.
+import { hash, verify } from '@node-rs/argon2'
+
+import { commonPasswords } from './common-passwords'
+
+// 64 MiB, 3 passes, 1 lane: RFC 9106's second recommended option (with p=1: one hash holds one
+// libuv thread, so at most four hash at once, 256 MiB). ~55 ms on our two-core reference machine.
+export const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 65536, timeCost: 3, parallelism: 1 } as const
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, argon2Options)
+}
+
+// A real hash of a random string: verifying against it when the email is unknown makes that
+// answer take as long as a wrong password (no account enumeration by timing).
+let dummyHash: Promise<string> | undefined
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    dummyHash ??= hashPassword(crypto.randomUUID())
+    await verify(await dummyHash, password).catch(() => false)
+    return false
+  }
+  return verify(passwordHash, password).catch(() => false)
+}
+
+/** Rejects the passwords attackers try first (NIST SP 800-63B §3.1.1.2). */
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords.has(password.toLowerCase())
+}

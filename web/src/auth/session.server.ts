@@ -1,0 +1,137 @@
+// Sessions, the Lucia way (lucia-auth.com "Sessions"): a token `<id>.<secret>`, random ids and
+// secrets, only SHA-256 of the secret stored, constant-time comparison, sliding expiry.
+// The same token is the contract's refresh token (rotated on refresh) and the site's cookie.
+import { lifetimes } from './config.server'
+import { db, type Queryable, type Row } from './db.server'
+import { memberColumns, toUser } from './members.server'
+import { hashSecret, randomString, secretMatches } from './random.server'
+import type { User } from './user'
+
+export type Session = { id: string; memberId: number; expiresAt: Date }
+export type SessionResult = { session: Session; user: User } | null
+
+const tokenPattern = /^([a-z2-7]{26})\.([a-z2-7]{52})$/
+
+/** id: 128 random bits (not secret: it travels in access tokens); secret: 256 random bits. */
+export function generateSessionToken(): { id: string; secret: string; token: string } {
+  const id = randomString(16)
+  const secret = randomString(32)
+  return { id, secret, token: `${id}.${secret}` }
+}
+
+export function parseSessionToken(token: string | null | undefined): { id: string; secret: string } | null {
+  const match = token && token.length <= 100 ? tokenPattern.exec(token) : null
+  return match ? { id: match[1]!, secret: match[2]! } : null
+}
+
+export async function createSession(memberId: number, userAgent: string | null, client?: Queryable): Promise<{ session: Session; token: string }> {
+  const { id, secret, token } = generateSessionToken()
+  const expiresAt = new Date(Date.now() + lifetimes.session)
+  await (client ?? (await db())).query(
+    `insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash) values ($1, $2, $3, now(), $4, $5)`,
+    [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret)],
+  )
+  return { session: { id, memberId, expiresAt }, token }
+}
+
+// The one indexed query of session validation: primary-key lookup joined to the member.
+const sessionSql = `select s.id as session_id, s.member_id, s.expires_at, s.last_seen_at, s.rotated_at,
+  s.created_at as session_created_at, s.secret_hash, s.previous_secret_hash, ${memberColumns}
+  from member_sessions s join members m on m.id = s.member_id where s.id = $1`
+
+async function loadSession(id: string): Promise<Row | null> {
+  const { rows } = await (await db()).query(sessionSql, [id])
+  return rows[0] ?? null
+}
+
+const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)))
+
+/** Expiry and sliding renewal. The renewal write happens at most once per `renewEvery`. */
+async function liveSession(row: Row): Promise<SessionResult> {
+  const id = String(row.session_id)
+  if (time(row.expires_at) <= Date.now()) {
+    await invalidateSession(id)
+    return null
+  }
+  let expiresAt = new Date(time(row.expires_at))
+  if (!row.last_seen_at || Date.now() - time(row.last_seen_at) >= lifetimes.renewEvery) {
+    expiresAt = new Date(Math.min(Date.now() + lifetimes.session, time(row.session_created_at) + lifetimes.sessionAbsolute))
+    await (await db()).query(`update member_sessions set expires_at = $2, last_seen_at = now() where id = $1`, [id, expiresAt])
+  }
+  return { session: { id, memberId: Number(row.member_id), expiresAt }, user: toUser(row) }
+}
+
+/**
+ * Validates a session token from the cookie. The secret must match the current one; the
+ * previous one is accepted only within a short grace after a rotation (a page request racing a
+ * refresh), and after that counts as reuse of a rotated token, which ends the session.
+ */
+export async function validateSessionToken(token: string | null | undefined): Promise<SessionResult> {
+  const parsed = parseSessionToken(token)
+  if (!parsed) return null
+  const row = await loadSession(parsed.id)
+  if (!row) return null
+  if (secretMatches(parsed.secret, String(row.secret_hash))) return liveSession(row)
+  if (secretMatches(parsed.secret, row.previous_secret_hash as string | null)) {
+    if (row.rotated_at && Date.now() - time(row.rotated_at) <= lifetimes.rotationGrace) return liveSession(row)
+    await invalidateSession(parsed.id)
+  }
+  return null
+}
+
+/** Validates the session an access token names: the token is only as alive as its session. */
+export async function validateSessionId(id: string, memberId: number): Promise<SessionResult> {
+  const row = await loadSession(id)
+  if (!row || Number(row.member_id) !== memberId) return null
+  return liveSession(row)
+}
+
+/**
+ * Refresh-token rotation (RFC 9700 §4.14.2): the presented secret is replaced by a new one and
+ * remembered as the previous; presenting a remembered (already rotated) secret again revokes the
+ * whole session. The conditional UPDATE makes two concurrent refreshes with one token a reuse.
+ */
+export async function rotateSession(refreshToken: string): Promise<{ session: Session; user: User; token: string } | null> {
+  const parsed = parseSessionToken(refreshToken)
+  if (!parsed) return null
+  const row = await loadSession(parsed.id)
+  if (!row) return null
+  if (!secretMatches(parsed.secret, String(row.secret_hash))) {
+    if (secretMatches(parsed.secret, row.previous_secret_hash as string | null)) await invalidateSession(parsed.id)
+    return null
+  }
+  const live = await liveSession(row)
+  if (!live) return null
+  const next = randomString(32)
+  const { rowCount } = await (await db()).query(
+    `update member_sessions set previous_secret_hash = secret_hash, secret_hash = $3, rotated_at = now(), updated_at = now()
+      where id = $1 and secret_hash = $2 and expires_at > now()`,
+    [parsed.id, String(row.secret_hash), hashSecret(next)],
+  )
+  if (rowCount !== 1) {
+    await invalidateSession(parsed.id)
+    return null
+  }
+  return { ...live, token: `${parsed.id}.${next}` }
+}
+
+export async function invalidateSession(id: string): Promise<void> {
+  await (await db()).query(`delete from member_sessions where id = $1`, [id])
+}
+
+/** Ends every session of a member, optionally keeping one (the one making the change). */
+export async function invalidateMemberSessions(memberId: number, exceptId: string | null = null, client?: Queryable): Promise<void> {
+  await (client ?? (await db())).query(`delete from member_sessions where member_id = $1 and ($2::text is null or id <> $2)`, [memberId, exceptId])
+}
+
+let lastCleanup = 0
+
+/** Deletes expired sessions, spent tokens and stale throttle windows; at most every ten minutes per process. */
+export async function cleanupExpired(force = false): Promise<void> {
+  if (!force && Date.now() - lastCleanup < 10 * 60_000) return
+  lastCleanup = Date.now()
+  const pool = await db()
+  await pool.query(`delete from member_sessions where expires_at <= now()`)
+  await pool.query(`delete from member_tokens where expires_at <= now() - interval '1 day'`)
+  await pool.query(`delete from rate_limits where key like 'auth:%' and window_ends_at <= now() and (blocked_until is null or blocked_until <= now())`)
+}

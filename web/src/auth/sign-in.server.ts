@@ -1,0 +1,28 @@
+// The end of every successful sign-in (password, registration, Google, reset): a new session,
+// an access token bound to it, the refresh token, and the same session in the site's cookie.
+import { deliverEmail } from '../../../cms/src/mail/outbox'
+
+import { payload } from '~/content/payload.server'
+
+import { reply, sessionCookies, userAgent, withCookies } from './http.server'
+import { cleanupExpired, createSession } from './session.server'
+import { signAccessToken } from './tokens.server'
+import type { User } from './user'
+
+export async function issueSession(user: User, request: Request): Promise<{ accessToken: string; refreshToken: string; cookies: string[] }> {
+  const { session, token } = await createSession(user.id, userAgent(request))
+  // Housekeeping rides on sign-ins (throttled per process): expired sessions, spent tokens.
+  void cleanupExpired().catch(() => undefined)
+  return { accessToken: await signAccessToken(user.id, session.id), refreshToken: token, cookies: sessionCookies(token) }
+}
+
+export async function signedIn(status: 200 | 201, user: User, request: Request): Promise<Response> {
+  const { accessToken, refreshToken, cookies } = await issueSession(user, request)
+  return reply(status, { success: true, accessToken, refreshToken, user }, withCookies(cookies))
+}
+
+/** Sends a queued email now; a failure stays in the outbox for the retry loop (decision 0004). */
+export async function deliverNow(emailId: number): Promise<void> {
+  const cms = await payload()
+  await deliverEmail(cms, emailId).catch((error: unknown) => cms.logger.warn(`auth email ${emailId}: ${String(error)}`))
+}

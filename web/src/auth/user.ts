@@ -1,0 +1,40 @@
+// The User JSON of CONTRACT §2 and the Viewer the site renders: safe for the browser.
+// The derived helpers of SPEC §3 (full name, initials, profile complete, membership duration).
+
+export type User = {
+  id: number
+  firstName: string
+  lastName: string
+  email: string
+  emailVerified: boolean
+  createdAt: string
+  updatedAt: string
+  phone: string | null
+  businessType: string | null
+  organisation: { name: string | null; businessType: string | null } | null
+}
+
+export type AuthResponse = {
+  success: boolean
+  accessToken?: string
+  refreshToken?: string
+  user?: User
+  errorMessage?: string
+}
+
+export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim()
+
+export const initials = (user: Pick<User, 'firstName' | 'lastName'>) =>
+  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+
+export const isProfileComplete = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'businessType'>) =>
+  Boolean(user.firstName && user.lastName && user.email && user.businessType)
+
+/** SPEC §3: days under 30, months under 365, otherwise years. */
+export function membershipDuration(createdAt: string, now = Date.now()): string {
+  const days = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 86_400_000))
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  if (days < 30) return plural(days, 'day')
+  if (days < 365) return plural(Math.floor(days / 30), 'month')
+  return plural(Math.floor(days / 365), 'year')
+}

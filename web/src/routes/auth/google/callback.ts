@@ -1,0 +1,13 @@
+// /auth/google/callback: thin wrapper; the logic and its tests live in web/src/auth/handlers.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { googleCallback } from '~/auth/handlers/google.server'
+import { serve } from '~/auth/route.server'
+
+export const Route = createFileRoute('/auth/google/callback')({
+  server: {
+    handlers: {
+      GET: serve(googleCallback),
+    },
+  },
+})

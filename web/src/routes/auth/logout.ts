@@ -1,0 +1,13 @@
+// /auth/logout: thin wrapper; the logic and its tests live in web/src/auth/handlers.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { logout } from '~/auth/handlers/session.server'
+import { serve } from '~/auth/route.server'
+
+export const Route = createFileRoute('/auth/logout')({
+  server: {
+    handlers: {
+      POST: serve(logout),
+    },
+  },
+})
