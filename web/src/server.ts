@@ -1,0 +1,17 @@
+// The site's server entry: Start's handler behind the anonymous page cache (server/page-cache.ts).
+import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+
+import { createPageCache } from './server/page-cache'
+
+const cache = createPageCache({
+  // One second on top of the content cache's two keeps a published edit visible within three.
+  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 1000),
+  maxEntries: 500,
+})
+const enabled = process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE !== 'off'
+
+export default createServerEntry({
+  fetch(request) {
+    return enabled ? cache.handle(request, (r) => handler.fetch(r)) : handler.fetch(request)
+  },
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+
+import { createPageCache, isCacheable } from './page-cache'
+
+const page = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init)
+
+function counter(response: () => Response) {
+  let calls = 0
+  return {
+    render: async () => {
+      calls++
+      return response()
+    },
+    calls: () => calls,
+  }
+}
+
+describe('page cache', () => {
+  it('serves a repeat anonymous view from memory until it expires', async () => {
+    let now = 0
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, now: () => now })
+    const site = counter(() => new Response('<h1>Home</h1>', { headers: { 'content-type': 'text/html' } }))
+    expect(await (await cache.handle(page('/'), site.render)).text()).toBe('<h1>Home</h1>')
+    const second = await cache.handle(page('/'), site.render)
+    expect(await second.text()).toBe('<h1>Home</h1>')
+    expect(second.headers.get('x-page-cache')).toBe('hit')
+    expect(site.calls()).toBe(1)
+    now = 1001
+    await cache.handle(page('/'), site.render)
+    expect(site.calls()).toBe(2)
+  })
+
+  it('renders once for concurrent requests', async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 })
+    const site = counter(() => new Response('ok'))
+    const bodies = await Promise.all(Array.from({ length: 8 }, () => cache.handle(page('/about'), site.render).then((r) => r.text())))
+    expect(bodies).toEqual(Array(8).fill('ok'))
+    expect(site.calls()).toBe(1)
+  })
+
+  it('never caches personal or state-changing responses', async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 })
+    const withCookie = counter(() => new Response('hi', { headers: { 'set-cookie': 'a=b' } }))
+    await cache.handle(page('/login'), withCookie.render)
+    await cache.handle(page('/login'), withCookie.render)
+    expect(withCookie.calls()).toBe(2)
+
+    const failing = counter(() => new Response('oops', { status: 500 }))
+    await cache.handle(page('/x'), failing.render)
+    await cache.handle(page('/x'), failing.render)
+    expect(failing.calls()).toBe(2)
+  })
+
+  it('bypasses members, previews, writes and the APIs', () => {
+    expect(isCacheable(page('/'))).toBe(true)
+    expect(isCacheable(page('/', { headers: { cookie: 'ph=1; kindred_session=abc' } }))).toBe(false)
+    expect(isCacheable(page('/', { headers: { cookie: '__Host-kindred_session=abc' } }))).toBe(false)
+    expect(isCacheable(page('/', { headers: { cookie: 'kindred_preview=abc' } }))).toBe(false)
+    expect(isCacheable(page('/contact', { method: 'POST' }))).toBe(false)
+    expect(isCacheable(page('/auth/profile'))).toBe(false)
+    expect(isCacheable(page('/_serverFn/abc'))).toBe(false)
+  })
+
+  it('keeps at most maxEntries pages', async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 })
+    for (const path of ['/a', '/b', '/c']) await cache.handle(page(path), async () => new Response(path))
+    expect(cache.size()).toBe(2)
+  })
+})

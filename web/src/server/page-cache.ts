@@ -1,0 +1,74 @@
+// A whole-response cache for anonymous page views. Content is already cached for CONTENT_TTL_MS
+// (content/cache.server.ts); this also saves the React render, which is most of a page's cost.
+// Entries live as long as the content cache, so an edit still shows within seconds everywhere,
+// and concurrent requests for one page share a single render.
+
+export type CachedResponse = { status: number; headers: [string, string][]; body: ArrayBuffer; expires: number }
+
+export type PageCacheOptions = { ttlMs: number; maxEntries: number; now?: () => number }
+
+/** Cookies that make a response personal: a member's session or an editor's draft preview. */
+const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview)=/
+
+export function isCacheable(request: Request): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false
+  if (personalCookie.test(request.headers.get('cookie') ?? '')) return false
+  const { pathname } = new URL(request.url)
+  // Server functions, the auth API and draft preview answer per caller; assets are served statically.
+  return !/^\/(?:_serverFn|auth|preview|assets)(?:\/|$)/.test(pathname)
+}
+
+function storable(response: Response): boolean {
+  return [200, 301, 404].includes(response.status) && !response.headers.has('set-cookie') && !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+}
+
+export function createPageCache(options: PageCacheOptions) {
+  const now = options.now ?? Date.now
+  const entries = new Map<string, CachedResponse>()
+  const inFlight = new Map<string, Promise<CachedResponse | null>>()
+
+  function toResponse(entry: CachedResponse, method: string): Response {
+    const headers = new Headers(entry.headers)
+    headers.set('x-page-cache', 'hit')
+    return new Response(method === 'HEAD' ? null : entry.body.slice(0), { status: entry.status, headers })
+  }
+
+  async function capture(response: Response): Promise<CachedResponse | null> {
+    if (!storable(response)) return null
+    const body = await response.arrayBuffer()
+    return { status: response.status, headers: [...response.headers.entries()], body, expires: now() + options.ttlMs }
+  }
+
+  return {
+    async handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
+      if (!isCacheable(request)) return render(request)
+      const key = request.url
+      const hit = entries.get(key)
+      if (hit && hit.expires > now()) return toResponse(hit, request.method)
+
+      let pending = inFlight.get(key)
+      if (!pending) {
+        // Render as a GET so a HEAD request can fill the cache for the GETs behind it.
+        const rendering = render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request)
+        pending = rendering.then(async (response) => {
+          const entry = await capture(response.clone())
+          if (entry) {
+            if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!)
+            entries.delete(key)
+            entries.set(key, entry)
+          }
+          return entry
+        })
+        inFlight.set(key, pending)
+        pending.finally(() => inFlight.delete(key)).catch(() => {})
+        const response = await rendering
+        const entry = await pending.catch(() => null)
+        // The first caller gets the original response unless it was stored (then its body was read).
+        return entry ? toResponse(entry, request.method) : response
+      }
+      const entry = await pending.catch(() => null)
+      return entry ? toResponse(entry, request.method) : render(request)
+    },
+    size: () => entries.size,
+  }
+}
