@@ -30,5 +30,6 @@ export default defineConfig({
   ssr: { external: serverPackages },
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro()],
+  // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
+  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ compressPublicAssets: true })],
 })

@@ -1,7 +1,7 @@
 // `pnpm bench` (issue 3): the production build of the site against a plain static file server
 // serving the very bytes the site produced for the same pages, side by side on loopback.
 // Alternating rounds, bounded in time; prints every figure beside its target.
-// Needs `pnpm build` first. Lighthouse is not installed here: see docs/performance.md.
+// Needs `pnpm build` first. Ends with Lighthouse (mobile) on the same pages (BENCH_LIGHTHOUSE=off skips it).
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
@@ -15,6 +15,7 @@ import { adopt, prepareEnv } from '../lib/env'
 import { closePayload, migrate, openPayload } from '../lib/payload'
 import { webDir } from '../lib/paths'
 import { waitForHttp } from '../lib/processes'
+import { lighthouseScores } from './lighthouse'
 import { gzippedScripts, layoutShift, load, type LoadResult } from './site-measure'
 
 const pages = ['/', '/subscriptions', '/coffee-shop']
@@ -92,6 +93,15 @@ async function main() {
     console.log(`\nhome page JavaScript, gzipped: ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files (target ≤ 120 KB)`)
     const cls = await layoutShift(pages.map((p) => origin + p))
     for (const [url, value] of Object.entries(cls)) console.log(`CLS ${url.replace(origin, '')}: ${value.toFixed(4)} (target < 0.02)`)
+    if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+      console.log('\nLighthouse, mobile (targets: performance ≥ 95, accessibility / best practices / SEO 100)')
+      const scores = await lighthouseScores(pages.map((p) => origin + p))
+      for (const [url, s] of Object.entries(scores)) {
+        console.log(
+          `${url.replace(origin, '').padEnd(18)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (LCP ${s.lcpMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`,
+        )
+      }
+    }
   } finally {
     await server.stop()
     await site.stop()

@@ -67,3 +67,22 @@ describe('page cache', () => {
     expect(cache.size()).toBe(2)
   })
 })
+
+describe('compression', () => {
+  it('answers cached pages in brotli or gzip as the browser accepts', async () => {
+    const { gunzipSync, brotliDecompressSync } = await import('node:zlib')
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 })
+    const html = `<p>${'Connect. Collaborate. Grow. '.repeat(200)}</p>`
+    const render = async () => new Response(html, { headers: { 'content-type': 'text/html' } })
+    await cache.handle(page('/'), render)
+    const gz = await cache.handle(page('/', { headers: { 'accept-encoding': 'gzip' } }), render)
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(html)
+    const br = await cache.handle(page('/', { headers: { 'accept-encoding': 'gzip, deflate, br' } }), render)
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(html)
+    const plain = await cache.handle(page('/', { headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } }), render)
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(html)
+  })
+})

@@ -3,7 +3,37 @@
 // Entries live as long as the content cache, so an edit still shows within seconds everywhere,
 // and concurrent requests for one page share a single render.
 
-export type CachedResponse = { status: number; headers: [string, string][]; body: ArrayBuffer; expires: number }
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+export type CachedResponse = {
+  status: number
+  headers: [string, string][]
+  body: ArrayBuffer
+  expires: number
+  /** Compressed once per entry, on first demand. */
+  encoded: Partial<Record<Encoding, ArrayBuffer>>
+}
+
+type Encoding = 'br' | 'gzip'
+
+/** The encoding to answer with: brotli, else gzip, else none (q-values of 0 are honoured). */
+export function negotiateEncoding(acceptEncoding: string | null): Encoding | null {
+  const offered = new Map(
+    (acceptEncoding ?? '').split(',').map((part) => {
+      const [name, ...params] = part.trim().toLowerCase().split(';')
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+      return [name!, q ? Number(q.slice(2)) : 1] as const
+    }),
+  )
+  for (const encoding of ['br', 'gzip'] as const) if ((offered.get(encoding) ?? offered.get('*') ?? 0) > 0) return encoding
+  return null
+}
+
+function encode(body: ArrayBuffer, encoding: Encoding): ArrayBuffer {
+  const input = Buffer.from(body)
+  const out = encoding === 'br' ? brotliCompressSync(input, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }) : gzipSync(input, { level: 6 })
+  return out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer
+}
 
 export type PageCacheOptions = { ttlMs: number; maxEntries: number; now?: () => number }
 
@@ -19,7 +49,7 @@ export function isCacheable(request: Request): boolean {
 }
 
 function storable(response: Response): boolean {
-  return [200, 301, 404].includes(response.status) && !response.headers.has('set-cookie') && !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+  return [200, 301, 404].includes(response.status) && !response.headers.has('content-encoding') && !response.headers.has('set-cookie') && !/no-store|private/.test(response.headers.get('cache-control') ?? '')
 }
 
 export function createPageCache(options: PageCacheOptions) {
@@ -27,16 +57,25 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, CachedResponse>()
   const inFlight = new Map<string, Promise<CachedResponse | null>>()
 
-  function toResponse(entry: CachedResponse, method: string): Response {
+  function toResponse(entry: CachedResponse, request: Request): Response {
     const headers = new Headers(entry.headers)
     headers.set('x-page-cache', 'hit')
-    return new Response(method === 'HEAD' ? null : entry.body.slice(0), { status: entry.status, headers })
+    headers.append('vary', 'Accept-Encoding')
+    let body = entry.body
+    const encoding = body.byteLength > 1024 ? negotiateEncoding(request.headers.get('accept-encoding')) : null
+    if (encoding) {
+      body = entry.encoded[encoding] ??= encode(entry.body, encoding)
+      headers.set('content-encoding', encoding)
+    }
+    headers.set('content-length', String(body.byteLength))
+    return new Response(request.method === 'HEAD' ? null : body.slice(0), { status: entry.status, headers })
   }
 
   async function capture(response: Response): Promise<CachedResponse | null> {
     if (!storable(response)) return null
     const body = await response.arrayBuffer()
-    return { status: response.status, headers: [...response.headers.entries()], body, expires: now() + options.ttlMs }
+    const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+    return { status: response.status, headers, body, expires: now() + options.ttlMs, encoded: {} }
   }
 
   return {
@@ -44,7 +83,7 @@ export function createPageCache(options: PageCacheOptions) {
       if (!isCacheable(request)) return render(request)
       const key = request.url
       const hit = entries.get(key)
-      if (hit && hit.expires > now()) return toResponse(hit, request.method)
+      if (hit && hit.expires > now()) return toResponse(hit, request)
 
       let pending = inFlight.get(key)
       if (!pending) {
@@ -64,10 +103,10 @@ export function createPageCache(options: PageCacheOptions) {
         const response = await rendering
         const entry = await pending.catch(() => null)
         // The first caller gets the original response unless it was stored (then its body was read).
-        return entry ? toResponse(entry, request.method) : response
+        return entry ? toResponse(entry, request) : response
       }
       const entry = await pending.catch(() => null)
-      return entry ? toResponse(entry, request.method) : render(request)
+      return entry ? toResponse(entry, request) : render(request)
     },
     size: () => entries.size,
   }

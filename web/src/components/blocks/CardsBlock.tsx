@@ -28,7 +28,7 @@ export function CardsBlock({ block, tone }: { block: CardsData; tone: 'white' | 
           </li>
         ))}
       </ul>
-      <Actions links={block.actions} location={`${block.anchor ?? 'cards'}_section`.replaceAll('-', '_')} />
+      <Actions links={block.actions} location={`${block.anchor ?? 'cards'}_section`.replaceAll('-', '_')} context={block.heading} />
     </Section>
   )
 }

@@ -6,7 +6,7 @@ export function CtaBlock({ block }: { block: CtaData }) {
   return (
     <Section id={block.anchor} tone="dark">
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} dark />
-      <Actions links={block.actions} location={`${block.anchor ?? 'cta'}_section`.replaceAll('-', '_')} dark />
+      <Actions links={block.actions} location={`${block.anchor ?? 'cta'}_section`.replaceAll('-', '_')} context={block.heading} dark />
     </Section>
   )
 }

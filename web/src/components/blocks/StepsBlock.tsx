@@ -42,7 +42,7 @@ export function StepsBlock({ block, steps, closeLabel, tone }: Props) {
           </li>
         ))}
       </ol>
-      <Actions links={block.actions} location="how_it_works_section" />
+      <Actions links={block.actions} location="how_it_works_section" context={block.heading} />
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.modalTitle ?? ''} closeLabel={closeLabel}>
         {open ? (
           <>

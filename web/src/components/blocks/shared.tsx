@@ -31,7 +31,24 @@ export function SectionHeading({ eyebrow, heading, intro, center = true, dark = 
 }
 
 /** A row of CMS buttons; the first is primary. Each click is tracked as button_clicked (SPEC §7). */
-export function Actions({ links, location, dark = false, center = true }: { links?: LinkData[] | null; location: string; dark?: boolean; center?: boolean }) {
+// Labels that say nothing out of context (screen-reader link lists, Lighthouse's link-text audit):
+// they get the section's heading as visually hidden context.
+const vagueLabels = new Set(['learn more', 'read more', 'more', 'click here', 'here', 'continue', 'go'])
+
+export function Actions({
+  links,
+  location,
+  dark = false,
+  center = true,
+  context,
+}: {
+  links?: LinkData[] | null
+  location: string
+  dark?: boolean
+  center?: boolean
+  /** What the section is about, e.g. its heading. */
+  context?: string | null
+}) {
   if (!links?.length) return null
   return (
     <div className={`mt-10 flex flex-wrap gap-4 ${center ? 'justify-center' : ''}`}>
@@ -43,6 +60,7 @@ export function Actions({ links, location, dark = false, center = true }: { link
           onClick={() => track('button_clicked', { button_name: `${snake(link.label)}_cta`, location })}
         >
           {link.label}
+          {context && vagueLabels.has(link.label.trim().toLowerCase()) ? <span className="sr-only">: {context}</span> : null}
         </SmartLink>
       ))}
     </div>

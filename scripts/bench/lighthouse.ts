@@ -1,0 +1,38 @@
+// Lighthouse (mobile, its default emulation) in Debian's Chromium, for the site benchmark.
+import { existsSync } from 'node:fs'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+export type Scores = { performance: number; accessibility: number; bestPractices: number; seo: number; cls: number; lcpMs: number }
+
+const chromePath = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p))
+
+export async function lighthouseScores(urls: string[]): Promise<Record<string, Scores>> {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+  })
+  const results: Record<string, Scores> = {}
+  try {
+    for (const url of urls) {
+      const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
+      const { categories, audits } = run.lhr
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
+      results[url] = {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
+        lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      }
+      const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      if (failing.length) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return results
+}
