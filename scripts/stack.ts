@@ -89,7 +89,7 @@ async function main() {
       return
     }
     case 'build': {
-      const env = { ...offlineEnv(), NODE_ENV: 'production' }
+      const env: NodeJS.ProcessEnv = Object.assign(offlineEnv(), { NODE_ENV: 'production' })
       for (const [dir, tool, args] of [[cmsDir, 'next', ['build']], [webDir, 'vite', ['build']]] as const) {
         log('stack', `building ${path.basename(dir)}…`)
         const result = spawnSync(bin(dir, tool), [...args], { cwd: dir, env, stdio: 'inherit' })

@@ -11,7 +11,7 @@ const cache = createPageCache({
 const enabled = process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE !== 'off'
 
 export default createServerEntry({
-  fetch(request) {
-    return enabled ? cache.handle(request, (r) => handler.fetch(r)) : handler.fetch(request)
+  async fetch(request) {
+    return enabled ? cache.handle(request, async (r) => handler.fetch(r)) : handler.fetch(request)
   },
 })

@@ -34,9 +34,13 @@ export const Route = createRootRoute({
     scripts: loaderData ? [jsonLdScript(loaderData.organization)] : [],
   }),
   component: () => <Outlet />,
-  notFoundComponent: ({ data }) => <NotFoundView data={data as NotFoundData | undefined} brandName={Route.useLoaderData()?.brandName ?? ''} />,
+  notFoundComponent: RootNotFound,
   shellComponent: RootDocument,
 })
+
+function RootNotFound({ data }: { data?: unknown }) {
+  return <NotFoundView data={data as NotFoundData | undefined} brandName={Route.useLoaderData()?.brandName ?? ''} />
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   const shell = Route.useLoaderData()

@@ -7,5 +7,9 @@ import { headFor } from '~/seo/head'
 export const Route = createFileRoute('/terms')({
   loader: () => loadLegalPage('terms'),
   head: ({ loaderData }) => headFor(loaderData?.seo),
-  component: () => <LegalPageView {...Route.useLoaderData()} />,
+  component: LegalPage,
 })
+
+function LegalPage() {
+  return <LegalPageView {...Route.useLoaderData()} />
+}

@@ -5,7 +5,8 @@ import path from 'node:path'
 // `__dirname` as free variables: both are missing in plain ESM, so the module fails while loading.
 // It also looks for harfbuzz's hb.wasm beside itself, where the package does not ship it: point
 // `__dirname` at harfbuzzjs (a dependency of its satori). Loaded on first use only.
-let og: Promise<typeof import('@vercel/og')> | null = null
+type OgModule = typeof import('@vercel/og') // eslint-disable-line @typescript-eslint/consistent-type-imports -- a lazily loaded module's type
+let og: Promise<OgModule> | null = null
 
 export function loadOg() {
   const scope = globalThis as { require?: NodeJS.Require; __dirname?: string }

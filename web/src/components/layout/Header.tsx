@@ -2,7 +2,7 @@
 // entry marked in the CMS, account actions, and a mobile menu that closes the dropdown on opening.
 import { useRouterState } from '@tanstack/react-router'
 import { Handshake, Menu, X } from 'lucide-react'
-import { Fragment, useEffect, useState } from 'react'
+import { Fragment, useState } from 'react'
 
 import type { Viewer } from '~/auth/viewer.functions'
 import type { Shell } from '~/content/shell.functions'
@@ -17,11 +17,13 @@ export function Header({ shell, viewer }: { shell: Shell; viewer: Viewer | null 
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
 
-  // Any navigation closes both menus.
-  useEffect(() => {
+  // Any navigation closes both menus (state adjusted during render, as React recommends over an effect).
+  const [openedAt, setOpenedAt] = useState(pathname)
+  if (openedAt !== pathname) {
+    setOpenedAt(pathname)
     setDropdownOpen(false)
     setMenuOpen(false)
-  }, [pathname])
+  }
 
   function toggleMenu() {
     setDropdownOpen(false)
