@@ -1,0 +1,108 @@
+// Email verification and password reset: single-use, expiring links; resend throttled; a reset
+// ends every other session. Mail is read back from the .eml files under MAIL_DIR.
+import { describe, expect, it } from 'vitest'
+
+import { db } from '~/auth/db.server'
+import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '~/auth/handlers/email.server'
+import { login } from '~/auth/handlers/login.server'
+import { getProfile } from '~/auth/handlers/profile.server'
+import { register } from '~/auth/handlers/register.server'
+import { refresh } from '~/auth/handlers/session.server'
+
+import { bearer, call, lastEmailTo, tokenFromLink, uniqueEmail, validRegistration } from './support'
+
+async function registered() {
+  const body = validRegistration()
+  const response = await call(register, { body })
+  expect(response.status).toBe(201)
+  return { ...response.json, email: body.email, password: body.password }
+}
+
+describe('email verification', () => {
+  it('sends one email at registration with text and HTML parts and a PUBLIC_URL link', async () => {
+    const { email } = await registered()
+    const mail = await lastEmailTo(email)
+    expect(mail.count).toBe(1)
+    expect(mail.subject).toBe('Verify your email address for Kindred')
+    expect(mail.link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=[a-z2-7]{52}$/)
+    expect(mail.html).toContain(mail.link!)
+    expect(mail.text).toContain('Hi Ada,')
+  })
+
+  it('verifies once: 200 with emailVerified true, then 400', async () => {
+    const { email, accessToken } = await registered()
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    const first = await call(verifyEmail, { body: { token } })
+    expect(first.status).toBe(200)
+    expect(first.json).toMatchObject({ success: true, user: { email, emailVerified: true } })
+    const again = await call(verifyEmail, { body: { token } })
+    expect(again).toMatchObject({ status: 400, json: { success: false, errorMessage: 'This link is invalid or has expired.' } })
+    expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
+  })
+
+  it('rejects an expired, unknown or malformed token with 400', async () => {
+    const { email } = await registered()
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    await (await db()).query(`update member_tokens set expires_at = now() - interval '1 second' where used_at is null and member_id = (select id from members where email = $1)`, [email])
+    expect((await call(verifyEmail, { body: { token } })).status).toBe(400)
+    expect((await call(verifyEmail, { body: { token: 'a'.repeat(52) } })).status).toBe(400)
+    expect((await call(verifyEmail, { body: { token: '../../etc' } })).status).toBe(400)
+    expect((await call(verifyEmail, { body: {} })).status).toBe(400)
+  })
+
+  it('resend: 202 and one new email, then 429; the new link works and the old one no longer does', async () => {
+    const { email, accessToken } = await registered()
+    const oldToken = tokenFromLink((await lastEmailTo(email)).link)
+    const first = await call(resendVerification, { headers: bearer(accessToken) })
+    expect(first).toMatchObject({ status: 202, json: { success: true } })
+    const mail = await lastEmailTo(email)
+    expect(mail.count).toBe(2)
+    const second = await call(resendVerification, { headers: bearer(accessToken) })
+    expect(second.status).toBe(429)
+    expect(second.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect((await lastEmailTo(email)).count).toBe(2)
+    expect((await call(verifyEmail, { body: { token: oldToken } })).status).toBe(400)
+    expect((await call(verifyEmail, { body: { token: tokenFromLink(mail.link) } })).status).toBe(200)
+    expect((await call(resendVerification)).status).toBe(401)
+  })
+})
+
+describe('password reset', () => {
+  it('answers the same 202 for known and unknown addresses; only a member gets mail', async () => {
+    const { email } = await registered()
+    const known = await call(forgotPassword, { body: { email } })
+    const unknownEmail = uniqueEmail('ghost')
+    const unknown = await call(forgotPassword, { body: { email: unknownEmail } })
+    expect(known.status).toBe(202)
+    expect(unknown.status).toBe(202)
+    expect(known.json).toEqual(unknown.json)
+    expect((await lastEmailTo(email)).subject).toBe('Reset your Kindred password')
+    await expect(lastEmailTo(unknownEmail)).rejects.toThrow()
+  })
+
+  it('works once, ends every other session, and signs in with the new password only', async () => {
+    const { email, password, accessToken, refreshToken } = await registered()
+    const other = await call(login, { body: { email, password } })
+    await call(forgotPassword, { body: { email } })
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    const reset = await call(resetPassword, { body: { token, password: 'a-brand-new-passphrase' } })
+    expect(reset.status).toBe(200)
+    expect(reset.json).toMatchObject({ success: true, accessToken: expect.any(String), user: { email, emailVerified: true } })
+    for (const old of [accessToken, other.json.accessToken]) expect((await call(getProfile, { method: 'GET', headers: bearer(old) })).status).toBe(401)
+    expect((await call(refresh, { body: { refreshToken } })).status).toBe(401)
+    expect((await call(getProfile, { method: 'GET', headers: bearer(reset.json.accessToken) })).status).toBe(200)
+    expect((await call(resetPassword, { body: { token, password: 'yet-another-passphrase' } })).status).toBe(400)
+    expect((await call(login, { body: { email, password } })).status).toBe(401)
+    expect((await call(login, { body: { email, password: 'a-brand-new-passphrase' } })).status).toBe(200)
+  })
+
+  it('rejects a weak new password and throttles reset requests per address', async () => {
+    const { email } = await registered()
+    await call(forgotPassword, { body: { email } })
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    expect((await call(resetPassword, { body: { token, password: 'short' } })).json.errorMessage).toBe('Password must be at least 8 characters')
+    await call(forgotPassword, { body: { email } })
+    await call(forgotPassword, { body: { email } })
+    expect((await call(forgotPassword, { body: { email } })).status).toBe(429)
+  })
+})

@@ -1,0 +1,113 @@
+// POST /auth/google against a local JWKS server (node:http) with keys this test generates.
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { db } from '~/auth/db.server'
+import { googleSignIn } from '~/auth/handlers/google.server'
+import { login } from '~/auth/handlers/login.server'
+import { register } from '~/auth/handlers/register.server'
+
+import { SignJWT, exportJWK, generateKeyPair, type CryptoKey, type JWTPayload } from './jose'
+import { call, uniqueEmail, validRegistration } from './support'
+
+const clientId = 'test-client.apps.googleusercontent.com'
+let server: Server
+let key: CryptoKey
+let strangerKey: CryptoKey
+let jwksRequests = 0
+
+beforeAll(async () => {
+  const pair = await generateKeyPair('RS256', { extractable: true })
+  key = pair.privateKey
+  strangerKey = (await generateKeyPair('RS256')).privateKey
+  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' }
+  server = createServer((_, res) => {
+    jwksRequests++
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify({ keys: [jwk] }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  process.env.GOOGLE_JWKS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`
+  process.env.GOOGLE_CLIENT_ID = clientId
+})
+
+afterAll(async () => {
+  delete process.env.GOOGLE_CLIENT_ID
+  delete process.env.GOOGLE_JWKS_URL
+  await new Promise((resolve) => server.close(resolve))
+})
+
+function idToken(claims: JWTPayload, options: { signer?: CryptoKey; exp?: number } = {}) {
+  return new SignJWT({ email_verified: true, given_name: 'Grace', family_name: 'Hopper', iss: 'https://accounts.google.com', aud: clientId, ...claims })
+    .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+    .setIssuedAt()
+    .setExpirationTime(options.exp ?? Math.floor(Date.now() / 1000) + 600)
+    .sign(options.signer ?? key)
+}
+
+const google = (googleToken: string) => call(googleSignIn, { body: { googleToken } })
+
+describe('POST /auth/google', () => {
+  it('creates a verified member on first sign-in and finds it by sub afterwards', async () => {
+    const email = uniqueEmail('grace')
+    const first = await google(await idToken({ sub: `sub-${email}`, email }))
+    expect(first.status).toBe(200)
+    expect(first.json).toMatchObject({ success: true, accessToken: expect.any(String), refreshToken: expect.any(String), user: { email, firstName: 'Grace', lastName: 'Hopper', emailVerified: true } })
+    // Same Google account, even after an email change on Google's side: the same member.
+    const again = await google(await idToken({ sub: `sub-${email}`, email: uniqueEmail('renamed') }))
+    expect(again.json.user!.id).toBe(first.json.user!.id)
+    // The key set was fetched once and cached.
+    expect(jwksRequests).toBe(1)
+  })
+
+  it('links to an existing verified account by email and keeps its password', async () => {
+    const body = validRegistration()
+    const registered = await call(register, { body })
+    await (await db()).query(`update members set email_verified = true where email = $1`, [body.email])
+    const linked = await google(await idToken({ sub: `sub-${body.email}`, email: body.email }))
+    expect(linked.json.user!.id).toBe(registered.json.user!.id)
+    expect((await call(login, { body: { email: body.email, password: body.password } })).status).toBe(200)
+  })
+
+  it('links to an unverified account but drops its password and sessions (pre-hijacking)', async () => {
+    const body = validRegistration()
+    const squatter = await call(register, { body })
+    const linked = await google(await idToken({ sub: `sub-${body.email}`, email: body.email }))
+    expect(linked.json.user).toMatchObject({ id: squatter.json.user!.id, emailVerified: true })
+    expect((await call(login, { body: { email: body.email, password: body.password } })).status).toBe(401)
+    const { rows } = await (await db()).query(`select count(*)::int as n from member_sessions where member_id = $1`, [squatter.json.user!.id])
+    expect(rows[0]!.n).toBe(1)
+  })
+
+  it.each([
+    ['unverified email', { email_verified: false }, {}],
+    ['wrong audience', { aud: 'someone-else' }, {}],
+    ['wrong issuer', { iss: 'https://evil.example' }, {}],
+    ['expired', {}, { exp: Math.floor(Date.now() / 1000) - 120 }],
+  ])('answers 401 for an %s', async (_, claims, options) => {
+    const email = uniqueEmail('bad')
+    const response = await google(await idToken({ sub: `sub-${email}`, email, ...claims }, options))
+    expect(response).toMatchObject({ status: 401, json: { success: false, errorMessage: 'Google authentication failed. Please try again.' } })
+  })
+
+  it('answers 401 for a foreign signature, alg none and garbage; 400 without a token', async () => {
+    const email = uniqueEmail('forged')
+    expect((await google(await idToken({ sub: 'x', email }, { signer: strangerKey }))).status).toBe(401)
+    const [, payload] = (await idToken({ sub: 'x', email })).split('.')
+    expect((await google(`${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`)).status).toBe(401)
+    expect((await google('garbage')).status).toBe(401)
+    expect((await call(googleSignIn, { body: {} })).status).toBe(400)
+  })
+
+  it('answers 503 when GOOGLE_CLIENT_ID is not set', async () => {
+    delete process.env.GOOGLE_CLIENT_ID
+    try {
+      const response = await google('anything')
+      expect(response).toMatchObject({ status: 503, json: { success: false, errorMessage: expect.any(String) } })
+    } finally {
+      process.env.GOOGLE_CLIENT_ID = clientId
+    }
+  })
+})
