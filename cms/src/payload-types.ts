@@ -1828,6 +1828,31 @@ export interface SiteSetting {
    */
   devBanner: string;
   scrollToTopLabel: string;
+  /**
+   * Small words used across many pages.
+   */
+  labels: {
+    /**
+     * Close button of dialogs.
+     */
+    close: string;
+    /**
+     * Before the date on legal pages.
+     */
+    lastUpdated: string;
+    /**
+     * Business-type pages.
+     */
+    businessGetInTouch: string;
+    /**
+     * Business-type pages.
+     */
+    businessGetStarted: string;
+    /**
+     * Where both business-type buttons lead.
+     */
+    businessContactHref: string;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -1930,6 +1955,15 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   devBanner?: T;
   scrollToTopLabel?: T;
+  labels?:
+    | T
+    | {
+        close?: T;
+        lastUpdated?: T;
+        businessGetInTouch?: T;
+        businessGetStarted?: T;
+        businessContactHref?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -38,6 +38,18 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Shown for five seconds outside production.' },
     },
     { name: 'scrollToTopLabel', type: 'text', required: true, defaultValue: 'Back to top', maxLength: 40 },
+    {
+      name: 'labels',
+      type: 'group',
+      admin: { description: 'Small words used across many pages.' },
+      fields: [
+        { name: 'close', type: 'text', required: true, defaultValue: 'Close', maxLength: 30, admin: { description: 'Close button of dialogs.' } },
+        { name: 'lastUpdated', type: 'text', required: true, defaultValue: 'Last updated', maxLength: 40, admin: { description: 'Before the date on legal pages.' } },
+        { name: 'businessGetInTouch', type: 'text', required: true, defaultValue: 'Get in Touch', maxLength: 40, admin: { description: 'Business-type pages.' } },
+        { name: 'businessGetStarted', type: 'text', required: true, defaultValue: 'Get Started', maxLength: 40, admin: { description: 'Business-type pages.' } },
+        { name: 'businessContactHref', type: 'text', required: true, defaultValue: '/contact', maxLength: 200, admin: { description: 'Where both business-type buttons lead.' } },
+      ],
+    },
   ],
   versions: globalVersions,
 }

@@ -1,9 +1,15 @@
 import * as migration_20261122_034853_initial from './20261122_034853_initial';
+import * as migration_20261122_043640_site_labels from './20261122_043640_site_labels';
 
 export const migrations = [
   {
     up: migration_20261122_034853_initial.up,
     down: migration_20261122_034853_initial.down,
-    name: '20261122_034853_initial'
+    name: '20261122_034853_initial',
+  },
+  {
+    up: migration_20261122_043640_site_labels.up,
+    down: migration_20261122_043640_site_labels.down,
+    name: '20261122_043640_site_labels'
   },
 ];

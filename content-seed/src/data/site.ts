@@ -18,6 +18,13 @@ export const siteSettings: SeedSiteSettings = {
   },
   devBanner: 'Development preview — content and data here are not live.',
   scrollToTopLabel: 'Back to top',
+  labels: {
+    close: 'Close',
+    lastUpdated: 'Last updated',
+    businessGetInTouch: 'Get in Touch',
+    businessGetStarted: 'Get Started',
+    businessContactHref: '/contact',
+  },
 }
 
 export const navigation: SeedNavigation = {

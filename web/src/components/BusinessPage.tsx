@@ -1,16 +1,20 @@
 // The business-type landing template (SPEC §2): headline, intro, call to action, two sections,
 // then Get in Touch and Get Started. Clicks are tracked with the business type and page URL.
 import type { BusinessType } from '@kindred/cms/types'
+import { getRouteApi } from '@tanstack/react-router'
+
 import { track } from '~/analytics'
-import { uiCopy } from '~/content/ui-copy'
 import { Icon } from '~/components/ui/Icon'
 import { SmartLink } from '~/components/ui/SmartLink'
 
 type Business = Omit<BusinessType, 'aliases' | 'createdAt' | 'updatedAt'>
 
+const rootRoute = getRouteApi('__root__')
+
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean)
 
 export function BusinessPage({ business }: { business: Business }) {
+  const { labels } = rootRoute.useLoaderData()
   const getStarted = () => track('business_type_get_started_clicked', { business_type: business.slug, page_url: window.location.href })
   const contact = () => track('business_type_contact_clicked', { business_type: business.slug, page_url: window.location.href })
   const sections = [
@@ -28,7 +32,7 @@ export function BusinessPage({ business }: { business: Business }) {
           <h1 className="mx-auto mt-4 max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{business.headline}</h1>
           <p className="mx-auto mt-6 max-w-3xl text-lg leading-8 text-slate-600">{business.introText}</p>
           <div className="mt-10 flex justify-center">
-            <SmartLink href={uiCopy.businessContactHref} className="btn-primary px-7 py-3 text-lg" onClick={getStarted}>
+            <SmartLink href={labels.businessContactHref} className="btn-primary px-7 py-3 text-lg" onClick={getStarted}>
               {business.ctaText}
             </SmartLink>
           </div>
@@ -48,11 +52,11 @@ export function BusinessPage({ business }: { business: Business }) {
       ))}
       <section className="bg-brand-900 py-16 text-white">
         <div className="container-page flex flex-wrap justify-center gap-4">
-          <SmartLink href={uiCopy.businessContactHref} className="btn-on-dark" onClick={contact}>
-            {uiCopy.businessGetInTouch}
+          <SmartLink href={labels.businessContactHref} className="btn-on-dark" onClick={contact}>
+            {labels.businessGetInTouch}
           </SmartLink>
-          <SmartLink href={uiCopy.businessContactHref} className="btn border border-white/60 text-white hover:bg-white/10" onClick={getStarted}>
-            {uiCopy.businessGetStarted}
+          <SmartLink href={labels.businessContactHref} className="btn border border-white/60 text-white hover:bg-white/10" onClick={getStarted}>
+            {labels.businessGetStarted}
           </SmartLink>
         </div>
       </section>

@@ -1,6 +1,9 @@
 // Privacy policy and terms: Lexical rich text rendered to semantic HTML.
+import { getRouteApi } from '@tanstack/react-router'
+
 import { RichText } from './RichText'
-import { uiCopy } from '~/content/ui-copy'
+
+const rootRoute = getRouteApi('__root__')
 
 type Props = { legal: { title: string; intro?: string | null; lastUpdatedText: string; lastUpdated: string; body: unknown } }
 
@@ -9,7 +12,7 @@ export function LegalPageView({ legal }: Props) {
     <article className="container-page max-w-3xl py-16 sm:py-20">
       <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{legal.title}</h1>
       <p className="mt-4 text-slate-600">
-        {uiCopy.legalLastUpdated}: <time dateTime={legal.lastUpdated.slice(0, 10)}>{legal.lastUpdatedText}</time>
+        {rootRoute.useLoaderData().labels.lastUpdated}: <time dateTime={legal.lastUpdated.slice(0, 10)}>{legal.lastUpdatedText}</time>
       </p>
       {legal.intro ? <p className="mt-8 text-lg leading-8 text-slate-700">{legal.intro}</p> : null}
       <RichText content={legal.body} className="prose-legal mt-4" />

@@ -18,6 +18,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     brandName: brand,
     devBanner: env.production ? null : settings.devBanner,
     scrollToTopLabel: settings.scrollToTopLabel,
+    labels: settings.labels,
     navigation: {
       items: nav.items ?? [],
       dropdown: nav.dropdown,

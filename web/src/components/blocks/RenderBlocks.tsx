@@ -1,4 +1,6 @@
 // Turns a CMS page's layout into sections, alternating white and tinted backgrounds.
+import { getRouteApi } from '@tanstack/react-router'
+
 import type { BlockData, PublicBlock, PublicPage } from '~/content/types'
 import { CardsBlock } from './CardsBlock'
 import { ComparisonBlock } from './ComparisonBlock'
@@ -9,6 +11,8 @@ import { IndustriesBlock } from './IndustriesBlock'
 import { PlansBlock } from './PlansBlock'
 import { RichTextBlock } from './RichTextBlock'
 import { StepsBlock } from './StepsBlock'
+
+const rootRoute = getRouteApi('__root__')
 
 type Block = PublicBlock
 type Props = { layout: PublicPage['layout']; data: BlockData; brandName: string }
@@ -26,13 +30,14 @@ export function RenderBlocks({ layout, data, brandName }: Props) {
 }
 
 function BlockView({ block, data, brandName, tone }: { block: Block; data: BlockData; brandName: string; tone: 'white' | 'tint' }) {
+  const closeLabel = rootRoute.useLoaderData().labels.close
   switch (block.blockType) {
     case 'hero':
       return <HeroBlock block={block} />
     case 'cards':
       return <CardsBlock block={block} tone={tone} />
     case 'steps':
-      return <StepsBlock block={block} steps={data.steps} closeLabel="Close" tone={tone} />
+      return <StepsBlock block={block} steps={data.steps} closeLabel={closeLabel} tone={tone} />
     case 'industries':
       return <IndustriesBlock block={block} industries={data.industries} tone={tone} />
     case 'comparison':
