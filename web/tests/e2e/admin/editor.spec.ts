@@ -1,0 +1,53 @@
+// The CMS admin for marketing staff: an editor signs in, edits seeded copy, publishes it,
+// and the public site shows it within seconds; the same editor cannot see the staff or the desk.
+import { expect, test, type APIRequestContext } from '@playwright/test'
+
+const cmsUrl = () => process.env.E2E_CMS_URL!
+
+async function createStaff(request: APIRequestContext, role: 'editor' | 'support') {
+  const login = await request.post(`${cmsUrl()}/api/staff/login`, {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  const { token } = (await login.json()) as { token: string }
+  const user = { email: `${role}-${Date.now()}@kindred.test`, password: `${role} password for tests` }
+  const created = await request.post(`${cmsUrl()}/api/staff`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { ...user, name: `Test ${role}`, role },
+  })
+  expect(created.status()).toBe(201)
+  return user
+}
+
+// The admin compiles on first request under E2E_DEV=1.
+test.setTimeout(240_000)
+
+test('an editor edits a plan in the admin and the pricing page shows it', async ({ page, request }) => {
+  const editor = await createStaff(request, 'editor')
+  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+
+  await page.goto(`${cmsUrl()}/admin/collections/plans`, { timeout: 120_000 })
+  for (const plan of ['Community', 'Growth', 'Scale']) await expect(page.getByRole('link', { name: plan, exact: true })).toBeVisible({ timeout: 60_000 })
+  await page.getByRole('link', { name: 'Growth', exact: true }).click()
+
+  const tagline = `Edited by an editor at ${Date.now()}.`
+  const field = page.locator('#field-tagline')
+  await expect(field).toHaveValue(/\w/, { timeout: 60_000 })
+  await field.fill(tagline)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+  const published = Date.now()
+  await expect
+    .poll(async () => (await request.get('/subscriptions')).text(), { timeout: 5_000, intervals: [250] })
+    .toContain(tagline)
+  expect(Date.now() - published).toBeLessThan(5_000)
+
+  // Editors manage content, not the team or the contact desk.
+  const staffList = await page.request.get(`${cmsUrl()}/api/contact-messages`)
+  expect(staffList.status()).toBe(403)
+})
