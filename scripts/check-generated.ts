@@ -1,4 +1,5 @@
 // Generated files are committed (STYLE.md); this fails when they drift from their sources.
+// Run after a build: the web build regenerates the route tree.
 import { spawnSync } from 'node:child_process'
 
 import { root } from './lib/paths'
@@ -8,7 +9,7 @@ const generate = spawnSync('pnpm', ['run', '--silent', 'generate'], { cwd: root,
 if (generate.status !== 0) process.exit(generate.status ?? 1)
 const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', ...files], { cwd: root, stdio: 'inherit' })
 if (diff.status !== 0) {
-  console.error('Generated files are out of date: run `pnpm generate` (and a web build for the route tree) and commit the result.')
+  console.error('Generated files are out of date: run `pnpm generate` and `pnpm build`, then commit the result.')
   process.exit(1)
 }
 console.log('generated files are up to date')
