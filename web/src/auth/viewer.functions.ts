@@ -1,5 +1,10 @@
-// replaced by the accounts work
+// The signed-in member as the site renders them, read from the session cookie on the server.
+// The root route puts it in the router context; guards use it for redirects, never as authority.
 import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+
+import { cookieNames } from './config.server'
+import { validateSessionToken } from './session.server'
 
 export type Viewer = {
   id: number
@@ -11,4 +16,9 @@ export type Viewer = {
   organisation: { name: string | null; businessType: string | null } | null
 }
 
-export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => null)
+export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
+  const result = await validateSessionToken(getCookie(cookieNames.session)).catch(() => null)
+  if (!result) return null
+  const { id, firstName, lastName, email, emailVerified, businessType, organisation } = result.user
+  return { id, firstName, lastName, email, emailVerified, businessType, organisation }
+})

@@ -1,0 +1,39 @@
+// Server functions for the account pages: each re-checks the session itself.
+import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
+
+import { payload } from '~/content/payload.server'
+
+import { cookieNames } from './config.server'
+import { googleClientId } from './google.server'
+import { validateSessionToken } from './session.server'
+import type { User } from './user'
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' })
+
+/** Google settings for the sign-in pages: the buttons are hidden without a client id. */
+export const getGoogleConfig = createServerFn({ method: 'GET' }).handler(async () => ({
+  clientId: googleClientId(),
+  redirectFlow: Boolean(googleClientId() && process.env.GOOGLE_CLIENT_SECRET),
+}))
+
+export type DashboardData = {
+  user: User
+  memberSince: string
+  profileUpdated: string
+  businessTypes: { slug: string; label: string }[]
+} | null
+
+/** The dashboard's member (full User) with dates formatted once, on the server, so hydration matches. */
+export const getDashboard = createServerFn({ method: 'GET' }).handler(async (): Promise<DashboardData> => {
+  const result = await validateSessionToken(getCookie(cookieNames.session))
+  if (!result) return null
+  const cms = await payload()
+  const types = await cms.find({ collection: 'business-types', depth: 0, limit: 100, pagination: false, sort: 'order', select: { slug: true, navLabel: true } as never })
+  return {
+    user: result.user,
+    memberSince: dateFormat.format(new Date(result.user.createdAt)),
+    profileUpdated: dateFormat.format(new Date(result.user.updatedAt)),
+    businessTypes: types.docs.map((doc) => ({ slug: String((doc as { slug: string }).slug), label: String((doc as { navLabel: string }).navLabel) })),
+  }
+})

@@ -1,0 +1,87 @@
+// The Google button (Google Identity Services), shown only when the server has a client id.
+// Without the script (blocked, or no JavaScript) the redirect flow /auth/google/start remains.
+import { useEffect, useRef } from 'react'
+
+type Mode = 'signin' | 'signup'
+type Props = { clientId: string | null; redirectFlow: boolean; mode: Mode; onCredential: (credential: string) => void; onError: (message: string) => void }
+
+type Gis = {
+  accounts: {
+    id: {
+      initialize: (options: { client_id: string; callback: (response: { credential?: string }) => void; ux_mode?: string }) => void
+      renderButton: (element: HTMLElement, options: Record<string, unknown>) => void
+    }
+  }
+}
+
+declare global {
+  interface Window {
+    google?: Gis
+  }
+}
+
+const errorTexts: Record<Mode, { failed: string; error: string }> = {
+  signin: { failed: 'Failed to initialize Google Sign-In', error: 'Error initializing Google Sign-In' },
+  signup: { failed: 'Failed to initialize Google Sign-Up', error: 'Error initializing Google Sign-Up' },
+}
+
+let script: Promise<void> | undefined
+function loadScript(): Promise<void> {
+  script ??= new Promise((resolve, reject) => {
+    const tag = document.createElement('script')
+    tag.src = 'https://accounts.google.com/gsi/client'
+    tag.async = true
+    tag.onload = () => resolve()
+    tag.onerror = () => {
+      script = undefined
+      reject(new Error('script failed to load'))
+    }
+    document.head.appendChild(tag)
+  })
+  return script
+}
+
+export function GoogleButton({ clientId, redirectFlow, mode, onCredential, onError }: Props) {
+  const container = useRef<HTMLDivElement>(null)
+  const callbacks = useRef({ onCredential, onError })
+  callbacks.current = { onCredential, onError }
+
+  useEffect(() => {
+    if (!clientId) return
+    let cancelled = false
+    loadScript()
+      .then(() => {
+        if (cancelled || !container.current) return
+        if (!window.google?.accounts?.id) return callbacks.current.onError(errorTexts[mode].failed)
+        try {
+          window.google.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => credential && callbacks.current.onCredential(credential) })
+          window.google.accounts.id.renderButton(container.current, { theme: 'outline', size: 'large', width: 320, text: mode === 'signin' ? 'signin_with' : 'signup_with' })
+        } catch {
+          callbacks.current.onError(errorTexts[mode].error)
+        }
+      })
+      .catch(() => !cancelled && callbacks.current.onError(errorTexts[mode].failed))
+    return () => {
+      cancelled = true
+    }
+  }, [clientId, mode])
+
+  if (!clientId) return null
+  return (
+    <div data-testid="google-button">
+      <div className="relative my-6 flex items-center">
+        <span className="flex-1 border-t border-slate-200" />
+        <span className="px-3 text-sm text-slate-500">Or continue with</span>
+        <span className="flex-1 border-t border-slate-200" />
+      </div>
+      <div ref={container} className="flex min-h-11 justify-center" />
+      {redirectFlow ? (
+        <noscript>
+          <a href="/auth/google/start" className="btn-secondary mt-3 w-full justify-center">
+            Continue with Google
+          </a>
+        </noscript>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+// The sign-in form (SPEC §2 Login, §5 validation, §8 errors): email, password, 'Sign In'.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Loader2 } from 'lucide-react'
+import { useForm } from 'react-hook-form'
+
+import { loginSchema, messages, type LoginInput } from '~/auth/auth.schemas'
+import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
+import { ErrorBanner } from './ErrorBanner'
+import { Field, shouldShow } from './Field'
+import { GoogleButton } from './GoogleButton'
+
+type Props = { google: { clientId: string | null; redirectFlow: boolean }; initialError?: string | null }
+
+export function LoginForm({ google, initialError }: Props) {
+  const navigate = useNavigate()
+  const auth = useAuth()
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: { email: '', password: '' } })
+  const { errors } = form.formState
+  const show = (name: keyof LoginInput) => shouldShow(form.formState, name)
+
+  const finish = async (kind: 'login' | 'google', body: unknown, fallback: string) => {
+    const result = await authenticate(kind, body, fallback)
+    if (result.success) await navigate({ to: '/dashboard' })
+  }
+
+  const error = auth.error ?? initialError ?? null
+  return (
+    <div className="space-y-5">
+      <ErrorBanner message={error} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
+      <form noValidate className="space-y-5" onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
+        <Field id="login-email" label="Email" type="email" autoComplete="email" placeholder="you@business.com" registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
+        <Field id="login-password" label="Password" type="password" autoComplete="current-password" placeholder="Password" registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
+        <div className="flex justify-end text-sm">
+          <Link to="/forgot-password" className="font-medium text-brand-700 hover:text-brand-900">
+            Forgot your password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>
+          {auth.isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
+          {auth.isLoading ? 'Signing In...' : 'Sign In'}
+        </button>
+      </form>
+      <GoogleButton {...google} mode="signin" onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+// The member's profile card (SPEC §2 Dashboard): initials, name, email, organisation and business
+// type if present, Verified/Unverified, member-since and profile-updated dates.
+import { BadgeCheck, CircleAlert } from 'lucide-react'
+
+import { fullName, initials, membershipDuration, type User } from '~/auth/user'
+
+type Props = { user: User; memberSince: string; profileUpdated: string; typeLabel: (slug: string | null) => string | null }
+
+export function ProfileCard({ user, memberSince, profileUpdated, typeLabel }: Props) {
+  const organisationType = typeLabel(user.organisation?.businessType ?? null)
+  const businessType = typeLabel(user.businessType)
+  return (
+    <section aria-labelledby="profile-heading" className="card">
+      <div className="flex items-center gap-4">
+        <span aria-hidden="true" className="flex size-16 shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white" data-testid="initials">
+          {initials(user)}
+        </span>
+        <div className="min-w-0">
+          <h2 id="profile-heading" className="truncate text-xl font-semibold">{fullName(user)}</h2>
+          <p className="truncate text-slate-600">{user.email}</p>
+        </div>
+      </div>
+      <dl className="mt-6 space-y-3 text-sm">
+        {user.organisation?.name ? <Row term="Organisation" value={user.organisation.name} /> : null}
+        {organisationType ? <Row term="Organisation type" value={organisationType} /> : null}
+        {businessType ? <Row term="Business type" value={businessType} /> : null}
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-500">Account status</dt>
+          <dd data-testid="account-status">
+            {user.emailVerified ? (
+              <span className="inline-flex items-center gap-1 font-medium text-emerald-700"><BadgeCheck className="size-4" aria-hidden="true" />Verified</span>
+            ) : (
+              <span className="inline-flex items-center gap-1 font-medium text-amber-700"><CircleAlert className="size-4" aria-hidden="true" />Unverified</span>
+            )}
+          </dd>
+        </div>
+        <Row term="Member since" value={memberSince} title={`${membershipDuration(user.createdAt)} with us`} />
+        <Row term="Profile updated" value={profileUpdated} />
+      </dl>
+    </section>
+  )
+}
+
+function Row({ term, value, title }: { term: string; value: string; title?: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-slate-500">{term}</dt>
+      <dd className="text-right font-medium text-slate-800" title={title}>{value}</dd>
+    </div>
+  )
+}

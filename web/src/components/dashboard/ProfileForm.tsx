@@ -1,0 +1,79 @@
+// Completing the profile (SPEC §3 "profile complete": first and last name, email, business type)
+// through PUT /auth/profile with the shared schema.
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { profileSchema, type ProfileInput } from '~/auth/auth.schemas'
+import { authFetch, setStoredUser } from '~/auth/client'
+import type { AuthResponse, User } from '~/auth/user'
+import { isProfileComplete } from '~/auth/user'
+
+type Option = { slug: string; label: string }
+type Values = { firstName: string; lastName: string; phone: string; businessType: string; organisation: { name: string; businessType: string } }
+
+const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-brand-600 focus:outline-none'
+
+export function ProfileForm({ user, businessTypes }: { user: User; businessTypes: Option[] }) {
+  const router = useRouter()
+  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
+  const form = useForm<Values>({
+    resolver: zodResolver(profileSchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phone: user.phone ?? '',
+      businessType: user.businessType ?? '',
+      organisation: { name: user.organisation?.name ?? '', businessType: user.organisation?.businessType ?? '' },
+    },
+  })
+  const { errors, isSubmitting } = form.formState
+
+  const onSubmit = async (values: Values) => {
+    setResult(null)
+    const response = await authFetch('/auth/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values satisfies ProfileInput) })
+    const body = (await response.json().catch(() => ({ success: false }))) as AuthResponse
+    if (!body.success || !body.user) return setResult({ ok: false, message: body.errorMessage ?? 'Your profile could not be saved.' })
+    setStoredUser(body.user)
+    setResult({ ok: true, message: 'Your profile has been saved.' })
+    await router.invalidate()
+  }
+
+  const select = (name: 'businessType' | 'organisation.businessType', id: string, label: string) => (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <select id={id} {...form.register(name)} className={inputClass}>
+        <option value="">Choose…</option>
+        {businessTypes.map((type) => <option key={type.slug} value={type.slug}>{type.label}</option>)}
+      </select>
+    </div>
+  )
+  const text = (name: 'firstName' | 'lastName' | 'phone' | 'organisation.name', id: string, label: string, error?: string) => (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <input id={id} {...form.register(name)} className={inputClass} aria-invalid={error ? true : undefined} />
+      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+    </div>
+  )
+
+  return (
+    <section aria-labelledby="profile-form-heading" className="card">
+      <h2 id="profile-form-heading" className="text-xl font-semibold">Your profile</h2>
+      <p className="mt-1 text-sm text-slate-600">{isProfileComplete(user) ? 'Your profile is complete.' : 'Add your business type so partners can find you.'}</p>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
+        {text('firstName', 'profile-first-name', 'First Name', errors.firstName?.message)}
+        {text('lastName', 'profile-last-name', 'Last Name', errors.lastName?.message)}
+        {text('phone', 'profile-phone', 'Phone', errors.phone?.message)}
+        {select('businessType', 'profile-business-type', 'Business type')}
+        {text('organisation.name', 'profile-organisation', 'Organisation name', errors.organisation?.name?.message)}
+        {select('organisation.businessType', 'profile-organisation-type', 'Organisation business type')}
+        <div className="flex items-center gap-4 sm:col-span-2">
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save profile'}</button>
+          {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,29 @@
+// /dashboard: members only; a visitor is redirected to /login on the server.
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+
+import { getDashboard } from '~/auth/auth.functions'
+import { DashboardView } from '~/components/dashboard/DashboardView'
+import { loadPage } from '~/content/load-page'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/dashboard')({
+  validateSearch: z.object({ registered: z.coerce.number().optional().catch(undefined) }),
+  beforeLoad: ({ context }) => {
+    if (!context.viewer) throw redirect({ to: '/login' })
+  },
+  loader: async () => {
+    // The guard above is only a convenience: the server function checks the session itself.
+    const [page, data] = await Promise.all([loadPage('/dashboard'), getDashboard()])
+    if (!data) throw redirect({ to: '/login' })
+    return { ...page, data }
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: DashboardPage,
+})
+
+function DashboardPage() {
+  const { page, data } = Route.useLoaderData()
+  const { registered } = Route.useSearch()
+  return <DashboardView data={data} page={page} justRegistered={registered === 1} />
+}

@@ -1,0 +1,34 @@
+// /login: visitors only; a signed-in member is redirected to /dashboard on the server.
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+
+import { messages } from '~/auth/auth.schemas'
+import { getGoogleConfig } from '~/auth/auth.functions'
+import { AuthLayout } from '~/components/auth/AuthLayout'
+import { LoginForm } from '~/components/auth/LoginForm'
+import { loadPage } from '~/content/load-page'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/login')({
+  validateSearch: z.object({ error: z.enum(['google']).optional().catch(undefined) }),
+  beforeLoad: ({ context }) => {
+    if (context.viewer) throw redirect({ to: '/dashboard' })
+  },
+  loader: async () => {
+    const [page, google] = await Promise.all([loadPage('/login'), getGoogleConfig()])
+    return { ...page, google }
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { page, brandName, google } = Route.useLoaderData()
+  const { error } = Route.useSearch()
+  const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
+  return (
+    <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName}>
+      <LoginForm google={google} initialError={error === 'google' ? messages.googleFailed : null} />
+    </AuthLayout>
+  )
+}
