@@ -28,7 +28,7 @@ export function LoginForm({ google, initialError }: Props) {
   return (
     <div className="space-y-5">
       <ErrorBanner message={error} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
-      <form noValidate className="space-y-5" onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
+      <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
         <Field id="login-email" label="Email" type="email" autoComplete="email" placeholder="you@business.com" registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
         <Field id="login-password" label="Password" type="password" autoComplete="current-password" placeholder="Password" registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
         <div className="flex justify-end text-sm">

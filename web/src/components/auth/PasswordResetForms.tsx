@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
     setError(body?.errorMessage ?? 'Something went wrong. Please try again.')
   }
   return (
-    <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
       <SuccessBanner message={sent} />
       <ErrorBanner message={error} onDismiss={() => setError(null)} />
       <Field id="forgot-email" label="Email" type="email" autoComplete="email" placeholder="you@business.com" registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
@@ -47,7 +47,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
   if (!token) return <p className="text-slate-700">This link is invalid or has expired. <Link to="/forgot-password" className="font-semibold text-brand-700">Ask for a new one</Link>.</p>
   return (
-    <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
       <ErrorBanner message={auth.error} onDismiss={clearError} />
       <Field id="reset-password" label="Password" type="password" autoComplete="new-password" placeholder="Password (min 8 characters)" registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>

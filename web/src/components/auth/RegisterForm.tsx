@@ -45,7 +45,7 @@ export function RegisterForm({ google }: Props) {
   return (
     <div className="space-y-5">
       <ErrorBanner message={auth.error} onDismiss={clearError} />
-      <form noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="register-first-name" label="First Name" autoComplete="given-name" placeholder="First name" {...field('firstName')} />
           <Field id="register-last-name" label="Last Name" autoComplete="family-name" placeholder="Last name" {...field('lastName')} />

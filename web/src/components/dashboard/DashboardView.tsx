@@ -19,7 +19,7 @@ export function DashboardView({ data, page, justRegistered }: Props) {
   return (
     <div className="bg-slate-50">
       <div className="container-page space-y-6 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">Welcome back, {user.firstName}!</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{`Welcome back, ${user.firstName}!`}</h1>
         <SuccessBanner message={justRegistered ? messages.registrationSuccess : null} />
         {user.emailVerified ? null : <VerificationNotice />}
         <div className="grid gap-6 lg:grid-cols-3">

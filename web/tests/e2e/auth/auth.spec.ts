@@ -1,0 +1,138 @@
+// Accounts in the browser: registration to a verified dashboard, logout, login, every validation
+// message, the server redirects both ways, and the Google button hidden without a client id.
+import { expect, test, type Page } from '@playwright/test'
+
+import { linkFromEmail, uniqueEmail } from './mail'
+
+const password = 'analytical-engine-42'
+
+/** Opens a page and waits until React runs (the first analytics event is recorded on hydration). */
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0)
+}
+
+async function registerMember(page: Page, email: string) {
+  await open(page, '/register')
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Company').fill('Engines Pty Ltd')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+}
+
+test('register → dashboard (Unverified) → verify by the emailed link → Verified', async ({ page }) => {
+  const email = uniqueEmail('e2e-register')
+  await registerMember(page, email)
+  await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada!')
+  await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
+  await expect(page.getByTestId('initials')).toHaveText('AL')
+  await expect(page.getByText(email).first()).toBeVisible()
+  await expect(page.getByText('Engines Pty Ltd').first()).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('Unverified')
+  await expect(page.getByTestId('verification-notice')).toContainText(
+    'Email verification required: Please check your email and click the verification link to activate your account.',
+  )
+  for (const text of ['Member since', 'Profile updated', 'Find Partners', 'My Network', 'Analytics', 'Account created successfully', 'Getting Started']) {
+    await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
+  }
+  const events = await page.evaluate(() => window.__kindredEvents?.map((e) => e.event) ?? [])
+  expect(events).toEqual(expect.arrayContaining(['register_attempt', '$identify', 'register_success']))
+
+  const link = await linkFromEmail(email, /Verify your email/)
+  await open(page, new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('Verified')
+  await expect(page.getByTestId('verification-notice')).toHaveCount(0)
+  // The link works once.
+  await open(page, new URL(link).pathname + new URL(link).search)
+  await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
+})
+
+test('logout goes home signed out; login with a wrong then the right password', async ({ page }) => {
+  const email = uniqueEmail('e2e-login')
+  await registerMember(page, email)
+  await page.getByRole('button', { name: 'Logout' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+  const events = await page.evaluate(() => window.__kindredEvents?.map((e) => e.event) ?? [])
+  expect(events).toEqual(expect.arrayContaining(['logout_clicked', 'logout_completed']))
+  expect(await page.evaluate(() => localStorage.getItem('kindred.accessToken'))).toBeNull()
+
+  await open(page, '/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('wrong-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  const banner = page.getByRole('alert').filter({ hasText: 'Login failed. Please check your credentials.' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Dismiss error' }).click()
+  await expect(banner).toHaveCount(0)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
+})
+
+test('login validation: errors only after touch; an invalid submit shows them all', async ({ page }) => {
+  await open(page, '/login')
+  await expect(page.getByText('Email is required')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(page.getByText('Password is required')).toBeVisible()
+  await page.getByLabel('Email').fill('not-an-email')
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await page.getByLabel('Password').fill('short')
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+})
+
+test('register validation: every message, the button disabled while invalid', async ({ page }) => {
+  await open(page, '/register')
+  const submit = page.getByRole('button', { name: 'Create Account' })
+  await expect(submit).toBeDisabled()
+  await expect(page.getByLabel('Password')).toHaveAttribute('placeholder', 'Password (min 8 characters)')
+  for (const label of ['First Name', 'Last Name', 'Email', 'Password']) {
+    await page.getByLabel(label).fill('x')
+    await page.getByLabel(label).fill('')
+    await page.getByLabel(label).blur()
+    await expect(page.getByText(`${label} is required`)).toBeVisible()
+  }
+  await page.getByLabel('Email').fill('nope')
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  await page.getByLabel('Password').fill('1234567')
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
+  await expect(page.getByText('Company is required')).toHaveCount(0)
+  for (const title of ['Find New Channels', 'Create New Revenue', 'Join a Community']) await expect(page.getByRole('heading', { name: title })).toBeVisible()
+})
+
+test('redirects on the server: /dashboard → /login for visitors, /login and /register → /dashboard for members', async ({ page, request }) => {
+  const visitor = await request.get('/dashboard', { maxRedirects: 0 })
+  expect(visitor.status()).toBe(307)
+  expect(visitor.headers().location).toMatch(/\/login$/)
+
+  await registerMember(page, uniqueEmail('e2e-redirect'))
+  const cookies = await page.context().cookies()
+  const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
+  for (const path of ['/login', '/register']) {
+    const member = await request.get(path, { maxRedirects: 0, headers: { cookie } })
+    expect(member.status(), path).toBe(307)
+    expect(member.headers().location).toMatch(/\/dashboard$/)
+  }
+  const dashboard = await request.get('/dashboard', { maxRedirects: 0, headers: { cookie } })
+  expect(dashboard.status()).toBe(200)
+  expect(await dashboard.text()).toContain('Welcome back, Ada!')
+})
+
+test('without GOOGLE_CLIENT_ID the Google buttons are hidden and /auth/google answers 503', async ({ page, request }) => {
+  for (const path of ['/login', '/register']) {
+    await open(page, path)
+    await expect(page.getByTestId('google-button')).toHaveCount(0)
+    await expect(page.getByText('Or continue with')).toHaveCount(0)
+  }
+  const response = await request.post('/auth/google', { data: { googleToken: 'x' } })
+  expect(response.status()).toBe(503)
+  expect(await response.json()).toMatchObject({ success: false, errorMessage: expect.any(String) })
+})
