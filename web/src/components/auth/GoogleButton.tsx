@@ -44,7 +44,9 @@ function loadScript(): Promise<void> {
 export function GoogleButton({ clientId, redirectFlow, mode, onCredential, onError }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const callbacks = useRef({ onCredential, onError })
-  callbacks.current = { onCredential, onError }
+  useEffect(() => {
+    callbacks.current = { onCredential, onError }
+  })
 
   useEffect(() => {
     if (!clientId) return
