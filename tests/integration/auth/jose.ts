@@ -1,2 +1,2 @@
-// jose is a dependency of the web package only; the tests reach the same copy through it.
-export * from '../../../web/node_modules/jose'
+// The same jose the site uses (one version across the workspace), for keys and tokens the tests make.
+export * from 'jose'
