@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { db } from '~/auth/db.server'
-import { googleSignIn } from '~/auth/handlers/google.server'
+import { googleCallback, googleSignIn, googleStart } from '~/auth/handlers/google.server'
 import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
 
@@ -109,5 +109,46 @@ describe('POST /auth/google', () => {
     } finally {
       process.env.GOOGLE_CLIENT_ID = clientId
     }
+  })
+})
+
+describe('the redirect flow (arctic, state + PKCE)', () => {
+  it('starts at Google with state and an S256 challenge, keeping state and verifier in httpOnly cookies', async () => {
+    process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
+    try {
+      const response = await call(googleStart, { method: 'GET' })
+      expect(response.status).toBe(302)
+      const location = new URL(response.headers.get('location')!)
+      expect(location.origin).toBe('https://accounts.google.com')
+      expect(location.searchParams.get('client_id')).toBe(clientId)
+      expect(location.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(location.searchParams.get('redirect_uri')).toBe('http://localhost:3000/auth/google/callback')
+      const state = location.searchParams.get('state')!
+      expect(response.cookies.find((c) => c.startsWith('kindred_oauth_state='))).toContain(`kindred_oauth_state=${state}`)
+      expect(response.cookies.every((c) => c.includes('HttpOnly'))).toBe(true)
+    } finally {
+      delete process.env.GOOGLE_CLIENT_SECRET
+    }
+  })
+
+  it('sends a callback with a state that does not match its cookie back to /login with an error', async () => {
+    process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
+    try {
+      const response = await call(googleCallback, {
+        method: 'GET',
+        path: '/auth/google/callback?state=forged&code=abc',
+        headers: { cookie: 'kindred_oauth_state=real; kindred_oauth_verifier=v' },
+      })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('location')).toBe('/login?error=google')
+      expect(response.cookies.some((c) => c.startsWith('kindred_session='))).toBe(false)
+    } finally {
+      delete process.env.GOOGLE_CLIENT_SECRET
+    }
+  })
+
+  it('without a client secret, start sends the browser back to /login', async () => {
+    const response = await call(googleStart, { method: 'GET' })
+    expect(response.headers.get('location')).toBe('/login?error=google')
   })
 })
