@@ -136,3 +136,19 @@ test('without GOOGLE_CLIENT_ID the Google buttons are hidden and /auth/google an
   expect(response.status()).toBe(503)
   expect(await response.json()).toMatchObject({ success: false, errorMessage: expect.any(String) })
 })
+
+test('the dashboard profile form completes the profile through PUT /auth/profile', async ({ page }) => {
+  await registerMember(page, uniqueEmail('e2e-profile'))
+  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0)
+  await expect(page.getByText('Add your business type so partners can find you.')).toBeVisible()
+  await page.getByLabel('Business type', { exact: true }).selectOption('coffee-shop')
+  await page.getByLabel('Phone').fill('+61 412 345 678')
+  const saved = page.waitForResponse((response) => response.url().endsWith('/auth/profile') && response.request().method() === 'PUT')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  expect((await saved).status()).toBe(200)
+  await expect(page.getByText('Your profile is complete.')).toBeVisible()
+  await expect(page.locator('dd', { hasText: 'Coffee Shops & Bakeries' })).toBeVisible()
+  // Saved on the server: a fresh page load shows it.
+  await page.reload()
+  await expect(page.getByLabel('Phone')).toHaveValue('+61 412 345 678')
+})
