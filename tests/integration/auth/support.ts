@@ -57,7 +57,7 @@ export function cookieValue(setCookies: string[], name: string): string | null {
 }
 
 /** The newest email to `to` (from .eml files under MAIL_DIR) with its text and first link. */
-export async function lastEmailTo(to: string): Promise<{ subject: string; text: string; html: string; link: string | null; count: number }> {
+export async function lastEmailTo(to: string, subject?: RegExp): Promise<{ subject: string; text: string; html: string; link: string | null; count: number }> {
   const dir = process.env.MAIL_DIR!
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort()
   const mails = []
@@ -68,6 +68,7 @@ export async function lastEmailTo(to: string): Promise<{ subject: string; text: 
   }
   const mail = mails.at(-1)
   if (!mail) throw new Error(`no email to ${to}`)
+  if (subject && !subject.test(mail.subject ?? '')) throw new Error(`no email "${subject}" to ${to} yet`)
   const text = mail.text ?? ''
   return { subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', link: text.match(/https?:\/\/\S+/)?.[0] ?? null, count: mails.length }
 }
@@ -89,4 +90,17 @@ export async function ensureBusinessType(slug: string): Promise<void> {
       section1Title: text, section1Content: text, section2Title: text, section2Content: text, _status: 'published',
     } as never,
   })
+}
+
+/** Polls for the newest email to `to` with a matching subject (some emails leave after the answer). */
+export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 5000) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return await lastEmailTo(to, subject)
+    } catch (error) {
+      if (Date.now() > until) throw error
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+  }
 }
