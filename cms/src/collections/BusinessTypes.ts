@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { iconField } from '../fields/icon'
+import { previewUrl } from '../preview'
 import { slugField } from '../fields/slug'
 import { contentAccess, contentVersions } from './content'
 
@@ -8,7 +9,12 @@ import { contentAccess, contentVersions } from './content'
 export const BusinessTypes: CollectionConfig = {
   slug: 'business-types',
   access: contentAccess,
-  admin: { useAsTitle: 'navLabel', defaultColumns: ['navLabel', 'slug', 'order', '_status'], group: 'Site content' },
+  admin: {
+    useAsTitle: 'navLabel',
+    defaultColumns: ['navLabel', 'slug', 'order', '_status'],
+    group: 'Site content',
+    preview: (doc) => previewUrl(`/${String(doc.slug)}`),
+  },
   defaultSort: 'order',
   fields: [
     slugField('Route of the landing page, e.g. coffee-shop → /coffee-shop.'),

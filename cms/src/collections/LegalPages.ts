@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { previewUrl } from '../preview'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
 import { contentAccess, contentVersions } from './content'
@@ -8,7 +9,12 @@ import { contentAccess, contentVersions } from './content'
 export const LegalPages: CollectionConfig = {
   slug: 'legal-pages',
   access: contentAccess,
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'lastUpdated', '_status'], group: 'Site content' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'slug', 'lastUpdated', '_status'],
+    group: 'Site content',
+    preview: (doc) => previewUrl(`/${String(doc.slug)}`),
+  },
   fields: [
     slugField('privacy or terms: served at /{slug}.'),
     { name: 'title', type: 'text', required: true, maxLength: 120 },

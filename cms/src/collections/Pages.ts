@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../blocks'
+import { previewUrl } from '../preview'
 import { seoField } from '../fields/seo'
 import { contentAccess, contentVersions } from './content'
 
@@ -12,6 +13,7 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', '_status', 'updatedAt'],
     group: 'Site content',
+    preview: (doc) => previewUrl(String(doc.path ?? '/')),
   },
   fields: [
     { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'Name in the admin.' } },

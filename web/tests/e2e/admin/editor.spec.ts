@@ -51,3 +51,30 @@ test('an editor edits a plan in the admin and the pricing page shows it', async 
   const staffList = await page.request.get(`${cmsUrl()}/api/contact-messages`)
   expect(staffList.status()).toBe(403)
 })
+
+test('an editor previews a draft from the admin; visitors never see it', async ({ page, request, context }) => {
+  const editor = await createStaff(request, 'editor')
+  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
+  await page.locator('#field-email').fill(editor.email)
+  await page.locator('#field-password').fill(editor.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+
+  await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
+  await page.getByRole('link', { name: 'Coffee Shops & Bakeries', exact: true }).click()
+  const headline = `A draft headline ${Date.now()}`
+  const field = page.locator('#field-headline')
+  await expect(field).toHaveValue(/\w/, { timeout: 60_000 })
+  await field.fill(headline)
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await expect(page.getByText(/draft saved|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+  // Visitors keep seeing the published page.
+  await page.waitForTimeout(3_500)
+  expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
+
+  // The admin's Preview button opens the site with drafts for this browser only.
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).or(page.getByRole('link', { name: 'Preview' })).first().click()])
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 30_000 })
+  expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
+})
