@@ -1,6 +1,6 @@
 // The account emails, each with a plain-text and an HTML part. Links carry the raw token; only
 // its hash is stored. Names are escaped in HTML and kept on one line in subjects.
-import type { OutgoingEmail } from '../../../cms/src/mail/outbox'
+import type { OutgoingEmail } from '@kindred/cms/mail'
 
 import { publicUrl } from './config.server'
 

@@ -1,6 +1,6 @@
 // The end of every successful sign-in (password, registration, Google, reset): a new session,
 // an access token bound to it, the refresh token, and the same session in the site's cookie.
-import { deliverEmail } from '../../../cms/src/mail/outbox'
+import { deliverEmail } from '@kindred/cms/mail'
 
 import { payload } from '~/content/payload.server'
 

@@ -5,7 +5,7 @@
 // 3. a failed send stays in the outbox and a retry loop sends it later; the outbox's atomic claim
 //    makes sure each email leaves at most once, whichever process retries it.
 // The CMS package exports no mail entry yet; the outbox is imported from its source.
-import { deliverDueEmails, deliverEmail, enqueueEmail } from '../../../cms/src/mail/outbox'
+import { deliverDueEmails, deliverEmail, enqueueEmail } from '@kindred/cms/mail'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { ContactMessage } from './contact.schema'

@@ -2,7 +2,7 @@
 // POST /auth/reset-password.
 import type { PayloadRequest } from 'payload'
 
-import { enqueueEmail } from '../../../../cms/src/mail/outbox'
+import { enqueueEmail } from '@kindred/cms/mail'
 
 import { payload } from '~/content/payload.server'
 

@@ -2,7 +2,7 @@
 // transaction), sign in, answer 201. An email already taken answers 409.
 import type { PayloadRequest } from 'payload'
 
-import { enqueueEmail } from '../../../../cms/src/mail/outbox'
+import { enqueueEmail } from '@kindred/cms/mail'
 
 import { payload } from '~/content/payload.server'
 
