@@ -1,10 +1,9 @@
-// Throttling in PostgreSQL (table rate_limits), so every site process shares the counts.
-// One INSERT … ON CONFLICT … RETURNING counts and checks atomically: under concurrency no
-// request can slip between a check and a count. Keys start with `auth:`.
+// The auth API's throttles (server/rate-limit.server.ts does the counting); keys start with `auth:`.
+import { countAttempt, type Limit, type LimitResult } from '~/server/rate-limit.server'
+
 import { db } from './db.server'
 
-export type Limit = { max: number; windowSeconds: number }
-export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }
+export type { Limit, LimitResult }
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
 
@@ -25,23 +24,9 @@ export const limits = {
   tokenIp: (): Limit => ({ max: 30, windowSeconds: 900 }),
 }
 
-const hitSql = `
-insert into rate_limits (key, hits, window_ends_at)
-values ($1, 1, now() + make_interval(secs => $2))
-on conflict (key) do update set
-  hits = case when rate_limits.window_ends_at <= now() then 1 else rate_limits.hits + 1 end,
-  window_ends_at = case when rate_limits.window_ends_at <= now() then excluded.window_ends_at else rate_limits.window_ends_at end,
-  blocked_until = case when rate_limits.window_ends_at > now() and rate_limits.hits + 1 > $3
-    then rate_limits.window_ends_at else null end,
-  updated_at = now()
-returning hits, ceil(extract(epoch from (window_ends_at - now()))) as retry_after`
-
 /** Counts one attempt under `key` and says whether it is within `limit`. */
 export async function hit(key: string, limit: Limit): Promise<LimitResult> {
-  const { rows } = await (await db()).query(hitSql, [`auth:${key}`.slice(0, 300), limit.windowSeconds, limit.max])
-  const row = rows[0]!
-  if (Number(row.hits) <= limit.max) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(1, Number(row.retry_after)) }
+  return countAttempt(await db(), `auth:${key}`, limit)
 }
 
 /** Counts against several keys; the first refusal wins (all are counted either way). */

@@ -1,6 +1,6 @@
 // The CMS admin for marketing staff: an editor signs in, edits seeded copy, publishes it,
 // and the public site shows it within seconds; the same editor cannot see the staff or the desk.
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 const cmsUrl = () => process.env.E2E_CMS_URL!
 
@@ -19,16 +19,20 @@ async function createStaff(request: APIRequestContext, role: 'editor' | 'support
   return user
 }
 
+async function signIn(page: Page, user: { email: string; password: string }) {
+  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+}
+
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
 
 test('an editor edits a plan in the admin and the pricing page shows it', async ({ page, request }) => {
   const editor = await createStaff(request, 'editor')
-  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signIn(page, editor)
 
   await page.goto(`${cmsUrl()}/admin/collections/plans`, { timeout: 120_000 })
   for (const plan of ['Community', 'Growth', 'Scale']) await expect(page.getByRole('link', { name: plan, exact: true })).toBeVisible({ timeout: 60_000 })
@@ -54,11 +58,7 @@ test('an editor edits a plan in the admin and the pricing page shows it', async 
 
 test('an editor previews a draft from the admin; visitors never see it', async ({ page, request, context }) => {
   const editor = await createStaff(request, 'editor')
-  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
-  await page.locator('#field-email').fill(editor.email)
-  await page.locator('#field-password').fill(editor.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+  await signIn(page, editor)
 
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
   await page.getByRole('link', { name: 'Coffee Shops & Bakeries', exact: true }).click()
