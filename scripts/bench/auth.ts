@@ -4,18 +4,13 @@
 // bearer at 32 connections beside a static file server answering the same bytes, and the session
 // validation query itself (EXPLAIN + timing) through the pg pool.
 // Run: TSX_TSCONFIG_PATH=tsconfig.scripts.json node --import tsx scripts/bench/auth.ts
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
-import path from 'node:path'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { adopt, prepareEnv } from '../lib/env'
-import { closePayload, migrate, openPayload } from '../lib/payload'
-import { webDir } from '../lib/paths'
-import { waitForHttp } from '../lib/processes'
+import { startProductionSite } from './production-site'
+
 
 const port = Number(process.env.BENCH_AUTH_PORT ?? 3292)
 const base = `http://127.0.0.1:${port}`
@@ -23,18 +18,15 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const logins = Number(process.env.BENCH_LOGINS ?? 200)
 
 async function startSite() {
-  Object.assign(process.env, { PORT: String(port), APP_ENV: 'production', PUBLIC_URL: base })
-  process.env.PAYLOAD_SECRET ??= randomBytes(48).toString('base64url')
-  process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url')
-  const stack = await prepareEnv('production', { throwaway: true })
-  adopt(stack.env)
-  const payload = await openPayload()
-  await migrate(payload)
-  await closePayload(payload)
-  const env = { ...stack.env, HOST: '127.0.0.1', DISABLE_PAYLOAD_HMR: 'true', AUTH_LOGIN_ACCOUNT_MAX: '1000000', AUTH_LOGIN_IP_MAX: '1000000', AUTH_REGISTER_IP_MAX: '1000' }
-  const child = spawn(process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env, stdio: 'ignore' })
-  await waitForHttp(`${base}/robots.txt`)
-  return { url: stack.env.DATABASE_URL!, stop: async () => (child.kill('SIGTERM'), await stack.database.stop()) }
+  const site = await startProductionSite({
+    port,
+    publicUrl: base,
+    seed: false,
+    readyPath: '/robots.txt',
+    // Raised for the run so the login benchmark measures logins, not the throttle.
+    env: { AUTH_LOGIN_ACCOUNT_MAX: '1000000', AUTH_LOGIN_IP_MAX: '1000000', AUTH_REGISTER_IP_MAX: '1000' },
+  })
+  return { url: site.databaseUrl, stop: site.stop }
 }
 
 const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })

@@ -2,8 +2,6 @@
 // serving the very bytes the site produced for the same pages, side by side on loopback.
 // Alternating rounds, bounded in time; prints every figure beside its target.
 // Needs `pnpm build` first. Ends with Lighthouse (mobile) on the same pages (BENCH_LIGHTHOUSE=off skips it).
-import { spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -11,10 +9,7 @@ import path from 'node:path'
 
 import sirv from 'sirv'
 
-import { adopt, prepareEnv } from '../lib/env'
-import { closePayload, migrate, openPayload } from '../lib/payload'
-import { webDir } from '../lib/paths'
-import { waitForHttp } from '../lib/processes'
+import { startProductionSite } from './production-site'
 import { lighthouseScores } from './lighthouse'
 import { gzippedScripts, layoutShift, load, type LoadResult } from './site-measure'
 
@@ -24,27 +19,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const sitePort = Number(process.env.BENCH_PORT ?? 3290)
 const staticPort = sitePort + 1
 
-async function startSite() {
-  process.env.PORT = String(sitePort)
-  process.env.APP_ENV = 'production'
-  process.env.PUBLIC_URL = `http://localhost:${sitePort}`
-  // A throw-away production stack: fresh secrets for this run only.
-  process.env.PAYLOAD_SECRET ??= randomBytes(48).toString('base64url')
-  process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url')
-  const stack = await prepareEnv('production', { throwaway: true })
-  adopt(stack.env)
-  const payload = await openPayload()
-  await migrate(payload)
-  const { seed } = await import('@kindred/content-seed')
-  await seed(payload, { log: () => {} })
-  await closePayload(payload)
-  const child = spawn(process.execPath, [path.join(webDir, '.output/server/index.mjs')], {
-    cwd: webDir,
-    env: { ...stack.env, HOST: '127.0.0.1', DISABLE_PAYLOAD_HMR: 'true' },
-    stdio: 'ignore',
-  })
-  await waitForHttp(`http://127.0.0.1:${sitePort}/`)
-  return { stop: async () => (child.kill('SIGTERM'), await stack.database.stop()) }
+function startSite() {
+  return startProductionSite({ port: sitePort, publicUrl: `http://localhost:${sitePort}`, seed: true, readyPath: '/' })
 }
 
 /** Writes each page's HTML as the site served it, and serves those files with sirv. */

@@ -2,20 +2,9 @@
 // validation). Messages are SPEC §5's exact strings; every string has a maximum.
 import { z } from 'zod'
 
-export const messages = {
-  required: (label: string) => `${label} is required`,
-  email: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be at most 128 characters',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  loginFailed: 'Login failed. Please check your credentials.',
-  registrationFailed: 'Registration failed. Please try again.',
-  registrationSuccess: 'Registration successful! Please check your email to verify your account.',
-  googleFailed: 'Google authentication failed. Please try again.',
-  noRefreshToken: 'No refresh token available',
-  authFailed: 'Authentication failed',
-  verificationNotice: 'Email verification required: Please check your email and click the verification link to activate your account.',
-}
+import { messages } from './auth.messages'
+
+export { messages }
 
 /** CONTRACT §2 / SPEC §9: at most 254 characters in all, 64 in the local part. */
 export const emailField = z

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react'
 
 import { identify, reset } from '~/analytics'
 
-import { messages } from './auth.schemas'
+import { messages } from './auth.messages'
 import type { AuthResponse, User } from './user'
 
 export type AuthState = { isAuthenticated: boolean; user: User | null; accessToken: string | null; refreshToken: string | null; isLoading: boolean; error: string | null }

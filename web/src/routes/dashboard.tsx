@@ -1,14 +1,14 @@
 // /dashboard: members only; a visitor is redirected to /login on the server.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 
+import { optionalNumber } from '~/auth/search-params'
 import { getDashboard } from '~/auth/auth.functions'
 import { DashboardView } from '~/components/dashboard/DashboardView'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/dashboard')({
-  validateSearch: z.object({ registered: z.coerce.number().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { registered?: number } => ({ registered: optionalNumber(search.registered) }),
   beforeLoad: ({ context }) => {
     if (!context.viewer) throw redirect({ to: '/login' })
   },

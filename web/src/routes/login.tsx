@@ -1,8 +1,8 @@
 // /login: visitors only; a signed-in member is redirected to /dashboard on the server.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
 
-import { messages } from '~/auth/auth.schemas'
+import { optionalOneOf } from '~/auth/search-params'
+import { messages } from '~/auth/auth.messages'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { LoginForm } from '~/components/auth/LoginForm'
@@ -10,7 +10,7 @@ import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: z.object({ error: z.enum(['google']).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { error?: 'google' } => ({ error: optionalOneOf(search.error, ['google'] as const) }),
   beforeLoad: ({ context }) => {
     if (context.viewer) throw redirect({ to: '/dashboard' })
   },

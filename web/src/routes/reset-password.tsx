@@ -1,10 +1,10 @@
 // /reset-password: visitors and members alike may use it.
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { optionalString } from '~/auth/search-params'
 import { ResetPasswordForm } from '~/components/auth/PasswordResetForms'
 
 export const Route = createFileRoute('/reset-password')({
-  validateSearch: z.object({ token: z.string().max(200).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token, 200) }),
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: () => ({ meta: [{ title: 'Choose a new password | Kindred' }, { name: 'robots', content: 'noindex, nofollow' }] }),
   component: Page,

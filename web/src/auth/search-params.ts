@@ -1,0 +1,17 @@
+// Search-parameter readers for the account routes. Route options are part of every page's
+// JavaScript, so they stay plain functions rather than zod schemas (zod would ship on every page).
+// Like `.optional().catch(undefined)`: anything unexpected reads as absent.
+
+export function optionalString(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length <= max ? value : undefined
+}
+
+export function optionalNumber(value: unknown): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined
+  const number = Number(value)
+  return Number.isFinite(number) ? number : undefined
+}
+
+export function optionalOneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined
+}
