@@ -3,7 +3,6 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
@@ -22,6 +21,7 @@ import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
+import { database, setPoolLogger } from './database'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
@@ -68,11 +68,6 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
-  db: postgresAdapter({
-    pool: { connectionString: required('DATABASE_URL'), max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
-    // Schema changes only through committed migrations (cms/src/migrations), applied by
-    // `pnpm migrate` / the stack runner before any server starts: never pushed, never raced.
-    push: false,
-    migrationDir: path.resolve(dirname, 'migrations'),
-  }),
+  db: database({ connectionString: required('DATABASE_URL'), migrationDir: path.resolve(dirname, 'migrations') }),
+  onInit: (payload) => setPoolLogger((message) => payload.logger.warn(message)),
 })

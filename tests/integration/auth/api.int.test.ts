@@ -8,7 +8,7 @@ import { login } from '~/auth/handlers/login.server'
 import { getProfile, putProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { logout, refresh } from '~/auth/handlers/session.server'
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 import { verifyAccessToken } from '~/auth/tokens.server'
 
 import { bearer, call, ensureBusinessType, uniqueEmail, validRegistration } from './support'
@@ -67,7 +67,8 @@ describe('POST /auth/register', () => {
   ])('answers 400 for %j', async (overrides, message) => {
     const response = await call(register, { body: { ...validRegistration(), ...overrides } })
     expect(response.status).toBe(400)
-    expect(response.json).toEqual({ success: false, errorMessage: message })
+    expect(response.json).toMatchObject({ success: false, errorMessage: message })
+    expect(Object.values(response.json.errors ?? {})).toContain(message)
   })
 
   it('accepts an email of exactly 64 + 254 limits and a password of 128 characters', async () => {
@@ -108,7 +109,7 @@ describe('POST /auth/login', () => {
   })
 
   it('answers 400 for invalid input', async () => {
-    expect((await call(login, { body: { email: 'nope', password } })).json).toEqual({ success: false, errorMessage: 'Please enter a valid email address' })
+    expect((await call(login, { body: { email: 'nope', password } })).json).toEqual({ success: false, errorMessage: 'Please enter a valid email address', errors: { email: 'Please enter a valid email address' } })
     expect((await call(login, { body: { email } })).status).toBe(400)
   })
 
@@ -152,7 +153,7 @@ describe('GET and PUT /auth/profile', () => {
   it('answers 400 for invalid fields and 401 without a token', async () => {
     const { json } = await registered()
     const put = (body: unknown) => call(putProfile, { method: 'PUT', headers: bearer(json.accessToken), body })
-    expect((await put({ firstName: '' })).json).toEqual({ success: false, errorMessage: 'First Name is required' })
+    expect((await put({ firstName: '' })).json).toEqual({ success: false, errorMessage: 'First Name is required', errors: { firstName: 'First Name is required' } })
     expect((await put({ businessType: 'Not A Slug' })).status).toBe(400)
     expect((await put({ businessType: 'no-such-business' })).status).toBe(400)
     expect((await put({ phone: 'call me maybe' })).status).toBe(400)
@@ -228,7 +229,7 @@ describe('POST /auth/refresh and POST /auth/logout', () => {
     const [id] = json.refreshToken!.split('.')
     expect((await call(refresh, { body: { refreshToken: `${id}.${'a'.repeat(52)}` } })).status).toBe(401)
     expect((await call(refresh, { body: { refreshToken: 'nonsense' } })).status).toBe(401)
-    expect((await call(refresh, { body: {} })).json).toEqual({ success: false, errorMessage: 'No refresh token available' })
+    expect((await call(refresh, { body: {} })).json).toMatchObject({ success: false, errorMessage: 'No refresh token available' })
     // A wrong secret for a real session id does not end that session (ids are not secret).
     expect((await call(getProfile, { method: 'GET', headers: bearer(json.accessToken) })).status).toBe(200)
   })

@@ -6,7 +6,7 @@ import { login } from '~/auth/handlers/login.server'
 import { getProfile, putProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { logout, refresh } from '~/auth/handlers/session.server'
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 import { validateSessionToken } from '~/auth/session.server'
 
 import { bearer, call, cookieHeader, cookieValue, origin, validRegistration } from './support'

@@ -2,7 +2,7 @@
 // ends every other session. Mail is read back from the .eml files under MAIL_DIR.
 import { describe, expect, it } from 'vitest'
 
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '~/auth/handlers/email.server'
 import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 import { googleCallback, googleSignIn, googleStart } from '~/auth/handlers/google.server'
 import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'

@@ -77,7 +77,7 @@ export const tokenFromLink = (link: string | null) => new URL(link!).searchParam
 
 /** A published business type to pick in profiles (the seed may or may not have run in this database). */
 export async function ensureBusinessType(slug: string): Promise<void> {
-  const { payload } = await import('~/content/payload.server')
+  const { payload } = await import('~/server/payload.server')
   const cms = await payload()
   const found = await cms.find({ collection: 'business-types', where: { slug: { equals: slug } }, limit: 1, overrideAccess: true })
   if (found.docs.length) return

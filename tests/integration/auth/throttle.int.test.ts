@@ -2,7 +2,7 @@
 // password while the block lasts. Counters live in PostgreSQL and are atomic under concurrency.
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
 

@@ -2,7 +2,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 
-import { payload } from '~/content/payload.server'
+import { payload } from '~/server/payload.server'
 
 import { cookieNames } from './config.server'
 import { googleClientId } from './google.server'

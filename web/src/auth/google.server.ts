@@ -3,7 +3,7 @@
 // Decision record: docs/decisions/0012-google-sign-in.md.
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 
-import { db, transaction } from './db.server'
+import { db, transaction } from '~/server/db.server'
 import { insertMember, memberColumns, normaliseEmail, toUser } from './members.server'
 import { invalidateMemberSessions } from './session.server'
 import type { User } from './user'

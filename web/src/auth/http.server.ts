@@ -2,12 +2,12 @@
 // bounded JSON parsing that answers 400 instead of throwing, cookies, the client's IP.
 import type { z } from 'zod'
 
+import { AppError } from '~/server/errors.server'
+import { fieldErrors, readJsonObject } from '~/server/http.server'
+
 import { cookieNames, lifetimes, secureCookies } from './config.server'
 import { randomString } from './random.server'
 import type { AuthResponse } from './user'
-
-export type HandlerContext = { ip?: string }
-export type Handler = (request: Request, context?: HandlerContext) => Promise<Response>
 
 const baseHeaders = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
 
@@ -22,39 +22,21 @@ export const fail = (status: number, errorMessage: string, extra?: HeadersInit) 
 export const tooManyRequests = (retryAfterSeconds: number) =>
   fail(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`, { 'Retry-After': String(retryAfterSeconds) })
 
-const maxBodyBytes = 16 * 1024
-
-/** Reads a JSON body and validates it; any failure is a ready 400 response, never a throw. */
+/** Reads a JSON body (capped while it streams) and validates it; any failure is a ready 4xx response, never a throw. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {
-  if (!request.headers.get('content-type')?.toLowerCase().startsWith('application/json')) {
-    return { response: fail(400, 'Please send the request as JSON.') }
-  }
-  let body: unknown
+  let body: Record<string, unknown>
   try {
-    const text = await request.text()
-    if (text.length > maxBodyBytes) return { response: fail(400, 'The request is too large.') }
-    body = JSON.parse(text)
-  } catch {
-    return { response: fail(400, 'The request body is not valid JSON.') }
+    body = await readJsonObject(request)
+  } catch (error) {
+    if (error instanceof AppError) return { response: fail(error.status === 415 ? 400 : error.status, error.errorMessage) }
+    throw error
   }
   const parsed = schema.safeParse(body)
-  if (!parsed.success) return { response: fail(400, parsed.error.issues[0]?.message ?? 'Invalid input.') }
+  if (!parsed.success) return { response: reply(400, { success: false, errorMessage: parsed.error.issues[0]?.message ?? 'Invalid input.', errors: fieldErrors(parsed.error) }) }
   return { data: parsed.data }
 }
 
-export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim())
-      } catch {
-        return null
-      }
-    }
-  }
-  return null
-}
+export { clientIp, readCookie, type Handler, type HandlerContext } from '~/server/http.server'
 
 type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string }
 
@@ -84,13 +66,5 @@ export function clearedSessionCookies(): string[] {
 
 export const withCookies = (cookies: string[]): [string, string][] => cookies.map((cookie) => ['Set-Cookie', cookie])
 
-/** The caller's IP: the socket address, or behind a trusted proxy (TRUST_PROXY=1) the first X-Forwarded-For. */
-export function clientIp(request: Request, context?: HandlerContext): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
-  }
-  return context?.ip?.slice(0, 64) || 'unknown'
-}
 
 export const userAgent = (request: Request) => request.headers.get('user-agent')

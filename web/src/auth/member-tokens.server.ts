@@ -1,20 +1,14 @@
 // Single-use, expiring tokens for emailed links. Only SHA-256 of a token is stored; consuming
 // one is a single conditional UPDATE, so a link works exactly once even under concurrency.
-import type { Payload, PayloadRequest } from 'payload'
+import { db, type Queryable, type Tx } from '~/server/db.server'
 
-import { db } from './db.server'
 import { hashSecret, randomString } from './random.server'
 
 export type TokenPurpose = 'verify-email' | 'reset-password'
 
 /** Issues a token (256 random bits) and retires the member's earlier unused ones of that purpose. */
-export async function issueMemberToken(
-  payload: Payload,
-  memberId: number,
-  purpose: TokenPurpose,
-  lifetimeMs: number,
-  req?: Partial<PayloadRequest>,
-): Promise<string> {
+export async function issueMemberToken(tx: Tx, memberId: number, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
+  const { payload, req } = tx
   const token = randomString(32)
   const earlier = await payload.find({
     collection: 'member-tokens',
@@ -38,9 +32,9 @@ export async function issueMemberToken(
 }
 
 /** Marks the token used and returns its member, or null when unknown, used or expired. */
-export async function consumeMemberToken(purpose: TokenPurpose, token: string): Promise<number | null> {
+export async function consumeMemberToken(purpose: TokenPurpose, token: string, client?: Queryable): Promise<number | null> {
   if (!/^[a-z2-7]{52}$/.test(token)) return null
-  const { rows } = await (await db()).query(
+  const { rows } = await (client ?? (await db())).query(
     `update member_tokens set used_at = now(), updated_at = now()
       where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
       returning member_id`,

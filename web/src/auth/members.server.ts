@@ -1,7 +1,7 @@
 // Member rows: reading them as the public User shape and the few writes the auth API makes.
 // Column lists are explicit so a secret column can never leak through a `select *`.
-import type { Queryable, Row } from './db.server'
-import { db } from './db.server'
+import { db, type Queryable, type Row } from '~/server/db.server'
+
 import type { User } from './user'
 
 /** The public columns, prefixed `m.` so the same list serves the session join. */
@@ -90,3 +90,19 @@ export async function updateProfile(id: number, changes: ProfileChanges): Promis
   )
   return rows[0] ? toUser(rows[0]) : null
 }
+
+async function updateReturning(client: Queryable | undefined, sql: string, params: unknown[]): Promise<User | null> {
+  const { rows } = await (client ?? (await db())).query(sql, params)
+  return rows[0] ? toUser(rows[0]) : null
+}
+
+export const markEmailVerified = (id: number, client?: Queryable) =>
+  updateReturning(client, `update members as m set email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`, [id])
+
+/** Sets a new password hash; the link that allowed it also proves the address. */
+export const setPassword = (id: number, passwordHash: string, client?: Queryable) =>
+  updateReturning(
+    client,
+    `update members as m set password_hash = $2, email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`,
+    [id, passwordHash],
+  )

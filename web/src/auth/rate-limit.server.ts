@@ -1,7 +1,7 @@
 // The auth API's throttles (server/rate-limit.server.ts does the counting); keys start with `auth:`.
 import { countAttempt, type Limit, type LimitResult } from '~/server/rate-limit.server'
 
-import { db } from './db.server'
+import { db } from '~/server/db.server'
 
 export type { Limit, LimitResult }
 

@@ -2,7 +2,7 @@
 // secrets, only SHA-256 of the secret stored, constant-time comparison, sliding expiry.
 // The same token is the contract's refresh token (rotated on refresh) and the site's cookie.
 import { lifetimes } from './config.server'
-import { db, type Queryable, type Row } from './db.server'
+import { db, type Queryable, type Row } from '~/server/db.server'
 import { memberColumns, toUser } from './members.server'
 import { hashSecret, randomString, secretMatches } from './random.server'
 import type { User } from './user'

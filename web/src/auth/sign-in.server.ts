@@ -2,7 +2,7 @@
 // an access token bound to it, the refresh token, and the same session in the site's cookie.
 import { deliverEmail } from '@kindred/cms/mail'
 
-import { payload } from '~/content/payload.server'
+import { payload } from '~/server/payload.server'
 
 import { reply, sessionCookies, userAgent, withCookies } from './http.server'
 import { cleanupExpired, createSession } from './session.server'

@@ -20,6 +20,8 @@ export type AuthResponse = {
   refreshToken?: string
   user?: User
   errorMessage?: string
+  /** Field errors of a 400, keyed by field name. */
+  errors?: Record<string, string>
 }
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim()

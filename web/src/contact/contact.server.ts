@@ -3,13 +3,13 @@
 // contact page itself (success: 303 to /contact?sent=1; failure: the page re-rendered with the
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
-import { getRequestIP } from '@tanstack/react-start/server'
-
-import { payload } from '~/content/payload.server'
+import { AppError, asAppError } from '~/server/errors.server'
+import { clientIp, readBody, socketIp } from '~/server/http.server'
+import { payload } from '~/server/payload.server'
 
 import { contactSchema, contactTexts, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
 import { deliverInBackground, startOutboxRetries, storeContactMessage } from './notify.server'
-import { clientIp, hitContactLimit } from './rate-limit.server'
+import { hitContactLimit } from './rate-limit.server'
 
 /** Far above the largest valid message (about 6 KB of fields), far below anything harmful. */
 export const maxBodyBytes = 16 * 1024
@@ -21,24 +21,15 @@ type Kind = 'json' | 'form'
 type Next<R> = (options: { context: { contactForm: ContactFormState } }) => R
 export type ContactPostOptions<R> = { ip?: string; next?: Next<R> }
 
-class BadRequest extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message)
-  }
-}
-
 export async function handleContactPost<R = never>(request: Request, options: ContactPostOptions<R> = {}): Promise<Response | R> {
   const kind = bodyKind(request)
   if (!kind) return json(415, { success: false, errorMessage: 'Send the message as JSON or as a form.' })
   let fields: Record<string, unknown> = {}
   try {
-    fields = parseBody(kind, await readLimited(request, maxBodyBytes))
+    fields = parseBody(kind, await readBody(request, maxBodyBytes))
     const cms = await payload()
     if (!process.env.VITEST) startOutboxRetries(payload)
-    const limit = await hitContactLimit(cms, clientIp(request, options.ip ?? socketIp()))
+    const limit = await hitContactLimit(clientIp(request, { ip: options.ip ?? socketIp() }))
     if (!limit.allowed) {
       const headers = { 'Retry-After': String(limit.retryAfterSeconds) }
       return failure(kind, 429, 'Too many messages from this address. Please try again later.', fields, {}, options.next, headers)
@@ -47,13 +38,17 @@ export async function handleContactPost<R = never>(request: Request, options: Co
     if (typeof fields[honeypotField] === 'string' && fields[honeypotField].trim() !== '') return success(kind)
     const parsed = contactSchema.safeParse(fields)
     if (!parsed.success) return failure(kind, 400, 'Please correct the highlighted fields.', fields, fieldErrors(parsed.error), options.next)
-    const stored = await storeContactMessage(cms, parsed.data)
+    // 201 only once the message and its notification are committed (decision 0031).
+    const stored = await storeContactMessage(parsed.data)
     if (stored.emailId) deliverInBackground(cms, stored.emailId)
     return success(kind)
   } catch (error) {
-    if (error instanceof BadRequest) return failure(kind, error.status, error.message, fields, {}, options.next)
-    console.error('[contact] message not stored', error)
-    return failure(kind, 503, contactTexts.failure, fields, {}, options.next)
+    const known = asAppError(error)
+    if (known && known.status < 500) return failure(kind, known.status, known.errorMessage, fields, {}, options.next)
+    if (known) console.warn(`[contact] message not stored: ${String((known.cause as Error)?.message ?? known.message)}`)
+    else console.error('[contact] message not stored', error)
+    // Nothing was stored: the sender keeps their text and may send it again shortly.
+    return failure(kind, 503, contactTexts.failure, fields, {}, options.next, { 'Retry-After': '5' })
   }
 }
 
@@ -64,46 +59,16 @@ function bodyKind(request: Request): Kind | null {
   return null
 }
 
-/** Reads at most `limit` bytes; the length header is checked first, the stream counted anyway. */
-async function readLimited(request: Request, limit: number): Promise<string> {
-  const tooLarge = () => new BadRequest(413, 'The message is too large.')
-  if (Number(request.headers.get('content-length') ?? 0) > limit) throw tooLarge()
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > limit) {
-      await reader.cancel()
-      throw tooLarge()
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
 function parseBody(kind: Kind, raw: string): Record<string, unknown> {
   if (kind === 'form') return Object.fromEntries(new URLSearchParams(raw))
   let body: unknown
   try {
     body = JSON.parse(raw)
   } catch {
-    throw new BadRequest(400, 'The request body is not valid JSON.')
+    throw new AppError('bad-request', 'The request body is not valid JSON.')
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequest(400, 'The request body must be a JSON object.')
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad-request', 'The request body must be a JSON object.')
   return body as Record<string, unknown>
-}
-
-/** The socket address, when running inside TanStack Start; tests pass `ip` instead. */
-function socketIp(): string | undefined {
-  try {
-    return getRequestIP()
-  } catch {
-    return undefined
-  }
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

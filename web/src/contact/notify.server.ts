@@ -8,14 +8,16 @@
 import { deliverDueEmails, deliverEmail, enqueueEmail } from '@kindred/cms/mail'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { transaction } from '~/server/db.server'
+
 import type { ContactMessage } from './contact.schema'
 
 const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3001'
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): Promise<string | null> {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
-  return settings?.supportEmail || process.env.SUPPORT_EMAIL || null
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  return settings.supportEmail || process.env.SUPPORT_EMAIL || null
 }
 
 function notificationText(id: number, message: ContactMessage): string {
@@ -35,11 +37,9 @@ function notificationText(id: number, message: ContactMessage): string {
   return lines.filter((line) => line !== null).join('\n')
 }
 
-/** Stores the message and queues its notification atomically. Returns the ids of both. */
-export async function storeContactMessage(payload: Payload, message: ContactMessage): Promise<{ id: number; emailId: number | null }> {
-  const transactionID = (await payload.db.beginTransaction()) ?? undefined
-  const req: Partial<PayloadRequest> = transactionID ? { transactionID } : {}
-  try {
+/** Stores the message and queues its notification atomically; resolves only once both are committed. */
+export async function storeContactMessage(message: ContactMessage): Promise<{ id: number; emailId: number | null }> {
+  return transaction(async ({ payload, req }) => {
     const doc = await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, overrideAccess: true, depth: 0, req })
     const to = await supportAddress(payload, req)
     const emailId = to
@@ -57,12 +57,8 @@ export async function storeContactMessage(payload: Payload, message: ContactMess
         )
       : null
     if (!to) payload.logger.warn(`contact message ${doc.id}: no supportEmail in site settings, nobody notified`)
-    if (transactionID) await payload.db.commitTransaction(transactionID)
     return { id: doc.id, emailId }
-  } catch (error) {
-    if (transactionID) await payload.db.rollbackTransaction(transactionID)
-    throw error
-  }
+  })
 }
 
 // Sends that are under way, so tests and shutdown can wait for them.

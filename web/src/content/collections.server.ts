@@ -4,7 +4,7 @@
 import type { BusinessType, ComparisonCard, Faq, Footer, LegalPage, Navigation, Plan, Redirect, Step } from '@kindred/cms/types'
 
 import { cached } from './cache.server'
-import { payload } from './payload.server'
+import { payload } from '~/server/payload.server'
 
 export type ReadMode = { draft: boolean }
 const published: ReadMode = { draft: false }

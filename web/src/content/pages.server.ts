@@ -2,7 +2,7 @@ import type { Page, SiteSetting } from '@kindred/cms/types'
 
 import { cached } from './cache.server'
 import type { ReadMode } from './collections.server'
-import { payload } from './payload.server'
+import { payload } from '~/server/payload.server'
 
 /** A page by its route path: published only and cached, or (draft preview) the latest draft. */
 export function findPage(path: string, mode: ReadMode = { draft: false }): Promise<Page | null> {

@@ -1,7 +1,7 @@
 // Fixed-window throttling in PostgreSQL (table rate_limits), shared by every site process.
 // One INSERT … ON CONFLICT … RETURNING counts and checks atomically: under concurrency no
 // request can slip between a check and a count. Callers namespace their keys (auth:, contact:).
-import type { Queryable } from '~/auth/db.server'
+import type { Queryable } from './db.server'
 
 export type Limit = { max: number; windowSeconds: number }
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number }

@@ -1,20 +1,17 @@
 // POST /auth/verify-email, POST /auth/verify-email/resend, POST /auth/forgot-password,
 // POST /auth/reset-password.
-import type { PayloadRequest } from 'payload'
-
 import { enqueueEmail } from '@kindred/cms/mail'
 
-import { payload } from '~/content/payload.server'
+import { transaction } from '~/server/db.server'
 
 import { forgotPasswordSchema, resetPasswordSchema, tokenSchema } from '../auth.schemas'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
-import { db } from '../db.server'
 import { resetPasswordEmail, verificationEmail } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, readJson, reply, tooManyRequests, type Handler } from '../http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
-import { findCredentials, findMemberById, normaliseEmail } from '../members.server'
+import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '../members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, hitAll, limits } from '../rate-limit.server'
 import { invalidateMemberSessions } from '../session.server'
@@ -25,20 +22,12 @@ const badLink = 'This link is invalid or has expired.'
 
 /** Issues a token and queues its email in one transaction, then sends it. */
 async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> {
-  const cms = await payload()
-  const transactionID = (await cms.db.beginTransaction()) ?? undefined
-  const req: Partial<PayloadRequest> = transactionID ? { transactionID } : {}
-  let emailId: number
-  try {
+  const emailId = await transaction(async (tx) => {
     const lifetime = purpose === 'verify-email' ? lifetimes.verifyEmail : lifetimes.resetPassword
-    const token = await issueMemberToken(cms, user.id, purpose, lifetime, req)
+    const token = await issueMemberToken(tx, user.id, purpose, lifetime)
     const email = purpose === 'verify-email' ? verificationEmail(user.email, user.firstName, token) : resetPasswordEmail(user.email, user.firstName, token)
-    emailId = await enqueueEmail(cms, { ...email, ref: `members:${user.id}` }, req)
-    if (transactionID) await cms.db.commitTransaction(transactionID)
-  } catch (error) {
-    if (transactionID) await cms.db.rollbackTransaction(transactionID)
-    throw error
-  }
+    return enqueueEmail(tx.payload, { ...email, ref: `members:${user.id}` }, tx.req)
+  })
   await deliverNow(emailId)
 }
 
@@ -46,14 +35,16 @@ export const verifyEmail: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const parsed = await readJson(request, tokenSchema)
   if ('response' in parsed) return parsed.response
-  const memberId = await consumeMemberToken('verify-email', parsed.data.token)
-  if (!memberId) {
+  // The link is spent and the address verified together, or neither.
+  const user = await transaction(async (tx) => {
+    const memberId = await consumeMemberToken('verify-email', parsed.data.token, tx)
+    return memberId ? markEmailVerified(memberId, tx) : null
+  })
+  if (!user) {
     const limited = await hit(`verify:ip:${clientIp(request, context)}`, limits.tokenIp())
     return limited.allowed ? fail(400, badLink) : tooManyRequests(limited.retryAfterSeconds)
   }
-  await (await db()).query(`update members set email_verified = true, updated_at = now() where id = $1`, [memberId])
-  const user = await findMemberById(memberId)
-  return user ? reply(200, { success: true, user }) : fail(400, badLink)
+  return reply(200, { success: true, user })
 }
 
 /** 202 with one new email; an address already verified gets 202 and no email. */
@@ -97,14 +88,17 @@ export const resetPassword: Handler = async (request, context) => {
   const parsed = await readJson(request, resetPasswordSchema)
   if ('response' in parsed) return parsed.response
   if (isCommonPassword(parsed.data.password)) return fail(400, 'This password is too common. Please choose a less predictable one.')
-  const memberId = await consumeMemberToken('reset-password', parsed.data.token)
-  if (!memberId) {
+  const passwordHash = await hashPassword(parsed.data.password)
+  // Spending the link, the new password and ending the old sessions commit together.
+  const user = await transaction(async (tx) => {
+    const memberId = await consumeMemberToken('reset-password', parsed.data.token, tx)
+    if (!memberId) return null
+    await invalidateMemberSessions(memberId, null, tx)
+    return setPassword(memberId, passwordHash, tx)
+  })
+  if (!user) {
     const limited = await hit(`reset:ip:${clientIp(request, context)}`, limits.tokenIp())
     return limited.allowed ? fail(400, badLink) : tooManyRequests(limited.retryAfterSeconds)
   }
-  const passwordHash = await hashPassword(parsed.data.password)
-  await (await db()).query(`update members set password_hash = $2, email_verified = true, updated_at = now() where id = $1`, [memberId, passwordHash])
-  await invalidateMemberSessions(memberId)
-  const user = await findMemberById(memberId)
-  return user ? signedIn(200, user, request) : fail(400, badLink)
+  return signedIn(200, user, request)
 }

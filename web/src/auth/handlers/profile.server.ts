@@ -1,5 +1,5 @@
 // GET and PUT /auth/profile.
-import { payload } from '~/content/payload.server'
+import { payload } from '~/server/payload.server'
 
 import { profileSchema, type ProfileInput } from '../auth.schemas'
 import { authenticate } from '../guards.server'

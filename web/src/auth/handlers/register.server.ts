@@ -1,10 +1,8 @@
 // POST /auth/register: rate limit, parse, validate, act (member + verification email in one
 // transaction), sign in, answer 201. An email already taken answers 409.
-import type { PayloadRequest } from 'payload'
-
 import { enqueueEmail } from '@kindred/cms/mail'
 
-import { payload } from '~/content/payload.server'
+import { transaction } from '~/server/db.server'
 
 import { registerSchema, type RegisterInput } from '../auth.schemas'
 import { lifetimes } from '../config.server'
@@ -21,26 +19,23 @@ const emailTaken = 'An account with this email already exists. Please sign in in
 
 /** Creates the member and queues the verification email atomically. Null: the email is taken. */
 async function createMember(input: RegisterInput, passwordHash: string): Promise<{ memberId: number; emailId: number } | null> {
-  const cms = await payload()
-  const transactionID = (await cms.db.beginTransaction()) ?? undefined
-  const req: Partial<PayloadRequest> = transactionID ? { transactionID } : {}
   try {
-    const email = normaliseEmail(input.email)
-    const existing = await cms.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true, req })
-    if (existing.totalDocs > 0) throw new EmailTaken()
-    const member = await cms.create({
-      collection: 'members',
-      data: { email, firstName: input.firstName, lastName: input.lastName, passwordHash, emailVerified: false, organisation: { name: input.company || null } },
-      overrideAccess: true,
-      depth: 0,
-      req,
+    return await transaction(async (tx) => {
+      const email = normaliseEmail(input.email)
+      const existing = await tx.payload.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true, req: tx.req })
+      if (existing.totalDocs > 0) throw new EmailTaken()
+      const member = await tx.payload.create({
+        collection: 'members',
+        data: { email, firstName: input.firstName, lastName: input.lastName, passwordHash, emailVerified: false, organisation: { name: input.company || null } },
+        overrideAccess: true,
+        depth: 0,
+        req: tx.req,
+      })
+      const token = await issueMemberToken(tx, member.id, 'verify-email', lifetimes.verifyEmail)
+      const emailId = await enqueueEmail(tx.payload, { ...verificationEmail(email, input.firstName, token), ref: `members:${member.id}` }, tx.req)
+      return { memberId: member.id, emailId }
     })
-    const token = await issueMemberToken(cms, member.id, 'verify-email', lifetimes.verifyEmail, req)
-    const emailId = await enqueueEmail(cms, { ...verificationEmail(email, input.firstName, token), ref: `members:${member.id}` }, req)
-    if (transactionID) await cms.db.commitTransaction(transactionID)
-    return { memberId: member.id, emailId }
   } catch (error) {
-    if (transactionID) await cms.db.rollbackTransaction(transactionID)
     if (error instanceof EmailTaken || /unique|already (registered|in use|exists)/i.test(String((error as Error)?.message))) return null
     throw error
   }

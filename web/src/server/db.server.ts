@@ -1,0 +1,64 @@
+// The database as the site's features use it: Payload's pg pool (cast here and nowhere else) for
+// plain parameterised SQL, and `transaction()`, the one way any feature writes something it will
+// then acknowledge. See docs/decisions/0031-durable-writes.md.
+import type { Payload, PayloadRequest } from 'payload'
+
+import { isDatabaseUnavailable } from '@kindred/cms/database'
+
+import { ServiceUnavailable } from './errors.server'
+import { payload } from './payload.server'
+
+export type Row = Record<string, unknown>
+export type QueryResult = { rows: Row[]; rowCount: number | null }
+export type Queryable = { query: (sql: string, params?: unknown[]) => Promise<QueryResult> }
+type Pool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> }
+
+/** A transaction as `work` sees it: raw SQL and Payload Local API calls on one connection. */
+export type Tx = Queryable & {
+  payload: Payload
+  /** Pass as `req` to Local API calls so they join this transaction. */
+  req: Partial<PayloadRequest>
+}
+
+export async function db(): Promise<Pool> {
+  const cms = await payload()
+  return (cms.db as unknown as { pool: Pool }).pool
+}
+
+type DrizzleTx = { session: { client: Queryable } }
+
+/**
+ * Runs `work` in one transaction and resolves only after PostgreSQL has acknowledged the COMMIT
+ * (the CMS adapter's durable commit). Any failure rolls back and rejects; an unreachable database
+ * rejects with ServiceUnavailable, which handlers answer with 503 + Retry-After.
+ */
+export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  const cms = await payload()
+  const adapter = cms.db as unknown as { sessions: Record<string, { db: DrizzleTx }> }
+  let id: number | string | null = null
+  try {
+    id = await cms.db.beginTransaction()
+    if (id === null) throw new Error('transactions are disabled in the database adapter')
+    const client = adapter.sessions[id]!.db.session.client
+    const req: Partial<PayloadRequest> = { transactionID: id }
+    const result = await work({ payload: cms, req, query: (sql, params) => client.query(sql, params) })
+    await cms.db.commitTransaction(id)
+    return result
+  } catch (error) {
+    if (id !== null) await cms.db.rollbackTransaction(id).catch((rollbackError: unknown) => cms.logger.warn(`rollback failed: ${String(rollbackError)}`))
+    throw unavailableOr(error)
+  }
+}
+
+/** Runs one statement outside a transaction, mapping an unreachable database to ServiceUnavailable. */
+export async function query(sql: string, params?: unknown[]): Promise<QueryResult> {
+  try {
+    return await (await db()).query(sql, params)
+  } catch (error) {
+    throw unavailableOr(error)
+  }
+}
+
+export function unavailableOr(error: unknown): unknown {
+  return isDatabaseUnavailable(error) && !(error instanceof ServiceUnavailable) ? new ServiceUnavailable({ cause: error }) : error
+}

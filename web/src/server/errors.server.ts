@@ -1,0 +1,80 @@
+// One error style for every feature: throw an AppError with a code; `errorResponse` turns any
+// thrown value into the JSON answer `{ success: false, errorMessage, errors? }` with its status.
+// Unknown errors become a 500 without details (logged on the server), never a stack trace.
+import { isDatabaseUnavailable } from '@kindred/cms/database'
+
+export type ErrorCode =
+  | 'bad-request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict'
+  | 'payload-too-large'
+  | 'unsupported-media-type'
+  | 'too-many-requests'
+  | 'unavailable'
+
+const statusOf: Record<ErrorCode, number> = {
+  'bad-request': 400,
+  unauthorized: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'payload-too-large': 413,
+  'unsupported-media-type': 415,
+  'too-many-requests': 429,
+  unavailable: 503,
+}
+
+export type FieldErrors = Record<string, string>
+
+export class AppError extends Error {
+  readonly status: number
+  constructor(
+    readonly code: ErrorCode,
+    readonly errorMessage: string,
+    readonly options: { fields?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(errorMessage, { cause: options.cause })
+    this.status = statusOf[code]
+  }
+}
+
+/** Seconds a client should wait before retrying while the database is away. */
+export const retryAfterUnavailable = 5
+
+export class ServiceUnavailable extends AppError {
+  constructor(options: { cause?: unknown } = {}) {
+    super('unavailable', 'We could not save or load this just now. Please try again in a few seconds.', {
+      headers: { 'Retry-After': String(retryAfterUnavailable) },
+      cause: options.cause,
+    })
+  }
+}
+
+export class TooManyRequests extends AppError {
+  constructor(retryAfterSeconds: number, message = `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`) {
+    super('too-many-requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
+  }
+}
+
+/** The AppError for any thrown value: itself, ServiceUnavailable for an unreachable database, or null. */
+export function asAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error
+  if (isDatabaseUnavailable(error)) return new ServiceUnavailable({ cause: error })
+  return null
+}
+
+export const noStore = { 'Cache-Control': 'no-store' }
+
+/** The JSON answer for an error; unexpected ones are logged under `scope` and answered 500. */
+export function errorResponse(error: unknown, scope: string): Response {
+  const known = asAppError(error)
+  if (!known) {
+    console.error(`[${scope}] unexpected error:`, error)
+    return Response.json({ success: false, errorMessage: 'Something went wrong on our side. Please try again.' }, { status: 500, headers: noStore })
+  }
+  if (known.code === 'unavailable') console.warn(`[${scope}] database unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
+  const body = { success: false, errorMessage: known.errorMessage, ...(known.options.fields ? { errors: known.options.fields } : {}) }
+  return Response.json(body, { status: known.status, headers: { ...noStore, ...known.options.headers } })
+}

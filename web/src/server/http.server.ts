@@ -1,0 +1,117 @@
+// HTTP helpers every feature shares: JSON answers, request bodies capped while they stream,
+// cookies, the caller's IP, and `serve()`, which adapts a plain `(request, context) => Response`
+// handler to a TanStack Start server route and maps thrown errors to answers in one place.
+import { getRequestIP } from '@tanstack/react-start/server'
+import type { z } from 'zod'
+
+import { AppError, errorResponse, noStore, type FieldErrors } from './errors.server'
+
+export type HandlerContext = { ip?: string }
+export type Handler = (request: Request, context?: HandlerContext) => Promise<Response>
+
+export function json(status: number, body: unknown, headers?: HeadersInit): Response {
+  const all = new Headers({ ...noStore, 'Content-Type': 'application/json; charset=utf-8' })
+  new Headers(headers).forEach((value, name) => all.append(name, value))
+  return new Response(JSON.stringify(body), { status, headers: all })
+}
+
+/** Far above any form or profile we accept, far below anything harmful. */
+export const defaultMaxBodyBytes = 16 * 1024
+
+const tooLarge = () => new AppError('payload-too-large', 'The request is too large.')
+
+/** Reads the body as text, refusing (413) as soon as more than `maxBytes` have arrived. */
+export async function readBody(request: Request, maxBytes = defaultMaxBodyBytes): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined)
+      throw tooLarge()
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+}
+
+export const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+
+/** Reads a JSON object body (capped) or throws a 400/413/415 AppError. */
+export async function readJsonObject(request: Request, maxBytes = defaultMaxBodyBytes): Promise<Record<string, unknown>> {
+  if (!isJson(request)) throw new AppError('unsupported-media-type', 'Please send the request as JSON.')
+  const raw = await readBody(request, maxBytes)
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    throw new AppError('bad-request', 'The request body is not valid JSON.')
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad-request', 'The request body must be a JSON object.')
+  return body as Record<string, unknown>
+}
+
+/** zod issues as `{ field: message }`, first message per field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || 'body'
+    errors[key] ??= issue.message
+  }
+  return errors
+}
+
+/** Validates `value` with `schema` or throws a 400 AppError carrying the field errors. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, message?: string): z.infer<S> {
+  const parsed = schema.safeParse(value)
+  if (parsed.success) return parsed.data
+  throw new AppError('bad-request', message ?? parsed.error.issues[0]?.message ?? 'Invalid input.', { fields: fieldErrors(parsed.error) })
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        return null
+      }
+    }
+  }
+  return null
+}
+
+/** The caller's IP: the socket address, or behind a trusted proxy (TRUST_PROXY=1) the first X-Forwarded-For. */
+export function clientIp(request: Request, context?: HandlerContext): string {
+  if (process.env.TRUST_PROXY === '1') {
+    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded.slice(0, 64)
+  }
+  return context?.ip?.slice(0, 64) || 'unknown'
+}
+
+/** The socket address when running inside TanStack Start; undefined elsewhere (tests pass `ip`). */
+export function socketIp(): string | undefined {
+  try {
+    return getRequestIP()
+  } catch {
+    return undefined
+  }
+}
+
+/** Adapts a handler to a server route: supplies the socket IP, maps any thrown error to its answer. */
+export function serve(handler: Handler, scope = 'api') {
+  return async ({ request }: { request: Request }): Promise<Response> => {
+    try {
+      return await handler(request, { ip: socketIp() })
+    } catch (error) {
+      return errorResponse(error, `${scope}] [${request.method} ${new URL(request.url).pathname.slice(0, 200)}`)
+    }
+  }
+}
