@@ -4,7 +4,7 @@
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 
 import { db, transaction } from '~/server/db.server'
-import { insertMember, memberColumns, normaliseEmail, toUser } from './members.server'
+import { insertMember, memberColumns, normaliseEmail, toUser } from '~/server/members.server'
 import { invalidateMemberSessions } from './session.server'
 import type { User } from './user'
 

@@ -3,7 +3,7 @@
 // The same token is the contract's refresh token (rotated on refresh) and the site's cookie.
 import { lifetimes } from './config.server'
 import { db, type Queryable, type Row } from '~/server/db.server'
-import { memberColumns, toUser } from './members.server'
+import { memberColumns, toUser } from '~/server/members.server'
 import { hashSecret, randomString, secretMatches } from './random.server'
 import type { User } from './user'
 

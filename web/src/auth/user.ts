@@ -1,18 +1,9 @@
 // The User JSON of CONTRACT §2 and the Viewer the site renders: safe for the browser.
 // The derived helpers of SPEC §3 (full name, initials, profile complete, membership duration).
 
-export type User = {
-  id: number
-  firstName: string
-  lastName: string
-  email: string
-  emailVerified: boolean
-  createdAt: string
-  updatedAt: string
-  phone: string | null
-  businessType: string | null
-  organisation: { name: string | null; businessType: string | null } | null
-}
+import type { User } from '~/server/member'
+
+export type { User }
 
 export type AuthResponse = {
   success: boolean

@@ -4,7 +4,7 @@ import { payload } from '~/server/payload.server'
 import { profileSchema, type ProfileInput } from '../auth.schemas'
 import { authenticate } from '../guards.server'
 import { fail, readJson, reply, type Handler } from '../http.server'
-import { updateProfile } from '../members.server'
+import { updateProfile } from '~/server/members.server'
 
 /** CONTRACT §2 "200 User", in the shape every auth response has: `{ success: true, user }`. */
 export const getProfile: Handler = async (request) => {

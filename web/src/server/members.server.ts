@@ -1,8 +1,8 @@
-// Member rows: reading them as the public User shape and the few writes the auth API makes.
+// The members table's one owner: every read and write of members by any feature is here.
 // Column lists are explicit so a secret column can never leak through a `select *`.
-import { db, type Queryable, type Row } from '~/server/db.server'
+import { db, type Queryable, type Row } from './db.server'
 
-import type { User } from './user'
+import type { User } from './member'
 
 /** The public columns, prefixed `m.` so the same list serves the session join. */
 export const memberColumns = `m.id, m.email, m.first_name, m.last_name, m.email_verified, m.phone, m.business_type,
