@@ -112,6 +112,7 @@ async function oneRun(index: number, site: Awaited<ReturnType<typeof startProduc
     databaseDownSeconds: +((databaseBack - restartBegan) / 1000).toFixed(2),
     window5xxSeconds: failures.length ? +((lastFailure - firstFailure) / 1000).toFixed(2) : 0,
     recoverySecondsAfterDatabaseBack: failures.length ? +(Math.max(0, lastFailure - databaseBack) / 1000).toFixed(2) : 0,
+    first201AfterDatabaseBackSeconds: +((Math.min(...acknowledged.filter((o) => o.at >= databaseBack).map((o) => o.at)) - databaseBack) / 1000).toFixed(2),
   }
 }
 
