@@ -896,12 +896,21 @@ export interface Redirect {
  */
 export interface ContactMessage {
   id: number;
+  /**
+   * Set to Answered automatically when a reply is sent.
+   */
   status: 'new' | 'in-progress' | 'answered' | 'spam';
+  /**
+   * Assigning a new message moves it to In progress.
+   */
   assignedTo?: (number | null) | Staff;
   /**
-   * The member account with the sender’s email, if any.
+   * The member account with the sender’s email, if any. Cleared when that account is deleted.
    */
   member?: (number | null) | Member;
+  /**
+   * When the first reply was sent.
+   */
   answeredAt?: string | null;
   /**
    * Open and older than 24 hours.
@@ -909,6 +918,9 @@ export interface ContactMessage {
   overdue?: boolean | null;
   age?: string | null;
   name: string;
+  /**
+   * Replies go to this address.
+   */
   email: string;
   phone?: string | null;
   company?: string | null;
@@ -929,6 +941,9 @@ export interface ContactMessage {
    * Write a reply and save: it is emailed to the sender and kept below.
    */
   reply?: string | null;
+  /**
+   * Every reply sent, with its author and time. Kept by the desk; cannot be edited.
+   */
   replies?:
     | {
         body: string;
@@ -950,6 +965,9 @@ export interface ContactMessage {
  */
 export interface Staff {
   id: number;
+  /**
+   * Shown to colleagues, e.g. when a message is assigned.
+   */
   name: string;
   /**
    * Admin: everything. Editor: site content. Support: contact messages.
@@ -976,14 +994,22 @@ export interface Staff {
   collection: 'staff';
 }
 /**
+ * Read-only: members edit their own profile on the site. Deleting an account signs it out everywhere and removes its pending emails.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members".
  */
 export interface Member {
   id: number;
+  /**
+   * Sign-in address, stored lower-case.
+   */
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * Set when the member opens the emailed link (or signs in with Google).
+   */
   emailVerified: boolean;
   phone?: string | null;
   /**
@@ -992,6 +1018,9 @@ export interface Member {
   businessType?: string | null;
   organisation?: {
     name?: string | null;
+    /**
+     * Slug of a business type.
+     */
     businessType?: string | null;
   };
   passwordHash?: string | null;
@@ -1000,14 +1029,22 @@ export interface Member {
   createdAt: string;
 }
 /**
+ * Signed-in devices. Deleting a session signs that device out at once; deleting the member ends all of them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-sessions".
  */
 export interface MemberSession {
   id: string;
   member: number | Member;
+  /**
+   * Extended while the device is in use, never past 90 days from sign-in.
+   */
   expiresAt: string;
   lastSeenAt?: string | null;
+  /**
+   * Last refresh-token rotation.
+   */
   rotatedAt?: string | null;
   userAgent?: string | null;
   secretHash: string;
@@ -1016,6 +1053,8 @@ export interface MemberSession {
   createdAt: string;
 }
 /**
+ * Read-only. Tokens go with their member when the account is deleted.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-tokens".
  */
@@ -1025,6 +1064,9 @@ export interface MemberToken {
   purpose: 'verify-email' | 'reset-password';
   tokenHash: string;
   expiresAt: string;
+  /**
+   * Set when the link was used; a token works once.
+   */
   usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1804,11 +1846,17 @@ export interface SiteSetting {
   brandName: string;
   tagline: string;
   description: string;
+  /**
+   * Shown on the contact page. Admins only.
+   */
   generalEmail: string;
   /**
-   * Receives new contact messages.
+   * Receives new contact messages and is the Reply-To of replies. Admins only.
    */
   supportEmail: string;
+  /**
+   * Shown in the privacy policy for data requests. Admins only.
+   */
   privacyEmail: string;
   organization: {
     foundingYear: number;

@@ -22,6 +22,7 @@ import { Redirects } from './collections/Redirects'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
+import { cmsPublicUrl, staffCookieOrigins } from './environment'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
@@ -38,6 +39,9 @@ function required(name: string): string {
 }
 
 export default buildConfig({
+  // The admin's public address; staff cookies count only on requests from these origins.
+  serverURL: cmsPublicUrl(),
+  csrf: staffCookieOrigins(),
   admin: {
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
