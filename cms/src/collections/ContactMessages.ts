@@ -47,6 +47,8 @@ export const ContactMessages: CollectionConfig = {
       admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any. Cleared when that account is deleted.' },
     },
     { name: 'answeredAt', type: 'date', index: true, access: readOnly, admin: { position: 'sidebar', readOnly: true, description: 'When the first reply was sent.' } },
+    // Payload's own timestamp, declared here only to make it read-only: "overdue" counts from it.
+    { name: 'createdAt', type: 'date', index: true, access: readOnly, label: 'Received', admin: { disableBulkEdit: true, hidden: true } },
     // Computed on read (hooks/contactOverdue.ts), no column: always current, never stale.
     {
       name: 'overdue',
