@@ -16,6 +16,8 @@ export const lifetimes = {
   accessToken: 10 * minute,
   /** A page request racing a refresh may still carry the previous cookie for this long (RFC 9700 §4.14.2 grace). */
   rotationGrace: 30_000,
+  /** An account without a password confirms its deletion by having signed in this recently. */
+  recentSignIn: 10 * minute,
   verifyEmail: 2 * day,
   resetPassword: 60 * minute,
 }

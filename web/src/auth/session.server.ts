@@ -7,7 +7,8 @@ import { memberColumns, toUser } from '~/server/members.server'
 import { hashSecret, randomString, secretMatches } from './random.server'
 import type { User } from './user'
 
-export type Session = { id: string; memberId: number; expiresAt: Date }
+/** `signedInAt`: when the sign-in that created the session happened (kept across refreshes). */
+export type Session = { id: string; memberId: number; expiresAt: Date; signedInAt: Date }
 export type SessionResult = { session: Session; user: User } | null
 
 const tokenPattern = /^([a-z2-7]{26})\.([a-z2-7]{52})$/
@@ -31,7 +32,7 @@ export async function createSession(memberId: number, userAgent: string | null, 
     `insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash) values ($1, $2, $3, now(), $4, $5)`,
     [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret)],
   )
-  return { session: { id, memberId, expiresAt }, token }
+  return { session: { id, memberId, expiresAt, signedInAt: new Date() }, token }
 }
 
 // The one indexed query of session validation: primary-key lookup joined to the member.
@@ -58,7 +59,7 @@ async function liveSession(row: Row): Promise<SessionResult> {
     expiresAt = new Date(Math.min(Date.now() + lifetimes.session, time(row.session_created_at) + lifetimes.sessionAbsolute))
     await (await db()).query(`update member_sessions set expires_at = $2, last_seen_at = now() where id = $1`, [id, expiresAt])
   }
-  return { session: { id, memberId: Number(row.member_id), expiresAt }, user: toUser(row) }
+  return { session: { id, memberId: Number(row.member_id), expiresAt, signedInAt: new Date(time(row.session_created_at)) }, user: toUser(row) }
 }
 
 /**
