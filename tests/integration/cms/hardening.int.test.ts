@@ -137,7 +137,7 @@ describe('first staff user', () => {
     await sql(payload).query('delete from staff')
     production()
     const log: string[] = []
-    const env = { NODE_ENV: 'production', APP_ENV: 'production' }
+    const env: NodeJS.ProcessEnv = { NODE_ENV: 'production', APP_ENV: 'production' }
     await expect(ensureAdmin(payload, env, (m) => log.push(m))).rejects.toThrow(missingAdminMessage)
     expect(missingAdminMessage).toMatch(/SEED_ADMIN_EMAIL/)
     expect(missingAdminMessage).toMatch(/SEED_ADMIN_PASSWORD/)
