@@ -7,13 +7,13 @@ import { uniqueEmail } from './mail'
 export type Member = { email: string; password: string; firstName: string }
 
 export const test = base.extend<{ member: Member }>({
-  member: async ({ page }, use) => {
+  member: async ({ page }, provide) => {
     const member = { email: uniqueEmail('e2e-member'), password: 'analytical-engine-42', firstName: 'Ada' }
     const response = await page.request.post('/auth/register', {
       data: { firstName: member.firstName, lastName: 'Lovelace', email: member.email, password: member.password },
     })
     expect(response.status()).toBe(201)
-    await use(member)
+    await provide(member)
   },
 })
 
