@@ -912,6 +912,7 @@ export interface ContactMessage {
    * When the first reply was sent.
    */
   answeredAt?: string | null;
+  createdAt: string;
   /**
    * Open and older than 24 hours.
    */
@@ -957,7 +958,6 @@ export interface ContactMessage {
       }[]
     | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1659,6 +1659,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   assignedTo?: T;
   member?: T;
   answeredAt?: T;
+  createdAt?: T;
   overdue?: T;
   age?: T;
   name?: T;
@@ -1686,7 +1687,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         id?: T;
       };
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
