@@ -56,12 +56,13 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
  * appended explicitly (TanStack/router#5464).
  */
 export function sessionCookies(sessionToken: string): string[] {
-  const maxAge = Math.floor(lifetimes.sessionAbsolute / 1000)
-  return [
-    serializeCookie(cookieNames.session, sessionToken, { maxAge, httpOnly: true }),
-    serializeCookie(cookieNames.csrf, randomString(20), { maxAge, httpOnly: false }),
-  ]
+  return [sessionCookie(sessionToken), serializeCookie(cookieNames.csrf, randomString(20), { maxAge: cookieMaxAge(), httpOnly: false })]
 }
+
+const cookieMaxAge = () => Math.floor(lifetimes.sessionAbsolute / 1000)
+
+/** The session cookie alone: a cookie refresh keeps the CSRF cookie, which other tabs are using. */
+export const sessionCookie = (sessionToken: string) => serializeCookie(cookieNames.session, sessionToken, { maxAge: cookieMaxAge(), httpOnly: true })
 
 export function clearedSessionCookies(): string[] {
   return [serializeCookie(cookieNames.session, '', { maxAge: 0, httpOnly: true }), serializeCookie(cookieNames.csrf, '', { maxAge: 0, httpOnly: false })]
