@@ -37,6 +37,7 @@ import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-passw
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
+import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
 
 const IndexRoute = IndexRouteImport.update({
@@ -179,6 +180,11 @@ const AuthGoogleStartRoute = AuthGoogleStartRouteImport.update({
   path: '/start',
   getParentRoute: () => AuthGoogleRoute,
 } as any)
+const AuthSessionRefreshRoute = AuthSessionRefreshRouteImport.update({
+  id: '/auth/session/refresh',
+  path: '/auth/session/refresh',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
   path: '/resend',
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
 }
 export interface FileRoutesByTo {
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
 }
 export interface FileRoutesById {
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
 }
 export interface FileRouteTypes {
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
   id:
     | '__root__'
@@ -372,6 +383,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
   fileRoutesById: FileRoutesById
 }
@@ -402,6 +414,7 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
+  AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -602,6 +615,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthGoogleStartRouteImport
       parentRoute: typeof AuthGoogleRoute
     }
+    '/auth/session/refresh': {
+      id: '/auth/session/refresh'
+      path: '/auth/session/refresh'
+      fullPath: '/auth/session/refresh'
+      preLoaderRoute: typeof AuthSessionRefreshRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/verify-email/resend': {
       id: '/auth/verify-email/resend'
       path: '/resend'
@@ -665,6 +685,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
+  AuthSessionRefreshRoute: AuthSessionRefreshRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
