@@ -35,9 +35,13 @@ export const setAuthError = (error: string) => set({ error })
 /** The page shows the signed-in state again (a sign-in here or in another tab). */
 export const markSignedIn = () => set({ signedOut: null, notice: null })
 
-/** The page shows the signed-out state; `tell` also tells the other tabs. A logout needs no notice. */
+/**
+ * The page shows the signed-out state and analytics forget the person; `tell` also tells the
+ * other tabs. A logout needs no notice.
+ */
 export function markSignedOut(reason: SignedOutReason, tell = false) {
   set({ signedOut: reason, notice: reason === 'ended' ? messages.sessionEnded : state.notice })
+  reset()
   if (tell) announce({ type: 'signed-out', reason })
 }
 
@@ -99,10 +103,7 @@ export async function authFetch(path: string, init: RequestInit = {}): Promise<R
   const csrf = csrfToken()
   if (csrf) headers.set('X-CSRF-Token', csrf)
   const response = await fetch(path, { ...init, headers, credentials: 'same-origin' })
-  if (response.status === 401) {
-    markSignedOut('ended', true)
-    reset()
-  }
+  if (response.status === 401) markSignedOut('ended', true)
   return response
 }
 
@@ -116,7 +117,6 @@ export async function logout(): Promise<{ ok: boolean; error?: string }> {
     return { ok: false, error: error instanceof Error ? error.message : String(error) }
   } finally {
     markSignedOut('logout', true)
-    reset()
   }
 }
 
