@@ -7,7 +7,7 @@ import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { logout, refreshCookie } from '~/auth/handlers/session.server'
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 import { validateSessionToken } from '~/auth/session.server'
 
 import { call, cookieHeader, cookieValue, origin, validRegistration } from './support'

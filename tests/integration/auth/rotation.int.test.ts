@@ -7,7 +7,7 @@ import { lifetimes } from '~/auth/config.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { refresh } from '~/auth/handlers/session.server'
-import { db } from '~/auth/db.server'
+import { db } from '~/server/db.server'
 
 import { bearer, call, validRegistration } from './support'
 
