@@ -1,5 +1,6 @@
 // Browser credentials (decision 0030): no token where a script can read it, one cookie refresh at a
 // time across tabs, and a session ended on the server shown at once as the signed-out header.
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, open, revokeOnServer, test } from './fixtures'
@@ -135,6 +136,8 @@ test('a session revoked on the server: the next cookie refresh signs the page ou
   expect((await refused).status()).toBe(401)
   await expectSignedOut(page, signedIn.firstName)
   await expect(page.getByTestId('session-notice')).toContainText('Your session has ended.')
+  const axe = await new AxeBuilder({ page }).include('[data-testid="session-notice"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((violation) => violation.id)).toEqual([])
   await page.getByTestId('session-notice').getByRole('link', { name: 'Login' }).click()
   await expect(page).toHaveURL(/\/login$/)
 })
