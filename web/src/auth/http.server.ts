@@ -50,6 +50,11 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ')
 }
 
+const cookieMaxAge = () => Math.floor(lifetimes.sessionAbsolute / 1000)
+
+/** The session cookie alone: a cookie refresh keeps the CSRF cookie, which other tabs are using. */
+export const sessionCookie = (sessionToken: string) => serializeCookie(cookieNames.session, sessionToken, { maxAge: cookieMaxAge(), httpOnly: true })
+
 /**
  * The session cookie (httpOnly) and the CSRF cookie the page script copies into a header.
  * Returned as separate Set-Cookie values: several cookies in one server-route response must be
@@ -58,11 +63,6 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 export function sessionCookies(sessionToken: string): string[] {
   return [sessionCookie(sessionToken), serializeCookie(cookieNames.csrf, randomString(20), { maxAge: cookieMaxAge(), httpOnly: false })]
 }
-
-const cookieMaxAge = () => Math.floor(lifetimes.sessionAbsolute / 1000)
-
-/** The session cookie alone: a cookie refresh keeps the CSRF cookie, which other tabs are using. */
-export const sessionCookie = (sessionToken: string) => serializeCookie(cookieNames.session, sessionToken, { maxAge: cookieMaxAge(), httpOnly: true })
 
 export function clearedSessionCookies(): string[] {
   return [serializeCookie(cookieNames.session, '', { maxAge: 0, httpOnly: true }), serializeCookie(cookieNames.csrf, '', { maxAge: 0, httpOnly: false })]

@@ -18,7 +18,7 @@ export async function issueSession(user: User, request: Request): Promise<{ acce
 }
 
 /** True when the site's own page asks for the cookie alone (no script-readable tokens in the body). */
-export const wantsCookieOnly = (request: Request) => request.headers.get(sessionModeHeader)?.toLowerCase() === cookieSessionMode
+const wantsCookieOnly = (request: Request) => request.headers.get(sessionModeHeader)?.toLowerCase() === cookieSessionMode
 
 /** API clients get CONTRACT §2's tokens; the site's pages get the same session as the cookie only. */
 export async function signedIn(status: 200 | 201, user: User, request: Request): Promise<Response> {
