@@ -35,9 +35,9 @@ import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
-import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
+import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
 
 const IndexRoute = IndexRouteImport.update({
@@ -170,11 +170,6 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
-  id: '/auth/account/delete',
-  path: '/auth/account/delete',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -184,6 +179,11 @@ const AuthGoogleStartRoute = AuthGoogleStartRouteImport.update({
   id: '/start',
   path: '/start',
   getParentRoute: () => AuthGoogleRoute,
+} as any)
+const AuthSessionRefreshRoute = AuthSessionRefreshRouteImport.update({
+  id: '/auth/session/refresh',
+  path: '/auth/session/refresh',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
@@ -218,9 +218,9 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
-  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
 }
 export interface FileRoutesByTo {
@@ -250,9 +250,9 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
-  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
 }
 export interface FileRoutesById {
@@ -283,9 +283,9 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
-  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
 }
 export interface FileRouteTypes {
@@ -317,9 +317,9 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
-    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -349,9 +349,9 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
-    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
   id:
     | '__root__'
@@ -381,9 +381,9 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
-    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
   fileRoutesById: FileRoutesById
 }
@@ -414,7 +414,7 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
-  AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
+  AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -601,13 +601,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth/account/delete': {
-      id: '/auth/account/delete'
-      path: '/auth/account/delete'
-      fullPath: '/auth/account/delete'
-      preLoaderRoute: typeof AuthAccountDeleteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/google/callback': {
       id: '/auth/google/callback'
       path: '/callback'
@@ -621,6 +614,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/google/start'
       preLoaderRoute: typeof AuthGoogleStartRouteImport
       parentRoute: typeof AuthGoogleRoute
+    }
+    '/auth/session/refresh': {
+      id: '/auth/session/refresh'
+      path: '/auth/session/refresh'
+      fullPath: '/auth/session/refresh'
+      preLoaderRoute: typeof AuthSessionRefreshRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/verify-email/resend': {
       id: '/auth/verify-email/resend'
@@ -685,7 +685,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
-  AuthAccountDeleteRoute: AuthAccountDeleteRoute,
+  AuthSessionRefreshRoute: AuthSessionRefreshRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -8,7 +8,7 @@ import { reset } from '~/analytics'
 import type { AccountSecurity } from '~/auth/account.functions'
 import { accountMessages } from '~/auth/account.messages'
 import { deleteAccountSchema } from '~/auth/account.schemas'
-import { authFetch, clearAuth } from '~/auth/client'
+import { authFetch, markSignedOut } from '~/auth/client'
 
 const inputClass = 'mt-1 block w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-red-600 focus:outline-none'
 const dangerButton = 'btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60'
@@ -42,7 +42,7 @@ export function DeleteAccount({ account }: { account: AccountSecurity }) {
       setBusy(false)
       return
     }
-    clearAuth()
+    markSignedOut('logout', true)
     reset()
     // The root route reads the (now absent) viewer again on this navigation.
     await router.navigate({ to: '/', search: { account: 'deleted' }, replace: true })

@@ -14,7 +14,7 @@ async function expectAccessible(page: Page, selector: string) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-test('delete account: wrong password → error kept; right password → signed out, gone, confirmation mail', async ({ page, member }) => {
+test('delete account: wrong password → error kept; right password → signed out, gone, confirmation mail', async ({ page, ownMember: member }) => {
   await open(page, '/dashboard')
   const section = page.getByTestId('delete-account')
   await expect(section.getByRole('heading', { name: 'Delete account' })).toBeVisible()
