@@ -1,5 +1,6 @@
 import * as migration_20261122_034853_initial from './20261122_034853_initial';
 import * as migration_20261122_043640_site_labels from './20261122_043640_site_labels';
+import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_043640_site_labels.up,
     down: migration_20261122_043640_site_labels.down,
-    name: '20261122_043640_site_labels'
+    name: '20261122_043640_site_labels',
+  },
+  {
+    up: migration_20261123_090405_outbox_worker.up,
+    down: migration_20261123_090405_outbox_worker.down,
+    name: '20261123_090405_outbox_worker'
   },
 ];
