@@ -1085,6 +1085,9 @@ export interface EmailOutbox {
   html?: string | null;
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
+  /**
+   * Empty on a failed email: no further attempt (the limit was reached).
+   */
   nextAttemptAt?: string | null;
   claimedAt?: string | null;
   sentAt?: string | null;
@@ -1093,6 +1096,10 @@ export interface EmailOutbox {
    * What the email is about, e.g. contact-messages:12.
    */
   ref?: string | null;
+  /**
+   * The Message-ID header of every attempt.
+   */
+  messageId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1757,6 +1764,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   ref?: T;
+  messageId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,6 +1,7 @@
 import * as migration_20261122_034853_initial from './20261122_034853_initial';
 import * as migration_20261122_043640_site_labels from './20261122_043640_site_labels';
 import * as migration_20261123_090059_member_delete from './20261123_090059_member_delete';
+import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261123_090059_member_delete.up,
     down: migration_20261123_090059_member_delete.down,
-    name: '20261123_090059_member_delete'
+    name: '20261123_090059_member_delete',
+  },
+  {
+    up: migration_20261123_090405_outbox_worker.up,
+    down: migration_20261123_090405_outbox_worker.down,
+    name: '20261123_090405_outbox_worker'
   },
 ];
