@@ -4,6 +4,8 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig } from 'vite'
 
+import { devPeerAddress } from './src/server/dev-peer'
+
 // Payload and its database stack run as plain Node packages on the server, never bundled:
 // bundling them under pnpm fails at run time (see docs/decisions/0002-content-through-local-api.md).
 const serverPackages = [
@@ -31,5 +33,5 @@ export default defineConfig({
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ compressPublicAssets: true })],
+  plugins: [devPeerAddress(), tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ compressPublicAssets: true })],
 })

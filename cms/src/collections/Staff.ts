@@ -1,13 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
+import { rememberStaffDevice, throttleStaffLogin } from '../hooks/staffLogin'
 
 /** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
   slug: 'staff',
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock: it let anyone lock an admin out. Sign-in is throttled per IP, per
+    // account for unknown clients and per device token instead (hooks below, decision 0032).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax' },
   },
@@ -36,6 +38,8 @@ export const Staff: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [throttleStaffLogin],
+    afterLogin: [rememberStaffDevice],
     beforeDelete: [
       async ({ req, id }) => {
         // Keep at least one admin, or nobody could manage staff again.

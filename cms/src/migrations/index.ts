@@ -1,5 +1,6 @@
 import * as migration_20261122_034853_initial from './20261122_034853_initial';
 import * as migration_20261122_043640_site_labels from './20261122_043640_site_labels';
+import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_043640_site_labels.up,
     down: migration_20261122_043640_site_labels.down,
-    name: '20261122_043640_site_labels'
+    name: '20261122_043640_site_labels',
+  },
+  {
+    up: migration_20261123_091346_staff_throttle_without_lock.up,
+    down: migration_20261123_091346_staff_throttle_without_lock.down,
+    name: '20261123_091346_staff_throttle_without_lock'
   },
 ];
