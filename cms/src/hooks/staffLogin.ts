@@ -42,11 +42,23 @@ async function knownDeviceNonce(req: PayloadRequest, email: string): Promise<str
   return docs[0] && String(docs[0].id) === token.subject ? token.nonce : null
 }
 
-function tooManyAttempts(req: PayloadRequest, retryAfterSeconds: number): APIError {
+/**
+ * A 429 for the login form. Named like Payload's own "locked after too many attempts" error, which
+ * it replaces, so payload.config.ts can log it at info level (`loggingLevels` is keyed by name).
+ */
+export class LoginThrottled extends APIError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    super(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429, null, true)
+    // Set explicitly: a minified build renames classes, and Payload picks log levels by name.
+    this.name = 'LockedAuth'
+  }
+}
+
+function tooManyAttempts(req: PayloadRequest, retryAfterSeconds: number): LoginThrottled {
   req.responseHeaders = new Headers(req.responseHeaders)
   req.responseHeaders.set('Retry-After', String(retryAfterSeconds))
-  const minutes = Math.ceil(retryAfterSeconds / 60)
-  return new APIError(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429, null, true)
+  return new LoginThrottled(retryAfterSeconds)
 }
 
 export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

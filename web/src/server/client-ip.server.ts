@@ -5,7 +5,8 @@ import { getRequest, getRequestIP } from '@tanstack/react-start/server'
 
 import { resolveClientIp, throttleKeyOf } from '@kindred/cms/throttle'
 
-import { devPeerHeader } from './dev-peer'
+/** Written by the dev server (the devPeerAddress plugin in web/vite.config.ts), read in development only. */
+const devPeerHeader = 'x-kindred-dev-peer'
 
 export type HandlerContext = { ip?: string }
 
@@ -21,8 +22,9 @@ export function clientIp(request: Request, context?: HandlerContext): string {
 
 /**
  * The socket's peer address when running inside TanStack Start; undefined elsewhere (tests pass
- * `ip`). In development the site runs behind Vite's dev server, which relays every request over
- * loopback and hands the real peer over in a header of its own (see dev-peer.ts).
+ * `ip`). In development the site runs in Nitro's worker behind Vite's dev server, which relays every
+ * request over loopback (so the worker's peer is always 127.0.0.1) and hands the real peer over in
+ * a header of its own, overwriting whatever a client sent in it.
  */
 export function socketIp(): string | undefined {
   try {
