@@ -22,7 +22,7 @@ import type { Handler } from '~/server/http.server'
 
 import { SignJWT, exportJWK, generateKeyPair } from '../auth/jose'
 import { call, uniqueEmail, validRegistration } from '../auth/support'
-import { body, contentType, headerJunk, hostileString, hostileValue, leakIn, newTally, queryJunk, record, summary } from './support'
+import { body, contentType, headerJunk, hostileString, hostileValue, leakIn, newTally, queryJunk, record, summary } from '../../support/fuzz'
 
 const runs = Number(process.env.FUZZ_RUNS ?? 4000)
 const clientId = 'fuzz-client.apps.googleusercontent.com'

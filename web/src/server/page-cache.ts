@@ -96,8 +96,9 @@ export function createPageCache(options: PageCacheOptions) {
 
       let pending = inFlight.get(key)
       if (!pending) {
-        // Render as a GET so a HEAD request can fill the cache for the GETs behind it.
-        const rendering = render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request)
+        // Render as a GET so a HEAD request can fill the cache for the GETs behind it. Built from the URL:
+        // the server's request object is not an undici Request, so `new Request(request, …)` throws.
+        const rendering = render(request.method === 'HEAD' ? new Request(request.url, { method: 'GET', headers: request.headers }) : request)
         pending = rendering.then(async (response) => {
           const entry = await capture(response.clone())
           if (entry) {
