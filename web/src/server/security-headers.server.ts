@@ -36,7 +36,7 @@ function originOf(url: string): string {
   }
 }
 
-export function securityEnv(env: NodeJS.ProcessEnv = process.env): SecurityEnv {
+export function securityEnv(env: Partial<Record<string, string>> = process.env): SecurityEnv {
   return {
     production: env.NODE_ENV === 'production' && env.APP_ENV === 'production',
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
