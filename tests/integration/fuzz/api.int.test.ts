@@ -10,12 +10,13 @@ import type { AddressInfo } from 'node:net'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { deleteAccount } from '~/auth/handlers/account.server'
 import { verifyEmail, resendVerification, forgotPassword, resetPassword } from '~/auth/handlers/email.server'
 import { googleCallback, googleSignIn, googleStart } from '~/auth/handlers/google.server'
 import { login } from '~/auth/handlers/login.server'
 import { getProfile, putProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
-import { logout, refresh } from '~/auth/handlers/session.server'
+import { logout, refresh, refreshCookie } from '~/auth/handlers/session.server'
 import { handleContactPost } from '~/contact/contact.server'
 import { errorResponse } from '~/server/errors.server'
 import type { Handler } from '~/server/http.server'
@@ -28,12 +29,12 @@ const runs = Number(process.env.FUZZ_RUNS ?? 4000)
 const clientId = 'fuzz-client.apps.googleusercontent.com'
 const tally = newTally()
 
-type Endpoint = { name: string; method: 'GET' | 'POST' | 'PUT'; path: string; handler: Handler; fields: Record<string, fc.Arbitrary<unknown>>; sessions?: 'spareBearers' }
+type Endpoint = { name: string; method: 'GET' | 'POST' | 'PUT'; path: string; handler: Handler; fields: Record<string, fc.Arbitrary<unknown>>; sessions?: 'spareBearers' | 'deleteBearers' }
 
 let server: Server
 // Sessions for the endpoints that end or rotate them (logout, refresh) are kept apart from the
 // ones the other endpoints use, so those stay signed in for the whole run.
-const pools = { bearers: ['Bearer x'], spareBearers: ['Bearer x'], refreshTokens: ['x.y'], googleTokens: ['x'] }
+const pools = { bearers: ['Bearer x'], spareBearers: ['Bearer x'], deleteBearers: ['Bearer x'], refreshTokens: ['x.y'], googleTokens: ['x'] }
 const pick = (pool: keyof typeof pools) => fc.integer({ min: 0, max: 1000 }).map((i) => pools[pool][i % pools[pool].length]!)
 
 /** Google ID tokens signed by the key set the handler trusts, with hostile names and addresses. */
@@ -57,10 +58,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   Object.assign(process.env, { GOOGLE_CLIENT_ID: clientId, GOOGLE_JWKS_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs` })
   pools.googleTokens.push(...(await signedGoogleTokens(pair.privateKey)))
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 16; i++) {
     const { json } = await call(register, { body: validRegistration() })
     if (i < 3) {
       pools.bearers.push(`Bearer ${json.accessToken}`)
+    } else if (i < 8) {
+      pools.deleteBearers.push(`Bearer ${json.accessToken}`)
     } else {
       pools.spareBearers.push(`Bearer ${json.accessToken}`)
       pools.refreshTokens.push(json.refreshToken!)
@@ -88,6 +91,8 @@ const endpoints: Endpoint[] = [
   { name: 'POST /auth/login', method: 'POST', path: '/auth/login', handler: login, fields: { email, password } },
   { name: 'POST /auth/google', method: 'POST', path: '/auth/google', handler: googleSignIn, fields: { googleToken: pick('googleTokens') } },
   { name: 'POST /auth/refresh', method: 'POST', path: '/auth/refresh', handler: refresh, fields: { refreshToken: pick('refreshTokens') } },
+  { name: 'POST /auth/session/refresh', method: 'POST', path: '/auth/session/refresh', handler: refreshCookie, fields: {} },
+  { name: 'POST /auth/account/delete', method: 'POST', path: '/auth/account/delete', handler: deleteAccount, fields: { password }, sessions: 'deleteBearers' },
   { name: 'POST /auth/logout', method: 'POST', path: '/auth/logout', handler: logout, fields: {}, sessions: 'spareBearers' },
   { name: 'GET /auth/profile', method: 'GET', path: '/auth/profile', handler: getProfile, fields: {} },
   { name: 'PUT /auth/profile', method: 'PUT', path: '/auth/profile', handler: putProfile, fields: profileFields },
