@@ -4,6 +4,8 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 
+import { staticFileHeaders } from './src/server/security-headers.server'
+
 // Payload and its database stack run as plain Node packages on the server, never bundled:
 // bundling them under pnpm fails at run time (see docs/decisions/0002-content-through-local-api.md).
 const serverPackages = [
@@ -62,13 +64,22 @@ export default defineConfig({
   ssr: { external: serverPackages },
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
-  // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
-  // The Nitro plugin starts the outbox worker when the server starts (decision 0034).
   plugins: [
     devPeerAddress(),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
-    nitro({ compressPublicAssets: true, plugins: ['./src/server/mail-worker.nitro.ts'] }),
+    nitro({
+      // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
+      compressPublicAssets: true,
+      // Starts the outbox worker when the server starts (decision 0034).
+      plugins: ['./src/server/mail-worker.nitro.ts'],
+      // Built assets and public files are served by Nitro without passing through src/server.ts.
+      routeRules: { '/assets/**': { headers: staticFileHeaders }, '/favicon.svg': { headers: staticFileHeaders } },
+      // Answers Nitro gives itself (a malformed URL) get the site's headers and a short body.
+      errorHandler: './src/server/nitro-error.ts',
+      // seo/og.server.ts resolves satori and harfbuzzjs's hb.wasm at run time, which tracing cannot see.
+      traceDeps: ['satori', 'harfbuzzjs*'],
+    }),
   ],
 })
