@@ -1,0 +1,5 @@
+import type { DirectoryFilters, DirectoryResult } from './partners.options'
+
+export async function searchDirectory(_filters: DirectoryFilters): Promise<DirectoryResult> {
+  throw new Error('not implemented')
+}

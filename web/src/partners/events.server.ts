@@ -1,0 +1,3 @@
+export async function recordProfileView(_ownerId: number, _viewerKey: string): Promise<void> {
+  throw new Error('not implemented')
+}
