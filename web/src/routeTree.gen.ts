@@ -26,6 +26,9 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ApiPartnersRouteImport } from './routes/api/partners'
+import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
+import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -35,9 +38,11 @@ import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
+import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -124,6 +129,21 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPartnersRoute = ApiPartnersRouteImport.update({
+  id: '/api/partners',
+  path: '/api/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiProposalsRoute = ApiProposalsRouteImport.update({
+  id: '/api/proposals',
+  path: '/api/proposals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
+  id: '/auth/business-profile',
+  path: '/auth/business-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -169,6 +189,11 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => ApiPartnersRoute,
+} as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -183,6 +208,11 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
+} as any)
+const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
+  id: '/$id/$action',
+  path: '/$id/$action',
+  getParentRoute: () => ApiProposalsRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -203,6 +233,9 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -212,9 +245,11 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -234,6 +269,9 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -243,9 +281,11 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -266,6 +306,9 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -275,9 +318,11 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -299,6 +344,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -308,9 +356,11 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/api/partners/$slug'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -330,6 +380,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -339,9 +392,11 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/api/partners/$slug'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   id:
     | '__root__'
     | '/'
@@ -361,6 +416,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -370,9 +428,11 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/api/partners/$slug'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -393,6 +453,9 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
+  ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
+  AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
@@ -525,6 +588,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/partners': {
+      id: '/api/partners'
+      path: '/api/partners'
+      fullPath: '/api/partners'
+      preLoaderRoute: typeof ApiPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/proposals': {
+      id: '/api/proposals'
+      path: '/api/proposals'
+      fullPath: '/api/proposals'
+      preLoaderRoute: typeof ApiProposalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/business-profile': {
+      id: '/auth/business-profile'
+      path: '/auth/business-profile'
+      fullPath: '/auth/business-profile'
+      preLoaderRoute: typeof AuthBusinessProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -588,6 +672,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/partners/$slug': {
+      id: '/api/partners/$slug'
+      path: '/$slug'
+      fullPath: '/api/partners/$slug'
+      preLoaderRoute: typeof ApiPartnersSlugRouteImport
+      parentRoute: typeof ApiPartnersRoute
+    }
     '/auth/google/callback': {
       id: '/auth/google/callback'
       path: '/callback'
@@ -609,8 +700,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/api/proposals/$id/$action': {
+      id: '/api/proposals/$id/$action'
+      path: '/$id/$action'
+      fullPath: '/api/proposals/$id/$action'
+      preLoaderRoute: typeof ApiProposalsIdActionRouteImport
+      parentRoute: typeof ApiProposalsRoute
+    }
   }
 }
+
+interface ApiPartnersRouteChildren {
+  ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
+}
+
+const ApiPartnersRouteChildren: ApiPartnersRouteChildren = {
+  ApiPartnersSlugRoute: ApiPartnersSlugRoute,
+}
+
+const ApiPartnersRouteWithChildren = ApiPartnersRoute._addFileChildren(
+  ApiPartnersRouteChildren,
+)
+
+interface ApiProposalsRouteChildren {
+  ApiProposalsIdActionRoute: typeof ApiProposalsIdActionRoute
+}
+
+const ApiProposalsRouteChildren: ApiProposalsRouteChildren = {
+  ApiProposalsIdActionRoute: ApiProposalsIdActionRoute,
+}
+
+const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
+  ApiProposalsRouteChildren,
+)
 
 interface AuthGoogleRouteChildren {
   AuthGoogleCallbackRoute: typeof AuthGoogleCallbackRoute
@@ -656,6 +778,9 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiPartnersRoute: ApiPartnersRouteWithChildren,
+  ApiProposalsRoute: ApiProposalsRouteWithChildren,
+  AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,

@@ -12,7 +12,7 @@ import { clientIp, socketIp } from '~/server/http.server'
 import type { User } from '~/server/member'
 
 import { memberActivity } from './activity.server'
-import { searchDirectory as search } from './directory.server'
+import { recordProfileView } from './events.server'
 import { boundedInput } from './input'
 import {
   readDirectoryFilters,
@@ -24,9 +24,9 @@ import {
   type Partner,
   type Proposal,
 } from './partners.options'
-import { findListedPartner, findOwnProfile, saveProfile, viewerKey } from './profiles.server'
+import { findListedPartner, findOwnProfile, searchProfiles, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
-import { recordProfileView } from './events.server'
+import { saveProfile } from './save-profile.server'
 
 /**
  * Cookie-authenticated writes carry the CSRF header (decision 0013), as the site's own fetches do;
@@ -61,7 +61,7 @@ async function attempt<T extends object>(work: (member: User) => Promise<T>): Pr
 /** The directory (public): filters read leniently, as from a URL. */
 export const searchDirectory = createServerFn({ method: 'GET' })
   .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
-  .handler(async ({ data }): Promise<DirectoryResult> => search(data))
+  .handler(async ({ data }): Promise<DirectoryResult> => searchProfiles(data))
 
 /** One listed business, or null (unknown or unlisted); counts a view for anyone but its owner. */
 export const getPartner = createServerFn({ method: 'GET' })
@@ -72,7 +72,9 @@ export const getPartner = createServerFn({ method: 'GET' })
     const member = await signedInMember()
     if (member?.id !== found.memberId) {
       const request = getRequest()
-      await recordProfileView(found.memberId, viewerKey(member, clientIp(request, { ip: socketIp() }), request.headers.get('user-agent')))
+      const key = viewerKey(member, clientIp(request, { ip: socketIp() }), request.headers.get('user-agent'))
+      // A lost view count must not cost the visitor the page: logged, and the page is served.
+      await recordProfileView(found.memberId, found.profileId, key).catch((error: unknown) => console.warn(`[partners] profile view not counted: ${String(error)}`))
     }
     return found.partner
   })

@@ -1,16 +1,112 @@
+// The business_profiles table's one owner (with its option tables): the public Partner card,
+// the member's own profile, the directory search and the slug rules. Writes go through the CMS's
+// Local API inside the platform transaction, so the admin, its hooks and the site agree.
+import { createHash } from 'node:crypto'
+
+import { query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
-import type { BusinessProfile, Partner } from './partners.options'
+import { directoryQuery } from './directory-query'
+import { limits, pageSize, slugify, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 
-export async function findListedPartner(_slug: string): Promise<{ partner: Partner; memberId: number } | null> {
-  throw new Error('not implemented')
+/** The Partner columns. Option lists and the collaboration count are read for the returned rows only. */
+export const partnerColumns = `p.id, p.member_id, p.slug, p.name, p.business_type, p.description, p.suburb, p.postcode, p.website, p.listed,
+  m.email_verified,
+  to_char(m.created_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as member_since,
+  array(select v.value::text from business_profiles_channels v where v.parent_id = p.id order by v."order") as channels,
+  array(select v.value::text from business_profiles_offers v where v.parent_id = p.id order by v."order") as offers,
+  array(select v.value::text from business_profiles_models v where v.parent_id = p.id order by v."order") as models,
+  (select count(*) from proposals r where r.from_id = p.id and r.status = 'accepted')
+    + (select count(*) from proposals r where r.to_id = p.id and r.status = 'accepted') as collaborations`
+
+const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
+
+export function toPartner(row: Row): Partner {
+  return {
+    slug: String(row.slug),
+    name: String(row.name),
+    businessType: String(row.business_type),
+    description: String(row.description),
+    suburb: String(row.suburb),
+    postcode: String(row.postcode),
+    channels: row.channels as Partner['channels'],
+    offers: row.offers as Partner['offers'],
+    models: row.models as Partner['models'],
+    website: row.website ? String(row.website) : null,
+    verified: Boolean(row.email_verified),
+    memberSince: String(row.member_since),
+    collaborations: Number(row.collaborations),
+  }
 }
-export async function findOwnProfile(_memberId: number): Promise<BusinessProfile | null> {
-  throw new Error('not implemented')
+
+const toProfile = (row: Row): BusinessProfile => ({ ...toPartner(row), listed: Boolean(row.listed) })
+
+/** A listed business by its slug, with its owner's id (to tell an owner's own views apart). */
+export async function findListedPartner(slug: string): Promise<{ partner: Partner; memberId: number; profileId: number } | null> {
+  if (slug.length > limits.slug) return null
+  const { rows } = await query(`select ${partnerColumns} ${partnerFrom} where p.slug = $1 and p.listed`, [slug])
+  const row = rows[0]
+  return row ? { partner: toPartner(row), memberId: Number(row.member_id), profileId: Number(row.id) } : null
 }
-export async function saveProfile(_member: User, _body: unknown): Promise<BusinessProfile> {
-  throw new Error('not implemented')
+
+export async function findOwnProfile(memberId: number, client?: Queryable): Promise<BusinessProfile | null> {
+  const sql = `select ${partnerColumns} ${partnerFrom} where p.member_id = $1`
+  const { rows } = client ? await client.query(sql, [memberId]) : await query(sql, [memberId])
+  return rows[0] ? toProfile(rows[0]) : null
 }
-export function viewerKey(_member: User | null, _ip: string, _userAgent: string | null): string {
-  throw new Error('not implemented')
+
+/** The id, slug, name and listing of a member's profile, locked for the rest of the transaction. */
+export async function lockOwnProfile(tx: Queryable, memberId: number): Promise<{ id: number; slug: string; name: string; listed: boolean } | null> {
+  const { rows } = await tx.query(`select id, slug, name, listed from business_profiles where member_id = $1 for update`, [memberId])
+  const row = rows[0]
+  return row ? { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed) } : null
+}
+
+/** A listed profile by slug, with its owner: the other side of a new proposal. */
+export async function findListedProfileBySlug(tx: Queryable, slug: string): Promise<{ id: number; memberId: number; name: string } | null> {
+  const { rows } = await tx.query(`select id, member_id, name from business_profiles where slug = $1 and listed`, [slug])
+  const row = rows[0]
+  return row ? { id: Number(row.id), memberId: Number(row.member_id), name: String(row.name) } : null
+}
+
+/** Whether `slug` belongs to a profile other than `exceptId`. */
+export async function slugTaken(tx: Queryable, slug: string, exceptId: number | null): Promise<boolean> {
+  const { rows } = await tx.query(`select 1 from business_profiles where slug = $1 and id is distinct from $2`, [slug, exceptId])
+  return rows.length > 0
+}
+
+/** A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters). */
+export async function freeSlugFor(tx: Queryable, name: string): Promise<string> {
+  let base = slugify(name).slice(0, limits.slug - 5).replace(/-+$/, '')
+  if (base.length < limits.slugMin) base = base ? `${base}-business` : 'business'
+  const { rows } = await tx.query(`select slug from business_profiles where slug = $1 or slug like $2`, [base, `${base}-%`])
+  const taken = new Set(rows.map((row) => String(row.slug)))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/** The directory: listed businesses matching the filters, best match (or newest) first. */
+export async function searchProfiles(filters: DirectoryFilters): Promise<DirectoryResult> {
+  const page = filters.page ?? 1
+  const { where, params, rank } = directoryQuery(filters)
+  // The page's ids first (ranked, sorted, cut to 24), then the card columns for those 24 only.
+  const order = (alias: string) => `${rank ? `${alias}rank desc, ` : ''}${alias}created_at desc, ${alias}id desc`
+  const [found, counted] = await Promise.all([
+    query(
+      `with hits as (
+         select p.id, p.created_at${rank ? `, ${rank} as rank` : ''} from business_profiles p ${where}
+         order by ${order('')} limit ${pageSize} offset ${(page - 1) * pageSize})
+       select ${partnerColumns} from hits join business_profiles p on p.id = hits.id join members m on m.id = p.member_id
+       order by ${order('hits.')}`,
+      params,
+    ),
+    query(`select count(*)::int as total from business_profiles p ${where}`, params),
+  ])
+  return { items: found.rows.map(toPartner), total: Number(counted.rows[0]!.total), page, pageSize }
+}
+
+/** Who viewed a profile, for counting each viewer once a day: the member, or a hash of address and browser. */
+export function viewerKey(member: User | null, ip: string, userAgent: string | null, now = new Date()): string {
+  const who = member ? `member:${member.id}` : `visitor:${ip}|${(userAgent ?? '').slice(0, 300)}`
+  return createHash('sha256').update(`${who}|${now.toISOString().slice(0, 10)}`).digest('base64url').slice(0, 32)
 }
