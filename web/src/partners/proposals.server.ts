@@ -38,13 +38,15 @@ export function toProposal(row: Row): Proposal {
   }
 }
 
+/** Who is on each side of a proposal: internal, never part of an answer. */
 type Parties = { fromMember: number; toMember: number; fromProfile: number; toProfile: number }
 
-async function findProposal(client: Queryable, id: number, lock = false): Promise<(Proposal & Parties) | null> {
+async function findProposal(client: Queryable, id: number, lock = false): Promise<{ proposal: Proposal; parties: Parties } | null> {
   const { rows } = await client.query(`select ${proposalColumns} ${proposalFrom} where r.id = $1${lock ? ' for update of r' : ''}`, [id])
   const row = rows[0]
   if (!row) return null
-  return { ...toProposal(row), fromMember: Number(row.from_member), toMember: Number(row.to_member), fromProfile: Number(row.from_id), toProfile: Number(row.to_id) }
+  const parties = { fromMember: Number(row.from_member), toMember: Number(row.to_member), fromProfile: Number(row.from_id), toProfile: Number(row.to_id) }
+  return { proposal: toProposal(row), parties }
 }
 
 /** Whether `member` may propose to the business at `slug` (the profile page's action). */
@@ -101,7 +103,7 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
       { member: member.id, kind: 'proposal-sent', profile: recipient.id, proposal: id },
       { member: recipient.memberId, kind: 'proposal-received', profile: sender.id, proposal: id },
     ])
-    const created = (await findProposal(tx, id))!
+    const created = (await findProposal(tx, id))!.proposal
     return { proposal: created, emailId: await tell(tx, 'proposal', recipient.memberId, sender.name, recipient.name, created) }
   })
   if (emailId) deliverSoon(emailId)
@@ -120,21 +122,22 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
   const { id, action } = parseWith(answerSchema, body)
   const rule = transitions[action]
   const { proposal, emailId } = await transaction(async (tx) => {
-    const current = await findProposal(tx, id, true)
+    const found = await findProposal(tx, id, true)
     // Someone else's proposal is "not found": its existence is none of the caller's business.
-    if (!current || (current.fromMember !== member.id && current.toMember !== member.id)) throw new AppError('not-found', 'We could not find that proposal.')
-    const actorIsRecipient = current.toMember === member.id
+    if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw new AppError('not-found', 'We could not find that proposal.')
+    const { proposal: current, parties } = found
+    const actorIsRecipient = parties.toMember === member.id
     if ((rule.by === 'recipient') !== actorIsRecipient) throw new AppError('forbidden', rule.forbidden)
     if (current.status !== 'pending') throw new AppError('conflict', `This proposal is already ${current.status}.`)
     await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
-    const [actorProfile, otherProfile] = actorIsRecipient ? [current.toProfile, current.fromProfile] : [current.fromProfile, current.toProfile]
-    const otherMember = actorIsRecipient ? current.fromMember : current.toMember
+    const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]
+    const otherMember = actorIsRecipient ? parties.fromMember : parties.toMember
     await recordEvents(tx, [
       { member: member.id, kind: activity(rule.status, 'you'), profile: otherProfile, proposal: id },
       { member: otherMember, kind: activity(rule.status, 'them'), profile: actorProfile, proposal: id },
     ])
-    const updated = (await findProposal(tx, id))!
+    const updated = (await findProposal(tx, id))!.proposal
     return { proposal: updated, emailId: await tell(tx, rule.email, otherMember, actor.name, other.name, updated) }
   })
   if (emailId) deliverSoon(emailId)
