@@ -9,10 +9,30 @@ export async function openPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
+type LockClient = { query: (sql: string) => Promise<unknown>; release: () => void }
+
+/**
+ * Runs `work` holding a PostgreSQL advisory lock, so two machines releasing at once take turns
+ * (the second waits, then finds nothing left to do) instead of racing on the schema.
+ */
+export async function withMigrationLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
+  const pool = (payload.db as unknown as { pool: { connect: () => Promise<LockClient> } }).pool
+  const client = await pool.connect()
+  try {
+    await client.query(`select pg_advisory_lock(hashtext('kindred:migrate'))`)
+    return await work()
+  } finally {
+    await client.query(`select pg_advisory_unlock(hashtext('kindred:migrate'))`).catch(() => undefined)
+    client.release()
+  }
+}
+
 export async function migrate(payload: Payload): Promise<void> {
   const { migrations } = await import('../../cms/src/migrations/index')
-  log('db', `applying migrations (${migrations.length} committed)`)
-  await payload.db.migrate({ migrations: migrations as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
+  await withMigrationLock(payload, async () => {
+    log('db', `applying migrations (${migrations.length} committed)`)
+    await payload.db.migrate({ migrations: migrations as Parameters<typeof payload.db.migrate>[0] extends { migrations?: infer M } ? M : never })
+  })
 }
 
 /** Closes the Local API's database pool, so the embedded server can stop without cutting it off. */

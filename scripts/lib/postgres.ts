@@ -9,7 +9,12 @@ import pg from 'pg'
 
 import { log } from './log'
 
-export type Database = { url: string; stop: () => Promise<void> }
+export type Database = {
+  url: string
+  stop: () => Promise<void>
+  /** Stops the server (fast shutdown) and starts it again on the same data; embedded servers only. */
+  restart?: (downMs?: number) => Promise<void>
+}
 
 const user = 'kindred'
 const password = 'kindred-local-only'
@@ -45,7 +50,12 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
   })
   const url = `postgres://${user}:${password}@127.0.0.1:${port}/${database}`
   await ensureDatabase(url)
-  return { url, stop: () => server.stop() }
+  const restart = async (downMs = 0) => {
+    await server.stop()
+    if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs))
+    await server.start()
+  }
+  return { url, stop: () => server.stop(), restart }
 }
 
 /** Creates the database named in `url` if it does not exist yet. */

@@ -34,6 +34,7 @@ export async function startThrowawayDatabase(): Promise<Database> {
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), port: await freePort(), database: name, quiet: true })
   return {
     url: server.url,
+    restart: server.restart,
     stop: async () => {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })

@@ -1,6 +1,7 @@
 // The site's server entry: Start's handler behind the anonymous page cache (server/page-cache.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
+import { asOutageResponse } from './server/outage.server'
 import { createPageCache } from './server/page-cache'
 
 const cache = createPageCache({
@@ -12,6 +13,7 @@ const enabled = process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE 
 
 export default createServerEntry({
   async fetch(request) {
-    return enabled ? cache.handle(request, async (r) => handler.fetch(r)) : handler.fetch(request)
+    const response = await (enabled ? cache.handle(request, async (r) => handler.fetch(r)) : handler.fetch(request))
+    return asOutageResponse(response)
   },
 })

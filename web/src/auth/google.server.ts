@@ -3,8 +3,9 @@
 // Decision record: docs/decisions/0012-google-sign-in.md.
 import { createRemoteJWKSet, jwtVerify } from 'jose'
 
-import { db, transaction } from '~/server/db.server'
-import { insertMember, memberColumns, normaliseEmail, toUser } from '~/server/members.server'
+import { transaction } from '~/server/db.server'
+import { findMemberByGoogleSub, insertMember, linkGoogleAccount, lockMemberByEmail, normaliseEmail } from '~/server/members.server'
+
 import { invalidateMemberSessions } from './session.server'
 import type { User } from './user'
 
@@ -46,23 +47,16 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
  * registered that address first never proved it was theirs (account pre-hijacking).
  */
 export async function memberForGoogle(identity: GoogleIdentity): Promise<User> {
-  const bySub = await (await db()).query(`select ${memberColumns} from members m where m.google_sub = $1`, [identity.sub])
-  if (bySub.rows[0]) return toUser(bySub.rows[0])
-  return transaction(async (client) => {
-    const { rows } = await client.query(`select m.id, m.email_verified, m.google_sub from members m where m.email = $1 for update`, [identity.email])
-    const existing = rows[0]
+  const known = await findMemberByGoogleSub(identity.sub)
+  if (known) return known
+  return transaction(async (tx) => {
+    const existing = await lockMemberByEmail(identity.email, tx)
     if (existing) {
-      if (existing.google_sub && existing.google_sub !== identity.sub) throw new Error('This email belongs to a different Google account.')
-      if (!existing.email_verified) await invalidateMemberSessions(Number(existing.id), null, client)
-      const linked = await client.query(
-        `update members as m set google_sub = $2, email_verified = true,
-           password_hash = case when m.email_verified then m.password_hash else null end, updated_at = now()
-         where m.id = $1 returning ${memberColumns}`,
-        [existing.id, identity.sub],
-      )
-      return toUser(linked.rows[0]!)
+      if (existing.googleSub && existing.googleSub !== identity.sub) throw new Error('This email belongs to a different Google account.')
+      if (!existing.emailVerified) await invalidateMemberSessions(existing.id, null, tx)
+      return linkGoogleAccount(existing.id, identity.sub, tx)
     }
-    const created = await insertMember(client, {
+    const created = await insertMember(tx, {
       email: identity.email,
       firstName: identity.givenName,
       lastName: identity.familyName,

@@ -19,6 +19,9 @@ export function reply(status: number, body: AuthResponse, extra?: HeadersInit): 
 
 export const fail = (status: number, errorMessage: string, extra?: HeadersInit) => reply(status, { success: false, errorMessage }, extra)
 
+/** A 400 naming the one field at fault. */
+export const failField = (field: string, errorMessage: string) => reply(400, { success: false, errorMessage, errors: { [field]: errorMessage } })
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   fail(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`, { 'Retry-After': String(retryAfterSeconds) })
 

@@ -1,16 +1,36 @@
 // A short-lived in-process cache for published content. Several site processes may run against
 // one database, so nothing is invalidated by message: every entry simply expires after
 // CONTENT_TTL_MS (default 2 s), which keeps a published edit live within seconds everywhere.
+// Stale-if-error: when a reload fails (the database restarting, say), the last good value is
+// served for another TTL instead of failing the page; anonymous pages keep rendering.
+import { noteIfUnavailable } from '~/server/outage.server'
+
 const ttl = Number(process.env.CONTENT_TTL_MS ?? 2000)
-const entries = new Map<string, { value: Promise<unknown>; expires: number }>()
+
+type Entry = { value: Promise<unknown>; expires: number; lastGood?: { value: unknown } }
+const entries = new Map<string, Entry>()
 
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now()
   const hit = entries.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>
-  const value = load()
-  entries.set(key, { value, expires: now + ttl })
-  // A failed load must not stay cached.
-  value.catch(() => entries.delete(key))
-  return value
+  const entry: Entry = { value: Promise.resolve(), expires: now + ttl, lastGood: hit?.lastGood }
+  entry.value = load().then(
+    (value) => {
+      entry.lastGood = { value }
+      return value
+    },
+    (error: unknown) => {
+      noteIfUnavailable(error)
+      if (entry.lastGood) {
+        console.warn(`[content] ${key}: serving the last good copy (${error instanceof Error ? error.message : String(error)})`)
+        return entry.lastGood.value
+      }
+      // Nothing to fall back on: forget the failure so the next request tries again.
+      if (entries.get(key) === entry) entries.delete(key)
+      throw error
+    },
+  )
+  entries.set(key, entry)
+  return entry.value as Promise<T>
 }

@@ -3,9 +3,8 @@
 // then acknowledge. See docs/decisions/0031-durable-writes.md.
 import type { Payload, PayloadRequest } from 'payload'
 
-import { isDatabaseUnavailable } from '@kindred/cms/database'
-
 import { ServiceUnavailable } from './errors.server'
+import { noteIfUnavailable } from './outage.server'
 import { payload } from './payload.server'
 
 export type Row = Record<string, unknown>
@@ -42,7 +41,16 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     const client = adapter.sessions[id]!.db.session.client
     const req: Partial<PayloadRequest> = { transactionID: id }
     const result = await work({ payload: cms, req, query: (sql, params) => client.query(sql, params) })
-    await cms.db.commitTransaction(id)
+    const committing = id
+    id = null
+    try {
+      await cms.db.commitTransaction(committing)
+    } catch (error) {
+      // Whatever refused it (a cut connection, a restart, a deferred constraint), nothing was
+      // stored: the caller may try again, so this is a 503, never a success.
+      noteIfUnavailable(error)
+      throw new ServiceUnavailable({ cause: error })
+    }
     return result
   } catch (error) {
     if (id !== null) await cms.db.rollbackTransaction(id).catch((rollbackError: unknown) => cms.logger.warn(`rollback failed: ${String(rollbackError)}`))
@@ -60,5 +68,6 @@ export async function query(sql: string, params?: unknown[]): Promise<QueryResul
 }
 
 export function unavailableOr(error: unknown): unknown {
-  return isDatabaseUnavailable(error) && !(error instanceof ServiceUnavailable) ? new ServiceUnavailable({ cause: error }) : error
+  if (error instanceof ServiceUnavailable) return error
+  return noteIfUnavailable(error) ? new ServiceUnavailable({ cause: error }) : error
 }

@@ -1,7 +1,9 @@
 // One error style for every feature: throw an AppError with a code; `errorResponse` turns any
 // thrown value into the JSON answer `{ success: false, errorMessage, errors? }` with its status.
 // Unknown errors become a 500 without details (logged on the server), never a stack trace.
-import { isDatabaseUnavailable } from '@kindred/cms/database'
+import { noteIfUnavailable, retryAfterUnavailable } from './outage.server'
+
+export { retryAfterUnavailable }
 
 export type ErrorCode =
   | 'bad-request'
@@ -40,9 +42,6 @@ export class AppError extends Error {
   }
 }
 
-/** Seconds a client should wait before retrying while the database is away. */
-export const retryAfterUnavailable = 5
-
 export class ServiceUnavailable extends AppError {
   constructor(options: { cause?: unknown } = {}) {
     super('unavailable', 'We could not save or load this just now. Please try again in a few seconds.', {
@@ -61,7 +60,7 @@ export class TooManyRequests extends AppError {
 /** The AppError for any thrown value: itself, ServiceUnavailable for an unreachable database, or null. */
 export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error
-  if (isDatabaseUnavailable(error)) return new ServiceUnavailable({ cause: error })
+  if (noteIfUnavailable(error)) return new ServiceUnavailable({ cause: error })
   return null
 }
 

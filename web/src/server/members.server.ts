@@ -106,3 +106,29 @@ export const setPassword = (id: number, passwordHash: string, client?: Queryable
     `update members as m set password_hash = $2, email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`,
     [id, passwordHash],
   )
+
+export async function findMemberByGoogleSub(sub: string): Promise<User | null> {
+  const { rows } = await (await db()).query(`select ${memberColumns} from members m where m.google_sub = $1`, [sub])
+  return rows[0] ? toUser(rows[0]) : null
+}
+
+/** The account holding `email`, locked for the rest of the transaction (Google linking). */
+export async function lockMemberByEmail(email: string, client: Queryable): Promise<{ id: number; emailVerified: boolean; googleSub: string | null } | null> {
+  const { rows } = await client.query(`select m.id, m.email_verified, m.google_sub from members m where m.email = $1 for update`, [normaliseEmail(email)])
+  const row = rows[0]
+  return row ? { id: Number(row.id), emailVerified: Boolean(row.email_verified), googleSub: text(row.google_sub) } : null
+}
+
+/**
+ * Links a Google identity. Linking to an address never verified drops its password: whoever
+ * registered it first never proved it was theirs (account pre-hijacking).
+ */
+export async function linkGoogleAccount(id: number, sub: string, client: Queryable): Promise<User> {
+  const { rows } = await client.query(
+    `update members as m set google_sub = $2, email_verified = true,
+       password_hash = case when m.email_verified then m.password_hash else null end, updated_at = now()
+     where m.id = $1 returning ${memberColumns}`,
+    [id, sub],
+  )
+  return toUser(rows[0]!)
+}

@@ -57,9 +57,9 @@ export function createPageCache(options: PageCacheOptions) {
   const entries = new Map<string, CachedResponse>()
   const inFlight = new Map<string, Promise<CachedResponse | null>>()
 
-  function toResponse(entry: CachedResponse, request: Request): Response {
+  function toResponse(entry: CachedResponse, request: Request, state: 'hit' | 'stale' = 'hit'): Response {
     const headers = new Headers(entry.headers)
-    headers.set('x-page-cache', 'hit')
+    headers.set('x-page-cache', state)
     headers.append('vary', 'Accept-Encoding')
     let body = entry.body
     const encoding = body.byteLength > 1024 ? negotiateEncoding(request.headers.get('accept-encoding')) : null
@@ -84,6 +84,8 @@ export function createPageCache(options: PageCacheOptions) {
       const key = request.url
       const hit = entries.get(key)
       if (hit && hit.expires > now()) return toResponse(hit, request)
+      // Stale-if-error: an expired copy beats an error page while the database is away.
+      const orStale = (response: Response) => (response.status >= 500 && hit ? toResponse(hit, request, 'stale') : response)
 
       let pending = inFlight.get(key)
       if (!pending) {
@@ -103,10 +105,10 @@ export function createPageCache(options: PageCacheOptions) {
         const response = await rendering
         const entry = await pending.catch(() => null)
         // The first caller gets the original response unless it was stored (then its body was read).
-        return entry ? toResponse(entry, request) : response
+        return entry ? toResponse(entry, request) : orStale(response)
       }
       const entry = await pending.catch(() => null)
-      return entry ? toResponse(entry, request) : render(request)
+      return entry ? toResponse(entry, request) : orStale(await render(request))
     },
     size: () => entries.size,
   }

@@ -9,7 +9,7 @@ import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { resetPasswordEmail, verificationEmail } from '../emails.server'
 import { authenticate } from '../guards.server'
-import { clientIp, fail, readJson, reply, tooManyRequests, type Handler } from '../http.server'
+import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler } from '../http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -87,7 +87,7 @@ export const resetPassword: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const parsed = await readJson(request, resetPasswordSchema)
   if ('response' in parsed) return parsed.response
-  if (isCommonPassword(parsed.data.password)) return fail(400, 'This password is too common. Please choose a less predictable one.')
+  if (isCommonPassword(parsed.data.password)) return failField('password', 'This password is too common. Please choose a less predictable one.')
   const passwordHash = await hashPassword(parsed.data.password)
   // Spending the link, the new password and ending the old sessions commit together.
   const user = await transaction(async (tx) => {

@@ -8,7 +8,7 @@ import { registerSchema, type RegisterInput } from '../auth.schemas'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { verificationEmail } from '../emails.server'
-import { clientIp, fail, readJson, tooManyRequests, type Handler } from '../http.server'
+import { clientIp, fail, failField, readJson, tooManyRequests, type Handler } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { findMemberById, normaliseEmail } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -49,7 +49,7 @@ export const register: Handler = async (request, context) => {
   if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
   const parsed = await readJson(request, registerSchema)
   if ('response' in parsed) return parsed.response
-  if (isCommonPassword(parsed.data.password)) return fail(400, 'This password is too common. Please choose a less predictable one.')
+  if (isCommonPassword(parsed.data.password)) return failField('password', 'This password is too common. Please choose a less predictable one.')
   const created = await createMember(parsed.data, await hashPassword(parsed.data.password))
   if (!created) return fail(409, emailTaken)
   const user = await findMemberById(created.memberId)
