@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { testPayload, createStaff } from '../../support/payload'
-import { api, ensureBusinessTypes, memberWithProfile, newMember, partnerKeys, profileBody, proposalBody } from './support'
+import { api, ensureBusinessTypes, memberWithProfile, newMember, partnerKeys, profileBody, proposalBody, type Json } from './support'
 
 // Words no other test uses, so each filter's result here is exactly what this file created.
 const run = Date.now().toString(36)
@@ -11,7 +11,7 @@ const word = (name: string) => `${name}${run}`.replace(/[0-9]/g, (digit) => 'abc
 const suburb = `Testvale ${word('x')}`
 const postcode = String(3000 + (Date.now() % 900))
 
-type Partner = Record<string, any>
+type Partner = Json
 let alpha: Awaited<ReturnType<typeof memberWithProfile>>
 let beta: Awaited<ReturnType<typeof memberWithProfile>>
 let hidden: Awaited<ReturnType<typeof memberWithProfile>>

@@ -32,7 +32,10 @@ const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
   { pattern: /^\/auth\/business-profile$/, handlers: handlersOf(businessProfileRoute), params: [] },
 ]
 
-export type Answer = { status: number; json: Record<string, any>; text: string; headers: Headers }
+// The answers' shapes are what the tests assert, so their JSON is deliberately untyped here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = Record<string, any>
+export type Answer = { status: number; json: Json; text: string; headers: Headers }
 
 type Options = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }
 
