@@ -46,7 +46,7 @@ export default buildConfig({
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary'] },
+    components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'] },
   },
   collections: [
     Pages,
