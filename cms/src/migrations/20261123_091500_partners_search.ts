@@ -1,7 +1,9 @@
 // Hand-written (no snapshot): what Payload's schema cannot express for the partners tables.
 // - `business_profiles.search`: a generated tsvector over name (A), suburb (B) and description (C)
 //   with a GIN index, for the directory's full-text search (docs/decisions/0040-partner-search.md);
-// - the indexes the directory, proposals and activity queries use;
+// - the indexes the directory, proposals and activity queries use (the search index without GIN's
+//   pending list, so a search never scans unmerged entries; suburb and postcode with the type and
+//   date, covering the directory's page query);
 // - a partial unique index that counts a profile view once per viewer and day;
 // - ownership: a member's profile and events go with the member, a profile's proposals with it
 //   (Payload gives every relationship ON DELETE SET NULL, which fails on NOT NULL columns).
@@ -14,10 +16,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     setweight(to_tsvector('english'::regconfig, "suburb"), 'B') ||
     setweight(to_tsvector('english'::regconfig, "description"), 'C')
   ) STORED;
-  CREATE INDEX "business_profiles_search_idx" ON "business_profiles" USING gin ("search");
+  CREATE INDEX "business_profiles_search_idx" ON "business_profiles" USING gin ("search") WITH (fastupdate = off);
   CREATE INDEX "business_profiles_listed_recent_idx" ON "business_profiles" ("created_at" DESC, "id" DESC) WHERE "listed";
   CREATE INDEX "business_profiles_type_recent_idx" ON "business_profiles" ("business_type", "created_at" DESC, "id" DESC) WHERE "listed";
-  CREATE INDEX "business_profiles_suburb_idx" ON "business_profiles" (lower("suburb")) WHERE "listed";
+  CREATE INDEX "business_profiles_suburb_type_idx" ON "business_profiles" (lower("suburb"), "business_type", "created_at" DESC) INCLUDE ("id") WHERE "listed";
+  CREATE INDEX "business_profiles_postcode_type_idx" ON "business_profiles" ("postcode", "business_type", "created_at" DESC) INCLUDE ("id") WHERE "listed";
   CREATE INDEX "business_profiles_channels_value_idx" ON "business_profiles_channels" ("value", "parent_id");
   CREATE INDEX "business_profiles_offers_value_idx" ON "business_profiles_offers" ("value", "parent_id");
   CREATE INDEX "business_profiles_models_value_idx" ON "business_profiles_models" ("value", "parent_id");
@@ -57,7 +60,8 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "business_profiles_models_value_idx";
   DROP INDEX "business_profiles_offers_value_idx";
   DROP INDEX "business_profiles_channels_value_idx";
-  DROP INDEX "business_profiles_suburb_idx";
+  DROP INDEX "business_profiles_postcode_type_idx";
+  DROP INDEX "business_profiles_suburb_type_idx";
   DROP INDEX "business_profiles_type_recent_idx";
   DROP INDEX "business_profiles_listed_recent_idx";
   DROP INDEX "business_profiles_search_idx";

@@ -9,21 +9,22 @@ import { payload } from '~/server/payload.server'
 
 import { api, ensureBusinessTypes } from './support'
 
+const env = (APP_ENV: string): NodeJS.ProcessEnv => ({ ...process.env, APP_ENV })
 const demoCount = async () => Number((await query(`select count(*)::int as n from business_profiles where slug = any($1::text[])`, [demoBusinesses.map((b) => b.slug)])).rows[0]!.n)
 
 describe('seedDemoPartners', () => {
   it('adds nothing in production', async () => {
-    expect(await seedDemoPartners(await payload(), { APP_ENV: 'production' }, () => {})).toBe(0)
+    expect(await seedDemoPartners(await payload(), env('production'), () => {})).toBe(0)
     expect(await demoCount()).toBe(0)
   })
 
   it('adds about thirty listed businesses across the nine types, once', async () => {
     await ensureBusinessTypes()
     const cms = await payload()
-    expect(await seedDemoPartners(cms, { APP_ENV: 'development' }, () => {})).toBe(demoBusinesses.length)
+    expect(await seedDemoPartners(cms, env('development'), () => {})).toBe(demoBusinesses.length)
     expect(demoBusinesses.length).toBeGreaterThanOrEqual(28)
     expect(new Set(demoBusinesses.map((b) => b.businessType)).size).toBe(9)
-    expect(await seedDemoPartners(cms, { APP_ENV: 'development' }, () => {})).toBe(0)
+    expect(await seedDemoPartners(cms, env('development'), () => {})).toBe(0)
     expect(await demoCount()).toBe(demoBusinesses.length)
     const found = await api('GET', '/api/partners?q=sourdough&location=Northcote')
     expect(found.json.items.map((item: { slug: string }) => item.slug)).toEqual(['the-crumb-bakehouse'])

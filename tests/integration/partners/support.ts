@@ -14,6 +14,8 @@ import { Route as answerRoute } from '~/routes/api/proposals/$id/$action'
 import { Route as proposalsRoute } from '~/routes/api/proposals'
 import { Route as businessProfileRoute } from '~/routes/auth/business-profile'
 import { markEmailVerified } from '~/server/members.server'
+// The route tree registers the file routes' paths with the router's types.
+import type {} from '~/routeTree.gen'
 import { payload } from '~/server/payload.server'
 
 import { assertNoSecrets, call, ensureBusinessType, lastEmailTo, origin, uniqueEmail, validRegistration } from '../auth/support'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
-import { directoryQuery, toPrefixQuery } from './directory-query'
+import { directoryQuery, toWordsQuery } from './directory-query'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters, slugify } from './partners.schema'
 
 describe('the vocabulary', () => {
@@ -66,15 +66,16 @@ describe('the profile and proposal schemas', () => {
 
 describe('directoryQuery', () => {
   it('only listed businesses, newest first, without filters', () => {
-    expect(directoryQuery({})).toEqual({ where: 'where p.listed', params: [], rank: null })
+    expect(directoryQuery({})).toEqual({ where: 'where p.listed', params: [], rank: null, filtered: false })
   })
 
-  it('makes free text a prefix tsquery of letters and digits only', () => {
-    expect(toPrefixQuery("Joe's  café & bar | !")).toBe('joe:* & s:* & café:* & bar:*')
-    expect(toPrefixQuery('&|!():*')).toBeNull()
+  it('makes free text a tsquery of whole words of letters and digits, the last a prefix on request', () => {
+    expect(toWordsQuery("Joe's  café & bar | !")).toBe('joe & s & café & bar')
+    expect(toWordsQuery('wine ba', true)).toBe('wine & ba:*')
+    expect(toWordsQuery('&|!():*')).toBeNull()
     const built = directoryQuery({ q: 'wine bar' })
-    expect(built.params).toEqual(['wine:* & bar:*'])
-    expect(built.rank).toBe("ts_rank_cd(p.search, to_tsquery('english', $1))")
+    expect(built).toMatchObject({ params: ['wine & bar'], filtered: true })
+    expect(built.rank).toBe("ts_rank(p.search, to_tsquery('english', $1))")
   })
 
   it('binds every value as a parameter', () => {

@@ -6,18 +6,8 @@ import { createHash } from 'node:crypto'
 import { query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
-import { directoryQuery } from './directory-query'
+import { directoryStatements, partnerColumns } from './directory-query'
 import { limits, pageSize, slugify, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
-
-/** The Partner columns. Option lists and the collaboration count are read for the returned rows only. */
-export const partnerColumns = `p.id, p.member_id, p.slug, p.name, p.business_type, p.description, p.suburb, p.postcode, p.website, p.listed,
-  m.email_verified,
-  to_char(m.created_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as member_since,
-  array(select v.value::text from business_profiles_channels v where v.parent_id = p.id order by v."order") as channels,
-  array(select v.value::text from business_profiles_offers v where v.parent_id = p.id order by v."order") as offers,
-  array(select v.value::text from business_profiles_models v where v.parent_id = p.id order by v."order") as models,
-  (select count(*) from proposals r where r.from_id = p.id and r.status = 'accepted')
-    + (select count(*) from proposals r where r.to_id = p.id and r.status = 'accepted') as collaborations`
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
 
@@ -85,24 +75,24 @@ export async function freeSlugFor(tx: Queryable, name: string): Promise<string> 
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
 }
 
-/** The directory: listed businesses matching the filters, best match (or newest) first. */
+/**
+ * The directory: listed businesses matching the filters, best match (or newest) first, and how
+ * many match (docs/decisions/0040-partner-search.md). Free text matches whole words first; only
+ * when that finds nothing does it try the last word as a prefix.
+ */
 export async function searchProfiles(filters: DirectoryFilters): Promise<DirectoryResult> {
+  const result = await searchOnce(filters, false)
+  if (result.total > 0 || !filters.q) return result
+  return searchOnce(filters, true)
+}
+
+async function searchOnce(filters: DirectoryFilters, prefixLast: boolean): Promise<DirectoryResult> {
   const page = filters.page ?? 1
-  const { where, params, rank } = directoryQuery(filters)
-  // The page's ids first (ranked, sorted, cut to 24), then the card columns for those 24 only.
-  const order = (alias: string) => `${rank ? `${alias}rank desc, ` : ''}${alias}created_at desc, ${alias}id desc`
-  const [found, counted] = await Promise.all([
-    query(
-      `with hits as (
-         select p.id, p.created_at${rank ? `, ${rank} as rank` : ''} from business_profiles p ${where}
-         order by ${order('')} limit ${pageSize} offset ${(page - 1) * pageSize})
-       select ${partnerColumns} from hits join business_profiles p on p.id = hits.id join members m on m.id = p.member_id
-       order by ${order('hits.')}`,
-      params,
-    ),
-    query(`select count(*)::int as total from business_profiles p ${where}`, params),
-  ])
-  return { items: found.rows.map(toPartner), total: Number(counted.rows[0]!.total), page, pageSize }
+  const statements = directoryStatements(filters, { page, pageSize, prefixLast, columns: partnerColumns })
+  const { rows } = await query(statements.page, statements.params)
+  // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
+  const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await query(statements.count, statements.params)).rows[0]!.total)
+  return { items: rows.map(toPartner), total, page, pageSize }
 }
 
 /** Who viewed a profile, for counting each viewer once a day: the member, or a hash of address and browser. */
