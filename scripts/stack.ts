@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { adopt, prepareEnv } from './lib/env'
 import { log } from './lib/log'
-import { ensureSecrets } from './lib/secrets'
+import { ensureSecrets, isProduction } from './lib/secrets'
 import { cmsDir, webDir } from './lib/paths'
 import { closePayload, migrate, openPayload } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
@@ -14,7 +14,7 @@ import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
 const command = process.argv[2]
 const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
 
-async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'never', throwaway = false) {
+async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'never', throwaway = false, requireAdmin = false) {
   const stack = await prepareEnv(mode, { throwaway })
   adopt(stack.env)
   const payload = await openPayload()
@@ -23,13 +23,19 @@ async function prepareDatabase(mode: 'development' | 'production', seedMode: 'fi
     const { seed, isSeeded } = await import('@kindred/content-seed')
     if (seedMode === 'always' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m) })
   }
+  if (requireAdmin && isProduction(stack.env)) {
+    // Every production start, not only the first: an empty staff table without SEED_ADMIN_*
+    // stops here instead of serving an open create-first-user form.
+    const { ensureAdmin } = await import('@kindred/content-seed')
+    await ensureAdmin(payload, stack.env, (m) => log('seed', m))
+  }
   await closePayload(payload)
   return stack
 }
 
 async function serve(mode: 'development' | 'production', throwaway = false) {
   const started = Date.now()
-  const stack = await prepareDatabase(mode, 'first-run', throwaway)
+  const stack = await prepareDatabase(mode, 'first-run', throwaway, true)
   onShutdown(stack.database.stop)
   const { env } = stack
   const withCms = env.STACK_WITHOUT_CMS !== '1'

@@ -31,5 +31,11 @@ export default defineConfig({
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
-  plugins: [tailwindcss(), tanstackStart({ srcDirectory: 'src' }), viteReact(), nitro({ compressPublicAssets: true })],
+  // The Nitro plugin starts the outbox worker when the server starts (decision 0034).
+  plugins: [
+    tailwindcss(),
+    tanstackStart({ srcDirectory: 'src' }),
+    viteReact(),
+    nitro({ compressPublicAssets: true, plugins: ['./src/server/mail-worker.nitro.ts'] }),
+  ],
 })

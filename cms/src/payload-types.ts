@@ -909,19 +909,32 @@ export interface Redirect {
  */
 export interface ContactMessage {
   id: number;
+  /**
+   * Set to Answered automatically when a reply is sent.
+   */
   status: 'new' | 'in-progress' | 'answered' | 'spam';
+  /**
+   * Assigning a new message moves it to In progress.
+   */
   assignedTo?: (number | null) | Staff;
   /**
-   * The member account with the sender’s email, if any.
+   * The member account with the sender’s email, if any. Cleared when that account is deleted.
    */
   member?: (number | null) | Member;
+  /**
+   * When the first reply was sent.
+   */
   answeredAt?: string | null;
+  createdAt: string;
   /**
    * Open and older than 24 hours.
    */
   overdue?: boolean | null;
   age?: string | null;
   name: string;
+  /**
+   * Replies go to this address.
+   */
   email: string;
   phone?: string | null;
   company?: string | null;
@@ -942,6 +955,9 @@ export interface ContactMessage {
    * Write a reply and save: it is emailed to the sender and kept below.
    */
   reply?: string | null;
+  /**
+   * Every reply sent, with its author and time. Kept by the desk; cannot be edited.
+   */
   replies?:
     | {
         body: string;
@@ -955,7 +971,6 @@ export interface ContactMessage {
       }[]
     | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -963,6 +978,9 @@ export interface ContactMessage {
  */
 export interface Staff {
   id: number;
+  /**
+   * Shown to colleagues, e.g. when a message is assigned.
+   */
   name: string;
   /**
    * Admin: everything. Editor: site content. Support: contact messages.
@@ -989,14 +1007,22 @@ export interface Staff {
   collection: 'staff';
 }
 /**
+ * Read-only: members edit their own profile on the site. Deleting an account signs it out everywhere and removes its pending emails.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members".
  */
 export interface Member {
   id: number;
+  /**
+   * Sign-in address, stored lower-case.
+   */
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * Set when the member opens the emailed link (or signs in with Google).
+   */
   emailVerified: boolean;
   phone?: string | null;
   /**
@@ -1005,6 +1031,9 @@ export interface Member {
   businessType?: string | null;
   organisation?: {
     name?: string | null;
+    /**
+     * Slug of a business type.
+     */
     businessType?: string | null;
   };
   passwordHash?: string | null;
@@ -1013,14 +1042,22 @@ export interface Member {
   createdAt: string;
 }
 /**
+ * Signed-in devices. Deleting a session signs that device out at once; deleting the member ends all of them.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-sessions".
  */
 export interface MemberSession {
   id: string;
   member: number | Member;
+  /**
+   * Extended while the device is in use, never past 90 days from sign-in.
+   */
   expiresAt: string;
   lastSeenAt?: string | null;
+  /**
+   * Last refresh-token rotation.
+   */
   rotatedAt?: string | null;
   userAgent?: string | null;
   secretHash: string;
@@ -1029,6 +1066,8 @@ export interface MemberSession {
   createdAt: string;
 }
 /**
+ * Read-only. Tokens go with their member when the account is deleted.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "member-tokens".
  */
@@ -1038,6 +1077,9 @@ export interface MemberToken {
   purpose: 'verify-email' | 'reset-password';
   tokenHash: string;
   expiresAt: string;
+  /**
+   * Set when the link was used; a token works once.
+   */
   usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1153,6 +1195,9 @@ export interface EmailOutbox {
   html?: string | null;
   status: 'pending' | 'sending' | 'sent' | 'failed';
   attempts: number;
+  /**
+   * Empty on a failed email: no further attempt (the limit was reached).
+   */
   nextAttemptAt?: string | null;
   claimedAt?: string | null;
   sentAt?: string | null;
@@ -1161,6 +1206,10 @@ export interface EmailOutbox {
    * What the email is about, e.g. contact-messages:12.
    */
   ref?: string | null;
+  /**
+   * The Message-ID header of every attempt.
+   */
+  messageId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1739,6 +1788,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   assignedTo?: T;
   member?: T;
   answeredAt?: T;
+  createdAt?: T;
   overdue?: T;
   age?: T;
   name?: T;
@@ -1766,7 +1816,6 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         id?: T;
       };
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1889,6 +1938,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   ref?: T;
+  messageId?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1978,11 +2028,17 @@ export interface SiteSetting {
   brandName: string;
   tagline: string;
   description: string;
+  /**
+   * Shown on the contact page. Admins only.
+   */
   generalEmail: string;
   /**
-   * Receives new contact messages.
+   * Receives new contact messages and is the Reply-To of replies. Admins only.
    */
   supportEmail: string;
+  /**
+   * Shown in the privacy policy for data requests. Admins only.
+   */
   privacyEmail: string;
   organization: {
     foundingYear: number;

@@ -25,6 +25,7 @@ import { Redirects } from './collections/Redirects'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
+import { cmsPublicUrl, staffCookieOrigins } from './environment'
 import { Directory } from './globals/Directory'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
@@ -42,6 +43,9 @@ function required(name: string): string {
 }
 
 export default buildConfig({
+  // The admin's public address; staff cookies count only on requests from these origins.
+  serverURL: cmsPublicUrl(),
+  csrf: staffCookieOrigins(),
   admin: {
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },

@@ -36,7 +36,7 @@ async function main() {
     },
   })
   const { handleContactPost } = await import('../../web/src/contact/contact.server')
-  const { settleDeliveries, stopOutboxRetries } = await import('../../web/src/contact/notify.server')
+  const { settleDeliveries } = await import('../../web/src/contact/notify.server')
   const { contactLimit } = await import('../../web/src/contact/rate-limit.server')
   const limit = contactLimit().max
 
@@ -65,7 +65,6 @@ async function main() {
   const statuses = await Promise.all(jobs)
   const seconds = (performance.now() - started) / 1000
   await settleDeliveries()
-  stopOutboxRetries()
 
   const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<{ rows: { n: number }[] }> } }).pool
   const count = async (sql: string) => Number((await pool.query(sql)).rows[0]!.n)

@@ -39,8 +39,10 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
+import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
+import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 
@@ -194,6 +196,11 @@ const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => ApiPartnersRoute,
 } as any)
+const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
+  id: '/auth/account/delete',
+  path: '/auth/account/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -203,6 +210,11 @@ const AuthGoogleStartRoute = AuthGoogleStartRouteImport.update({
   id: '/start',
   path: '/start',
   getParentRoute: () => AuthGoogleRoute,
+} as any)
+const AuthSessionRefreshRoute = AuthSessionRefreshRouteImport.update({
+  id: '/auth/session/refresh',
+  path: '/auth/session/refresh',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
@@ -246,8 +258,10 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
@@ -282,8 +296,10 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
@@ -319,8 +335,10 @@ export interface FileRoutesById {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
@@ -357,8 +375,10 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify-email'
     | '/api/partners/$slug'
+    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/api/proposals/$id/$action'
   fileRoutesByTo: FileRoutesByTo
@@ -393,8 +413,10 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify-email'
     | '/api/partners/$slug'
+    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/api/proposals/$id/$action'
   id:
@@ -429,8 +451,10 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/verify-email'
     | '/api/partners/$slug'
+    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/api/proposals/$id/$action'
   fileRoutesById: FileRoutesById
@@ -465,6 +489,8 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
+  AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
+  AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -679,6 +705,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPartnersSlugRouteImport
       parentRoute: typeof ApiPartnersRoute
     }
+    '/auth/account/delete': {
+      id: '/auth/account/delete'
+      path: '/auth/account/delete'
+      fullPath: '/auth/account/delete'
+      preLoaderRoute: typeof AuthAccountDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/google/callback': {
       id: '/auth/google/callback'
       path: '/callback'
@@ -692,6 +725,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/google/start'
       preLoaderRoute: typeof AuthGoogleStartRouteImport
       parentRoute: typeof AuthGoogleRoute
+    }
+    '/auth/session/refresh': {
+      id: '/auth/session/refresh'
+      path: '/auth/session/refresh'
+      fullPath: '/auth/session/refresh'
+      preLoaderRoute: typeof AuthSessionRefreshRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/verify-email/resend': {
       id: '/auth/verify-email/resend'
@@ -790,6 +830,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
+  AuthAccountDeleteRoute: AuthAccountDeleteRoute,
+  AuthSessionRefreshRoute: AuthSessionRefreshRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -47,3 +47,9 @@ export const selfOrAdmin: Access = ({ req }) => {
 
 export const fieldAdminsOnly: FieldAccess = ({ req }) => roleOf(req) === 'admin'
 export const fieldNobody: FieldAccess = () => false
+
+/**
+ * The `context` key the start-up seed sets when it creates the first admin from SEED_ADMIN_*:
+ * in production the only way to create staff without a signed-in admin.
+ */
+export const seedAdminContext = 'seedAdmin'

@@ -1,12 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, nobody, supportDesk } from '../access'
+import { adminsOnly, fieldNobody, nobody, supportDesk } from '../access'
 import { linkContactMember } from '../hooks/contactMember'
 import { computeAge, computeOverdue } from '../hooks/contactOverdue'
 import { recordContactReply, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
 
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export const contactStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
+
+/**
+ * What the sender wrote and what the desk records by itself: shown read-only in the admin and
+ * read-only through REST and the Local API too (only the site's own create, with access
+ * overridden, and this collection's hooks write them).
+ */
+const readOnly = { create: fieldNobody, update: fieldNobody }
 
 /** What arrives through the contact form, and its triage. Support staff and admins only. */
 export const ContactMessages: CollectionConfig = {
@@ -22,10 +29,26 @@ export const ContactMessages: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   fields: [
-    { name: 'status', type: 'select', required: true, defaultValue: 'new', index: true, options: [...contactStatuses], admin: { position: 'sidebar' } },
-    { name: 'assignedTo', type: 'relationship', relationTo: 'staff', index: true, admin: { position: 'sidebar' } },
-    { name: 'member', type: 'relationship', relationTo: 'members', admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any.' } },
-    { name: 'answeredAt', type: 'date', index: true, admin: { position: 'sidebar', readOnly: true } },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: [...contactStatuses],
+      admin: { position: 'sidebar', description: 'Set to Answered automatically when a reply is sent.' },
+    },
+    { name: 'assignedTo', type: 'relationship', relationTo: 'staff', index: true, admin: { position: 'sidebar', description: 'Assigning a new message moves it to In progress.' } },
+    {
+      name: 'member',
+      type: 'relationship',
+      relationTo: 'members',
+      access: readOnly,
+      admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any. Cleared when that account is deleted.' },
+    },
+    { name: 'answeredAt', type: 'date', index: true, access: readOnly, admin: { position: 'sidebar', readOnly: true, description: 'When the first reply was sent.' } },
+    // Payload's own timestamp, declared here only to make it read-only: "overdue" counts from it.
+    { name: 'createdAt', type: 'date', index: true, access: readOnly, label: 'Received', admin: { disableBulkEdit: true, hidden: true } },
     // Computed on read (hooks/contactOverdue.ts), no column: always current, never stale.
     {
       name: 'overdue',
@@ -41,27 +64,29 @@ export const ContactMessages: CollectionConfig = {
       },
     },
     { name: 'age', type: 'text', virtual: true, hooks: { afterRead: [computeAge] }, admin: { readOnly: true, disableListFilter: true, position: 'sidebar' } },
-    { name: 'name', type: 'text', required: true, maxLength: 200, admin: { readOnly: true } },
-    { name: 'email', type: 'email', required: true, index: true, admin: { readOnly: true } },
-    { name: 'phone', type: 'text', maxLength: 40, admin: { readOnly: true } },
-    { name: 'company', type: 'text', maxLength: 200, admin: { readOnly: true } },
-    { name: 'type', type: 'select', options: [...contactTypes], index: true, admin: { readOnly: true } },
-    { name: 'message', type: 'textarea', maxLength: 5000, admin: { readOnly: true } },
+    // The sender's own words, exactly as submitted through the contact form.
+    { name: 'name', type: 'text', required: true, maxLength: 200, access: readOnly, admin: { readOnly: true } },
+    { name: 'email', type: 'email', required: true, index: true, access: readOnly, admin: { readOnly: true, description: 'Replies go to this address.' } },
+    { name: 'phone', type: 'text', maxLength: 40, access: readOnly, admin: { readOnly: true } },
+    { name: 'company', type: 'text', maxLength: 200, access: readOnly, admin: { readOnly: true } },
+    { name: 'type', type: 'select', options: [...contactTypes], index: true, access: readOnly, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', maxLength: 5000, access: readOnly, admin: { readOnly: true } },
     {
       name: 'notes',
       type: 'array',
       admin: { description: 'Internal notes; never sent to the sender.' },
       fields: [
         { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
-        { name: 'author', type: 'relationship', relationTo: 'staff', admin: { readOnly: true } },
-        { name: 'createdAt', type: 'date', admin: { readOnly: true } },
+        { name: 'author', type: 'relationship', relationTo: 'staff', access: readOnly, admin: { readOnly: true } },
+        { name: 'createdAt', type: 'date', access: readOnly, admin: { readOnly: true } },
       ],
     },
     { name: 'reply', type: 'textarea', maxLength: 8000, admin: { description: 'Write a reply and save: it is emailed to the sender and kept below.' } },
     {
       name: 'replies',
       type: 'array',
-      admin: { readOnly: true },
+      access: readOnly,
+      admin: { readOnly: true, description: 'Every reply sent, with its author and time. Kept by the desk; cannot be edited.' },
       fields: [
         { name: 'body', type: 'textarea', required: true, maxLength: 8000 },
         { name: 'author', type: 'relationship', relationTo: 'staff' },

@@ -6,12 +6,13 @@ import { adminsOnly, fieldNobody, nobody } from '../access'
 export const MemberTokens: CollectionConfig = {
   slug: 'member-tokens',
   access: { read: adminsOnly, create: nobody, update: nobody, delete: adminsOnly },
-  admin: { defaultColumns: ['member', 'purpose', 'expiresAt', 'usedAt'], group: 'Members' },
+  admin: { defaultColumns: ['member', 'purpose', 'expiresAt', 'usedAt'], group: 'Members', description: 'Read-only. Tokens go with their member when the account is deleted.' },
   fields: [
-    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true },
-    { name: 'purpose', type: 'select', required: true, options: ['verify-email', 'reset-password'], index: true },
+    // ON DELETE CASCADE (database/memberForeignKeys.ts): a token means nothing without its member.
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, admin: { readOnly: true } },
+    { name: 'purpose', type: 'select', required: true, options: ['verify-email', 'reset-password'], index: true, admin: { readOnly: true } },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, hidden: true, access: { read: fieldNobody } },
-    { name: 'expiresAt', type: 'date', required: true },
-    { name: 'usedAt', type: 'date' },
+    { name: 'expiresAt', type: 'date', required: true, admin: { readOnly: true } },
+    { name: 'usedAt', type: 'date', admin: { readOnly: true, description: 'Set when the link was used; a token works once.' } },
   ],
 }

@@ -3,6 +3,7 @@
 // Payload instance and therefore the same pool.
 import { postgresAdapter } from '@payloadcms/db-postgres'
 
+import { memberForeignKeys } from './memberForeignKeys'
 import { guardedPg } from './pool'
 import { makeCommitsDurable, type TransactionalAdapter } from './transactions'
 
@@ -30,6 +31,7 @@ export function database({ connectionString, migrationDir }: Options) {
     // Schema changes only through committed migrations (cms/src/migrations), applied by
     // `pnpm migrate` / the stack runner before any server starts: never pushed, never raced.
     push: false,
+    beforeSchemaInit: [memberForeignKeys],
     migrationDir,
   })
   const init = adapter.init

@@ -1,6 +1,9 @@
-import type { GlobalConfig } from 'payload'
+import type { FieldAccess, GlobalConfig } from 'payload'
 
+import { fieldAdminsOnly } from '../access'
 import { globalAccess, globalVersions } from './content'
+
+const routingAccess: { create: FieldAccess; update: FieldAccess } = { create: fieldAdminsOnly, update: fieldAdminsOnly }
 
 /** Brand name, contact addresses and the organisation facts behind structured data. */
 export const SiteSettings: GlobalConfig = {
@@ -12,11 +15,13 @@ export const SiteSettings: GlobalConfig = {
     { name: 'tagline', type: 'text', required: true, maxLength: 160 },
     { name: 'description', type: 'textarea', required: true, maxLength: 400 },
     {
+      // Addresses decide where people's messages and requests go: admins only, so an editor's
+      // account cannot redirect every contact message (or privacy request) to itself.
       type: 'row',
       fields: [
-        { name: 'generalEmail', type: 'email', required: true },
-        { name: 'supportEmail', type: 'email', required: true, admin: { description: 'Receives new contact messages.' } },
-        { name: 'privacyEmail', type: 'email', required: true },
+        { name: 'generalEmail', type: 'email', required: true, access: routingAccess, admin: { description: 'Shown on the contact page. Admins only.' } },
+        { name: 'supportEmail', type: 'email', required: true, access: routingAccess, admin: { description: 'Receives new contact messages and is the Reply-To of replies. Admins only.' } },
+        { name: 'privacyEmail', type: 'email', required: true, access: routingAccess, admin: { description: 'Shown in the privacy policy for data requests. Admins only.' } },
       ],
     },
     {

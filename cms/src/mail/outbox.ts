@@ -1,15 +1,21 @@
-// The outbox: enqueue inside the caller's work, deliver right after, retry what failed.
-// A row is claimed with one atomic UPDATE before sending, so two processes never send it twice;
-// a claim older than five minutes (a process that died mid-send) is taken over.
+// The outbox: enqueue inside the caller's transaction, deliver right after, retry what failed.
+// Rows are claimed with `SELECT … FOR UPDATE SKIP LOCKED` inside one UPDATE, so any number of
+// processes (site, CMS, several of each) never send one row twice; the claim is a lease, and a row
+// a process left `sending` for longer than the lease is taken over (docs/decisions/0034-outbox-worker.md).
 import type { Payload, PayloadRequest } from 'payload'
 
-import { sendMail } from './transport'
+import { outboxMessageId } from './message-id'
+import { backoffSeconds, carriesSingleUseLink, clearedBody, retryPolicy, type RetryPolicy } from './policy'
+import { mailFrom, sendMail } from './transport'
 
 export type OutgoingEmail = { kind: string; to: string; subject: string; text: string; html?: string; replyTo?: string; ref?: string }
 
-const maxAttempts = 8
-type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
+type Row = Record<string, unknown>
+type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number | null }> }
+/** The outbox works on Payload's own pool: one cast, here. */
 const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+
+type Claimed = { id: number; kind: string; to: string; replyTo?: string; subject: string; text: string; html?: string; attempts: number; createdAt: Date }
 
 export async function enqueueEmail(payload: Payload, email: OutgoingEmail, req?: Partial<PayloadRequest>): Promise<number> {
   const row = await payload.create({
@@ -22,51 +28,95 @@ export async function enqueueEmail(payload: Payload, email: OutgoingEmail, req?:
   return row.id
 }
 
-/** Sends one queued email if nobody else is sending it. Returns true when it went out. */
-export async function deliverEmail(payload: Payload, id: number): Promise<boolean> {
-  const claimed = await pool(payload).query(
-    `update email_outbox set status = 'sending', attempts = attempts + 1, claimed_at = now()
-      where id = $1 and (status in ('pending', 'failed') or (status = 'sending' and claimed_at < now() - interval '5 minutes'))
-        and attempts < $2
-      returning "to", reply_to, subject, text, html, attempts`,
-    [id, maxAttempts],
+/**
+ * Claims up to `limit` due rows (or row `id` only) for this process: `pending`, `failed` whose
+ * back-off has passed, or `sending` past its lease. Rows another process has locked are skipped,
+ * not waited for; the UPDATE makes the claim visible to everyone at once.
+ */
+async function claim(payload: Payload, policy: RetryPolicy, limit: number, id: number | null): Promise<Claimed[]> {
+  const { rows } = await pool(payload).query(
+    `with due as (
+       select id from email_outbox
+        where attempts < $1 and ($2::int is null or id = $2)
+          and (status = 'pending'
+               or (status = 'failed' and (next_attempt_at is null or next_attempt_at <= now()))
+               or (status = 'sending' and claimed_at < now() - make_interval(secs => $3)))
+        order by coalesce(next_attempt_at, created_at), id
+        limit $4
+        for update skip locked)
+     update email_outbox o set status = 'sending', attempts = o.attempts + 1, claimed_at = now(), updated_at = now()
+       from due where o.id = due.id
+     returning o.id, o.kind, o."to", o.reply_to, o.subject, o.text, o.html, o.attempts, o.created_at`,
+    [policy.maxAttempts, id, policy.leaseSeconds, limit],
   )
-  const row = claimed.rows[0]
-  if (!row) return false
-  try {
-    await sendMail({
-      to: String(row.to),
-      replyTo: row.reply_to ? String(row.reply_to) : undefined,
-      subject: String(row.subject),
-      text: String(row.text),
-      html: row.html ? String(row.html) : undefined,
-    })
-    await pool(payload).query(`update email_outbox set status = 'sent', sent_at = now(), last_error = null where id = $1`, [id])
-    return true
-  } catch (error) {
-    const attempts = Number(row.attempts)
-    // Exponential back-off: 30 s, 1 min, 2 min, … capped at one hour.
-    const delaySeconds = Math.min(3600, 30 * 2 ** (attempts - 1))
-    await pool(payload).query(
-      `update email_outbox set status = 'failed', last_error = $2, next_attempt_at = now() + ($3 || ' seconds')::interval where id = $1`,
-      [id, String(error instanceof Error ? error.message : error).slice(0, 1000), String(delaySeconds)],
-    )
-    payload.logger.warn(`email ${id} not delivered (attempt ${attempts}): ${error instanceof Error ? error.message : error}`)
-    return false
-  }
+  return rows.map((row) => ({
+    id: Number(row.id),
+    kind: String(row.kind),
+    to: String(row.to),
+    replyTo: row.reply_to ? String(row.reply_to) : undefined,
+    subject: String(row.subject),
+    text: String(row.text),
+    html: row.html ? String(row.html) : undefined,
+    attempts: Number(row.attempts),
+    createdAt: row.created_at as Date,
+  }))
 }
 
-/** Retries every queued email that is due. Safe to call from several processes at once. */
-export async function deliverDueEmails(payload: Payload, limit = 20): Promise<number> {
-  const due = await pool(payload).query(
-    `select id from email_outbox
-      where attempts < $1 and (
-        status = 'pending' or (status = 'failed' and (next_attempt_at is null or next_attempt_at <= now()))
-        or (status = 'sending' and claimed_at < now() - interval '5 minutes'))
-      order by created_at limit $2`,
-    [maxAttempts, limit],
+/**
+ * Sends one claimed row and records the outcome. The WHERE on `attempts` fences the result: a
+ * process whose lease ran out and was taken over cannot overwrite the newer attempt's record.
+ */
+async function send(payload: Payload, policy: RetryPolicy, row: Claimed): Promise<boolean> {
+  const clear = carriesSingleUseLink(row)
+  try {
+    await sendMail({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id, row.createdAt, mailFrom()) })
+  } catch (error) {
+    await recordFailure(payload, policy, row, clear, error)
+    return false
+  }
+  await pool(payload).query(
+    `update email_outbox set status = 'sent', sent_at = now(), last_error = null, next_attempt_at = null, updated_at = now(),
+            text = coalesce($3, text), html = case when $3::text is null then html end
+      where id = $1 and status = 'sending' and attempts = $2`,
+    [row.id, row.attempts, clear ? clearedBody : null],
   )
-  let sent = 0
-  for (const { id } of due.rows) if (await deliverEmail(payload, Number(id))) sent++
-  return sent
+  return true
+}
+
+async function recordFailure(payload: Payload, policy: RetryPolicy, row: Claimed, clear: boolean, error: unknown): Promise<void> {
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+  const last = row.attempts >= policy.maxAttempts
+  await pool(payload).query(
+    `update email_outbox set status = 'failed', last_error = $3, updated_at = now(),
+            next_attempt_at = case when $4::float8 is null then null else now() + make_interval(secs => $4) end,
+            text = coalesce($5, text), html = case when $5::text is null then html end
+      where id = $1 and status = 'sending' and attempts = $2`,
+    [row.id, row.attempts, message, last ? null : backoffSeconds(policy, row.attempts), last && clear ? clearedBody : null],
+  )
+  payload.logger.warn(`email ${row.id} (${row.kind}) not delivered, attempt ${row.attempts}${last ? ', giving up' : ''}: ${message}`)
+}
+
+/** Sends one queued email now if nobody else has it. True when it went out. */
+export async function deliverEmail(payload: Payload, id: number, policy: RetryPolicy = retryPolicy()): Promise<boolean> {
+  const [row] = await claim(payload, policy, 1, id)
+  return row ? send(payload, policy, row) : false
+}
+
+/** One batch of due emails, sent side by side. Returns how many were claimed and how many went out. */
+export async function deliverDueEmails(payload: Payload, options: { limit?: number; policy?: RetryPolicy } = {}): Promise<{ claimed: number; sent: number }> {
+  const policy = options.policy ?? retryPolicy()
+  await abandonStaleLastAttempts(payload, policy)
+  const rows = await claim(payload, policy, options.limit ?? 10, null)
+  const results = await Promise.all(rows.map((row) => send(payload, policy, row)))
+  return { claimed: rows.length, sent: results.filter(Boolean).length }
+}
+
+/** A last attempt whose process died mid-send can never be claimed again: mark it failed, for the record. */
+async function abandonStaleLastAttempts(payload: Payload, policy: RetryPolicy): Promise<void> {
+  await pool(payload).query(
+    `update email_outbox set status = 'failed', next_attempt_at = null, updated_at = now(),
+            last_error = 'The process sending the last attempt stopped before it finished.'
+      where status = 'sending' and attempts >= $1 and claimed_at < now() - make_interval(secs => $2)`,
+    [policy.maxAttempts, policy.leaseSeconds],
+  )
 }

@@ -1,5 +1,6 @@
 // Where mail goes: SMTP_URL when set; otherwise (development, tests) one .eml file a message
-// under MAIL_DIR (default .data/mail/), with its links logged so a developer can click them.
+// under MAIL_DIR (default .data/mail/). Outside production its links are logged so a developer
+// can click them; with NODE_ENV=production a link is never written to a log (links are credentials).
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,14 +12,23 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const mailDir = () => process.env.MAIL_DIR ?? path.join(repoRoot, '.data', 'mail')
 export const mailFrom = () => process.env.MAIL_FROM ?? 'Kindred <hello@kindred.com.au>'
 
-let smtp: Transporter | undefined
+let smtp: { url: string; transporter: Transporter } | undefined
 let files: Transporter | undefined
 
+function smtpTransport(url: string): Transporter {
+  if (smtp?.url !== url) {
+    smtp?.transporter.close()
+    const transporter = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    smtp = { url, transporter }
+  }
+  return smtp.transporter
+}
+
+/** Sends one message. `messageId`, when given, becomes its Message-ID header (see message-id.ts). */
 export async function sendMail(message: SendMailOptions): Promise<{ messageId: string }> {
   const mail = { from: mailFrom(), ...message }
   if (process.env.SMTP_URL) {
-    smtp ??= nodemailer.createTransport(process.env.SMTP_URL, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
-    const info = await smtp.sendMail(mail)
+    const info = await smtpTransport(process.env.SMTP_URL).sendMail(mail)
     return { messageId: info.messageId }
   }
   if (process.env.NODE_ENV === 'production' && process.env.APP_ENV === 'production') {
@@ -30,7 +40,14 @@ export async function sendMail(message: SendMailOptions): Promise<{ messageId: s
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 24)}.eml`)
   await writeFile(file, info.message as Buffer)
-  const links = String(mail.text ?? '').match(/https?:\/\/\S+/g) ?? []
-  console.info(`[mail] to ${String(mail.to)}: "${mail.subject}" → ${path.relative(repoRoot, file)}${links.length ? `\n[mail] links: ${links.join(' ')}` : ''}`)
+  console.info(fileLogLine(String(mail.to), String(mail.subject), path.relative(repoRoot, file), String(mail.text ?? '')))
   return { messageId: info.messageId }
+}
+
+/** What the file transport logs: the links only outside production. */
+function fileLogLine(to: string, subject: string, file: string, text: string): string {
+  const line = `[mail] to ${to}: "${subject}" → ${file}`
+  if (process.env.NODE_ENV === 'production') return line
+  const links = text.match(/https?:\/\/\S+/g) ?? []
+  return links.length ? `${line}\n[mail] links: ${links.join(' ')}` : line
 }

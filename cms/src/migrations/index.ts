@@ -1,7 +1,9 @@
 import * as migration_20261122_034853_initial from './20261122_034853_initial';
 import * as migration_20261122_043640_site_labels from './20261122_043640_site_labels';
-import * as migration_20261123_090959_partners from './20261123_090959_partners';
-import * as migration_20261123_091500_partners_search from './20261123_091500_partners_search';
+import * as migration_20261123_090059_member_delete from './20261123_090059_member_delete';
+import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
+import * as migration_20261123_100452_partners from './20261123_100452_partners';
+import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
 
 export const migrations = [
   {
@@ -15,13 +17,23 @@ export const migrations = [
     name: '20261122_043640_site_labels',
   },
   {
-    up: migration_20261123_090959_partners.up,
-    down: migration_20261123_090959_partners.down,
-    name: '20261123_090959_partners',
+    up: migration_20261123_090059_member_delete.up,
+    down: migration_20261123_090059_member_delete.down,
+    name: '20261123_090059_member_delete',
   },
   {
-    up: migration_20261123_091500_partners_search.up,
-    down: migration_20261123_091500_partners_search.down,
-    name: '20261123_091500_partners_search',
+    up: migration_20261123_090405_outbox_worker.up,
+    down: migration_20261123_090405_outbox_worker.down,
+    name: '20261123_090405_outbox_worker',
+  },
+  {
+    up: migration_20261123_100452_partners.up,
+    down: migration_20261123_100452_partners.down,
+    name: '20261123_100452_partners',
+  },
+  {
+    up: migration_20261123_120000_partners_search.up,
+    down: migration_20261123_120000_partners_search.down,
+    name: '20261123_120000_partners_search'
   },
 ];

@@ -1,5 +1,5 @@
 // Every row of CONTRACT §2 for register, login, refresh, logout and profile, plus the token
-// attacks: tampered, `alg: none`, expired, and refresh-token reuse.
+// attacks: tampered, `alg: none`, expired, and refresh-token reuse (its grace: rotation.int.test.ts).
 import { SignJWT, UnsecuredJWT } from './jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -208,20 +208,15 @@ describe('POST /auth/refresh and POST /auth/logout', () => {
     expect(second.status).toBe(200)
   })
 
-  it('revokes the whole session when a rotated refresh token is presented again', async () => {
+  it('revokes the whole session when a rotated refresh token is presented again after the grace', async () => {
     const { json } = await registered()
     const rotated = await call(refresh, { body: { refreshToken: json.refreshToken } })
+    await (await db()).query(`update member_sessions set rotated_at = now() - interval '31 seconds' where id = $1`, [json.refreshToken!.split('.')[0]])
     const reuse = await call(refresh, { body: { refreshToken: json.refreshToken } })
     expect(reuse.status).toBe(401)
     // The legitimate (newest) tokens died with the session.
     expect((await call(refresh, { body: { refreshToken: rotated.json.refreshToken } })).status).toBe(401)
     expect((await call(getProfile, { method: 'GET', headers: bearer(rotated.json.accessToken) })).status).toBe(401)
-  })
-
-  it('lets only one of two concurrent refreshes with the same token win', async () => {
-    const { json } = await registered()
-    const results = await Promise.all([1, 2].map(() => call(refresh, { body: { refreshToken: json.refreshToken } })))
-    expect(results.filter((r) => r.status === 200).length).toBeLessThanOrEqual(1)
   })
 
   it('answers 401 for an unknown or malformed refresh token and 400 without one', async () => {

@@ -11,6 +11,7 @@ export const messages = {
   registrationSuccess: 'Registration successful! Please check your email to verify your account.',
   googleFailed: 'Google authentication failed. Please try again.',
   noRefreshToken: 'No refresh token available',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   authFailed: 'Authentication failed',
   verificationNotice: 'Email verification required: Please check your email and click the verification link to activate your account.',
 }

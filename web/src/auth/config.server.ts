@@ -14,8 +14,14 @@ export const lifetimes = {
   renewEvery: 60 * minute,
   /** CONTRACT §2: at most 15 minutes. Each use is still checked against the live session. */
   accessToken: 10 * minute,
-  /** A page request racing a refresh may still carry the previous cookie for this long (RFC 9700 §4.14.2 grace). */
+  /**
+   * Grace for the immediate parent after a rotation (RFC 9700 §4.14.2; Auth0's "reuse interval",
+   * Supabase's REFRESH_TOKEN_REUSE_INTERVAL): a page request still carrying the previous cookie, or
+   * a second tab or a network retry refreshing with it, is answered instead of counted as reuse.
+   */
   rotationGrace: 30_000,
+  /** An account without a password confirms its deletion by having signed in this recently. */
+  recentSignIn: 10 * minute,
   verifyEmail: 2 * day,
   resetPassword: 60 * minute,
 }
@@ -46,17 +52,24 @@ export const cookieNames = {
 
 export const csrfHeader = 'x-csrf-token'
 
-let signingKey: { source: string; key: Uint8Array } | undefined
+const derivedKeys = new Map<string, { source: string; key: Uint8Array }>()
 
 /**
- * The 32-byte HS256 key for access tokens, derived from AUTH_SECRET with a purpose label so the
- * same secret never signs two kinds of thing. Cached per secret value (tests rotate it).
+ * A 32-byte key derived from AUTH_SECRET with a purpose label, so the same secret never signs two
+ * kinds of thing. Cached per secret value (tests rotate it).
  */
-export function accessTokenKey(): Uint8Array {
+function derivedKey(purpose: string): Uint8Array {
   const secret = process.env.AUTH_SECRET
   if (!secret || secret.length < 32) throw new Error('AUTH_SECRET must be set to at least 32 characters.')
-  if (signingKey?.source !== secret) {
-    signingKey = { source: secret, key: sha256(new TextEncoder().encode(`kindred/access-token/v1\0${secret}`)) }
-  }
-  return signingKey.key
+  const cached = derivedKeys.get(purpose)
+  if (cached?.source === secret) return cached.key
+  const key = sha256(new TextEncoder().encode(`kindred/${purpose}\0${secret}`))
+  derivedKeys.set(purpose, { source: secret, key })
+  return key
 }
+
+/** The HS256 key for access tokens. */
+export const accessTokenKey = () => derivedKey('access-token/v1')
+
+/** The HMAC key that derives a rotated session secret from its parent (session.server.ts). */
+export const rotationKey = () => derivedKey('session-rotation/v1')

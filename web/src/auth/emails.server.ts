@@ -42,3 +42,20 @@ export function resetPasswordEmail(to: string, firstName: string, token: string)
     html: layout('Reset your password', intro, { href, label: 'Choose a new password' }, footer),
   }
 }
+
+/** The last email to a deleted account; its outbox row is the only place the address remains. */
+export function accountDeletedEmail(to: string, firstName: string): OutgoingEmail {
+  const href = new URL('/contact', publicUrl()).toString()
+  const intro = [
+    `Hi ${firstName},`,
+    `Your ${brand} account (${to}) has been deleted, as you asked. You have been signed out everywhere, and your profile and sign-in details are gone.`,
+  ]
+  const footer = `If you did not delete your account, please contact us right away. You are welcome back any time with a new account.`
+  return {
+    kind: 'account-deleted',
+    to,
+    subject: `Your ${brand} account has been deleted`,
+    text: [...intro, '', `Contact us: ${href}`, '', footer].join('\n'),
+    html: layout('Your account has been deleted', intro, { href, label: 'Contact us' }, footer),
+  }
+}

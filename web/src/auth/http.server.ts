@@ -50,17 +50,18 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ')
 }
 
+const cookieMaxAge = () => Math.floor(lifetimes.sessionAbsolute / 1000)
+
+/** The session cookie alone: a cookie refresh keeps the CSRF cookie, which other tabs are using. */
+export const sessionCookie = (sessionToken: string) => serializeCookie(cookieNames.session, sessionToken, { maxAge: cookieMaxAge(), httpOnly: true })
+
 /**
  * The session cookie (httpOnly) and the CSRF cookie the page script copies into a header.
  * Returned as separate Set-Cookie values: several cookies in one server-route response must be
  * appended explicitly (TanStack/router#5464).
  */
 export function sessionCookies(sessionToken: string): string[] {
-  const maxAge = Math.floor(lifetimes.sessionAbsolute / 1000)
-  return [
-    serializeCookie(cookieNames.session, sessionToken, { maxAge, httpOnly: true }),
-    serializeCookie(cookieNames.csrf, randomString(20), { maxAge, httpOnly: false }),
-  ]
+  return [sessionCookie(sessionToken), serializeCookie(cookieNames.csrf, randomString(20), { maxAge: cookieMaxAge(), httpOnly: false })]
 }
 
 export function clearedSessionCookies(): string[] {

@@ -1,7 +1,7 @@
 // The auth API's throttles (server/rate-limit.server.ts does the counting); keys start with `auth:`.
 import { countAttempt, type Limit, type LimitResult } from '~/server/rate-limit.server'
 
-import { db } from '~/server/db.server'
+import { db, type Queryable } from '~/server/db.server'
 
 export type { Limit, LimitResult }
 
@@ -40,4 +40,13 @@ export async function hitAll(entries: [string, Limit][]): Promise<LimitResult> {
 /** Forgets a key's count, e.g. an account's failures after a successful sign-in. */
 export async function clear(key: string): Promise<void> {
   await (await db()).query(`delete from rate_limits where key = $1`, [`auth:${key}`.slice(0, 300)])
+}
+
+/**
+ * Every count tied to one member: the keys built from their address (login, forgot) and from
+ * their id (resends, account deletion). Deleted with the account, inside its transaction.
+ */
+export async function forgetMemberCounts(client: Queryable, member: { id: number; email: string }): Promise<void> {
+  const keys = [`login:account:${member.email}`, `forgot:email:${member.email}`, `resend:minute:${member.id}`, `resend:hour:${member.id}`, `delete:member:${member.id}`]
+  await client.query(`delete from rate_limits where key = any($1::text[])`, [keys.map((key) => `auth:${key}`.slice(0, 300))])
 }

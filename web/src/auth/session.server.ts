@@ -1,13 +1,20 @@
 // Sessions, the Lucia way (lucia-auth.com "Sessions"): a token `<id>.<secret>`, random ids and
 // secrets, only SHA-256 of the secret stored, constant-time comparison, sliding expiry.
-// The same token is the contract's refresh token (rotated on refresh) and the site's cookie.
-import { lifetimes } from './config.server'
+// The same token is the contract's refresh token (rotated on refresh) and the site's cookie;
+// pages that sign in for the cookie never receive it in a body (docs/decisions/0030).
+import { hmac } from '@oslojs/crypto/hmac'
+import { SHA256 } from '@oslojs/crypto/sha2'
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
+
 import { db, type Queryable, type Row } from '~/server/db.server'
 import { memberColumns, toUser } from '~/server/members.server'
+
+import { lifetimes, rotationKey } from './config.server'
 import { hashSecret, randomString, secretMatches } from './random.server'
 import type { User } from './user'
 
-export type Session = { id: string; memberId: number; expiresAt: Date }
+/** `signedInAt`: when the sign-in that created the session happened (kept across refreshes). */
+export type Session = { id: string; memberId: number; expiresAt: Date; signedInAt: Date }
 export type SessionResult = { session: Session; user: User } | null
 
 const tokenPattern = /^([a-z2-7]{26})\.([a-z2-7]{52})$/
@@ -31,12 +38,13 @@ export async function createSession(memberId: number, userAgent: string | null, 
     `insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash) values ($1, $2, $3, now(), $4, $5)`,
     [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret)],
   )
-  return { session: { id, memberId, expiresAt }, token }
+  return { session: { id, memberId, expiresAt, signedInAt: new Date() }, token }
 }
 
 // The one indexed query of session validation: primary-key lookup joined to the member.
-const sessionSql = `select s.id as session_id, s.member_id, s.expires_at, s.last_seen_at, s.rotated_at,
-  s.created_at as session_created_at, s.secret_hash, s.previous_secret_hash, ${memberColumns}
+const sessionSql = `select s.id as session_id, s.member_id, s.expires_at, s.last_seen_at,
+  s.created_at as session_created_at, s.secret_hash, s.previous_secret_hash,
+  extract(epoch from now() - s.rotated_at) * 1000 as rotated_ms_ago, ${memberColumns}
   from member_sessions s join members m on m.id = s.member_id where s.id = $1`
 
 async function loadSession(id: string): Promise<Row | null> {
@@ -45,6 +53,9 @@ async function loadSession(id: string): Promise<Row | null> {
 }
 
 const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)))
+
+/** Measured by the database clock (`rotated_ms_ago`), so app servers with skewed clocks agree. */
+const withinGrace = (row: Row) => row.rotated_ms_ago !== null && Number(row.rotated_ms_ago) <= lifetimes.rotationGrace
 
 /** Expiry and sliding renewal. The renewal write happens at most once per `renewEvery`. */
 async function liveSession(row: Row): Promise<SessionResult> {
@@ -58,7 +69,7 @@ async function liveSession(row: Row): Promise<SessionResult> {
     expiresAt = new Date(Math.min(Date.now() + lifetimes.session, time(row.session_created_at) + lifetimes.sessionAbsolute))
     await (await db()).query(`update member_sessions set expires_at = $2, last_seen_at = now() where id = $1`, [id, expiresAt])
   }
-  return { session: { id, memberId: Number(row.member_id), expiresAt }, user: toUser(row) }
+  return { session: { id, memberId: Number(row.member_id), expiresAt, signedInAt: new Date(time(row.session_created_at)) }, user: toUser(row) }
 }
 
 /**
@@ -73,7 +84,7 @@ export async function validateSessionToken(token: string | null | undefined): Pr
   if (!row) return null
   if (secretMatches(parsed.secret, String(row.secret_hash))) return liveSession(row)
   if (secretMatches(parsed.secret, row.previous_secret_hash as string | null)) {
-    if (row.rotated_at && Date.now() - time(row.rotated_at) <= lifetimes.rotationGrace) return liveSession(row)
+    if (withinGrace(row)) return liveSession(row)
     await invalidateSession(parsed.id)
   }
   return null
@@ -87,32 +98,50 @@ export async function validateSessionId(id: string, memberId: number): Promise<S
 }
 
 /**
- * Refresh-token rotation (RFC 9700 §4.14.2): the presented secret is replaced by a new one and
- * remembered as the previous; presenting a remembered (already rotated) secret again revokes the
- * whole session. The conditional UPDATE makes two concurrent refreshes with one token a reuse.
+ * The secret that replaces `secret` on rotation: HMAC of the parent under a server key, so a
+ * repeat of the same rotation (within the grace) can be answered with the same successor without
+ * storing it. Unpredictable without AUTH_SECRET, 256 bits like a random secret.
  */
-export async function rotateSession(refreshToken: string): Promise<{ session: Session; user: User; token: string } | null> {
+function successorSecret(id: string, secret: string): string {
+  return encodeBase32LowerCaseNoPadding(hmac(SHA256, rotationKey(), new TextEncoder().encode(`${id}.${secret}`)))
+}
+
+export type Rotation = { session: Session; user: User; token: string }
+
+/**
+ * Refresh-token rotation (RFC 9700 §4.14.2). The presented secret is replaced by its successor and
+ * remembered as the previous. Presenting the previous one again within `rotationGrace` (two tabs,
+ * a lost response retried, a request racing its twin) repeats the same exchange: the answer is the
+ * same successor, nothing new is minted. After the grace it is reuse and revokes the whole session.
+ */
+export async function rotateSession(refreshToken: string): Promise<Rotation | null> {
   const parsed = parseSessionToken(refreshToken)
   if (!parsed) return null
-  const row = await loadSession(parsed.id)
+  let row = await loadSession(parsed.id)
   if (!row) return null
-  if (!secretMatches(parsed.secret, String(row.secret_hash))) {
-    if (secretMatches(parsed.secret, row.previous_secret_hash as string | null)) await invalidateSession(parsed.id)
-    return null
+  const next = successorSecret(parsed.id, parsed.secret)
+  if (secretMatches(parsed.secret, String(row.secret_hash))) {
+    const live = await liveSession(row)
+    if (!live) return null
+    const { rowCount } = await (await db()).query(
+      `update member_sessions set previous_secret_hash = secret_hash, secret_hash = $3, rotated_at = now(), updated_at = now()
+        where id = $1 and secret_hash = $2 and expires_at > now()`,
+      [parsed.id, String(row.secret_hash), hashSecret(next)],
+    )
+    if (rowCount === 1) return { ...live, token: `${parsed.id}.${next}` }
+    // A concurrent refresh with the same token won the update: read what it wrote and answer as a repeat.
+    row = await loadSession(parsed.id)
+    if (!row) return null
   }
-  const live = await liveSession(row)
-  if (!live) return null
-  const next = randomString(32)
-  const { rowCount } = await (await db()).query(
-    `update member_sessions set previous_secret_hash = secret_hash, secret_hash = $3, rotated_at = now(), updated_at = now()
-      where id = $1 and secret_hash = $2 and expires_at > now()`,
-    [parsed.id, String(row.secret_hash), hashSecret(next)],
-  )
-  if (rowCount !== 1) {
+  if (!secretMatches(parsed.secret, row.previous_secret_hash as string | null)) return null
+  if (!withinGrace(row)) {
     await invalidateSession(parsed.id)
     return null
   }
-  return { ...live, token: `${parsed.id}.${next}` }
+  // Within the grace the successor is the current secret unless AUTH_SECRET changed meanwhile.
+  if (!secretMatches(next, String(row.secret_hash))) return null
+  const live = await liveSession(row)
+  return live ? { ...live, token: `${parsed.id}.${next}` } : null
 }
 
 export async function invalidateSession(id: string): Promise<void> {

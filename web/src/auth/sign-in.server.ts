@@ -4,6 +4,7 @@ import { deliverEmail } from '@kindred/cms/mail'
 
 import { payload } from '~/server/payload.server'
 
+import { cookieSessionMode, sessionModeHeader } from './browser-session'
 import { reply, sessionCookies, userAgent, withCookies } from './http.server'
 import { cleanupExpired, createSession } from './session.server'
 import { signAccessToken } from './tokens.server'
@@ -16,9 +17,14 @@ export async function issueSession(user: User, request: Request): Promise<{ acce
   return { accessToken: await signAccessToken(user.id, session.id), refreshToken: token, cookies: sessionCookies(token) }
 }
 
+/** True when the site's own page asks for the cookie alone (no script-readable tokens in the body). */
+const wantsCookieOnly = (request: Request) => request.headers.get(sessionModeHeader)?.toLowerCase() === cookieSessionMode
+
+/** API clients get CONTRACT §2's tokens; the site's pages get the same session as the cookie only. */
 export async function signedIn(status: 200 | 201, user: User, request: Request): Promise<Response> {
   const { accessToken, refreshToken, cookies } = await issueSession(user, request)
-  return reply(status, { success: true, accessToken, refreshToken, user }, withCookies(cookies))
+  const body = wantsCookieOnly(request) ? { success: true, user } : { success: true, accessToken, refreshToken, user }
+  return reply(status, body, withCookies(cookies))
 }
 
 /** Sends a queued email now; a failure stays in the outbox for the retry loop (decision 0004). */

@@ -8,7 +8,7 @@ import { clientIp, readBody, socketIp } from '~/server/http.server'
 import { payload } from '~/server/payload.server'
 
 import { contactSchema, contactTexts, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
-import { deliverInBackground, startOutboxRetries, storeContactMessage } from './notify.server'
+import { deliverInBackground, storeContactMessage } from './notify.server'
 import { hitContactLimit } from './rate-limit.server'
 
 /** Far above the largest valid message (about 6 KB of fields), far below anything harmful. */
@@ -28,7 +28,6 @@ export async function handleContactPost<R = never>(request: Request, options: Co
   try {
     fields = parseBody(kind, await readBody(request, maxBodyBytes))
     const cms = await payload()
-    if (!process.env.VITEST) startOutboxRetries(payload)
     const limit = await hitContactLimit(clientIp(request, { ip: options.ip ?? socketIp() }))
     if (!limit.allowed) {
       const headers = { 'Retry-After': String(limit.retryAfterSeconds) }

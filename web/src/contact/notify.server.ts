@@ -2,10 +2,10 @@
 // doubles anything (docs/decisions/0020-contact-delivery.md):
 // 1. one transaction writes the message AND its notification to the outbox;
 // 2. only after the commit is the email sent, outside the request (the sender does not wait on SMTP);
-// 3. a failed send stays in the outbox and a retry loop sends it later; the outbox's atomic claim
-//    makes sure each email leaves at most once, whichever process retries it.
-// The CMS package exports no mail entry yet; the outbox is imported from its source.
-import { deliverDueEmails, deliverEmail, enqueueEmail } from '@kindred/cms/mail'
+// 3. a failed send stays in the outbox and the outbox worker every site and CMS process runs from
+//    start-up sends it later; the outbox's claim makes sure each email leaves at most once,
+//    whichever process retries it (decision 0034).
+import { deliverEmail, enqueueEmail } from '@kindred/cms/mail'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { transaction } from '~/server/db.server'
@@ -64,7 +64,7 @@ export async function storeContactMessage(message: ContactMessage): Promise<{ id
 // Sends that are under way, so tests and shutdown can wait for them.
 const inFlight = new Set<Promise<unknown>>()
 
-/** Sends the notification in the background; a failure is left in the outbox for the retry loop. */
+/** Sends the notification in the background; a failure is left in the outbox for the worker. */
 export function deliverInBackground(payload: Payload, emailId: number): void {
   const sending = deliverEmail(payload, emailId)
     .catch((error: unknown) => payload.logger.warn(`contact notification ${emailId}: ${String(error)}`))
@@ -75,25 +75,4 @@ export function deliverInBackground(payload: Payload, emailId: number): void {
 /** Resolves when every background send has finished. */
 export async function settleDeliveries(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
-}
-
-let retryTimer: NodeJS.Timeout | undefined
-
-/**
- * Retries due emails of the whole outbox (contact notifications, replies, account mail) once a
- * minute in this process. Several processes may run it: the outbox claim keeps sends single.
- */
-export function startOutboxRetries(getPayload: () => Promise<Payload>, everyMs = 60_000): void {
-  if (retryTimer) return
-  retryTimer = setInterval(() => {
-    getPayload()
-      .then((payload) => deliverDueEmails(payload))
-      .catch((error: unknown) => console.warn(`[mail] retry loop: ${String(error)}`))
-  }, everyMs)
-  retryTimer.unref()
-}
-
-export function stopOutboxRetries(): void {
-  clearInterval(retryTimer)
-  retryTimer = undefined
 }

@@ -1,10 +1,8 @@
 // The proposal emails (CONTRACT §5: a new proposal and each answer email the other side, with a
 // link to the collaborations page). Subjects and bodies are CMS copy; each is queued in the
 // outbox inside the transaction that made the change and sent once that transaction committed.
-import { deliverEmail, enqueueEmail, type OutgoingEmail } from '@kindred/cms/mail'
-
 import type { Tx } from '~/server/db.server'
-import { payload } from '~/server/payload.server'
+import { deliverNow, enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
 
 import { fill, optionLabels, partnersCopy, publicUrl } from './copy.server'
 import type { Proposal } from './partners.options'
@@ -55,7 +53,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     text: fill(body, values),
     ref: `proposals:${proposal.id}`,
   }
-  return enqueueEmail(tx.payload, outgoing, tx.req)
+  return enqueueEmail(tx, outgoing)
 }
 
 // Sends under way, so tests and shutdown can wait for them.
@@ -63,12 +61,10 @@ const inFlight = new Set<Promise<unknown>>()
 
 /**
  * Sends a committed email in the background: the answer does not wait on SMTP. A failure stays in
- * the outbox, whose retries send it later.
+ * the outbox, and the outbox worker sends it later.
  */
 export function deliverSoon(emailId: number): void {
-  const sending = payload()
-    .then((cms) => deliverEmail(cms, emailId).catch((error: unknown) => cms.logger.warn(`proposal email ${emailId}: ${String(error)}`)))
-    .finally(() => inFlight.delete(sending))
+  const sending = deliverNow(emailId).finally(() => inFlight.delete(sending))
   inFlight.add(sending)
 }
 

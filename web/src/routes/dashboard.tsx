@@ -2,6 +2,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { optionalNumber } from '~/auth/search-params'
+import { getAccountSecurity } from '~/auth/account.functions'
 import { getDashboard } from '~/auth/auth.functions'
 import { DashboardView } from '~/components/dashboard/DashboardView'
 import { loadPage } from '~/content/load-page'
@@ -14,16 +15,16 @@ export const Route = createFileRoute('/dashboard')({
   },
   loader: async () => {
     // The guard above is only a convenience: the server function checks the session itself.
-    const [page, data] = await Promise.all([loadPage('/dashboard'), getDashboard()])
+    const [page, data, account] = await Promise.all([loadPage('/dashboard'), getDashboard(), getAccountSecurity()])
     if (!data) throw redirect({ to: '/login' })
-    return { ...page, data }
+    return { ...page, data, account }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: DashboardPage,
 })
 
 function DashboardPage() {
-  const { page, data } = Route.useLoaderData()
+  const { page, data, account } = Route.useLoaderData()
   const { registered } = Route.useSearch()
-  return <DashboardView data={data} page={page} justRegistered={registered === 1} />
+  return <DashboardView data={data} page={page} justRegistered={registered === 1} account={account} />
 }

@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 
+import { AccountDeletedNotice } from '~/components/dashboard/AccountDeletedNotice'
 import { CmsPage } from '~/components/CmsPage'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/')({
+  // `?account=deleted`: where deleting an account lands (decision 0033).
+  validateSearch: (search: Record<string, unknown>): { account?: 'deleted' } => (search.account === 'deleted' ? { account: 'deleted' } : {}),
   loader: () => loadPage('/'),
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: Home,
@@ -12,5 +15,11 @@ export const Route = createFileRoute('/')({
 
 function Home() {
   const { page, blocks, brandName } = Route.useLoaderData()
-  return <CmsPage page={page} blocks={blocks} brandName={brandName} />
+  const { account } = Route.useSearch()
+  return (
+    <>
+      {account === 'deleted' ? <AccountDeletedNotice /> : null}
+      <CmsPage page={page} blocks={blocks} brandName={brandName} />
+    </>
+  )
 }

@@ -1,6 +1,6 @@
 // The members table's one owner: every read and write of members by any feature is here.
 // Column lists are explicit so a secret column can never leak through a `select *`.
-import { db, type Queryable, type Row } from './db.server'
+import { db, type Queryable, type Row, type Tx } from './db.server'
 
 import type { User } from './member'
 
@@ -131,4 +131,14 @@ export async function linkGoogleAccount(id: number, sub: string, client: Queryab
     [id, sub],
   )
   return toUser(rows[0]!)
+}
+
+/**
+ * Deletes a member inside `tx`, through the Local API so the collection's own hooks (its queued and
+ * sent emails) run in the same transaction. Its sessions and tokens go by ON DELETE CASCADE, its
+ * contact messages stay with the link cleared. False when the member no longer exists.
+ */
+export async function deleteMember(tx: Tx, id: number): Promise<boolean> {
+  const { docs } = await tx.payload.delete({ collection: 'members', where: { id: { equals: id } }, overrideAccess: true, depth: 0, req: tx.req })
+  return docs.length === 1
 }

@@ -1,12 +1,21 @@
-// POST /auth/refresh and POST /auth/logout.
+// POST /auth/refresh (API clients: the refresh token in the body), POST /auth/session/refresh
+// (the site's pages: the cookie) and POST /auth/logout.
 import { refreshSchema } from '../auth.schemas'
 import { messages } from '../auth.schemas'
-import { isForeignOrigin } from '../csrf.server'
+import { cookieNames } from '../config.server'
+import { hasValidCsrfToken, isForeignOrigin, isSameOrigin } from '../csrf.server'
 import { authenticate } from '../guards.server'
-import { clearedSessionCookies, clientIp, fail, readJson, reply, sessionCookies, tooManyRequests, withCookies, type Handler } from '../http.server'
+import { clearedSessionCookies, clientIp, fail, readCookie, readJson, reply, sessionCookie, sessionCookies, tooManyRequests, withCookies, type Handler, type HandlerContext } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
 import { invalidateSession, rotateSession } from '../session.server'
 import { signAccessToken } from '../tokens.server'
+
+/** Only failures count: a guesser is slowed, honest refreshes never are. */
+async function refused(request: Request, context?: HandlerContext): Promise<Response> {
+  const limited = await hit(`refresh:ip:${clientIp(request, context)}`, limits.tokenIp())
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  return fail(401, messages.sessionEnded, withCookies(clearedSessionCookies()))
+}
 
 /** Rotates the refresh token; the new one also replaces the site's session cookie. */
 export const refresh: Handler = async (request, context) => {
@@ -14,14 +23,22 @@ export const refresh: Handler = async (request, context) => {
   const parsed = await readJson(request, refreshSchema)
   if ('response' in parsed) return parsed.response
   const rotated = await rotateSession(parsed.data.refreshToken)
-  if (!rotated) {
-    // Only failures count: a guesser is slowed, honest refreshes never are.
-    const limited = await hit(`refresh:ip:${clientIp(request, context)}`, limits.tokenIp())
-    if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
-    return fail(401, 'Your session has ended. Please sign in again.', withCookies(clearedSessionCookies()))
-  }
+  if (!rotated) return refused(request, context)
   const accessToken = await signAccessToken(rotated.user.id, rotated.session.id)
   return reply(200, { success: true, accessToken, refreshToken: rotated.token, user: rotated.user }, withCookies(sessionCookies(rotated.token)))
+}
+
+/**
+ * The pages' refresh: rotates the secret in the httpOnly cookie and answers with the member only,
+ * so no script ever sees a session secret. A cookie-authenticated write: same origin and CSRF header.
+ */
+export const refreshCookie: Handler = async (request, context) => {
+  const token = readCookie(request, cookieNames.session)
+  if (!token) return refused(request, context)
+  if (!isSameOrigin(request) || !hasValidCsrfToken(request)) return fail(403, 'This request was blocked for your security. Please reload the page and try again.')
+  const rotated = await rotateSession(token)
+  if (!rotated) return refused(request, context)
+  return reply(200, { success: true, user: rotated.user }, withCookies([sessionCookie(rotated.token)]))
 }
 
 /** Ends the caller's session: its access token, refresh token and cookie stop working at once. */

@@ -3,7 +3,6 @@
 import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 
-import { setStoredUser } from '~/auth/client'
 import type { AuthResponse } from '~/auth/user'
 
 export function VerifyEmail({ token }: { token: string | null }) {
@@ -17,7 +16,6 @@ export function VerifyEmail({ token }: { token: string | null }) {
       .then(async (response) => {
         const body = (await response.json().catch(() => ({ success: false }))) as AuthResponse
         if (!body.success) return setState({ status: 'failed', message: body.errorMessage ?? 'This link is invalid or has expired.' })
-        if (body.user) setStoredUser(body.user)
         setState({ status: 'verified' })
         void router.invalidate()
       })

@@ -1,17 +1,19 @@
-// The member dashboard (SPEC §2): welcome, profile card, verification notice, profile form, and
-// the CMS sections (quick cards, Getting Started, recent activity).
+// The member dashboard (SPEC §2): welcome, profile card, verification notice, profile form, the
+// CMS sections (quick cards, Getting Started, recent activity) and, last, deleting the account.
+import type { AccountSecurity } from '~/auth/account.functions'
 import type { DashboardData } from '~/auth/auth.functions'
 import { messages } from '~/auth/auth.schemas'
 import { SuccessBanner } from '~/components/auth/ErrorBanner'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
 import type { PublicPage } from '~/content/types'
+import { DeleteAccount } from './DeleteAccount'
 import { ProfileCard } from './ProfileCard'
 import { ProfileForm } from './ProfileForm'
 import { VerificationNotice } from './VerificationNotice'
 
-type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean }
+type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null }
 
-export function DashboardView({ data, page, justRegistered }: Props) {
+export function DashboardView({ data, page, justRegistered, account }: Props) {
   const { user, businessTypes } = data
   const labels = new Map(businessTypes.map((type) => [type.slug, type.label]))
   const typeLabel = (slug: string | null) => (slug ? (labels.get(slug) ?? slug) : null)
@@ -32,6 +34,11 @@ export function DashboardView({ data, page, justRegistered }: Props) {
       {sections.map((block, i) => (
         <CardsBlock key={block.id ?? i} block={block} tone={i % 2 ? 'white' : 'tint'} />
       ))}
+      {account ? (
+        <div className="container-page py-12">
+          <DeleteAccount account={account} />
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { profileSchema, type ProfileInput } from '~/auth/auth.schemas'
-import { authFetch, setStoredUser } from '~/auth/client'
+import { authFetch } from '~/auth/client'
 import type { AuthResponse, User } from '~/auth/user'
 import { isProfileComplete } from '~/auth/user'
 
@@ -36,7 +36,6 @@ export function ProfileForm({ user, businessTypes }: { user: User; businessTypes
     const response = await authFetch('/auth/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values satisfies ProfileInput) })
     const body = (await response.json().catch(() => ({ success: false }))) as AuthResponse
     if (!body.success || !body.user) return setResult({ ok: false, message: body.errorMessage ?? 'Your profile could not be saved.' })
-    setStoredUser(body.user)
     setResult({ ok: true, message: 'Your profile has been saved.' })
     await router.invalidate()
   }

@@ -1,18 +1,22 @@
 // The site header (SPEC §2 "Header"): main links with the business-type dropdown after the
 // entry marked in the CMS, account actions, and a mobile menu that closes the dropdown on opening.
+// The account side follows the live session: signed out at once when the session ends.
 import { useRouterState } from '@tanstack/react-router'
 import { Handshake, Menu, X } from 'lucide-react'
 import { Fragment, useState } from 'react'
 
 import type { Viewer } from '~/auth/viewer.functions'
 import type { Shell } from '~/content/shell.functions'
+import { SessionNotice } from '~/components/auth/SessionNotice'
+import { useLiveViewer } from '~/components/auth/useLiveViewer'
 import { SmartLink } from '~/components/ui/SmartLink'
 import { AccountActions } from './AccountActions'
 import { BusinessDropdown } from './BusinessDropdown'
 import { MobileMenu } from './MobileMenu'
 
-export function Header({ shell, viewer }: { shell: Shell; viewer: Viewer | null }) {
+export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: Viewer | null }) {
   const nav = shell.navigation
+  const viewer = useLiveViewer(serverViewer)
   const [dropdownOpen, setDropdownOpen] = useState(false)
   const [menuOpen, setMenuOpen] = useState(false)
   const pathname = useRouterState({ select: (s) => s.location.pathname })
@@ -75,6 +79,7 @@ export function Header({ shell, viewer }: { shell: Shell; viewer: Viewer | null 
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
       </div>
+      <SessionNotice login={nav.signedOut.login} />
       <MobileMenu open={menuOpen} nav={nav} viewer={viewer} onNavigate={() => setMenuOpen(false)} />
     </header>
   )

@@ -1,16 +1,11 @@
 // Accounts in the browser: registration to a verified dashboard, logout, login, every validation
 // message, the server redirects both ways, and the Google button hidden without a client id.
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
+import { expect, open, test } from './fixtures'
 import { linkFromEmail, uniqueEmail } from './mail'
 
 const password = 'analytical-engine-42'
-
-/** Opens a page and waits until React runs (the first analytics event is recorded on hydration). */
-async function open(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0)
-}
 
 async function registerMember(page: Page, email: string) {
   await open(page, '/register')

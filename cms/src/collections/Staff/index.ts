@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../access'
+import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../../access'
+import { secureStaffCookie } from '../../environment'
+import { guardStaffCreation } from './hooks/guardStaffCreation'
+import { keepLastAdmin } from './hooks/keepLastAdmin'
 
 /** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
@@ -9,7 +12,9 @@ export const Staff: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax' },
+    // Lax, not Strict: a link to a message in a notification email opens signed in. Cross-site
+    // writes are refused by the origin list (payload.config.ts `csrf`), not by SameSite alone.
+    cookies: { sameSite: 'Lax', secure: secureStaffCookie() },
   },
   access: {
     admin: ({ req }) => roleOf(req) !== null,
@@ -22,7 +27,7 @@ export const Staff: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Team' },
   fields: [
-    { name: 'name', type: 'text', required: true, maxLength: 120 },
+    { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'Shown to colleagues, e.g. when a message is assigned.' } },
     {
       name: 'role',
       type: 'select',
@@ -36,13 +41,7 @@ export const Staff: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeDelete: [
-      async ({ req, id }) => {
-        // Keep at least one admin, or nobody could manage staff again.
-        if (roleOf(req) !== 'admin') return
-        const admins = await req.payload.count({ collection: 'staff', where: { role: { equals: 'admin' }, id: { not_equals: id } }, req })
-        if (admins.totalDocs === 0) throw new Error('The last admin cannot be deleted.')
-      },
-    ],
+    beforeOperation: [guardStaffCreation],
+    beforeDelete: [keepLastAdmin],
   },
 }

@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, nobody } from '../access'
+import { adminsOnly, nobody } from '../../access'
+import { computeMessageId } from './hooks/messageId'
 
 /**
  * Every email the product sends is first written here, in the same step as the thing it is about
- * (a contact message, a registration), then delivered; failed deliveries are retried
- * (see ../mail/outbox.ts). Bodies can hold single-use links, so only admins may look, and
- * the bodies are hidden even from them.
+ * (a contact message, a registration), then delivered; every site and CMS process runs a worker
+ * that retries failures with back-off (see ../../mail/outbox.ts, decision 0034). Bodies are hidden
+ * even from admins, and a body with a single-use link is cleared once it has been sent.
  */
 export const EmailOutbox: CollectionConfig = {
   slug: 'email-outbox',
@@ -22,10 +23,18 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'html', type: 'textarea', hidden: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'sending', 'sent', 'failed'] },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
-    { name: 'nextAttemptAt', type: 'date', index: true },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: { description: 'Empty on a failed email: no further attempt (the limit was reached).' } },
     { name: 'claimedAt', type: 'date' },
     { name: 'sentAt', type: 'date' },
     { name: 'lastError', type: 'text', maxLength: 1000 },
     { name: 'ref', type: 'text', index: true, maxLength: 120, admin: { description: 'What the email is about, e.g. contact-messages:12.' } },
+    // Derived from id and creation time, no column (see ../../mail/message-id.ts).
+    {
+      name: 'messageId',
+      type: 'text',
+      virtual: true,
+      hooks: { afterRead: [computeMessageId] },
+      admin: { readOnly: true, disableListFilter: true, description: 'The Message-ID header of every attempt.' },
+    },
   ],
 }

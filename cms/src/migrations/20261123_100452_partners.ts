@@ -381,16 +381,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"latest" boolean
   );
   
+  
+  
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "business_profiles_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "proposals_id" integer;
   ALTER TABLE "payload_locked_documents_rels" ADD COLUMN "partner_events_id" integer;
   ALTER TABLE "business_profiles_channels" ADD CONSTRAINT "business_profiles_channels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "business_profiles_offers" ADD CONSTRAINT "business_profiles_offers_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "business_profiles_models" ADD CONSTRAINT "business_profiles_models_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_from_id_business_profiles_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_to_id_business_profiles_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_from_id_business_profiles_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_to_id_business_profiles_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_profile_id_business_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_proposal_id_proposals_id_fk" FOREIGN KEY ("proposal_id") REFERENCES "public"."proposals"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "business_profiles_channels_order_idx" ON "business_profiles_channels" USING btree ("order");
@@ -447,6 +449,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "partner_events" CASCADE;
   DROP TABLE "directory" CASCADE;
   DROP TABLE "_directory_v" CASCADE;
+  
+  
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_business_profiles_fk";
   
   ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_proposals_fk";

@@ -4,9 +4,8 @@
 // - the indexes the directory, proposals and activity queries use (the search index without GIN's
 //   pending list, so a search never scans unmerged entries; suburb and postcode with the type and
 //   date, covering the directory's page query);
-// - a partial unique index that counts a profile view once per viewer and day;
-// - ownership: a member's profile and events go with the member, a profile's proposals with it
-//   (Payload gives every relationship ON DELETE SET NULL, which fails on NOT NULL columns).
+// - a partial unique index that counts a profile view once per viewer and day.
+// (Deleting a member takes their profile, events and proposals along: database/memberForeignKeys.ts.)
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
@@ -29,28 +28,11 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "proposals_from_accepted_idx" ON "proposals" ("from_id") WHERE "status" = 'accepted';
   CREATE INDEX "proposals_to_accepted_idx" ON "proposals" ("to_id") WHERE "status" = 'accepted';
   CREATE INDEX "partner_events_member_recent_idx" ON "partner_events" ("member_id", "created_at" DESC);
-  CREATE UNIQUE INDEX "partner_events_view_once_idx" ON "partner_events" ("member_id", "viewer_key") WHERE "kind" = 'profile-viewed';
-
-  ALTER TABLE "business_profiles" DROP CONSTRAINT "business_profiles_member_id_members_id_fk";
-  ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade;
-  ALTER TABLE "partner_events" DROP CONSTRAINT "partner_events_member_id_members_id_fk";
-  ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade;
-  ALTER TABLE "proposals" DROP CONSTRAINT "proposals_from_id_business_profiles_id_fk";
-  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_from_id_business_profiles_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade;
-  ALTER TABLE "proposals" DROP CONSTRAINT "proposals_to_id_business_profiles_id_fk";
-  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_to_id_business_profiles_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."business_profiles"("id") ON DELETE cascade;`)
+  CREATE UNIQUE INDEX "partner_events_view_once_idx" ON "partner_events" ("member_id", "viewer_key") WHERE "kind" = 'profile-viewed';`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-  ALTER TABLE "proposals" DROP CONSTRAINT "proposals_to_id_business_profiles_id_fk";
-  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_to_id_business_profiles_id_fk" FOREIGN KEY ("to_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null;
-  ALTER TABLE "proposals" DROP CONSTRAINT "proposals_from_id_business_profiles_id_fk";
-  ALTER TABLE "proposals" ADD CONSTRAINT "proposals_from_id_business_profiles_id_fk" FOREIGN KEY ("from_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null;
-  ALTER TABLE "partner_events" DROP CONSTRAINT "partner_events_member_id_members_id_fk";
-  ALTER TABLE "partner_events" ADD CONSTRAINT "partner_events_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null;
-  ALTER TABLE "business_profiles" DROP CONSTRAINT "business_profiles_member_id_members_id_fk";
-  ALTER TABLE "business_profiles" ADD CONSTRAINT "business_profiles_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null;
   DROP INDEX "partner_events_view_once_idx";
   DROP INDEX "partner_events_member_recent_idx";
   DROP INDEX "proposals_to_accepted_idx";

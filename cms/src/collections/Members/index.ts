@@ -1,0 +1,45 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
+import { forgetMemberEmails } from './hooks/forgetMemberEmails'
+
+/**
+ * The site's members (SPEC's User). Written by the web app's auth API, never through Payload's
+ * auth: members are deliberately not an auth collection, so Payload mounts no login endpoints for them.
+ * Staff can look members up; nobody edits them here (a member corrects their own profile on the
+ * site, so an address or a verification can never be changed behind their back); admins may
+ * delete an account, which ends its sessions and tokens (ON DELETE CASCADE) and unlinks its
+ * contact messages (SET NULL).
+ */
+export const Members: CollectionConfig = {
+  slug: 'members',
+  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'emailVerified', 'createdAt'],
+    group: 'Members',
+    description: 'Read-only: members edit their own profile on the site. Deleting an account signs it out everywhere and removes its pending emails.',
+  },
+  fields: [
+    { name: 'email', type: 'email', required: true, unique: true, index: true, admin: { description: 'Sign-in address, stored lower-case.' } },
+    { name: 'firstName', type: 'text', required: true, maxLength: 100 },
+    { name: 'lastName', type: 'text', required: true, maxLength: 100 },
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false, required: true, admin: { description: 'Set when the member opens the emailed link (or signs in with Google).' } },
+    { name: 'phone', type: 'text', maxLength: 40 },
+    { name: 'businessType', type: 'text', maxLength: 120, admin: { description: 'Slug of a business type.' } },
+    {
+      name: 'organisation',
+      type: 'group',
+      fields: [
+        { name: 'name', type: 'text', maxLength: 200 },
+        { name: 'businessType', type: 'text', maxLength: 120, admin: { description: 'Slug of a business type.' } },
+      ],
+    },
+    // Secrets and internal identifiers: hidden from the admin and from every API response.
+    { name: 'passwordHash', type: 'text', hidden: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },
+    { name: 'googleSub', type: 'text', hidden: true, unique: true, index: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },
+  ],
+  hooks: {
+    afterDelete: [forgetMemberEmails],
+  },
+}

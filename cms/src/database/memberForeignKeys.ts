@@ -1,0 +1,29 @@
+// Payload gives every single relationship column `ON DELETE SET NULL`. For a member's sessions and
+// tokens that is wrong twice: the columns are NOT NULL, so deleting a member failed, and a session
+// or token without its member has no meaning. This schema hook (run before Payload builds its
+// Drizzle tables) makes those two references cascade, so the migration generator, every later
+// `migrate:create` and the database agree. Contact messages keep Payload's SET NULL on their
+// nullable `member` column: the message stays, the link goes.
+import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
+
+type SchemaHook = NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number]
+
+/** Tables whose `member_id` rows belong to the member and go with it. */
+export const memberOwnedTables = ['member_sessions', 'member_tokens', 'business_profiles', 'partner_events'] as const
+
+/** Other references whose rows go with what they point at: a proposal belongs to both its businesses. */
+const cascadingReferences = [
+  ['proposals', 'from_id'],
+  ['proposals', 'to_id'],
+] as const
+
+export const memberForeignKeys: SchemaHook = ({ adapter, schema }) => {
+  const references = [...memberOwnedTables.map((tableName) => [tableName, 'member_id'] as const), ...cascadingReferences]
+  for (const [tableName, columnName] of references) {
+    const table = adapter.rawTables[tableName]
+    const column = table && Object.values(table.columns).find((candidate) => candidate.name === columnName)
+    if (!column?.reference) throw new Error(`${tableName}.${columnName}: expected a reference`)
+    column.reference.onDelete = 'cascade'
+  }
+  return schema
+}

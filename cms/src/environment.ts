@@ -1,0 +1,33 @@
+// Where the CMS runs and who may talk to it with a staff cookie. Read at call time, so a test or a
+// process that adjusts its environment after import sees the change.
+
+/** Any environment-like record (process.env, or a plain object in tests and scripts). */
+type Env = Record<string, string | undefined>
+
+/** CONTRACT §1: production is NODE_ENV=production together with APP_ENV=production. */
+export function isProduction(env: Env = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
+}
+
+/** The admin's public origin: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
+export function cmsPublicUrl(env: Env = process.env): string {
+  return new URL(env.CMS_PUBLIC_URL || env.CMS_URL || `http://localhost:${env.CMS_PORT || 3001}`).origin
+}
+
+/** The site's public origin (PUBLIC_URL), which embeds the admin's live preview. */
+export function sitePublicUrl(env: Env = process.env): string {
+  return new URL(env.PUBLIC_URL || 'http://localhost:3000').origin
+}
+
+/**
+ * Origins whose requests may carry the staff cookie (Payload's `csrf` list). A request from any
+ * other origin is treated as anonymous, so a foreign page cannot act with a signed-in editor's cookie.
+ */
+export function staffCookieOrigins(env: Env = process.env): string[] {
+  return [...new Set([cmsPublicUrl(env), sitePublicUrl(env)])]
+}
+
+/** Secure cookies in production and whenever the admin is served over https. */
+export function secureStaffCookie(env: Env = process.env): boolean {
+  return isProduction(env) || cmsPublicUrl(env).startsWith('https:')
+}

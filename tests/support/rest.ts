@@ -1,0 +1,30 @@
+// The CMS's REST API in integration tests: real Requests through Payload's own router
+// (`handleEndpoints`, what the Next route `/api/[...slug]` calls), on the run's database.
+import config from '@kindred/cms/config'
+import { handleEndpoints, type Payload } from 'payload'
+
+export const cmsOrigin = 'http://localhost:3001'
+
+type RestOptions = { method?: string; body?: unknown; headers?: Record<string, string> }
+
+export async function rest(path: string, options: RestOptions = {}): Promise<{ status: number; json: Record<string, unknown>; headers: Headers }> {
+  const headers = new Headers(options.headers)
+  if (options.body !== undefined) headers.set('content-type', 'application/json')
+  const request = new Request(`${cmsOrigin}/api${path}`, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  })
+  const response = await handleEndpoints({ config, request })
+  const text = await response.text()
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
+}
+
+/** Signs a staff user in through the Local API and returns the JWT for an `Authorization: JWT …` header. */
+export async function staffToken(payload: Payload, email: string, password = 'correct horse battery'): Promise<string> {
+  const { token } = await payload.login({ collection: 'staff', data: { email, password } })
+  if (!token) throw new Error(`no token for ${email}`)
+  return token
+}
+
+export const jwt = (token: string) => ({ authorization: `JWT ${token}` })

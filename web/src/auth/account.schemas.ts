@@ -1,0 +1,11 @@
+// Deleting one's own account (decision 0033): the request body, shared by the dashboard form and
+// POST /auth/account/delete.
+import { z } from 'zod'
+
+import { messages } from './auth.messages'
+
+/** `password` is required for accounts that have one; the server decides which kind this is. */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(128, messages.passwordMax).optional(),
+})
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>

@@ -1,0 +1,33 @@
+// Mail for the whole site: a feature queues an email inside its transaction (enqueueEmail), then
+// asks for it to go out now (deliverNow); the outbox worker this module starts with the server
+// (./mail-worker.nitro.ts) retries whatever did not go out (docs/decisions/0034-outbox-worker.md).
+import { deliverEmail, enqueueEmail as enqueue, startOutboxWorker, workerSettings, type OutboxWorker, type OutgoingEmail, type WorkerOptions } from '@kindred/cms/mail'
+
+import type { Tx } from './db.server'
+import { payload } from './payload.server'
+
+export type { OutgoingEmail }
+
+/** Queues `email` in the caller's transaction: it exists exactly when the caller's work committed. */
+export function enqueueEmail(tx: Tx, email: OutgoingEmail): Promise<number> {
+  return enqueue(tx.payload, email, tx.req)
+}
+
+/** Sends a queued email now. A failure is recorded on its row and the worker retries it later. */
+export async function deliverNow(emailId: number): Promise<void> {
+  const cms = await payload()
+  try {
+    await deliverEmail(cms, emailId)
+  } catch (error) {
+    // Nothing to answer differently: the row stays claimable and the worker takes it over.
+    cms.logger.warn(`email ${emailId}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
+/**
+ * Starts an outbox worker in this process with the settings of the environment
+ * (MAIL_WORKER_INTERVAL_MS, MAIL_RETRY_*); `overrides` are for tests that need seconds, not minutes.
+ */
+export function startMailWorker(overrides: Partial<Omit<WorkerOptions, 'payload'>> = {}): OutboxWorker {
+  return startOutboxWorker({ ...workerSettings(), payload, ...overrides })
+}

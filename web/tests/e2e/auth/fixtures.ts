@@ -1,0 +1,73 @@
+// Member fixtures for the browser tests. `member`: one account per worker, registered through the
+// API (registration is throttled per IP, so tests share it). `signedIn`: that member signed in
+// within the test's own browser context through the API, a fresh session per test, so a test may
+// revoke it; its cookie lands in the context like a sign-in through the form would leave it.
+import { test as base, expect, request as requests, type BrowserContext, type Page } from '@playwright/test'
+
+import { uniqueEmail } from './mail'
+
+export type Member = { email: string; password: string; firstName: string; lastName: string }
+
+/** The site under test (playwright.config.ts); API calls send it as their Origin, as a page would. */
+export const siteUrl = () => process.env.E2E_BASE_URL!
+
+export async function signIn(context: BrowserContext, member: Member): Promise<void> {
+  const response = await context.request.post('/auth/login', {
+    headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
+    data: { email: member.email, password: member.password },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** The context's session cookie as the server sees it: the name=value pairs of all its cookies. */
+export async function cookieHeader(context: BrowserContext): Promise<string> {
+  return (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+}
+
+/** Ends the context's session on the server only (the browser keeps its now dead cookie). */
+export async function revokeOnServer(context: BrowserContext): Promise<void> {
+  const cookies = await context.cookies()
+  const csrf = cookies.find((cookie) => cookie.name.endsWith('kindred_csrf'))!.value
+  const outside = await requests.newContext({ baseURL: siteUrl() })
+  const response = await outside.post('/auth/logout', { headers: { cookie: await cookieHeader(context), origin: siteUrl(), 'x-csrf-token': csrf } })
+  expect(response.status()).toBe(200)
+  await outside.dispose()
+}
+
+/** Opens a page and waits until React runs (the first analytics event is recorded on hydration). */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path)
+  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0)
+}
+
+const newMember = (): Member => ({ email: uniqueEmail('e2e-member'), password: 'analytical-engine-42', firstName: 'Ada', lastName: 'Lovelace' })
+
+export const test = base.extend<{ signedIn: Member; ownMember: Member }, { member: Member }>({
+  member: [
+    async ({ playwright }, provide) => {
+      const member = newMember()
+      const api = await playwright.request.newContext({ baseURL: siteUrl() })
+      const response = await api.post('/auth/register', { headers: { origin: siteUrl() }, data: { ...member, company: 'Engines Pty Ltd' } })
+      expect(response.status()).toBe(201)
+      await api.dispose()
+      await provide(member)
+    },
+    { scope: 'worker' },
+  ],
+  signedIn: async ({ context, member }, provide) => {
+    await signIn(context, member)
+    await provide(member)
+  },
+  /** A member of this test alone, registered and signed in within its context: safe to delete. */
+  ownMember: async ({ context }, provide) => {
+    const member = newMember()
+    const response = await context.request.post('/auth/register', {
+      headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
+      data: { ...member, company: 'Engines Pty Ltd' },
+    })
+    expect(response.status()).toBe(201)
+    await provide(member)
+  },
+})
+
+export { expect }
