@@ -1,6 +1,6 @@
 // The demo businesses of the content seed: thirty listed profiles across the nine business types
 // outside production, none in production, and nothing created twice.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { demoBusinesses, seedDemoPartners } from '@kindred/content-seed'
 
@@ -13,6 +13,11 @@ const env = (APP_ENV: string): NodeJS.ProcessEnv => ({ ...process.env, APP_ENV }
 const demoCount = async () => Number((await query(`select count(*)::int as n from business_profiles where slug = any($1::text[])`, [demoBusinesses.map((b) => b.slug)])).rows[0]!.n)
 
 describe('seedDemoPartners', () => {
+  // The content seed (another test file) may have added them already: start from none.
+  beforeAll(async () => {
+    await query(`delete from members where email like 'demo+%@kindred.test'`)
+  })
+
   it('adds nothing in production', async () => {
     expect(await seedDemoPartners(await payload(), env('production'), () => {})).toBe(0)
     expect(await demoCount()).toBe(0)
