@@ -79,6 +79,9 @@ export interface Config {
     members: Member;
     'member-sessions': MemberSession;
     'member-tokens': MemberToken;
+    'business-profiles': BusinessProfile;
+    proposals: Proposal;
+    'partner-events': PartnerEvent;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     staff: Staff;
@@ -87,7 +90,12 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'business-profiles': {
+      proposalsSent: 'proposals';
+      proposalsReceived: 'proposals';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     'business-types': BusinessTypesSelect<false> | BusinessTypesSelect<true>;
@@ -101,6 +109,9 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
+    'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
+    proposals: ProposalsSelect<false> | ProposalsSelect<true>;
+    'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
@@ -117,11 +128,13 @@ export interface Config {
     'site-settings': SiteSetting;
     navigation: Navigation;
     footer: Footer;
+    directory: Directory;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
+    directory: DirectorySelect<false> | DirectorySelect<true>;
   };
   locale: null;
   widgets: {
@@ -1070,6 +1083,103 @@ export interface MemberToken {
   createdAt: string;
 }
 /**
+ * Untick “Listed” and save to take a business off the directory (within seconds).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-profiles".
+ */
+export interface BusinessProfile {
+  id: number;
+  /**
+   * Shown in the public directory.
+   */
+  listed: boolean;
+  member: number | Member;
+  /**
+   * Address: /partners/{slug}.
+   */
+  slug: string;
+  name: string;
+  /**
+   * Slug of a business type.
+   */
+  businessType: string;
+  description: string;
+  suburb: string;
+  postcode: string;
+  channels: ('in-store-space' | 'packaging-flyer' | 'newsletter')[];
+  offers: ('brand-exposure' | 'product-sample' | 'consignment' | 'discount')[];
+  models: ('paid-placement' | 'commission' | 'reciprocal')[];
+  website?: string | null;
+  proposalsSent?: {
+    docs?: (number | Proposal)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  proposalsReceived?: {
+    docs?: (number | Proposal)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Newest first. Open a business profile to see all of one member’s proposals.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals".
+ */
+export interface Proposal {
+  id: number;
+  status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+  /**
+   * When it was accepted, declined or withdrawn.
+   */
+  answeredAt?: string | null;
+  from: number | BusinessProfile;
+  to: number | BusinessProfile;
+  channel: 'in-store-space' | 'packaging-flyer' | 'newsletter';
+  offer: 'brand-exposure' | 'product-sample' | 'consignment' | 'discount';
+  model: 'paid-placement' | 'commission' | 'reciprocal';
+  message: string;
+  startDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-events".
+ */
+export interface PartnerEvent {
+  id: number;
+  member: number | Member;
+  kind:
+    | 'profile-created'
+    | 'profile-listed'
+    | 'profile-unlisted'
+    | 'profile-viewed'
+    | 'proposal-sent'
+    | 'proposal-received'
+    | 'proposal-accepted-by-you'
+    | 'proposal-accepted-by-them'
+    | 'proposal-declined-by-you'
+    | 'proposal-declined-by-them'
+    | 'proposal-withdrawn-by-you'
+    | 'proposal-withdrawn-by-them';
+  /**
+   * The other business, or the member’s own for profile changes.
+   */
+  profile?: (number | null) | BusinessProfile;
+  proposal?: (number | null) | Proposal;
+  /**
+   * Profile views: a hash of the viewer and the day.
+   */
+  viewerKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
@@ -1185,6 +1295,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'member-tokens';
         value: number | MemberToken;
+      } | null)
+    | ({
+        relationTo: 'business-profiles';
+        value: number | BusinessProfile;
+      } | null)
+    | ({
+        relationTo: 'proposals';
+        value: number | Proposal;
+      } | null)
+    | ({
+        relationTo: 'partner-events';
+        value: number | PartnerEvent;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -1746,6 +1868,58 @@ export interface MemberTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-profiles_select".
+ */
+export interface BusinessProfilesSelect<T extends boolean = true> {
+  listed?: T;
+  member?: T;
+  slug?: T;
+  name?: T;
+  businessType?: T;
+  description?: T;
+  suburb?: T;
+  postcode?: T;
+  channels?: T;
+  offers?: T;
+  models?: T;
+  website?: T;
+  proposalsSent?: T;
+  proposalsReceived?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "proposals_select".
+ */
+export interface ProposalsSelect<T extends boolean = true> {
+  status?: T;
+  answeredAt?: T;
+  from?: T;
+  to?: T;
+  channel?: T;
+  offer?: T;
+  model?: T;
+  message?: T;
+  startDate?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "partner-events_select".
+ */
+export interface PartnerEventsSelect<T extends boolean = true> {
+  member?: T;
+  kind?: T;
+  profile?: T;
+  proposal?: T;
+  viewerKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -1986,6 +2160,232 @@ export interface Footer {
   createdAt?: string | null;
 }
 /**
+ * Partner directory, profiles, proposals and their emails.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "directory".
+ */
+export interface Directory {
+  id: number;
+  /**
+   * Collaboration channels (SPEC §9).
+   */
+  channelLabels: {
+    inStoreSpace: string;
+    packagingFlyer: string;
+    newsletter: string;
+  };
+  /**
+   * Offers.
+   */
+  offerLabels: {
+    brandExposure: string;
+    productSample: string;
+    consignment: string;
+    discount: string;
+  };
+  /**
+   * Collaboration models.
+   */
+  modelLabels: {
+    paidPlacement: string;
+    commission: string;
+    reciprocal: string;
+  };
+  /**
+   * Proposal statuses.
+   */
+  statusLabels: {
+    pending: string;
+    accepted: string;
+    declined: string;
+    withdrawn: string;
+  };
+  directoryPage: {
+    heading: string;
+    intro: string;
+    searchLabel: string;
+    searchPlaceholder: string;
+    typeLabel: string;
+    anyType: string;
+    channelLabel: string;
+    anyChannel: string;
+    offerLabel: string;
+    anyOffer: string;
+    modelLabel: string;
+    anyModel: string;
+    locationLabel: string;
+    locationPlaceholder: string;
+    submit: string;
+    clear: string;
+    /**
+     * {count} is replaced.
+     */
+    resultCount: string;
+    resultCountOne: string;
+    emptyTitle: string;
+    emptyText: string;
+    emptyAction: string;
+    previous: string;
+    next: string;
+    /**
+     * {page} and {pages} are replaced.
+     */
+    pageOf: string;
+    verified: string;
+    /**
+     * {date} is replaced.
+     */
+    memberSince: string;
+    /**
+     * {count} is replaced.
+     */
+    collaborations: string;
+    collaborationsOne: string;
+    viewProfile: string;
+  };
+  profilePage: {
+    /**
+     * {name}, {type} and {suburb} are replaced.
+     */
+    seoTitle: string;
+    /**
+     * {name}, {type} and {suburb} are replaced; the description is used when it is long enough.
+     */
+    seoDescription: string;
+    propose: string;
+    signInToPropose: string;
+    verifyToPropose: string;
+    listToPropose: string;
+    ownProfile: string;
+    editProfile: string;
+    channelsHeading: string;
+    offersHeading: string;
+    modelsHeading: string;
+    locationHeading: string;
+    websiteHeading: string;
+    backToDirectory: string;
+  };
+  proposalForm: {
+    /**
+     * {name} is replaced.
+     */
+    heading: string;
+    intro: string;
+    channelLabel: string;
+    offerLabel: string;
+    modelLabel: string;
+    messageLabel: string;
+    messagePlaceholder: string;
+    startDateLabel: string;
+    startDateHint: string;
+    submit: string;
+    sending: string;
+    sent: string;
+    failed: string;
+  };
+  businessEditor: {
+    heading: string;
+    intro: string;
+    nameLabel: string;
+    slugLabel: string;
+    /**
+     * {url} is replaced with the profile address.
+     */
+    slugHint: string;
+    businessTypeLabel: string;
+    chooseType: string;
+    descriptionLabel: string;
+    descriptionHint: string;
+    suburbLabel: string;
+    postcodeLabel: string;
+    channelsLabel: string;
+    offersLabel: string;
+    modelsLabel: string;
+    websiteLabel: string;
+    websitePlaceholder: string;
+    listedLabel: string;
+    listedHint: string;
+    save: string;
+    saving: string;
+    saved: string;
+    failed: string;
+    previewHeading: string;
+    viewPublic: string;
+  };
+  collaborationsPage: {
+    heading: string;
+    intro: string;
+    received: string;
+    sent: string;
+    emptyReceived: string;
+    emptySent: string;
+    findPartners: string;
+    from: string;
+    to: string;
+    startDate: string;
+    /**
+     * {date} is replaced.
+     */
+    sentOn: string;
+    accept: string;
+    decline: string;
+    withdraw: string;
+    confirmWithdraw: string;
+    failed: string;
+  };
+  dashboardCards: {
+    findPartnersText: string;
+    findPartnersAction: string;
+    networkEmpty: string;
+    networkAction: string;
+    profileViews: string;
+    proposalsSent: string;
+    proposalsReceived: string;
+    accepted: string;
+    checklistHeading: string;
+    checklistEmailVerified: string;
+    checklistProfileComplete: string;
+    checklistListed: string;
+    checklistProposalSent: string;
+    checklistDone: string;
+    noActivity: string;
+  };
+  /**
+   * Recent-activity lines on the dashboard. {name} is the other business.
+   */
+  activity: {
+    accountCreated: string;
+    profileCreated: string;
+    profileListed: string;
+    profileUnlisted: string;
+    proposalSent: string;
+    proposalReceived: string;
+    proposalAcceptedByYou: string;
+    proposalAcceptedByThem: string;
+    proposalDeclinedByYou: string;
+    proposalDeclinedByThem: string;
+    proposalWithdrawnByYou: string;
+    proposalWithdrawnByThem: string;
+  };
+  /**
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}.
+   */
+  emails: {
+    proposalSubject: string;
+    proposalBody: string;
+    acceptedSubject: string;
+    acceptedBody: string;
+    declinedSubject: string;
+    declinedBody: string;
+    withdrawnSubject: string;
+    withdrawnBody: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2099,6 +2499,209 @@ export interface FooterSelect<T extends boolean = true> {
         id?: T;
       };
   copyright?: T;
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "directory_select".
+ */
+export interface DirectorySelect<T extends boolean = true> {
+  channelLabels?:
+    | T
+    | {
+        inStoreSpace?: T;
+        packagingFlyer?: T;
+        newsletter?: T;
+      };
+  offerLabels?:
+    | T
+    | {
+        brandExposure?: T;
+        productSample?: T;
+        consignment?: T;
+        discount?: T;
+      };
+  modelLabels?:
+    | T
+    | {
+        paidPlacement?: T;
+        commission?: T;
+        reciprocal?: T;
+      };
+  statusLabels?:
+    | T
+    | {
+        pending?: T;
+        accepted?: T;
+        declined?: T;
+        withdrawn?: T;
+      };
+  directoryPage?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        searchLabel?: T;
+        searchPlaceholder?: T;
+        typeLabel?: T;
+        anyType?: T;
+        channelLabel?: T;
+        anyChannel?: T;
+        offerLabel?: T;
+        anyOffer?: T;
+        modelLabel?: T;
+        anyModel?: T;
+        locationLabel?: T;
+        locationPlaceholder?: T;
+        submit?: T;
+        clear?: T;
+        resultCount?: T;
+        resultCountOne?: T;
+        emptyTitle?: T;
+        emptyText?: T;
+        emptyAction?: T;
+        previous?: T;
+        next?: T;
+        pageOf?: T;
+        verified?: T;
+        memberSince?: T;
+        collaborations?: T;
+        collaborationsOne?: T;
+        viewProfile?: T;
+      };
+  profilePage?:
+    | T
+    | {
+        seoTitle?: T;
+        seoDescription?: T;
+        propose?: T;
+        signInToPropose?: T;
+        verifyToPropose?: T;
+        listToPropose?: T;
+        ownProfile?: T;
+        editProfile?: T;
+        channelsHeading?: T;
+        offersHeading?: T;
+        modelsHeading?: T;
+        locationHeading?: T;
+        websiteHeading?: T;
+        backToDirectory?: T;
+      };
+  proposalForm?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        channelLabel?: T;
+        offerLabel?: T;
+        modelLabel?: T;
+        messageLabel?: T;
+        messagePlaceholder?: T;
+        startDateLabel?: T;
+        startDateHint?: T;
+        submit?: T;
+        sending?: T;
+        sent?: T;
+        failed?: T;
+      };
+  businessEditor?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        nameLabel?: T;
+        slugLabel?: T;
+        slugHint?: T;
+        businessTypeLabel?: T;
+        chooseType?: T;
+        descriptionLabel?: T;
+        descriptionHint?: T;
+        suburbLabel?: T;
+        postcodeLabel?: T;
+        channelsLabel?: T;
+        offersLabel?: T;
+        modelsLabel?: T;
+        websiteLabel?: T;
+        websitePlaceholder?: T;
+        listedLabel?: T;
+        listedHint?: T;
+        save?: T;
+        saving?: T;
+        saved?: T;
+        failed?: T;
+        previewHeading?: T;
+        viewPublic?: T;
+      };
+  collaborationsPage?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        received?: T;
+        sent?: T;
+        emptyReceived?: T;
+        emptySent?: T;
+        findPartners?: T;
+        from?: T;
+        to?: T;
+        startDate?: T;
+        sentOn?: T;
+        accept?: T;
+        decline?: T;
+        withdraw?: T;
+        confirmWithdraw?: T;
+        failed?: T;
+      };
+  dashboardCards?:
+    | T
+    | {
+        findPartnersText?: T;
+        findPartnersAction?: T;
+        networkEmpty?: T;
+        networkAction?: T;
+        profileViews?: T;
+        proposalsSent?: T;
+        proposalsReceived?: T;
+        accepted?: T;
+        checklistHeading?: T;
+        checklistEmailVerified?: T;
+        checklistProfileComplete?: T;
+        checklistListed?: T;
+        checklistProposalSent?: T;
+        checklistDone?: T;
+        noActivity?: T;
+      };
+  activity?:
+    | T
+    | {
+        accountCreated?: T;
+        profileCreated?: T;
+        profileListed?: T;
+        profileUnlisted?: T;
+        proposalSent?: T;
+        proposalReceived?: T;
+        proposalAcceptedByYou?: T;
+        proposalAcceptedByThem?: T;
+        proposalDeclinedByYou?: T;
+        proposalDeclinedByThem?: T;
+        proposalWithdrawnByYou?: T;
+        proposalWithdrawnByThem?: T;
+      };
+  emails?:
+    | T
+    | {
+        proposalSubject?: T;
+        proposalBody?: T;
+        acceptedSubject?: T;
+        acceptedBody?: T;
+        declinedSubject?: T;
+        declinedBody?: T;
+        withdrawnSubject?: T;
+        withdrawnBody?: T;
+      };
   _status?: T;
   updatedAt?: T;
   createdAt?: T;

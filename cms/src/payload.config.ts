@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 
+import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
 import { ComparisonCards } from './collections/ComparisonCards'
 import { ContactMessages } from './collections/ContactMessages'
@@ -15,14 +16,17 @@ import { LegalPages } from './collections/LegalPages'
 import { Members } from './collections/Members'
 import { MemberSessions } from './collections/MemberSessions'
 import { MemberTokens } from './collections/MemberTokens'
+import { PartnerEvents } from './collections/PartnerEvents'
 import { Pages } from './collections/Pages'
 import { Plans } from './collections/Plans'
+import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
 import { cmsPublicUrl, staffCookieOrigins } from './environment'
+import { Directory } from './globals/Directory'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
@@ -46,7 +50,7 @@ export default buildConfig({
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
     importMap: { baseDir: dirname },
-    components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary'] },
+    components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'] },
   },
   collections: [
     Pages,
@@ -61,11 +65,14 @@ export default buildConfig({
     Members,
     MemberSessions,
     MemberTokens,
+    BusinessProfiles,
+    Proposals,
+    PartnerEvents,
     EmailOutbox,
     RateLimits,
     Staff,
   ],
-  globals: [SiteSettings, Navigation, Footer],
+  globals: [SiteSettings, Navigation, Footer, Directory],
   editor: lexicalEditor(),
   email: emailAdapter,
   secret: required('PAYLOAD_SECRET'),

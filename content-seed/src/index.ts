@@ -1,12 +1,15 @@
 // The content seed: all site copy (./data) and the loader that puts it into the CMS.
 import type { Payload } from 'payload'
 
+import { seedDemoPartners } from './demo/partners'
 import { seedContent, type SeedResult } from './load'
 import { ensureAdmin } from './staff'
 
 export { seedContent } from './load'
 export { ensureAdmin, defaultAdminEmail } from './staff'
 export { seedData } from './data'
+export { seedDemoPartners } from './demo/partners'
+export { demoBusinesses } from './demo/businesses'
 
 /** The seed has run once this database holds the home page. */
 export async function isSeeded(payload: Payload): Promise<boolean> {
@@ -19,7 +22,10 @@ export async function seed(
   options: { log?: (message: string) => void; env?: NodeJS.ProcessEnv } = {},
 ): Promise<SeedResult> {
   const log = options.log ?? (() => {})
+  const env = options.env ?? process.env
   const result = await seedContent(payload, undefined, log)
-  await ensureAdmin(payload, options.env ?? process.env, log)
+  await ensureAdmin(payload, env, log)
+  // Development and review databases get demo businesses for the directory; production none.
+  await seedDemoPartners(payload, env, log)
   return result
 }

@@ -1,6 +1,6 @@
 // Seed copy is typed against the CMS's generated types, with two differences that make it
 // pleasant to write: rich text is Markdown (`md\`...\``), and ids and timestamps are left out.
-import type { BusinessType, ComparisonCard, Faq, Footer, LegalPage, Navigation, Page, Plan, Redirect, SiteSetting, Step } from '@kindred/cms/types'
+import type { BusinessType, ComparisonCard, Directory, Faq, Footer, LegalPage, Navigation, Page, Plan, Redirect, SiteSetting, Step } from '@kindred/cms/types'
 
 export type Markdown = { readonly $markdown: string }
 
@@ -33,3 +33,4 @@ export type SeedRedirect = Seed<Redirect>
 export type SeedSiteSettings = Seed<SiteSetting>
 export type SeedNavigation = Seed<Navigation>
 export type SeedFooter = Seed<Footer>
+export type SeedDirectory = Seed<Directory>

@@ -26,6 +26,9 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ApiPartnersRouteImport } from './routes/api/partners'
+import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
+import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -35,11 +38,13 @@ import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
+import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -126,6 +131,21 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPartnersRoute = ApiPartnersRouteImport.update({
+  id: '/api/partners',
+  path: '/api/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiProposalsRoute = ApiProposalsRouteImport.update({
+  id: '/api/proposals',
+  path: '/api/proposals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
+  id: '/auth/business-profile',
+  path: '/auth/business-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -171,6 +191,11 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => ApiPartnersRoute,
+} as any)
 const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
   id: '/auth/account/delete',
   path: '/auth/account/delete',
@@ -196,6 +221,11 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
+  id: '/$id/$action',
+  path: '/$id/$action',
+  getParentRoute: () => ApiProposalsRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -215,6 +245,9 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -224,11 +257,13 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -248,6 +283,9 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -257,11 +295,13 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -282,6 +322,9 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -291,11 +334,13 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -317,6 +362,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -326,11 +374,13 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -350,6 +400,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -359,11 +412,13 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   id:
     | '__root__'
     | '/'
@@ -383,6 +438,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -392,11 +450,13 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -417,6 +477,9 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
+  ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
+  AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
@@ -551,6 +614,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/partners': {
+      id: '/api/partners'
+      path: '/api/partners'
+      fullPath: '/api/partners'
+      preLoaderRoute: typeof ApiPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/proposals': {
+      id: '/api/proposals'
+      path: '/api/proposals'
+      fullPath: '/api/proposals'
+      preLoaderRoute: typeof ApiProposalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/business-profile': {
+      id: '/auth/business-profile'
+      path: '/auth/business-profile'
+      fullPath: '/auth/business-profile'
+      preLoaderRoute: typeof AuthBusinessProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -614,6 +698,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/partners/$slug': {
+      id: '/api/partners/$slug'
+      path: '/$slug'
+      fullPath: '/api/partners/$slug'
+      preLoaderRoute: typeof ApiPartnersSlugRouteImport
+      parentRoute: typeof ApiPartnersRoute
+    }
     '/auth/account/delete': {
       id: '/auth/account/delete'
       path: '/auth/account/delete'
@@ -649,8 +740,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/api/proposals/$id/$action': {
+      id: '/api/proposals/$id/$action'
+      path: '/$id/$action'
+      fullPath: '/api/proposals/$id/$action'
+      preLoaderRoute: typeof ApiProposalsIdActionRouteImport
+      parentRoute: typeof ApiProposalsRoute
+    }
   }
 }
+
+interface ApiPartnersRouteChildren {
+  ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
+}
+
+const ApiPartnersRouteChildren: ApiPartnersRouteChildren = {
+  ApiPartnersSlugRoute: ApiPartnersSlugRoute,
+}
+
+const ApiPartnersRouteWithChildren = ApiPartnersRoute._addFileChildren(
+  ApiPartnersRouteChildren,
+)
+
+interface ApiProposalsRouteChildren {
+  ApiProposalsIdActionRoute: typeof ApiProposalsIdActionRoute
+}
+
+const ApiProposalsRouteChildren: ApiProposalsRouteChildren = {
+  ApiProposalsIdActionRoute: ApiProposalsIdActionRoute,
+}
+
+const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
+  ApiProposalsRouteChildren,
+)
 
 interface AuthGoogleRouteChildren {
   AuthGoogleCallbackRoute: typeof AuthGoogleCallbackRoute
@@ -696,6 +818,9 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiPartnersRoute: ApiPartnersRouteWithChildren,
+  ApiProposalsRoute: ApiProposalsRouteWithChildren,
+  AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
@@ -713,11 +838,10 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
+import type { createStart } from '@tanstack/react-start'
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
     router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
   }
 }

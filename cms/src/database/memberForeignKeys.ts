@@ -9,13 +9,20 @@ import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 type SchemaHook = NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number]
 
 /** Tables whose `member_id` rows belong to the member and go with it. */
-export const memberOwnedTables = ['member_sessions', 'member_tokens'] as const
+export const memberOwnedTables = ['member_sessions', 'member_tokens', 'business_profiles', 'partner_events'] as const
+
+/** Other references whose rows go with what they point at: a proposal belongs to both its businesses. */
+const cascadingReferences = [
+  ['proposals', 'from_id'],
+  ['proposals', 'to_id'],
+] as const
 
 export const memberForeignKeys: SchemaHook = ({ adapter, schema }) => {
-  for (const tableName of memberOwnedTables) {
+  const references = [...memberOwnedTables.map((tableName) => [tableName, 'member_id'] as const), ...cascadingReferences]
+  for (const [tableName, columnName] of references) {
     const table = adapter.rawTables[tableName]
-    const column = table && Object.values(table.columns).find((candidate) => candidate.name === 'member_id')
-    if (!column?.reference) throw new Error(`${tableName}.member_id: expected a reference to members`)
+    const column = table && Object.values(table.columns).find((candidate) => candidate.name === columnName)
+    if (!column?.reference) throw new Error(`${tableName}.${columnName}: expected a reference`)
     column.reference.onDelete = 'cascade'
   }
   return schema

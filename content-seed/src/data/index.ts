@@ -2,6 +2,7 @@
 import type {
   SeedBusinessType,
   SeedComparisonCard,
+  SeedDirectory,
   SeedFaq,
   SeedFooter,
   SeedLegalPage,
@@ -14,6 +15,7 @@ import type {
 } from '../types'
 import { businessTypes } from './business-types'
 import { comparisonCards } from './comparison-cards'
+import { directory } from './directory'
 import { faqs } from './faqs'
 import { legalPages } from './legal'
 import { aboutPage } from './pages/about'
@@ -24,6 +26,7 @@ import { homePage } from './pages/home'
 import { loginPage } from './pages/login'
 import { notFoundPage } from './pages/not-found'
 import { onlineCollaborationPage } from './pages/online-collaboration'
+import { businessProfilePage, collaborationsPage, partnersPage } from './pages/partners'
 import { registerPage } from './pages/register'
 import { retailPartnershipsPage } from './pages/retail-partnerships'
 import { subscriptionsPage } from './pages/subscriptions'
@@ -36,6 +39,7 @@ export type SeedData = {
   siteSettings: SeedSiteSettings
   navigation: SeedNavigation
   footer: SeedFooter
+  directory: SeedDirectory
   pages: SeedPage[]
   businessTypes: SeedBusinessType[]
   comparisonCards: SeedComparisonCard[]
@@ -50,6 +54,7 @@ export const seedData: SeedData = {
   siteSettings,
   navigation,
   footer,
+  directory,
   pages: [
     homePage,
     aboutPage,
@@ -61,6 +66,9 @@ export const seedData: SeedData = {
     loginPage,
     registerPage,
     dashboardPage,
+    partnersPage,
+    businessProfilePage,
+    collaborationsPage,
     notFoundPage,
   ],
   businessTypes,

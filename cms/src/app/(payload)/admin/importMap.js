@@ -24,6 +24,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { OverdueCell as OverdueCell_d1739e41378e2c14babcece969f53990 } from '../../../components/contact/OverdueCell'
 import { ContactQuickFilters as ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd } from '../../../components/contact/ContactQuickFilters'
 import { ContactDeskSummary as ContactDeskSummary_1714e5ab829a88b128718653432241fe } from '../../../components/contact/ContactDeskSummary'
+import { PartnersSummary as PartnersSummary_301ac67a5dbc0741ee29aab9cd193267 } from '../../../components/partners/PartnersSummary'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -54,5 +55,6 @@ export const importMap = {
   "/components/contact/OverdueCell#OverdueCell": OverdueCell_d1739e41378e2c14babcece969f53990,
   "/components/contact/ContactQuickFilters#ContactQuickFilters": ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd,
   "/components/contact/ContactDeskSummary#ContactDeskSummary": ContactDeskSummary_1714e5ab829a88b128718653432241fe,
+  "/components/partners/PartnersSummary#PartnersSummary": PartnersSummary_301ac67a5dbc0741ee29aab9cd193267,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,69 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, anyStaff, fieldAdminsOnly, nobody, supportDesk } from '../../access'
+import { channelOptions, modelOptions, offerOptions } from '../../fields/partnerOptions'
+import { recordListingChange } from './hooks/recordListingChange'
+
+/** Every field but `listed` is the member's own words: only an admin may correct them. */
+const memberOwned = { update: fieldAdminsOnly }
+
+/**
+ * Members' business profiles: the partner directory (CONTRACT §5). Written by the site's partners
+ * API through the Local API; staff read them, and support (or an admin) moderates by unlisting.
+ * The full-text `search` column and its GIN index are plain SQL in the migration, unknown to Payload.
+ */
+export const BusinessProfiles: CollectionConfig = {
+  slug: 'business-profiles',
+  access: { read: anyStaff, create: nobody, update: supportDesk, delete: adminsOnly },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'businessType', 'suburb', 'postcode', 'listed', 'member', 'updatedAt'],
+    listSearchableFields: ['name', 'slug', 'suburb', 'postcode'],
+    group: 'Partners',
+    description: 'Untick “Listed” and save to take a business off the directory (within seconds).',
+  },
+  defaultSort: '-updatedAt',
+  fields: [
+    {
+      name: 'listed',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar', description: 'Shown in the public directory.' },
+    },
+    { name: 'member', type: 'relationship', relationTo: 'members', required: true, unique: true, index: true, access: memberOwned, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 60, access: memberOwned, admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' } },
+    { name: 'name', type: 'text', required: true, maxLength: 120, access: memberOwned },
+    { name: 'businessType', type: 'text', required: true, index: true, maxLength: 60, access: memberOwned, admin: { description: 'Slug of a business type.' } },
+    { name: 'description', type: 'textarea', required: true, maxLength: 2000, access: memberOwned },
+    {
+      type: 'row',
+      fields: [
+        { name: 'suburb', type: 'text', required: true, maxLength: 80, access: memberOwned },
+        { name: 'postcode', type: 'text', required: true, index: true, maxLength: 5, access: memberOwned },
+      ],
+    },
+    { name: 'channels', type: 'select', hasMany: true, required: true, options: channelOptions, access: memberOwned },
+    { name: 'offers', type: 'select', hasMany: true, required: true, options: offerOptions, access: memberOwned },
+    { name: 'models', type: 'select', hasMany: true, required: true, options: modelOptions, access: memberOwned },
+    { name: 'website', type: 'text', maxLength: 200, access: memberOwned },
+    {
+      name: 'proposalsSent',
+      type: 'join',
+      collection: 'proposals',
+      on: 'from',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['to', 'status', 'channel', 'createdAt'] },
+    },
+    {
+      name: 'proposalsReceived',
+      type: 'join',
+      collection: 'proposals',
+      on: 'to',
+      defaultSort: '-createdAt',
+      admin: { defaultColumns: ['from', 'status', 'channel', 'createdAt'] },
+    },
+  ],
+  hooks: { afterChange: [recordListingChange] },
+}

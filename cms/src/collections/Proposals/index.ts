@@ -1,0 +1,36 @@
+import type { CollectionConfig } from 'payload'
+
+import { adminsOnly, anyStaff, nobody } from '../../access'
+import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
+
+/**
+ * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
+ * by the site's partners API, which enforces who may do what; staff read them in the admin.
+ */
+export const Proposals: CollectionConfig = {
+  slug: 'proposals',
+  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
+  admin: {
+    useAsTitle: 'id',
+    defaultColumns: ['from', 'to', 'status', 'channel', 'offer', 'model', 'createdAt'],
+    group: 'Partners',
+    description: 'Newest first. Open a business profile to see all of one member’s proposals.',
+  },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: proposalStatusOptions, admin: { position: 'sidebar' } },
+    { name: 'answeredAt', type: 'date', admin: { position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
+    { name: 'from', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
+    { name: 'to', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'channel', type: 'select', required: true, options: channelOptions },
+        { name: 'offer', type: 'select', required: true, options: offerOptions },
+        { name: 'model', type: 'select', required: true, options: modelOptions },
+      ],
+    },
+    { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
+    { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+  ],
+}

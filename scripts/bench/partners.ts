@@ -1,0 +1,129 @@
+// Partner directory benchmark (issue 11; not a timed test). Needs `pnpm build` first.
+// A throw-away PostgreSQL, migrated and seeded, with 100,000 generated profiles (BENCH_PROFILES);
+// the production build on 127.0.0.1:3712 (BENCH_PARTNERS_PORT). Then:
+// 1. each benchmark query's plan and its time on one connection (EXPLAIN ANALYZE, 200 runs);
+// 2. autocannon -c 32 -d BENCH_SECONDS, no cache anywhere, on GET /api/partners?q=… (rotating
+//    searches), GET /api/partners?type=…&location=…, and the page /partners?type=…&location=…
+//    when the site has that route.
+// Run: pnpm bench:partners
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+import { directoryStatements, partnerColumns } from '../../web/src/partners/directory-query'
+import type { DirectoryFilters } from '../../web/src/partners/partners.options'
+import { adopt, prepareEnv } from '../lib/env'
+import { closePayload, migrate, openPayload } from '../lib/payload'
+import { generateScaleProfiles } from '../lib/scale-profiles'
+import { startProductionSite } from './production-site'
+
+const port = Number(process.env.BENCH_PARTNERS_PORT ?? 3712)
+const base = `http://127.0.0.1:${port}`
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const profiles = Number(process.env.BENCH_PROFILES ?? 100_000)
+
+// What people type: a name word, a suburb, a kind of business, two words, a word prefix.
+const searches = ['juniper', 'fitzroy', 'bakehouse', 'natural wine', 'yoga northcote', 'candles', 'pilat', 'bluestone cellar']
+const places: [string, string][] = [
+  ['coffee-shop', 'Fitzroy'],
+  ['wine-bar', 'Carlton'],
+  ['wellness-studio', '3070'],
+  ['fashion-boutique', 'Brunswick'],
+  ['real-estate', 'Hawthorn'],
+  ['trades-services', '3011'],
+]
+const searchPaths = searches.map((q) => `/api/partners?q=${encodeURIComponent(q)}`)
+const placeQuery = ([type, location]: [string, string]) => `type=${type}&location=${encodeURIComponent(location)}`
+const placePaths = places.map((place) => `/api/partners?${placeQuery(place)}`)
+const pagePaths = places.map((place) => `/partners?${placeQuery(place)}`)
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+
+/** The directory's statements for `filters`, page 1, exactly as profiles.server.ts builds them. */
+const statements = (filters: DirectoryFilters) => directoryStatements(filters, { page: 1, pageSize: 24, columns: partnerColumns })
+
+async function timeQueries(client: pg.Client) {
+  const cases = [...searches.map((q) => ({ label: `q=${q}`, filters: { q } })), ...places.map(([type, location]) => ({ label: `type=${type}&location=${location}`, filters: { type, location } }))]
+  for (const { label, filters } of cases) {
+    const { params, page, count, filtered } = statements(filters)
+    const total = (await client.query(count, params)).rows[0].total as number
+    const times: number[] = []
+    for (let i = 0; i < 200; i++) {
+      const started = performance.now()
+      const found = await client.query(page, params)
+      if (!filtered || !found.rows[0]) await client.query(count, params)
+      times.push(performance.now() - started)
+    }
+    times.sort((a, b) => a - b)
+    console.log(`  ${label.padEnd(42)} ${String(total).padStart(6)} matches   p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms`)
+  }
+  const plan = await client.query(`explain analyze ${statements({ q: 'natural wine' }).page}`, statements({ q: 'natural wine' }).params)
+  console.log(`  plan of q=natural wine:\n    ${plan.rows.map((row) => row['QUERY PLAN']).join('\n    ')}`)
+}
+
+async function cannon(paths: string[]) {
+  const result = await autocannon({ url: base, connections: 32, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) })
+  return `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`
+}
+
+/**
+ * BENCH_SQL_ONLY=1: only the queries, on a migrated throw-away database (no build needed), or on
+ * BENCH_DATABASE_URL as it is (e.g. a development database after `pnpm seed:scale`).
+ */
+async function sqlOnly() {
+  if (process.env.BENCH_DATABASE_URL) {
+    const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
+    await client.connect()
+    await timeQueries(client).finally(() => client.end())
+    return
+  }
+  const stack = await prepareEnv('development', { throwaway: true })
+  adopt(stack.env)
+  const payload = await openPayload()
+  await migrate(payload)
+  await closePayload(payload)
+  const client = new pg.Client({ connectionString: stack.env.DATABASE_URL })
+  await client.connect()
+  try {
+    const started = Date.now()
+    await generateScaleProfiles(client, profiles)
+    console.log(`${profiles} profiles generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    await timeQueries(client)
+  } finally {
+    await client.end()
+    await stack.database.stop()
+  }
+}
+
+async function main() {
+  if (process.env.BENCH_SQL_ONLY === '1') return sqlOnly()
+  const site = await startProductionSite({ port, publicUrl: base, seed: true, readyPath: '/robots.txt' })
+  const client = new pg.Client({ connectionString: site.databaseUrl })
+  await client.connect()
+  try {
+    const started = Date.now()
+    await generateScaleProfiles(client, profiles)
+    console.log(`${profiles} profiles generated in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+    console.log('directory queries on one connection (200 runs each):')
+    await timeQueries(client)
+    const sample = await (await fetch(`${base}${searchPaths[0]}`)).json()
+    console.log(`GET ${searchPaths[0]}: total ${sample.total}, ${sample.items.length} items`)
+    await cannon(searchPaths) // warm-up
+    console.log(`GET /api/partners?q=… (${searches.length} searches), -c 32 -d ${seconds}: ${await cannon(searchPaths)}`)
+    console.log(`GET /api/partners?type=…&location=… (${places.length} places), -c 32 -d ${seconds}: ${await cannon(placePaths)}`)
+    const page = await fetch(`${base}${pagePaths[0]}`)
+    if (page.status === 200) {
+      await cannon(pagePaths)
+      console.log(`GET /partners?type=…&location=… (page), -c 32 -d ${seconds}: ${await cannon(pagePaths)}`)
+    } else {
+      console.log(`GET /partners answered ${page.status}: the directory page is not in this build; skipped`)
+    }
+  } finally {
+    await client.end()
+    await site.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

@@ -1,0 +1,90 @@
+// The dashboard's live data (memberActivity): Analytics counts, My Network, Recent activity in the
+// CMS's words, the self-ticking checklist; and profile views counted once per viewer and day.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { memberActivity } from '~/partners/activity.server'
+import { recordProfileView } from '~/partners/events.server'
+import { findListedPartner, viewerKey } from '~/partners/profiles.server'
+import { findMemberById } from '~/server/members.server'
+
+import { createStaff, testPayload } from '../../support/payload'
+import { api, ensureBusinessTypes, memberWithProfile, newMember, profileBody, proposalBody } from './support'
+
+beforeAll(ensureBusinessTypes)
+
+const activityOf = async (id: number) => memberActivity((await findMemberById(id))!)
+
+describe('memberActivity', () => {
+  it('starts with an unticked checklist and the account-created line', async () => {
+    const member = await newMember({ verified: false })
+    const activity = await activityOf(member.id)
+    expect(activity.counts).toEqual({ profileViews: 0, proposalsSent: 0, proposalsReceived: 0, accepted: 0 })
+    expect(activity.network).toEqual([])
+    expect(activity.checklist).toEqual({ emailVerified: false, profileComplete: false, listed: false, proposalSent: false })
+    expect(activity.recent).toEqual([{ kind: 'account-created', at: expect.any(String), text: 'Account created successfully' }])
+  })
+
+  it('counts, lists the network and tells the story from each side', async () => {
+    const a = await memberWithProfile({ name: `Alpha Activity ${Date.now()}` })
+    const b = await memberWithProfile({ name: `Beta Activity ${Date.now()}` })
+    const first = (await api('POST', '/api/proposals', { token: a.token, body: proposalBody(b.profile.slug) })).json.proposal
+    await api('POST', `/api/proposals/${first.id}/accept`, { token: b.token })
+    const second = (await api('POST', '/api/proposals', { token: b.token, body: proposalBody(a.profile.slug) })).json.proposal
+    await api('POST', `/api/proposals/${second.id}/withdraw`, { token: b.token })
+
+    const ofA = await activityOf(a.id)
+    expect(ofA.counts).toEqual({ profileViews: 0, proposalsSent: 1, proposalsReceived: 1, accepted: 1 })
+    expect(ofA.network.map((p) => [p.id, p.status])).toEqual([[first.id, 'accepted']])
+    expect(ofA.checklist).toEqual({ emailVerified: true, profileComplete: true, listed: true, proposalSent: true })
+    expect(ofA.recent.map((event) => event.text)).toEqual([
+      `${b.profile.name} withdrew their proposal`,
+      `${b.profile.name} proposed a collaboration`,
+      `${b.profile.name} accepted your proposal`,
+      `You proposed a collaboration to ${b.profile.name}`,
+      'Your business is listed in the directory',
+      'You created your business profile',
+      'Account created successfully',
+    ])
+    const ofB = await activityOf(b.id)
+    expect(ofB.network.map((p) => p.id)).toEqual([first.id])
+    expect(ofB.recent.slice(0, 4).map((event) => event.text)).toEqual([
+      `You withdrew your proposal to ${a.profile.name}`,
+      `You proposed a collaboration to ${a.profile.name}`,
+      `You accepted the proposal from ${a.profile.name}`,
+      `${a.profile.name} proposed a collaboration`,
+    ])
+    expect(JSON.stringify([ofA, ofB])).not.toMatch(/@example\.com/)
+  })
+
+  it('records unlisting by support in the member’s activity and unticks the checklist', async () => {
+    const member = await memberWithProfile()
+    const payload = await testPayload()
+    const support = await createStaff(payload, 'support')
+    const { docs } = await payload.find({ collection: 'business-profiles', where: { slug: { equals: member.profile.slug } }, overrideAccess: true })
+    await payload.update({ collection: 'business-profiles', id: docs[0]!.id, data: { listed: false }, overrideAccess: false, user: support })
+    const activity = await activityOf(member.id)
+    expect(activity.recent[0]!.text).toBe('Your business is no longer listed in the directory')
+    expect(activity.checklist.listed).toBe(false)
+    await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ listed: true }) })
+    expect((await activityOf(member.id)).recent[0]!.text).toBe('Your business is listed in the directory')
+  })
+})
+
+describe('profile views', () => {
+  it('counts each viewer once a day', async () => {
+    const owner = await memberWithProfile()
+    const viewer = await newMember()
+    const found = (await findListedPartner(owner.profile.slug))!
+    const visitor = viewerKey(null, '203.0.113.7', 'Firefox')
+    const member = viewerKey((await findMemberById(viewer.id))!, '203.0.113.7', 'Firefox')
+    for (const key of [visitor, visitor, member, member, viewerKey(null, '203.0.113.8', 'Firefox')]) {
+      await recordProfileView(found.memberId, found.profileId, key)
+    }
+    expect((await activityOf(owner.id)).counts.profileViews).toBe(3)
+    // Tomorrow the same visitor counts again.
+    await recordProfileView(found.memberId, found.profileId, viewerKey(null, '203.0.113.7', 'Firefox', new Date(Date.now() + 86_400_000)))
+    expect((await activityOf(owner.id)).counts.profileViews).toBe(4)
+    // Views are not activity lines.
+    expect((await activityOf(owner.id)).recent.map((event) => event.kind)).not.toContain('profile-viewed')
+  })
+})

@@ -1,0 +1,80 @@
+// The partners collections in the CMS (CONTRACT §4/§5): staff read them; support may only unlist
+// a profile; nobody creates or edits proposals through Payload; anonymous callers (and members,
+// who are never Payload users) read nothing.
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createStaff, testPayload } from '../../support/payload'
+import { api, ensureBusinessTypes, memberWithProfile, proposalBody } from './support'
+
+let payload: Payload
+let profileId: number
+let proposalId: number
+const staff: Record<'editor' | 'support' | 'admin', object> = { editor: {}, support: {}, admin: {} }
+
+const as = (user: object | null) => ({ overrideAccess: false, user: user as never })
+const allowed = async (action: () => Promise<unknown>) =>
+  action().then(
+    () => true,
+    (error: { status?: number }) => {
+      if (error.status === 403 || error.status === 401 || error.status === 404) return false
+      throw error
+    },
+  )
+
+beforeAll(async () => {
+  await ensureBusinessTypes()
+  payload = await testPayload()
+  for (const role of ['editor', 'support', 'admin'] as const) staff[role] = await createStaff(payload, role)
+  const a = await memberWithProfile()
+  const b = await memberWithProfile()
+  proposalId = (await api('POST', '/api/proposals', { token: a.token, body: proposalBody(b.profile.slug) })).json.proposal.id
+  const { docs } = await payload.find({ collection: 'business-profiles', where: { slug: { equals: a.profile.slug } }, overrideAccess: true })
+  profileId = docs[0]!.id
+})
+
+describe('business-profiles', () => {
+  it('every staff role reads profiles; anonymous callers and members read none', async () => {
+    for (const user of Object.values(staff)) expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(user) }))).toBe(true)
+    expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(null) }))).toBe(false)
+    expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as({ id: 1, collection: 'members' }) }))).toBe(false)
+  })
+
+  it('support and admins may unlist; editors may not; nobody creates through Payload', async () => {
+    expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.editor) }))).toBe(false)
+    expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.support) }))).toBe(true)
+    expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: true }, ...as(staff.admin) }))).toBe(true)
+    const data = { member: 1, slug: 'made-in-admin', name: 'x', businessType: 'coffee-shop', description: 'x', suburb: 'x', postcode: '3000', channels: ['newsletter'], offers: ['discount'], models: ['reciprocal'] }
+    expect(await allowed(() => payload.create({ collection: 'business-profiles', data: data as never, ...as(staff.admin) }))).toBe(false)
+  })
+
+  it('support changes nothing but the listing', async () => {
+    const before = await payload.findByID({ collection: 'business-profiles', id: profileId, overrideAccess: true })
+    await payload.update({ collection: 'business-profiles', id: profileId, data: { name: 'Changed by support', description: 'Changed', listed: false }, ...as(staff.support) })
+    const after = await payload.findByID({ collection: 'business-profiles', id: profileId, overrideAccess: true })
+    expect(after).toMatchObject({ name: before.name, description: before.description, listed: false })
+  })
+
+  it('shows the member’s proposals on their profile in the admin', async () => {
+    const doc = await payload.findByID({ collection: 'business-profiles', id: profileId, depth: 0, ...as(staff.support) })
+    expect((doc.proposalsSent?.docs ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))).toContain(proposalId)
+  })
+})
+
+describe('proposals and partner events', () => {
+  it('staff read proposals; nobody edits them through Payload; anonymous callers read none', async () => {
+    for (const user of Object.values(staff)) expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(user) }))).toBe(true)
+    expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(null) }))).toBe(false)
+    for (const user of Object.values(staff)) {
+      expect(await allowed(() => payload.update({ collection: 'proposals', id: proposalId, data: { status: 'accepted' }, ...as(user) }))).toBe(false)
+    }
+  })
+
+  it('partner events are for admins only', async () => {
+    const { docs } = await payload.find({ collection: 'partner-events', limit: 1, overrideAccess: true })
+    const id = docs[0]!.id
+    expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(staff.admin) }))).toBe(true)
+    expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(staff.support) }))).toBe(false)
+    expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(null) }))).toBe(false)
+  })
+})

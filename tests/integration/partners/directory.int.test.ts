@@ -1,0 +1,202 @@
+// GET /api/partners and /api/partners/{slug} (CONTRACT §5): every filter, pagination, the JSON
+// shape with nothing private, trust signals, and unlisting by support taking effect at once.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { testPayload, createStaff } from '../../support/payload'
+import { api, ensureBusinessTypes, memberWithProfile, newMember, partnerKeys, profileBody, proposalBody, type Json } from './support'
+
+// Words no other test uses, so each filter's result here is exactly what this file created.
+const run = Date.now().toString(36)
+const word = (name: string) => `${name}${run}`.replace(/[0-9]/g, (digit) => 'abcdefghij'[Number(digit)]!)
+const suburb = `Testvale ${word('x')}`
+const postcode = String(3000 + (Date.now() % 900))
+
+type Partner = Json
+let alpha: Awaited<ReturnType<typeof memberWithProfile>>
+let beta: Awaited<ReturnType<typeof memberWithProfile>>
+let hidden: Awaited<ReturnType<typeof memberWithProfile>>
+
+const search = async (query: string) => {
+  const response = await api('GET', `/api/partners?${query}`)
+  expect(response.status, response.text).toBe(200)
+  return response.json as { success: boolean; items: Partner[]; total: number; page: number; pageSize: number }
+}
+const slugs = (result: { items: Partner[] }) => result.items.map((item) => item.slug).sort()
+
+beforeAll(async () => {
+  await ensureBusinessTypes()
+  alpha = await memberWithProfile({
+    name: `Florentine ${word('alpha')} Flowers`,
+    businessType: 'fashion-boutique',
+    description: `Hand-tied bouquets and ${word('orchid')} arrangements for weddings.`,
+    suburb,
+    postcode,
+    channels: ['in-store-space', 'newsletter'],
+    offers: ['discount'],
+    models: ['commission'],
+  })
+  beta = await memberWithProfile({
+    name: `Brewhouse ${word('beta')}`,
+    businessType: 'wine-bar',
+    description: 'Natural wines, small plates and a monthly newsletter.',
+    suburb: suburb.toUpperCase(),
+    postcode: '3999',
+    channels: ['packaging-flyer'],
+    offers: ['product-sample', 'brand-exposure'],
+    models: ['reciprocal', 'paid-placement'],
+  })
+  hidden = await memberWithProfile({ name: `Hidden ${word('gamma')}`, suburb, postcode, listed: false })
+})
+
+describe('GET /api/partners', () => {
+  it('answers the contract shape with Partner items and nothing private', async () => {
+    const result = await search(`location=${encodeURIComponent(suburb)}`)
+    expect(Object.keys(result).sort()).toEqual(['items', 'page', 'pageSize', 'success', 'total'])
+    expect(result).toMatchObject({ success: true, total: 2, page: 1, pageSize: 24 })
+    for (const item of result.items) expect(Object.keys(item).sort()).toEqual(partnerKeys)
+    const text = JSON.stringify(result)
+    for (const member of [alpha, beta]) expect(text).not.toContain(member.email)
+    expect(text).not.toMatch(/"id"|"phone"|"email"|"listed"|member_?id/i)
+  })
+
+  it('leaves unlisted businesses out', async () => {
+    const result = await search(`location=${encodeURIComponent(suburb)}`)
+    expect(slugs(result)).toEqual([alpha.profile.slug, beta.profile.slug].sort())
+    expect(result.items.map((item) => item.slug)).not.toContain(hidden.profile.slug)
+    expect((await search(`q=${word('gamma')}`)).total).toBe(0)
+  })
+
+  it('finds by free text over name, description and suburb: whole words, else the last as a prefix', async () => {
+    expect(slugs(await search(`q=${word('alpha')}`))).toEqual([alpha.profile.slug])
+    expect(slugs(await search(`q=${encodeURIComponent(`${word('orchid')} ${word('nowhere')}`)}`))).toEqual([]) // every word must match
+    expect(slugs(await search(`q=${word('orchid')}`))).toEqual([alpha.profile.slug])
+    // Nothing has the whole word "flor…" cut short: the last word is then tried as a prefix.
+    expect(slugs(await search(`q=${encodeURIComponent(`flowers ${word('alpha').slice(0, -3)}`)}`))).toEqual([alpha.profile.slug])
+    expect(slugs(await search(`q=${encodeURIComponent(`${word('alpha').slice(0, -3)} flowers`)}`))).toEqual([])
+    expect(slugs(await search(`q=${encodeURIComponent(word('x'))}`))).toEqual([alpha.profile.slug, beta.profile.slug].sort())
+    expect(slugs(await search(`q=${encodeURIComponent(`${word('beta')} newsletters`)}`))).toEqual([beta.profile.slug])
+  })
+
+  it('ranks a match in the name above a match in the description', async () => {
+    const token = word('rank')
+    const inName = await memberWithProfile({ name: `${token} Studio`, description: 'Yoga and pilates.', suburb, postcode })
+    const inText = await memberWithProfile({ name: 'Quiet Corner', description: `We also sell ${token} candles.`, suburb, postcode })
+    const result = await search(`q=${token}`)
+    expect(result.items.map((item) => item.slug)).toEqual([inName.profile.slug, inText.profile.slug])
+    await api('PUT', '/auth/business-profile', { token: inName.token, body: profileBody({ name: 'Unlisted again', listed: false }) })
+    await api('PUT', '/auth/business-profile', { token: inText.token, body: profileBody({ name: 'Unlisted too', listed: false }) })
+  })
+
+  it('filters by type, channel, offer, model, suburb (any case) and postcode', async () => {
+    const at = `location=${encodeURIComponent(suburb)}`
+    expect(slugs(await search(`${at}&type=fashion-boutique`))).toEqual([alpha.profile.slug])
+    expect(slugs(await search(`${at}&type=wine-bar`))).toEqual([beta.profile.slug])
+    expect(slugs(await search(`${at}&channel=newsletter`))).toEqual([alpha.profile.slug])
+    expect(slugs(await search(`${at}&channel=packaging-flyer`))).toEqual([beta.profile.slug])
+    expect(slugs(await search(`${at}&offer=brand-exposure`))).toEqual([beta.profile.slug])
+    expect(slugs(await search(`${at}&model=commission`))).toEqual([alpha.profile.slug])
+    expect(slugs(await search(`${at}&model=commission&offer=brand-exposure`))).toEqual([])
+    expect(slugs(await search(`location=${encodeURIComponent(suburb.toLowerCase())}`))).toEqual([alpha.profile.slug, beta.profile.slug].sort())
+    expect(slugs(await search(`location=${postcode}&q=${word('alpha')}`))).toEqual([alpha.profile.slug])
+  })
+
+  it('treats empty parameters (a GET form sent as is) as absent', async () => {
+    const result = await search(`q=&type=&channel=&offer=&model=&page=&location=${encodeURIComponent(suburb)}`)
+    expect(result.total).toBe(2)
+  })
+
+  it('pages 24 at a time, newest first', async () => {
+    const token = word('paged')
+    const created: string[] = []
+    for (let i = 0; i < 25; i++) created.push((await memberWithProfile({ name: `${token} shop ${i}`, suburb: `Pageville ${run}` })).profile.slug)
+    const first = await search(`q=${token}`)
+    expect(first).toMatchObject({ total: 25, page: 1, pageSize: 24 })
+    expect(first.items).toHaveLength(24)
+    const second = await search(`q=${token}&page=2`)
+    expect(second).toMatchObject({ total: 25, page: 2 })
+    expect(second.items.map((item) => item.slug)).toEqual([created[0]])
+    const byDate = await search(`location=${encodeURIComponent(`Pageville ${run}`)}`)
+    expect(byDate.items[0]!.slug).toBe(created[24])
+    expect((await search(`q=${token}&page=3`)).items).toEqual([])
+  }, 120_000)
+
+  it.each([
+    ['channel=billboard', 'channel'],
+    ['offer=free', 'offer'],
+    ['model=barter', 'model'],
+    ['type=Not%20A%20Slug', 'type'],
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['page=1.5', 'page'],
+    ['page=100000', 'page'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+    [`location=${'x'.repeat(81)}`, 'location'],
+  ])('answers 400 with a field error for %s', async (queryString, field) => {
+    const response = await api('GET', `/api/partners?${queryString}`)
+    expect(response.status).toBe(400)
+    expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+    expect(Object.keys(response.json.errors)).toContain(field)
+  })
+
+  it('survives punctuation and stop words in free text', async () => {
+    expect((await search(`q=${encodeURIComponent("'&|!:*()<->")}`)).success).toBe(true)
+    expect((await search(`q=the`)).success).toBe(true)
+  })
+})
+
+describe('GET /api/partners/{slug}', () => {
+  it('answers 200 with the partner', async () => {
+    const response = await api('GET', `/api/partners/${alpha.profile.slug}`)
+    expect(response.status).toBe(200)
+    expect(Object.keys(response.json).sort()).toEqual(['partner', 'success'])
+    expect(Object.keys(response.json.partner).sort()).toEqual(partnerKeys)
+    expect(response.json.partner).toMatchObject({ slug: alpha.profile.slug, verified: true, collaborations: 0, website: 'https://example.com' })
+  })
+
+  it('answers 404 for an unknown or unlisted business', async () => {
+    for (const slug of ['no-such-business', hidden.profile.slug, 'x'.repeat(200)]) {
+      const response = await api('GET', `/api/partners/${slug}`)
+      expect(response.status).toBe(404)
+      expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+    }
+  })
+
+  it('shows trust signals: verified email, member since, collaborations completed', async () => {
+    const unverified = await memberWithProfile({}, { verified: false })
+    const partner = (await api('GET', `/api/partners/${unverified.profile.slug}`)).json.partner
+    expect(partner.verified).toBe(false)
+    expect(partner.memberSince).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date()))
+    // Two accepted proposals (one each way) and a declined one: two collaborations for each side.
+    const other = await memberWithProfile()
+    const send = async (from: typeof other, to: string) => (await api('POST', '/api/proposals', { token: from.token, body: proposalBody(to) })).json.proposal.id
+    const first = await send(other, alpha.profile.slug)
+    await api('POST', `/api/proposals/${first}/accept`, { token: alpha.token })
+    const second = await send(alpha, other.profile.slug)
+    await api('POST', `/api/proposals/${second}/accept`, { token: other.token })
+    const third = await send(other, alpha.profile.slug)
+    await api('POST', `/api/proposals/${third}/decline`, { token: alpha.token })
+    expect((await api('GET', `/api/partners/${alpha.profile.slug}`)).json.partner.collaborations).toBe(2)
+    expect((await api('GET', `/api/partners/${other.profile.slug}`)).json.partner.collaborations).toBe(2)
+  })
+})
+
+describe('moderation in the CMS', () => {
+  it('support unlists a profile and it leaves the directory at once; support cannot edit its words', async () => {
+    const payload = await testPayload()
+    const support = await createStaff(payload, 'support')
+    const target = await memberWithProfile({ name: `Moderated ${word('delta')}`, suburb, postcode })
+    expect((await search(`q=${word('delta')}`)).total).toBe(1)
+    const { docs } = await payload.find({ collection: 'business-profiles', where: { slug: { equals: target.profile.slug } }, overrideAccess: false, user: support })
+    expect(docs).toHaveLength(1)
+    await payload.update({ collection: 'business-profiles', id: docs[0]!.id, data: { listed: false, name: 'Renamed by support' }, overrideAccess: false, user: support })
+    expect((await search(`q=${word('delta')}`)).total).toBe(0)
+    expect((await api('GET', `/api/partners/${target.profile.slug}`)).status).toBe(404)
+    const own = (await api('GET', '/auth/business-profile', { token: target.token })).json.profile
+    expect(own).toMatchObject({ listed: false, name: `Moderated ${word('delta')}` })
+  })
+
+  it('a member without a profile is not in the directory', async () => {
+    const member = await newMember()
+    expect(JSON.stringify(await search(`q=${encodeURIComponent(member.email)}`))).not.toContain(member.email)
+  })
+})

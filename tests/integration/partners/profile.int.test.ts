@@ -1,0 +1,155 @@
+// GET and PUT /auth/business-profile (CONTRACT §5): the member's own profile, its field errors,
+// slugs (made from the name, editable, unique), and who may call it.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { login } from '~/auth/handlers/login.server'
+import { register } from '~/auth/handlers/register.server'
+import { query } from '~/server/db.server'
+
+import { call, cookieHeader, cookieValue, validRegistration } from '../auth/support'
+import { api, ensureBusinessTypes, newMember, origin, partnerKeys, profileBody } from './support'
+
+beforeAll(ensureBusinessTypes)
+
+const put = (token: string, body: unknown) => api('PUT', '/auth/business-profile', { token, body })
+
+describe('GET /auth/business-profile', () => {
+  it('answers 200 with profile null for a member without one', async () => {
+    const member = await newMember()
+    const response = await api('GET', '/auth/business-profile', { token: member.token })
+    expect(response.status).toBe(200)
+    expect(response.json).toEqual({ success: true, profile: null })
+  })
+
+  it('answers 401 without a session, or with a bad token', async () => {
+    expect((await api('GET', '/auth/business-profile')).status).toBe(401)
+    const bad = await api('GET', '/auth/business-profile', { token: 'not-a-token' })
+    expect(bad.status).toBe(401)
+    expect(bad.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+  })
+})
+
+describe('PUT /auth/business-profile', () => {
+  it('creates the profile: 200 with the Partner fields and listed, nothing private', async () => {
+    const member = await newMember()
+    const body = profileBody({ name: 'Café Olé & Co', channels: ['newsletter', 'in-store-space', 'newsletter'], website: '' })
+    const response = await put(member.token, body)
+    expect(response.status).toBe(200)
+    const profile = response.json.profile
+    expect(Object.keys(profile).sort()).toEqual([...partnerKeys, 'listed'].sort())
+    expect(profile).toMatchObject({
+      name: 'Café Olé & Co',
+      businessType: 'coffee-shop',
+      suburb: 'Fitzroy',
+      postcode: '3065',
+      channels: ['newsletter', 'in-store-space'],
+      offers: ['brand-exposure'],
+      models: ['reciprocal'],
+      website: null,
+      listed: true,
+      verified: true,
+      collaborations: 0,
+    })
+    expect(profile.slug).toMatch(/^cafe-ole-and-co(-\d+)?$/)
+    expect(profile.memberSince).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(response.text).not.toContain(member.email)
+    expect(response.text).not.toMatch(/"id"|memberId|"phone"/)
+    const again = await api('GET', '/auth/business-profile', { token: member.token })
+    expect(again.json.profile).toEqual(profile)
+  })
+
+  it('makes a unique slug from the name, and keeps it when the name changes', async () => {
+    const name = `Twin Peaks Bakery ${Date.now()}`
+    const first = await put((await newMember()).token, profileBody({ name }))
+    const secondMember = await newMember()
+    const second = await put(secondMember.token, profileBody({ name }))
+    expect(second.json.profile.slug).toBe(`${first.json.profile.slug}-2`)
+    const renamed = await put(secondMember.token, profileBody({ name: 'Something Else Entirely' }))
+    expect(renamed.json.profile.slug).toBe(second.json.profile.slug)
+  })
+
+  it('pads a slug made from a very short name to three characters', async () => {
+    const response = await put((await newMember()).token, profileBody({ name: 'Q' }))
+    expect(response.status).toBe(200)
+    expect(response.json.profile.slug).toMatch(/^q-business(-\d+)?$/)
+  })
+
+  it('takes a chosen slug, and answers 409 when another business has it', async () => {
+    const slug = `chosen-${Date.now()}`
+    const owner = await newMember()
+    expect((await put(owner.token, profileBody({ slug }))).json.profile.slug).toBe(slug)
+    // The owner may save again with the same slug.
+    expect((await put(owner.token, profileBody({ slug }))).status).toBe(200)
+    const other = await newMember()
+    const taken = await put(other.token, profileBody({ slug }))
+    expect(taken.status).toBe(409)
+    expect(taken.json).toMatchObject({ success: false, errorMessage: expect.any(String), errors: { slug: expect.any(String) } })
+    expect((await api('GET', '/auth/business-profile', { token: other.token })).json.profile).toBeNull()
+  })
+
+  it('updates in place: one profile per member', async () => {
+    const member = await newMember()
+    await put(member.token, profileBody({ listed: false }))
+    const updated = await put(member.token, profileBody({ description: 'New words.', offers: ['discount', 'consignment'], listed: true }))
+    expect(updated.json.profile).toMatchObject({ description: 'New words.', offers: ['discount', 'consignment'], listed: true })
+    const { rows } = await query(`select count(*)::int as n from business_profiles where member_id = $1`, [member.id])
+    expect(rows[0]!.n).toBe(1)
+  })
+
+  it.each([
+    [{ name: '' }, 'name'],
+    [{ name: 'x'.repeat(121) }, 'name'],
+    [{ slug: 'ab' }, 'slug'],
+    [{ slug: 'Has Spaces!' }, 'slug'],
+    [{ slug: 'a'.repeat(61) }, 'slug'],
+    [{ businessType: '' }, 'businessType'],
+    [{ businessType: 'not-a-type' }, 'businessType'],
+    [{ description: '' }, 'description'],
+    [{ description: 'x'.repeat(2001) }, 'description'],
+    [{ suburb: '' }, 'suburb'],
+    [{ postcode: '30' }, 'postcode'],
+    [{ postcode: 'abcd' }, 'postcode'],
+    [{ channels: [] }, 'channels'],
+    [{ channels: ['billboard'] }, 'channels.0'],
+    [{ offers: [] }, 'offers'],
+    [{ models: ['free-lunch'] }, 'models.0'],
+    [{ website: 'javascript:alert(1)' }, 'website'],
+    [{ website: 'not a url' }, 'website'],
+    [{ listed: 'yes' }, 'listed'],
+  ])('answers 400 with a field error for %j', async (change, field) => {
+    const member = await newMember()
+    const response = await put(member.token, { ...profileBody(), ...change })
+    expect(response.status).toBe(400)
+    expect(response.json.success).toBe(false)
+    expect(response.json.errorMessage).toEqual(expect.any(String))
+    expect(Object.keys(response.json.errors ?? {})).toContain(field)
+    expect((await api('GET', '/auth/business-profile', { token: member.token })).json.profile).toBeNull()
+  })
+
+  it('accepts a description of exactly 2,000 characters', async () => {
+    const response = await put((await newMember()).token, profileBody({ description: 'x'.repeat(2000) }))
+    expect(response.status).toBe(200)
+  })
+
+  it('answers 400 for a body that is not JSON, and 401 without a session', async () => {
+    const member = await newMember()
+    const notJson = await api('PUT', '/auth/business-profile', { token: member.token, raw: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(notJson.status).toBe(400)
+    const broken = await api('PUT', '/auth/business-profile', { token: member.token, raw: '{"name":', headers: { 'content-type': 'application/json' } })
+    expect(broken.status).toBe(400)
+    expect((await api('PUT', '/auth/business-profile', { body: profileBody() })).status).toBe(401)
+  })
+
+  it('accepts the cookie session only with the CSRF header from our origin', async () => {
+    const body = validRegistration()
+    await call(register, { body })
+    const signedIn = await call(login, { body: { email: body.email, password: body.password } })
+    const cookie = cookieHeader(signedIn.cookies)
+    const csrf = cookieValue(signedIn.cookies, 'kindred_csrf')!
+    const withCookie = (headers: Record<string, string>) => api('PUT', '/auth/business-profile', { body: profileBody(), headers: { cookie, ...headers } })
+    expect((await withCookie({ origin })).status).toBe(403)
+    expect((await withCookie({ origin: 'https://evil.example', 'x-csrf-token': csrf })).status).toBe(403)
+    expect((await withCookie({ origin, 'x-csrf-token': csrf })).status).toBe(200)
+    expect((await api('GET', '/auth/business-profile', { headers: { cookie } })).json.profile).not.toBeNull()
+  })
+})

@@ -1,0 +1,246 @@
+// POST/GET /api/proposals and accept/decline/withdraw (CONTRACT §5): who may do what, the state
+// machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { query } from '~/server/db.server'
+
+import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, proposalBody, proposalKeys } from './support'
+
+beforeAll(ensureBusinessTypes)
+
+type Member = Awaited<ReturnType<typeof memberWithProfile>>
+const send = (from: { token: string }, body: unknown) => api('POST', '/api/proposals', { token: from.token, body })
+const act = (member: { token: string }, id: number | string, action: string) => api('POST', `/api/proposals/${id}/${action}`, { token: member.token })
+
+async function pair(): Promise<[Member, Member]> {
+  return [await memberWithProfile({ name: `Sender ${Date.now()}` }), await memberWithProfile({ name: `Recipient ${Date.now()}` })]
+}
+
+describe('POST /api/proposals', () => {
+  it('answers 201 with the proposal and emails the recipient a link to their collaborations', async () => {
+    const [sender, recipient] = await pair()
+    const start = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10)
+    const response = await send(sender, proposalBody(recipient.profile.slug, { startDate: start }))
+    expect(response.status).toBe(201)
+    const { proposal } = response.json
+    expect(Object.keys(response.json).sort()).toEqual(['proposal', 'success'])
+    expect(Object.keys(proposal).sort()).toEqual(proposalKeys)
+    expect(proposal).toMatchObject({
+      id: expect.any(Number),
+      from: { slug: sender.profile.slug, name: sender.profile.name },
+      to: { slug: recipient.profile.slug, name: recipient.profile.name },
+      channel: 'in-store-space',
+      offer: 'product-sample',
+      model: 'commission',
+      startDate: start,
+      status: 'pending',
+    })
+    expect(new Date(proposal.createdAt).toISOString()).toBe(proposal.createdAt)
+    expect(response.text).not.toContain(sender.email)
+    expect(response.text).not.toContain(recipient.email)
+    const mail = await emailTo(recipient.email, new RegExp(`${sender.profile.name} proposes a collaboration`))
+    expect(mail.text).toContain('http://localhost:3000/dashboard/collaborations')
+    expect(mail.text).toContain('In-store space')
+    expect(mail.text).toContain('Commission on sales')
+    expect(mail.text).toContain(new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(start)))
+    expect(mail.text).toContain('We would love to place our pastries')
+  })
+
+  it('leaves the start date line out when there is none', async () => {
+    const [sender, recipient] = await pair()
+    const response = await send(sender, proposalBody(recipient.profile.slug, { startDate: '' }))
+    expect(response.json.proposal.startDate).toBeNull()
+    expect((await emailTo(recipient.email, /proposes a collaboration/)).text).not.toMatch(/Start date|\{startDate\}/)
+  })
+
+  it.each([
+    [{ channel: 'billboard' }, 'channel'],
+    [{ offer: undefined }, 'offer'],
+    [{ model: 'barter' }, 'model'],
+    [{ message: '' }, 'message'],
+    [{ message: 'x'.repeat(2001) }, 'message'],
+    [{ startDate: '2030-02-30' }, 'startDate'],
+    [{ startDate: 'next week' }, 'startDate'],
+    [{ startDate: '2001-01-01' }, 'startDate'],
+    [{ startDate: '2099-01-01' }, 'startDate'],
+    [{ toPartner: '' }, 'toPartner'],
+  ])('answers 400 with a field error for %j', async (change, field) => {
+    const [sender, recipient] = await pair()
+    const response = await send(sender, { ...proposalBody(recipient.profile.slug), ...change })
+    expect(response.status).toBe(400)
+    expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+    expect(Object.keys(response.json.errors)).toContain(field)
+  })
+
+  it('answers 401 without a session', async () => {
+    const [, recipient] = await pair()
+    const response = await api('POST', '/api/proposals', { body: proposalBody(recipient.profile.slug) })
+    expect(response.status).toBe(401)
+    expect(response.json.success).toBe(false)
+  })
+
+  it('answers 403 to oneself, for an unverified sender, and for a sender without a listed profile', async () => {
+    const [sender, recipient] = await pair()
+    const self = await send(sender, proposalBody(sender.profile.slug))
+    expect(self.status).toBe(403)
+    expect(self.json).toMatchObject({ success: false, errorMessage: expect.stringMatching(/own/) })
+
+    const unverified = await memberWithProfile({}, { verified: false })
+    expect((await send(unverified, proposalBody(recipient.profile.slug))).status).toBe(403)
+
+    const noProfile = await newMember()
+    expect((await send(noProfile, proposalBody(recipient.profile.slug))).status).toBe(403)
+
+    const unlisted = await memberWithProfile({ listed: false })
+    const refused = await send(unlisted, proposalBody(recipient.profile.slug))
+    expect(refused.status).toBe(403)
+    expect(refused.json.errorMessage).toMatch(/list/)
+    const { rows } = await query(`select count(*)::int as n from proposals p join business_profiles b on b.id = p.to_id where b.slug = $1`, [recipient.profile.slug])
+    expect(rows[0]!.n).toBe(0)
+  })
+
+  it('answers 404 for an unknown or unlisted partner', async () => {
+    const [sender] = await pair()
+    expect((await send(sender, proposalBody('no-such-business'))).status).toBe(404)
+    const unlisted = await memberWithProfile({ listed: false })
+    const response = await send(sender, proposalBody(unlisted.profile.slug))
+    expect(response.status).toBe(404)
+    expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+  })
+
+  it('answers 429 with Retry-After past 20 proposals in 24 hours, and counts only sent ones', async () => {
+    const [sender, recipient] = await pair()
+    // Nineteen sent "yesterday" morning (older than 24 hours) do not count; eighteen recent ones do.
+    const { rows } = await query(`select id from business_profiles where slug = any($1::text[]) order by slug = $2 desc`, [[sender.profile.slug, recipient.profile.slug], sender.profile.slug])
+    const [fromId, toId] = rows.map((row) => Number(row.id))
+    const insert = (age: string, count: number) =>
+      query(
+        `insert into proposals (from_id, to_id, channel, offer, model, message, status, created_at, updated_at)
+         select $1, $2, 'newsletter', 'discount', 'reciprocal', 'old', 'pending', now() - $3::interval, now() - $3::interval from generate_series(1, $4)`,
+        [fromId, toId, age, count],
+      )
+    await insert('25 hours', 19)
+    await insert('23 hours', 18)
+    expect((await send(sender, proposalBody('no-such-business'))).status).toBe(404)
+    expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
+    expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
+    const throttled = await send(sender, proposalBody(recipient.profile.slug))
+    expect(throttled.status).toBe(429)
+    expect(throttled.json).toMatchObject({ success: false, errorMessage: expect.stringMatching(/24 hours/) })
+    const retryAfter = Number(throttled.headers.get('retry-after'))
+    // The oldest counted proposal (23 hours old) leaves the window in about an hour.
+    expect(retryAfter).toBeGreaterThan(3500)
+    expect(retryAfter).toBeLessThanOrEqual(3600)
+  })
+
+  it('lets concurrent sends past the limit through exactly up to it', async () => {
+    const [sender, recipient] = await pair()
+    const answers = await Promise.all(Array.from({ length: 24 }, () => send(sender, proposalBody(recipient.profile.slug))))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses.filter((status) => status === 201)).toHaveLength(20)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4)
+  }, 60_000)
+})
+
+describe('GET /api/proposals', () => {
+  it('lists received and sent proposals, newest first, with nothing private', async () => {
+    const [a, b] = await pair()
+    const c = await memberWithProfile()
+    const first = (await send(b, proposalBody(a.profile.slug))).json.proposal
+    const second = (await send(c, proposalBody(a.profile.slug))).json.proposal
+    const third = (await send(a, proposalBody(b.profile.slug))).json.proposal
+    const response = await api('GET', '/api/proposals', { token: a.token })
+    expect(response.status).toBe(200)
+    expect(Object.keys(response.json).sort()).toEqual(['incoming', 'outgoing', 'success'])
+    expect(response.json.incoming.map((p: { id: number }) => p.id)).toEqual([second.id, first.id])
+    expect(response.json.outgoing).toEqual([third])
+    for (const member of [a, b, c]) expect(response.text).not.toContain(member.email)
+  })
+
+  it('answers empty lists for a member without a profile, and 401 without a session', async () => {
+    const member = await newMember()
+    expect((await api('GET', '/api/proposals', { token: member.token })).json).toEqual({ success: true, incoming: [], outgoing: [] })
+    expect((await api('GET', '/api/proposals')).status).toBe(401)
+  })
+})
+
+describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
+  async function pending() {
+    const [sender, recipient] = await pair()
+    const { proposal } = (await send(sender, proposalBody(recipient.profile.slug))).json
+    return { sender, recipient, id: proposal.id as number }
+  }
+
+  it('the recipient accepts: 200, the sender is emailed, both see it accepted', async () => {
+    const { sender, recipient, id } = await pending()
+    const response = await act(recipient, id, 'accept')
+    expect(response.status).toBe(200)
+    expect(Object.keys(response.json.proposal).sort()).toEqual(proposalKeys)
+    expect(response.json.proposal).toMatchObject({ id, status: 'accepted' })
+    expect(Date.parse(response.json.proposal.updatedAt)).toBeGreaterThanOrEqual(Date.parse(response.json.proposal.createdAt))
+    const mail = await emailTo(sender.email, new RegExp(`${recipient.profile.name} accepted your proposal`))
+    expect(mail.text).toContain('http://localhost:3000/dashboard/collaborations')
+    expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0]).toMatchObject({ id, status: 'accepted' })
+  })
+
+  it('the recipient declines: 200 and the sender is emailed', async () => {
+    const { sender, recipient, id } = await pending()
+    expect((await act(recipient, id, 'decline')).json.proposal.status).toBe('declined')
+    expect((await emailTo(sender.email, /declined your proposal/)).text).toContain('/dashboard/collaborations')
+  })
+
+  it('the sender withdraws: 200 and the recipient is emailed', async () => {
+    const { sender, recipient, id } = await pending()
+    expect((await act(sender, id, 'withdraw')).json.proposal.status).toBe('withdrawn')
+    expect((await emailTo(recipient.email, new RegExp(`${sender.profile.name} withdrew their proposal`))).text).toContain('/dashboard/collaborations')
+  })
+
+  it('answers 403 when the wrong side acts, leaving the proposal pending', async () => {
+    const { sender, recipient, id } = await pending()
+    for (const [member, action] of [
+      [sender, 'accept'],
+      [sender, 'decline'],
+      [recipient, 'withdraw'],
+    ] as const) {
+      const response = await act(member, id, action)
+      expect(response.status).toBe(403)
+      expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+    }
+    expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0].status).toBe('pending')
+  })
+
+  it('answers 404 for an unknown proposal, a malformed id, an unknown action, and someone else’s proposal', async () => {
+    const { id } = await pending()
+    const stranger = await memberWithProfile()
+    expect((await act(stranger, 2_000_000_000, 'accept')).status).toBe(404)
+    expect((await act(stranger, 'abc', 'accept')).status).toBe(404)
+    expect((await act(stranger, id, 'accept')).status).toBe(404)
+    expect((await act(stranger, id, 'withdraw')).status).toBe(404)
+    expect((await act(stranger, id, 'approve')).status).toBe(404)
+  })
+
+  it('answers 409 once the proposal is no longer pending', async () => {
+    const { sender, recipient, id } = await pending()
+    await act(recipient, id, 'accept')
+    for (const [member, action] of [
+      [recipient, 'accept'],
+      [recipient, 'decline'],
+      [sender, 'withdraw'],
+    ] as const) {
+      const response = await act(member, id, action)
+      expect(response.status).toBe(409)
+      expect(response.json).toMatchObject({ success: false, errorMessage: expect.stringMatching(/accepted/) })
+    }
+  })
+
+  it('settles a race between accept and withdraw: exactly one wins', async () => {
+    const { sender, recipient, id } = await pending()
+    const [accept, withdraw] = await Promise.all([act(recipient, id, 'accept'), act(sender, id, 'withdraw')])
+    expect([accept.status, withdraw.status].sort()).toEqual([200, 409])
+  })
+
+  it('answers 401 without a session', async () => {
+    const { id } = await pending()
+    expect((await api('POST', `/api/proposals/${id}/accept`)).status).toBe(401)
+  })
+})

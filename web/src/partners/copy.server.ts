@@ -1,0 +1,35 @@
+// The partners feature's words from the CMS (the `directory` global and the brand name), for the
+// emails and recent-activity lines the server writes. Read fresh each time: a published edit
+// shows at once, and these are read only on writes and on the dashboard.
+import type { Directory } from '@kindred/cms/types'
+import type { Payload, PayloadRequest } from 'payload'
+
+import type { Channel, Model, Offer } from './partners.options'
+
+export type PartnersCopy = { copy: Directory; brand: string }
+
+export async function partnersCopy(cms: Payload, req?: Partial<PayloadRequest>): Promise<PartnersCopy> {
+  const [copy, settings] = await Promise.all([
+    cms.findGlobal({ slug: 'directory', depth: 0, req }),
+    cms.findGlobal({ slug: 'site-settings', depth: 0, req }),
+  ])
+  return { copy, brand: settings.brandName }
+}
+
+/** 'in-store-space' → 'inStoreSpace': the CMS field of an option's label. */
+const fieldOf = (value: string) => value.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+export function optionLabels(copy: Directory) {
+  return {
+    channel: (value: Channel) => (copy.channelLabels as Record<string, string>)[fieldOf(value)] ?? value,
+    offer: (value: Offer) => (copy.offerLabels as Record<string, string>)[fieldOf(value)] ?? value,
+    model: (value: Model) => (copy.modelLabels as Record<string, string>)[fieldOf(value)] ?? value,
+  }
+}
+
+/** Replaces `{name}` placeholders; unknown ones stay as written so an editor sees the typo. */
+export function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+}
+
+export const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '')

@@ -1,0 +1,74 @@
+// The proposal emails (CONTRACT §5: a new proposal and each answer email the other side, with a
+// link to the collaborations page). Subjects and bodies are CMS copy; each is queued in the
+// outbox inside the transaction that made the change and sent once that transaction committed.
+import type { Tx } from '~/server/db.server'
+import { deliverNow, enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
+
+import { fill, optionLabels, partnersCopy, publicUrl } from './copy.server'
+import type { Proposal } from './partners.options'
+
+export type ProposalEmailKind = 'proposal' | 'accepted' | 'declined' | 'withdrawn'
+
+export type ProposalEmail = {
+  kind: ProposalEmailKind
+  /** Who is told, and which business acted (`from`) towards which (`to`). */
+  recipient: { email: string; firstName: string }
+  from: string
+  to: string
+  proposal: Proposal
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+
+/** Queues the email in the caller's transaction; returns its outbox id for `deliverSoon`. */
+export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<number> {
+  const { copy, brand } = await partnersCopy(tx.payload, tx.req)
+  const labels = optionLabels(copy)
+  const { proposal } = email
+  const values: Record<string, string> = {
+    recipient: oneLine(email.recipient.firstName),
+    from: oneLine(email.from),
+    to: oneLine(email.to),
+    channel: labels.channel(proposal.channel),
+    offer: labels.offer(proposal.offer),
+    model: labels.model(proposal.model),
+    message: proposal.message,
+    startDate: proposal.startDate ? dateFormat.format(new Date(`${proposal.startDate}T00:00:00Z`)) : '',
+    link: `${publicUrl()}/dashboard/collaborations`,
+    brand,
+  }
+  const subjectKey = `${email.kind}Subject` as const
+  const bodyKey = `${email.kind}Body` as const
+  // A line whose only placeholder has no value (an optional start date) is left out.
+  const body = copy.emails[bodyKey]
+    .split('\n')
+    .filter((line) => !/\{startDate\}/.test(line) || values.startDate)
+    .join('\n')
+  const outgoing: OutgoingEmail = {
+    kind: `proposal-${email.kind}`,
+    to: email.recipient.email,
+    subject: oneLine(fill(copy.emails[subjectKey], values)).slice(0, 250),
+    text: fill(body, values),
+    ref: `proposals:${proposal.id}`,
+  }
+  return enqueueEmail(tx, outgoing)
+}
+
+// Sends under way, so tests and shutdown can wait for them.
+const inFlight = new Set<Promise<unknown>>()
+
+/**
+ * Sends a committed email in the background: the answer does not wait on SMTP. A failure stays in
+ * the outbox, and the outbox worker sends it later.
+ */
+export function deliverSoon(emailId: number): void {
+  const sending = deliverNow(emailId).finally(() => inFlight.delete(sending))
+  inFlight.add(sending)
+}
+
+/** Resolves when every background send has finished. */
+export async function settleProposalEmails(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight])
+}

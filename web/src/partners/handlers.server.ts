@@ -1,0 +1,60 @@
+// The partners API (CONTRACT §5) as plain `Request → Response` handlers, so integration tests call
+// them directly. Handlers for members take the caller the route authenticated; thrown AppErrors
+// are answered by the platform's `serve` in the contract's failure shape.
+import { AppError } from '~/server/errors.server'
+import { json, parseWith, readJsonObject } from '~/server/http.server'
+import type { User } from '~/server/member'
+
+import { directoryFilterSchema } from './partners.schema'
+import { findListedPartner, findOwnProfile, searchProfiles } from './profiles.server'
+import { answerProposal, listProposals, sendProposal } from './proposals.server'
+import type { ProposalAction } from './partners.options'
+import { saveProfile } from './save-profile.server'
+
+export type MemberHandler = (request: Request, member: User) => Promise<Response>
+
+/** A JSON object body; anything else is a 400 (the contract's "invalid input"), too large a 413. */
+async function readObject(request: Request): Promise<Record<string, unknown>> {
+  try {
+    return await readJsonObject(request)
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unsupported-media-type') throw new AppError('bad-request', error.errorMessage)
+    throw error
+  }
+}
+
+/** GET /api/partners: the directory with the filters of /partners (strict: a bad filter is a 400). */
+export async function listPartners(request: Request): Promise<Response> {
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const filters = parseWith(directoryFilterSchema, params, 'Please check the search filters.')
+  return json(200, { success: true, ...(await searchProfiles(filters)) })
+}
+
+/** GET /api/partners/{slug}: one listed business. */
+export async function getPartner(slug: string): Promise<Response> {
+  const found = await findListedPartner(slug)
+  if (!found) throw new AppError('not-found', 'We could not find that business in the directory.')
+  return json(200, { success: true, partner: found.partner })
+}
+
+/** GET /auth/business-profile: the member's own profile, or null. */
+export const getBusinessProfile: MemberHandler = async (_request, member) => json(200, { success: true, profile: await findOwnProfile(member.id) })
+
+/** PUT /auth/business-profile: create or update it. */
+export const putBusinessProfile: MemberHandler = async (request, member) =>
+  json(200, { success: true, profile: await saveProfile(member, await readObject(request)) })
+
+/** GET /api/proposals. */
+export const getProposals: MemberHandler = async (_request, member) => json(200, { success: true, ...(await listProposals(member.id)) })
+
+/** POST /api/proposals. */
+export const postProposal: MemberHandler = async (request, member) =>
+  json(201, { success: true, proposal: await sendProposal(member, await readObject(request)) })
+
+/** POST /api/proposals/{id}/accept|decline|withdraw: an id that is not a positive integer is unknown. */
+export function answer(action: ProposalAction, id: string): MemberHandler {
+  return async (_request, member) => {
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) throw new AppError('not-found', 'We could not find that proposal.')
+    return json(200, { success: true, proposal: await answerProposal(member, { id: Number(id), action }) })
+  }
+}

@@ -1,0 +1,118 @@
+// Server functions for the partners pages (directory, profile, business editor, collaborations,
+// dashboard cards). Each checks the session itself from the request (never trusting beforeLoad)
+// and hands the member to the partners modules. Mutations answer `{ success: true, … }` or a
+// Failure (the API's failure shape plus its status) instead of throwing, so forms show field errors.
+import { createMiddleware, createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
+
+import { csrfToken } from '~/auth/client'
+import { authenticate } from '~/auth/guards.server'
+import { asAppError } from '~/server/errors.server'
+import { clientIp, socketIp } from '~/server/http.server'
+import type { User } from '~/server/member'
+
+import { memberActivity } from './activity.server'
+import { recordProfileView } from './events.server'
+import { boundedInput } from './input'
+import {
+  readDirectoryFilters,
+  type BusinessProfile,
+  type DirectoryResult,
+  type Eligibility,
+  type Failure,
+  type MemberActivity,
+  type Partner,
+  type Proposal,
+} from './partners.options'
+import { findListedPartner, findOwnProfile, searchProfiles, viewerKey } from './profiles.server'
+import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
+import { saveProfile } from './save-profile.server'
+
+/**
+ * Cookie-authenticated writes carry the CSRF header (decision 0013), as the site's own fetches do;
+ * the server checks it in `authenticate`. Reads need none.
+ */
+const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
+  const token = typeof document === 'undefined' ? null : csrfToken()
+  return next({ headers: token ? { 'X-CSRF-Token': token } : {} })
+})
+
+/** The signed-in member of this request, or null. */
+async function signedInMember(): Promise<User | null> {
+  const auth = await authenticate(getRequest())
+  return 'caller' in auth ? auth.caller.user : null
+}
+
+const signInFailure: Failure = { success: false, status: 401, errorMessage: 'Please sign in to continue.' }
+
+/** Known errors become the Failure a form can show; anything else stays an error (a 500). */
+async function attempt<T extends object>(work: (member: User) => Promise<T>): Promise<({ success: true } & T) | Failure> {
+  const member = await signedInMember()
+  if (!member) return signInFailure
+  try {
+    return { success: true, ...(await work(member)) }
+  } catch (error) {
+    const known = asAppError(error)
+    if (!known) throw error
+    return { success: false, status: known.status, errorMessage: known.errorMessage, ...(known.options.fields ? { errors: known.options.fields } : {}) }
+  }
+}
+
+/** The directory (public): filters read leniently, as from a URL. */
+export const searchDirectory = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
+  .handler(async ({ data }): Promise<DirectoryResult> => searchProfiles(data))
+
+/** One listed business, or null (unknown or unlisted); counts a view for anyone but its owner. */
+export const getPartner = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ slug: String(boundedInput(input).slug ?? '').slice(0, 80) }))
+  .handler(async ({ data }): Promise<Partner | null> => {
+    const found = await findListedPartner(data.slug)
+    if (!found) return null
+    const member = await signedInMember()
+    if (member?.id !== found.memberId) {
+      const request = getRequest()
+      const key = viewerKey(member, clientIp(request, { ip: socketIp() }), request.headers.get('user-agent'))
+      // A lost view count must not cost the visitor the page: logged, and the page is served.
+      await recordProfileView(found.memberId, found.profileId, key).catch((error: unknown) => console.warn(`[partners] profile view not counted: ${String(error)}`))
+    }
+    return found.partner
+  })
+
+/** Whether the signed-in viewer may propose to `slug`, and if not why (for the profile page's action). */
+export const getProposalEligibility = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ slug: String(boundedInput(input).slug ?? '').slice(0, 80) }))
+  .handler(async ({ data }): Promise<Eligibility> => {
+    const member = await signedInMember()
+    return proposalEligibility(member, data.slug)
+  })
+
+export const getMyBusinessProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<BusinessProfile | null> => {
+  const member = await signedInMember()
+  return member ? findOwnProfile(member.id) : null
+})
+
+export const saveMyBusinessProfile = createServerFn({ method: 'POST' })
+  .middleware([csrfHeader])
+  .validator((input: unknown) => boundedInput(input))
+  .handler(async ({ data }) => attempt(async (member) => ({ profile: await saveProfile(member, data) })))
+
+export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<{ incoming: Proposal[]; outgoing: Proposal[] } | null> => {
+  const member = await signedInMember()
+  return member ? listProposals(member.id) : null
+})
+
+export const sendProposal = createServerFn({ method: 'POST' })
+  .middleware([csrfHeader])
+  .validator((input: unknown) => boundedInput(input))
+  .handler(async ({ data }) => attempt(async (member) => ({ proposal: await send(member, data) })))
+
+export const answerProposal = createServerFn({ method: 'POST' })
+  .middleware([csrfHeader])
+  .validator((input: unknown) => boundedInput(input))
+  .handler(async ({ data }) => attempt(async (member) => ({ proposal: await answer(member, data) })))
+
+export const getMyActivity = createServerFn({ method: 'GET' }).handler(async (): Promise<MemberActivity | null> => {
+  const member = await signedInMember()
+  return member ? memberActivity(member) : null
+})

@@ -1,0 +1,178 @@
+// The partners feature's fixed vocabulary (CONTRACT §5, SPEC §9) and JSON shapes, as plain
+// constants and types with no zod: route options and directory pages import this file, and it
+// stays out of every page's JavaScript weight. The zod schemas live in partners.schema.ts.
+// The words a person reads for each option (labels) are CMS copy (the `directory` global).
+
+export const channels = ['in-store-space', 'packaging-flyer', 'newsletter'] as const
+export const offers = ['brand-exposure', 'product-sample', 'consignment', 'discount'] as const
+export const models = ['paid-placement', 'commission', 'reciprocal'] as const
+export const proposalStatuses = ['pending', 'accepted', 'declined', 'withdrawn'] as const
+export const proposalActions = ['accept', 'decline', 'withdraw'] as const
+
+export type Channel = (typeof channels)[number]
+export type Offer = (typeof offers)[number]
+export type Model = (typeof models)[number]
+export type ProposalStatus = (typeof proposalStatuses)[number]
+export type ProposalAction = (typeof proposalActions)[number]
+
+/** Directory results a page (CONTRACT §5). */
+export const pageSize = 24
+
+/** Bounds shared by the schemas, the CMS fields and the pages' inputs. */
+export const limits = {
+  name: 120,
+  slugMin: 3,
+  slug: 60,
+  description: 2000,
+  suburb: 80,
+  postcode: 5,
+  website: 200,
+  message: 2000,
+  q: 100,
+  location: 80,
+  businessType: 60,
+  /** Deep pages past this are refused: nobody pages through 24 000 businesses. */
+  maxPage: 1000,
+} as const
+
+/** CONTRACT §5: lowercase letters, digits and hyphens, 3–60 characters. */
+export const slugPattern = /^[a-z0-9-]{3,60}$/
+
+/** A slug made from a business name: "Café Olé & Co." → "cafe-ole-co". May be shorter than 3. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, limits.slug)
+    .replace(/-+$/g, '')
+}
+
+/** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */
+export type Partner = {
+  slug: string
+  name: string
+  businessType: string
+  description: string
+  suburb: string
+  postcode: string
+  channels: Channel[]
+  offers: Offer[]
+  models: Model[]
+  website: string | null
+  /** The member's email address is verified. */
+  verified: boolean
+  /** ISO date (YYYY-MM-DD) the member joined. */
+  memberSince: string
+  /** Accepted proposals the business took part in, either side. */
+  collaborations: number
+}
+
+/** The member's own profile: the public card plus whether it is listed. */
+export type BusinessProfile = Partner & { listed: boolean }
+
+export type ProposalParty = { slug: string; name: string }
+
+/** CONTRACT §5 Proposal JSON. */
+export type Proposal = {
+  id: number
+  from: ProposalParty
+  to: ProposalParty
+  channel: Channel
+  offer: Offer
+  model: Model
+  message: string
+  /** ISO date (YYYY-MM-DD) or null. */
+  startDate: string | null
+  status: ProposalStatus
+  createdAt: string
+  updatedAt: string
+}
+
+export type DirectoryFilters = {
+  q?: string
+  type?: string
+  channel?: Channel
+  offer?: Offer
+  model?: Model
+  location?: string
+  page?: number
+}
+
+export type DirectoryResult = { items: Partner[]; total: number; page: number; pageSize: number }
+
+export const activityKinds = [
+  'account-created',
+  'profile-created',
+  'profile-listed',
+  'profile-unlisted',
+  'proposal-sent',
+  'proposal-received',
+  'proposal-accepted-by-you',
+  'proposal-accepted-by-them',
+  'proposal-declined-by-you',
+  'proposal-declined-by-them',
+  'proposal-withdrawn-by-you',
+  'proposal-withdrawn-by-them',
+] as const
+export type ActivityKind = (typeof activityKinds)[number]
+
+/** The dashboard's live cards: counts, My Network, Recent activity, the Getting Started checklist. */
+export type MemberActivity = {
+  counts: { profileViews: number; proposalsSent: number; proposalsReceived: number; accepted: number }
+  /** Accepted collaborations, newest first. */
+  network: Proposal[]
+  /** The member's own latest events, newest first; `text` is the CMS template filled in. */
+  recent: { kind: ActivityKind; at: string; text: string }[]
+  checklist: { emailVerified: boolean; profileComplete: boolean; listed: boolean; proposalSent: boolean }
+}
+
+/**
+ * Whether the signed-in viewer may propose to a business, and if not why: the profile page shows
+ * the action, a sign-in link, or what is missing (verify email, list your profile).
+ */
+export type Eligibility = {
+  signedIn: boolean
+  /** The business is the viewer's own. */
+  self: boolean
+  emailVerified: boolean
+  /** The viewer has a listed profile of their own. */
+  listed: boolean
+  canPropose: boolean
+}
+
+/** What a failed call answers: the contract's failure shape plus the HTTP status it maps to. */
+export type Failure = { success: false; status: number; errorMessage: string; errors?: Record<string, string> }
+
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined
+
+const text = (value: unknown, max: number): string | undefined => {
+  if (typeof value !== 'string') return undefined
+  const trimmed = value.trim()
+  return trimmed && trimmed.length <= max ? trimmed : undefined
+}
+
+/**
+ * The directory filters of a URL's search params, leniently: anything unknown, empty or out of
+ * bounds reads as absent, so a hand-edited link still shows a page (the API is strict instead).
+ */
+export function readDirectoryFilters(search: Record<string, unknown>): DirectoryFilters {
+  const page = Number(search.page)
+  const filters: DirectoryFilters = {
+    q: text(search.q, limits.q),
+    type: text(search.type, limits.businessType),
+    channel: oneOf(search.channel, channels),
+    offer: oneOf(search.offer, offers),
+    model: oneOf(search.model, models),
+    location: text(search.location, limits.location),
+    page: Number.isInteger(page) && page > 1 && page <= limits.maxPage ? page : undefined,
+  }
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as DirectoryFilters
+}
+
+/** True when any filter or a page beyond the first is set (such views carry noindex, CONTRACT §5). */
+export const isFilteredView = (filters: DirectoryFilters) => Object.keys(filters).length > 0

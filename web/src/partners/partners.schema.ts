@@ -1,0 +1,154 @@
+// The partners feature's schemas, written once and used by the pages (react-hook-form), the API
+// handlers and the server functions, so browser and server give the same field errors.
+// Browser-safe: no server imports. Every string and array has a maximum.
+import { z } from 'zod'
+
+import { channels, limits, models, offers, proposalActions, slugPattern } from './partners.options'
+
+export * from './partners.options'
+
+const tooLong = (label: string, max: number) => `${label} must be at most ${max.toLocaleString('en-AU')} characters`
+const required = (label: string) => `${label} is required`
+
+/** '' (an empty form field, an empty query parameter) and null read as "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: required(label) })
+    .trim()
+    .min(1, required(label))
+    .max(max, tooLong(label, max))
+
+/** A business-type slug; whether it names a published type is checked on the server. */
+export const businessTypeField = z
+  .string({ error: 'Please choose a business type' })
+  .trim()
+  .min(1, 'Please choose a business type')
+  .max(limits.businessType, 'Please choose a business type from the list')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please choose a business type from the list')
+
+export const slugField = z
+  .string({ error: 'The address must be text' })
+  .trim()
+  .toLowerCase()
+  .min(limits.slugMin, `The address must be at least ${limits.slugMin} characters`)
+  .max(limits.slug, tooLong('The address', limits.slug))
+  .regex(slugPattern, 'Use only lowercase letters, digits and hyphens')
+
+/** A set of options: at least one, each known, duplicates dropped. */
+const optionSet = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .array(z.enum(values, { error: `Please choose ${label} from the list` }), { error: `Please choose at least one ${label}` })
+    .min(1, `Please choose at least one ${label}`)
+    .max(values.length * 2, `Please choose ${label} from the list`)
+    .transform((list) => [...new Set(list)])
+
+const websiteField = z
+  .string({ error: 'The website must be text' })
+  .trim()
+  .max(limits.website, tooLong('The website', limits.website))
+  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a full web address, starting with https://')
+  .transform((value) => (value === '' ? null : value))
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+  } catch {
+    return false
+  }
+}
+
+/** The PUT /auth/business-profile body and the /dashboard/business form. */
+export const businessProfileSchema = z.object({
+  name: requiredText('Business name', limits.name),
+  slug: z.preprocess(blankToUndefined, slugField.optional()),
+  businessType: businessTypeField,
+  description: requiredText('Description', limits.description),
+  suburb: requiredText('Suburb', limits.suburb),
+  postcode: z
+    .string({ error: required('Postcode') })
+    .trim()
+    .min(1, required('Postcode'))
+    .regex(/^\d{4,5}$/, 'Please enter a 4-digit postcode (5 digits in the United States)'),
+  channels: optionSet(channels, 'channel'),
+  offers: optionSet(offers, 'offer'),
+  models: optionSet(models, 'model'),
+  website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
+  listed: z.boolean({ error: 'Listed must be true or false' }),
+})
+export type BusinessProfileInput = z.input<typeof businessProfileSchema>
+export type BusinessProfileData = z.output<typeof businessProfileSchema>
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+/** A real calendar date `YYYY-MM-DD`. */
+function isCalendarDate(value: string): boolean {
+  if (!isoDate.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+/** Start dates from yesterday (time zones) up to two years ahead. */
+function isPlausibleStart(value: string, now = Date.now()): boolean {
+  const time = new Date(`${value}T00:00:00Z`).getTime()
+  return time >= now - 2 * 86_400_000 && time <= now + 731 * 86_400_000
+}
+
+/** The POST /api/proposals body and the proposal form. */
+export const proposalSchema = z.object({
+  toPartner: z
+    .string({ error: 'Please choose a partner' })
+    .trim()
+    .min(1, 'Please choose a partner')
+    .max(limits.slug, 'Unknown partner'),
+  channel: z.enum(channels, { error: 'Please choose a channel' }),
+  offer: z.enum(offers, { error: 'Please choose an offer' }),
+  model: z.enum(models, { error: 'Please choose a model' }),
+  message: requiredText('Message', limits.message),
+  startDate: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'Please enter a date' })
+      .refine(isCalendarDate, 'Please enter a date as YYYY-MM-DD')
+      .refine((value) => isPlausibleStart(value), 'Please choose a start date from today up to two years ahead')
+      .optional(),
+  ),
+})
+export type ProposalInput = z.input<typeof proposalSchema>
+export type ProposalData = z.output<typeof proposalSchema>
+
+const optionalFilterText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).optional(),
+  )
+
+/** The GET /api/partners query (strict: a bad value is a 400). Empty parameters read as absent. */
+export const directoryFilterSchema = z.object({
+  q: optionalFilterText('Search', limits.q),
+  type: z.preprocess(blankToUndefined, businessTypeField.optional()),
+  channel: z.preprocess(blankToUndefined, z.enum(channels, { error: 'Unknown channel' }).optional()),
+  offer: z.preprocess(blankToUndefined, z.enum(offers, { error: 'Unknown offer' }).optional()),
+  model: z.preprocess(blankToUndefined, z.enum(models, { error: 'Unknown model' }).optional()),
+  location: optionalFilterText('Location', limits.location),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Page must be a number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page starts at 1')
+      .max(limits.maxPage, `Page must be at most ${limits.maxPage}`)
+      .optional(),
+  ),
+})
+export type DirectoryFilterData = z.output<typeof directoryFilterSchema>
+
+export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(limits.slug) })
+
+export const answerSchema = z.object({
+  id: z.coerce.number({ error: 'Unknown proposal' }).int('Unknown proposal').positive('Unknown proposal').max(2 ** 31 - 1, 'Unknown proposal'),
+  action: z.enum(proposalActions, { error: 'Unknown action' }),
+})
+export type AnswerInput = z.input<typeof answerSchema>

@@ -1,0 +1,88 @@
+// The partners vocabulary, slugs, URL filters and the directory SQL, without a database.
+import { describe, expect, it } from 'vitest'
+
+import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
+
+import { directoryQuery, toWordsQuery } from './directory-query'
+import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters, slugify } from './partners.schema'
+
+describe('the vocabulary', () => {
+  it('is the same in the site and in the CMS', () => {
+    expect(channelOptions.map((option) => option.value)).toEqual([...channels])
+    expect(offerOptions.map((option) => option.value)).toEqual([...offers])
+    expect(modelOptions.map((option) => option.value)).toEqual([...models])
+    expect(proposalStatusOptions.map((option) => option.value)).toEqual([...proposalStatuses])
+  })
+})
+
+describe('slugify', () => {
+  it.each([
+    ['Café Olé & Co.', 'cafe-ole-and-co'],
+    ['  The  Daily   Grind!! ', 'the-daily-grind'],
+    ['ÆON 42', 'on-42'],
+    ['---', ''],
+    ['x'.repeat(80), 'x'.repeat(60)],
+  ])('%s → %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug)
+  })
+})
+
+describe('readDirectoryFilters (URL search params, lenient)', () => {
+  it('keeps known values and drops the rest', () => {
+    expect(readDirectoryFilters({ q: ' coffee ', type: 'coffee-shop', channel: 'newsletter', offer: 'nope', model: 'commission', location: '', page: '2' })).toEqual({
+      q: 'coffee',
+      type: 'coffee-shop',
+      channel: 'newsletter',
+      model: 'commission',
+      page: 2,
+    })
+    expect(readDirectoryFilters({ page: '1' })).toEqual({})
+    expect(readDirectoryFilters({ page: '0' })).toEqual({})
+    expect(readDirectoryFilters({ q: 'x'.repeat(101), page: '99999' })).toEqual({})
+  })
+})
+
+describe('directoryFilterSchema (the API, strict)', () => {
+  it('reads empty parameters as absent and pages as numbers', () => {
+    expect(directoryFilterSchema.parse({ q: '', type: '', channel: '', page: '3' })).toEqual({ page: 3 })
+  })
+  it('refuses unknown options', () => {
+    expect(directoryFilterSchema.safeParse({ channel: 'billboard' }).success).toBe(false)
+  })
+})
+
+describe('the profile and proposal schemas', () => {
+  const profile = { name: 'A', businessType: 'coffee-shop', description: 'd', suburb: 's', postcode: '3000', channels: ['newsletter'], offers: ['discount'], models: ['reciprocal'], listed: true }
+  it('drops duplicate options and turns an empty website into null', () => {
+    expect(businessProfileSchema.parse({ ...profile, channels: ['newsletter', 'newsletter'], website: '' })).toMatchObject({ channels: ['newsletter'], website: null })
+  })
+  it('accepts today as a start date but not last month', () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const base = { toPartner: 'abc', channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Hi' }
+    expect(proposalSchema.safeParse({ ...base, startDate: today }).success).toBe(true)
+    expect(proposalSchema.safeParse({ ...base, startDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10) }).success).toBe(false)
+  })
+})
+
+describe('directoryQuery', () => {
+  it('only listed businesses, newest first, without filters', () => {
+    expect(directoryQuery({})).toEqual({ where: 'where p.listed', params: [], rank: null, filtered: false })
+  })
+
+  it('makes free text a tsquery of whole words of letters and digits, the last a prefix on request', () => {
+    expect(toWordsQuery("Joe's  café & bar | !")).toBe('joe & s & café & bar')
+    expect(toWordsQuery('wine ba', true)).toBe('wine & ba:*')
+    expect(toWordsQuery('&|!():*')).toBeNull()
+    const built = directoryQuery({ q: 'wine bar' })
+    expect(built).toMatchObject({ params: ['wine & bar'], filtered: true })
+    expect(built.rank).toBe("ts_rank(p.search, to_tsquery('english', $1))")
+  })
+
+  it('binds every value as a parameter', () => {
+    const built = directoryQuery({ type: "x'; drop table members; --", channel: 'newsletter', offer: 'discount', model: 'commission', location: 'Fitzroy North' })
+    expect(built.params).toEqual(["x'; drop table members; --", 'newsletter', 'discount', 'commission', 'Fitzroy North'])
+    expect(built.where).not.toContain('drop table')
+    expect(built.where).toContain('lower(p.suburb) = lower($5)')
+    expect(directoryQuery({ location: '3065' }).where).toContain('p.postcode = $1')
+  })
+})

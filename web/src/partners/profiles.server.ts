@@ -1,0 +1,102 @@
+// The business_profiles table's one owner (with its option tables): the public Partner card,
+// the member's own profile, the directory search and the slug rules. Writes go through the CMS's
+// Local API inside the platform transaction, so the admin, its hooks and the site agree.
+import { createHash } from 'node:crypto'
+
+import { query, type Queryable, type Row } from '~/server/db.server'
+import type { User } from '~/server/member'
+
+import { directoryStatements, partnerColumns } from './directory-query'
+import { limits, pageSize, slugify, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+
+const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
+
+export function toPartner(row: Row): Partner {
+  return {
+    slug: String(row.slug),
+    name: String(row.name),
+    businessType: String(row.business_type),
+    description: String(row.description),
+    suburb: String(row.suburb),
+    postcode: String(row.postcode),
+    channels: row.channels as Partner['channels'],
+    offers: row.offers as Partner['offers'],
+    models: row.models as Partner['models'],
+    website: row.website ? String(row.website) : null,
+    verified: Boolean(row.email_verified),
+    memberSince: String(row.member_since),
+    collaborations: Number(row.collaborations),
+  }
+}
+
+const toProfile = (row: Row): BusinessProfile => ({ ...toPartner(row), listed: Boolean(row.listed) })
+
+/** A listed business by its slug, with its owner's id (to tell an owner's own views apart). */
+export async function findListedPartner(slug: string): Promise<{ partner: Partner; memberId: number; profileId: number } | null> {
+  if (slug.length > limits.slug) return null
+  const { rows } = await query(`select ${partnerColumns} ${partnerFrom} where p.slug = $1 and p.listed`, [slug])
+  const row = rows[0]
+  return row ? { partner: toPartner(row), memberId: Number(row.member_id), profileId: Number(row.id) } : null
+}
+
+export async function findOwnProfile(memberId: number, client?: Queryable): Promise<BusinessProfile | null> {
+  const sql = `select ${partnerColumns} ${partnerFrom} where p.member_id = $1`
+  const { rows } = client ? await client.query(sql, [memberId]) : await query(sql, [memberId])
+  return rows[0] ? toProfile(rows[0]) : null
+}
+
+/** The id, slug, name and listing of a member's profile, locked for the rest of the transaction. */
+export async function lockOwnProfile(tx: Queryable, memberId: number): Promise<{ id: number; slug: string; name: string; listed: boolean } | null> {
+  const { rows } = await tx.query(`select id, slug, name, listed from business_profiles where member_id = $1 for update`, [memberId])
+  const row = rows[0]
+  return row ? { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed) } : null
+}
+
+/** A listed profile by slug, with its owner: the other side of a new proposal. */
+export async function findListedProfileBySlug(tx: Queryable, slug: string): Promise<{ id: number; memberId: number; name: string } | null> {
+  const { rows } = await tx.query(`select id, member_id, name from business_profiles where slug = $1 and listed`, [slug])
+  const row = rows[0]
+  return row ? { id: Number(row.id), memberId: Number(row.member_id), name: String(row.name) } : null
+}
+
+/** Whether `slug` belongs to a profile other than `exceptId`. */
+export async function slugTaken(tx: Queryable, slug: string, exceptId: number | null): Promise<boolean> {
+  const { rows } = await tx.query(`select 1 from business_profiles where slug = $1 and id is distinct from $2`, [slug, exceptId])
+  return rows.length > 0
+}
+
+/** A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters). */
+export async function freeSlugFor(tx: Queryable, name: string): Promise<string> {
+  let base = slugify(name).slice(0, limits.slug - 5).replace(/-+$/, '')
+  if (base.length < limits.slugMin) base = base ? `${base}-business` : 'business'
+  const { rows } = await tx.query(`select slug from business_profiles where slug = $1 or slug like $2`, [base, `${base}-%`])
+  const taken = new Set(rows.map((row) => String(row.slug)))
+  if (!taken.has(base)) return base
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`
+}
+
+/**
+ * The directory: listed businesses matching the filters, best match (or newest) first, and how
+ * many match (docs/decisions/0040-partner-search.md). Free text matches whole words first; only
+ * when that finds nothing does it try the last word as a prefix.
+ */
+export async function searchProfiles(filters: DirectoryFilters): Promise<DirectoryResult> {
+  const result = await searchOnce(filters, false)
+  if (result.total > 0 || !filters.q) return result
+  return searchOnce(filters, true)
+}
+
+async function searchOnce(filters: DirectoryFilters, prefixLast: boolean): Promise<DirectoryResult> {
+  const page = filters.page ?? 1
+  const statements = directoryStatements(filters, { page, pageSize, prefixLast, columns: partnerColumns })
+  const { rows } = await query(statements.page, statements.params)
+  // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
+  const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await query(statements.count, statements.params)).rows[0]!.total)
+  return { items: rows.map(toPartner), total, page, pageSize }
+}
+
+/** Who viewed a profile, for counting each viewer once a day: the member, or a hash of address and browser. */
+export function viewerKey(member: User | null, ip: string, userAgent: string | null, now = new Date()): string {
+  const who = member ? `member:${member.id}` : `visitor:${ip}|${(userAgent ?? '').slice(0, 300)}`
+  return createHash('sha256').update(`${who}|${now.toISOString().slice(0, 10)}`).digest('base64url').slice(0, 32)
+}

@@ -1,0 +1,169 @@
+// The proposals table's one owner: sending (who may, the daily throttle), listing, and the state
+// machine of CONTRACT §5 (pending → accepted | declined by the recipient, → withdrawn by the
+// sender; nothing leaves any other state). Every change records both sides' activity and queues
+// the other side's email in the same transaction; the email leaves after the commit.
+import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
+import { AppError, TooManyRequests } from '~/server/errors.server'
+import { parseWith } from '~/server/http.server'
+import type { User } from '~/server/member'
+import { findMemberById } from '~/server/members.server'
+
+import { deliverSoon, queueProposalEmail, type ProposalEmailKind } from './emails.server'
+import { recordEvents } from './events.server'
+import { answerSchema, proposalSchema } from './partners.schema'
+import type { ActivityKind, Eligibility, Proposal, ProposalAction } from './partners.options'
+import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
+import { proposalThrottle } from './throttle.server'
+
+const proposalColumns = `r.id, r.channel::text, r.offer::text, r.model::text, r.message, r.status::text, r.created_at, r.updated_at,
+  to_char(r.start_date at time zone 'UTC', 'YYYY-MM-DD') as start_date,
+  r.from_id, r.to_id, f.slug as from_slug, f.name as from_name, f.member_id as from_member, t.slug as to_slug, t.name as to_name, t.member_id as to_member`
+const proposalFrom = `from proposals r join business_profiles f on f.id = r.from_id join business_profiles t on t.id = r.to_id`
+
+const iso = (value: unknown) => (value as Date).toISOString()
+
+export function toProposal(row: Row): Proposal {
+  return {
+    id: Number(row.id),
+    from: { slug: String(row.from_slug), name: String(row.from_name) },
+    to: { slug: String(row.to_slug), name: String(row.to_name) },
+    channel: row.channel as Proposal['channel'],
+    offer: row.offer as Proposal['offer'],
+    model: row.model as Proposal['model'],
+    message: String(row.message),
+    startDate: row.start_date ? String(row.start_date) : null,
+    status: row.status as Proposal['status'],
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  }
+}
+
+/** Who is on each side of a proposal: internal, never part of an answer. */
+type Parties = { fromMember: number; toMember: number; fromProfile: number; toProfile: number }
+
+async function findProposal(client: Queryable, id: number, lock = false): Promise<{ proposal: Proposal; parties: Parties } | null> {
+  const { rows } = await client.query(`select ${proposalColumns} ${proposalFrom} where r.id = $1${lock ? ' for update of r' : ''}`, [id])
+  const row = rows[0]
+  if (!row) return null
+  const parties = { fromMember: Number(row.from_member), toMember: Number(row.to_member), fromProfile: Number(row.from_id), toProfile: Number(row.to_id) }
+  return { proposal: toProposal(row), parties }
+}
+
+/** Whether `member` may propose to the business at `slug` (the profile page's action). */
+export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
+  if (!member) return { signedIn: false, self: false, emailVerified: false, listed: false, canPropose: false }
+  const { rows } = await query(
+    `select (select listed from business_profiles where member_id = $1) as listed,
+            exists (select 1 from business_profiles where member_id = $1 and slug = $2) as self`,
+    [member.id, slug.slice(0, 80)],
+  )
+  const listed = Boolean(rows[0]?.listed)
+  const self = Boolean(rows[0]?.self)
+  return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self }
+}
+
+/** Received and sent proposals, newest first (at most 200 of each). */
+export async function listProposals(memberId: number): Promise<{ incoming: Proposal[]; outgoing: Proposal[] }> {
+  const list = (side: 'r.to_id' | 'r.from_id') =>
+    query(
+      `select ${proposalColumns} ${proposalFrom}
+        where ${side} = (select id from business_profiles where member_id = $1)
+        order by r.created_at desc, r.id desc limit 200`,
+      [memberId],
+    )
+  const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
+  return { incoming: incoming.rows.map(toProposal), outgoing: outgoing.rows.map(toProposal) }
+}
+
+/** Queues the email telling `memberId` about a change made by business `actor`. */
+async function tell(tx: Tx, kind: ProposalEmailKind, memberId: number, actor: string, told: string, proposal: Proposal): Promise<number | null> {
+  const member = await findMemberById(memberId, tx)
+  if (!member) return null
+  return queueProposalEmail(tx, { kind, recipient: { email: member.email, firstName: member.firstName }, from: actor, to: told, proposal })
+}
+
+export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
+  const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
+  const { proposal, emailId } = await transaction(async (tx) => {
+    const recipient = await findListedProfileBySlug(tx, data.toPartner)
+    if (!recipient) throw new AppError('not-found', 'We could not find that business in the directory.')
+    if (recipient.memberId === member.id) throw new AppError('forbidden', 'You cannot send a proposal to your own business.')
+    if (!member.emailVerified) throw new AppError('forbidden', 'Please verify your email address before sending proposals.')
+    const sender = await lockOwnProfile(tx, member.id)
+    if (!sender?.listed) throw new AppError('forbidden', 'Please list your business profile before sending proposals.')
+    const throttle = await proposalThrottle(tx, sender.id)
+    if (!throttle.allowed) throw new TooManyRequests(throttle.retryAfterSeconds, throttle.message)
+    const { rows } = await tx.query(
+      `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, status)
+       values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', 'pending') returning id`,
+      [sender.id, recipient.id, data.channel, data.offer, data.model, data.message, data.startDate ?? null],
+    )
+    const id = Number(rows[0]!.id)
+    await recordEvents(tx, [
+      { member: member.id, kind: 'proposal-sent', profile: recipient.id, proposal: id },
+      { member: recipient.memberId, kind: 'proposal-received', profile: sender.id, proposal: id },
+    ])
+    const created = (await findProposal(tx, id))!.proposal
+    return { proposal: created, emailId: await tell(tx, 'proposal', recipient.memberId, sender.name, recipient.name, created) }
+  })
+  if (emailId) deliverSoon(emailId)
+  return proposal
+}
+
+const transitions: Record<ProposalAction, { status: Proposal['status']; by: 'recipient' | 'sender'; email: ProposalEmailKind; forbidden: string }> = {
+  accept: { status: 'accepted', by: 'recipient', email: 'accepted', forbidden: 'Only the business that received this proposal can accept it.' },
+  decline: { status: 'declined', by: 'recipient', email: 'declined', forbidden: 'Only the business that received this proposal can decline it.' },
+  withdraw: { status: 'withdrawn', by: 'sender', email: 'withdrawn', forbidden: 'Only the business that sent this proposal can withdraw it.' },
+}
+
+const activity = (status: Proposal['status'], side: 'you' | 'them') => `proposal-${status}-by-${side}` as ActivityKind
+
+export async function answerProposal(member: User, body: unknown): Promise<Proposal> {
+  const { id, action } = parseWith(answerSchema, body)
+  const rule = transitions[action]
+  const { proposal, emailId } = await transaction(async (tx) => {
+    const found = await findProposal(tx, id, true)
+    // Someone else's proposal is "not found": its existence is none of the caller's business.
+    if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw new AppError('not-found', 'We could not find that proposal.')
+    const { proposal: current, parties } = found
+    const actorIsRecipient = parties.toMember === member.id
+    if ((rule.by === 'recipient') !== actorIsRecipient) throw new AppError('forbidden', rule.forbidden)
+    if (current.status !== 'pending') throw new AppError('conflict', `This proposal is already ${current.status}.`)
+    await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
+    const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
+    const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]
+    const otherMember = actorIsRecipient ? parties.fromMember : parties.toMember
+    await recordEvents(tx, [
+      { member: member.id, kind: activity(rule.status, 'you'), profile: otherProfile, proposal: id },
+      { member: otherMember, kind: activity(rule.status, 'them'), profile: actorProfile, proposal: id },
+    ])
+    const updated = (await findProposal(tx, id))!.proposal
+    return { proposal: updated, emailId: await tell(tx, rule.email, otherMember, actor.name, other.name, updated) }
+  })
+  if (emailId) deliverSoon(emailId)
+  return proposal
+}
+
+/** The dashboard's Analytics counts. */
+export async function proposalCounts(memberId: number): Promise<{ proposalsSent: number; proposalsReceived: number; accepted: number }> {
+  const { rows } = await query(
+    `with own as (select id from business_profiles where member_id = $1)
+     select (select count(*) from proposals where from_id = (select id from own))::int as sent,
+            (select count(*) from proposals where to_id = (select id from own))::int as received,
+            (select count(*) from proposals where status = 'accepted' and (from_id = (select id from own) or to_id = (select id from own)))::int as accepted`,
+    [memberId],
+  )
+  const row = rows[0]!
+  return { proposalsSent: Number(row.sent), proposalsReceived: Number(row.received), accepted: Number(row.accepted) }
+}
+
+/** My Network: accepted collaborations either way, most recently accepted first (at most 50). */
+export async function acceptedCollaborations(memberId: number): Promise<Proposal[]> {
+  const { rows } = await query(
+    `select ${proposalColumns} ${proposalFrom}
+      where r.status = 'accepted' and (f.member_id = $1 or t.member_id = $1)
+      order by r.answered_at desc nulls last, r.id desc limit 50`,
+    [memberId],
+  )
+  return rows.map(toProposal)
+}

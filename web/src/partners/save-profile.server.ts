@@ -1,0 +1,62 @@
+// Creating or updating the member's own business profile (PUT /auth/business-profile and the
+// /dashboard/business form): validate with the shared schema, check the business type, settle the
+// slug, then write through the CMS inside one transaction. Answers the stored profile.
+import { ValidationError } from 'payload'
+
+import { transaction, type Tx } from '~/server/db.server'
+import { AppError } from '~/server/errors.server'
+import { parseWith } from '~/server/http.server'
+import type { User } from '~/server/member'
+import { payload } from '~/server/payload.server'
+
+import { businessProfileSchema, type BusinessProfileData } from './partners.schema'
+import type { BusinessProfile } from './partners.options'
+import { findOwnProfile, freeSlugFor, lockOwnProfile, slugTaken } from './profiles.server'
+
+const slugTakenMessage = 'This profile address is taken. Please choose another.'
+
+/** A profile may name only a published business type of the CMS. */
+async function requireKnownBusinessType(slug: string): Promise<void> {
+  const cms = await payload()
+  const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false })
+  if (totalDocs === 0) throw new AppError('bad-request', 'Please choose a business type from the list.', { fields: { businessType: 'Please choose a business type from the list' } })
+}
+
+function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
+  const { name, businessType, description, suburb, postcode, channels, offers, models, website, listed } = data
+  return { member: memberId, slug, name, businessType, description, suburb, postcode, channels, offers, models, website, listed }
+}
+
+async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
+  const current = await lockOwnProfile(tx, memberId)
+  if (data.slug && (await slugTaken(tx, data.slug, current?.id ?? null))) {
+    throw new AppError('conflict', slugTakenMessage, { fields: { slug: slugTakenMessage } })
+  }
+  // A given slug wins; otherwise the profile keeps its address, or a new one gets one from its name.
+  const slug = data.slug ?? current?.slug ?? (await freeSlugFor(tx, data.name))
+  const common = { overrideAccess: true, depth: 0, req: tx.req } as const
+  if (current) await tx.payload.update({ collection: 'business-profiles', id: current.id, data: documentOf(memberId, slug, data), ...common })
+  else await tx.payload.create({ collection: 'business-profiles', data: documentOf(memberId, slug, data), ...common })
+}
+
+/** Two saves racing for one slug (or one member's first profile): the database's unique index decides. */
+function uniqueConflict(error: unknown): AppError | null {
+  if (!(error instanceof ValidationError)) return null
+  const paths = (error.data?.errors ?? []).map((entry) => entry.path)
+  if (paths.includes('slug')) return new AppError('conflict', slugTakenMessage, { fields: { slug: slugTakenMessage } })
+  if (paths.includes('member') || paths.includes('member_id')) return new AppError('conflict', 'Your profile was just saved from somewhere else. Please reload and try again.')
+  return null
+}
+
+export async function saveProfile(member: User, body: unknown): Promise<BusinessProfile> {
+  const data = parseWith(businessProfileSchema, body, 'Please correct the highlighted fields.')
+  await requireKnownBusinessType(data.businessType)
+  try {
+    await transaction((tx) => write(tx, member.id, data))
+  } catch (error) {
+    throw uniqueConflict(error) ?? error
+  }
+  const saved = await findOwnProfile(member.id)
+  if (!saved) throw new Error(`profile of member ${member.id} missing right after it was saved`)
+  return saved
+}

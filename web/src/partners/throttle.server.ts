@@ -1,0 +1,31 @@
+// How many proposals a member may send: at most `proposalsPerDay` in any rolling 24 hours
+// (docs/decisions/0041-proposal-throttle.md). Counted from the proposals themselves under a
+// per-sender advisory lock held to the end of the sending transaction, so concurrent sends queue
+// and the count is exact: no separate counter to drift, and a failed send never counts.
+import type { Queryable } from '~/server/db.server'
+
+export const proposalsPerDay = Number(process.env.PROPOSALS_PER_DAY ?? 20)
+
+/** Namespace of the advisory locks (any constant other features do not use): "prop". */
+const lockSpace = 0x70726f70
+
+export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string }
+
+export async function proposalThrottle(tx: Queryable, senderProfileId: number, limit = proposalsPerDay): Promise<ThrottleResult> {
+  await tx.query(`select pg_advisory_xact_lock($1, $2)`, [lockSpace, senderProfileId])
+  const { rows } = await tx.query(
+    `select count(*)::int as sent, ceil(extract(epoch from (min(created_at) + interval '24 hours' - now())))::int as retry_after
+       from (select created_at from proposals where from_id = $1 and created_at > now() - interval '24 hours'
+             order by created_at desc limit $2) recent`,
+    [senderProfileId, limit],
+  )
+  const { sent, retry_after: retryAfter } = rows[0] as { sent: number; retry_after: number | null }
+  if (sent < limit) return { allowed: true }
+  const retryAfterSeconds = Math.max(1, retryAfter ?? 1)
+  const hours = Math.ceil(retryAfterSeconds / 3600)
+  return {
+    allowed: false,
+    retryAfterSeconds,
+    message: `You have sent ${limit} proposals in the last 24 hours, the most we allow. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+  }
+}

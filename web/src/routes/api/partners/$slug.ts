@@ -1,0 +1,9 @@
+// GET /api/partners/{slug} (CONTRACT §5): one listed business.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { getPartner } from '~/partners/handlers.server'
+import { serve } from '~/server/http.server'
+
+export const Route = createFileRoute('/api/partners/$slug')({
+  server: { handlers: { GET: ({ request, params }) => serve(() => getPartner(params.slug), 'partners')({ request }) } },
+})

@@ -1,0 +1,9 @@
+// GET and PUT /auth/business-profile (CONTRACT §5): the member's own business profile.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { serveMember } from '~/auth/route.server'
+import { getBusinessProfile, putBusinessProfile } from '~/partners/handlers.server'
+
+export const Route = createFileRoute('/auth/business-profile')({
+  server: { handlers: { GET: serveMember(getBusinessProfile, 'business-profile'), PUT: serveMember(putBusinessProfile, 'business-profile') } },
+})
