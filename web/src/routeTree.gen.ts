@@ -14,7 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OgRouteImport } from './routes/og'
@@ -26,9 +26,6 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
-import { Route as ApiPartnersRouteImport } from './routes/api/partners'
-import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
-import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -38,13 +35,14 @@ import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
-import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
-import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
+import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as PartnersIndexRouteImport } from './routes/partners/index'
+import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
-import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
-import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -71,7 +69,7 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
@@ -131,21 +129,6 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiPartnersRoute = ApiPartnersRouteImport.update({
-  id: '/api/partners',
-  path: '/api/partners',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const ApiProposalsRoute = ApiProposalsRouteImport.update({
-  id: '/api/proposals',
-  path: '/api/proposals',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
-  id: '/auth/business-profile',
-  path: '/auth/business-profile',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -191,14 +174,29 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
-  id: '/$slug',
-  path: '/$slug',
-  getParentRoute: () => ApiPartnersRoute,
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
 } as any)
-const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
-  id: '/auth/account/delete',
-  path: '/auth/account/delete',
+const DashboardBusinessRoute = DashboardBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
+  id: '/collaborations',
+  path: '/collaborations',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const PartnersIndexRoute = PartnersIndexRouteImport.update({
+  id: '/partners/',
+  path: '/partners/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersSlugRoute = PartnersSlugRouteImport.update({
+  id: '/partners/$slug',
+  path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
@@ -211,29 +209,19 @@ const AuthGoogleStartRoute = AuthGoogleStartRouteImport.update({
   path: '/start',
   getParentRoute: () => AuthGoogleRoute,
 } as any)
-const AuthSessionRefreshRoute = AuthSessionRefreshRouteImport.update({
-  id: '/auth/session/refresh',
-  path: '/auth/session/refresh',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
-const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
-  id: '/$id/$action',
-  path: '/$id/$action',
-  getParentRoute: () => ApiProposalsRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -245,9 +233,6 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/api/partners': typeof ApiPartnersRouteWithChildren
-  '/api/proposals': typeof ApiProposalsRouteWithChildren
-  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -257,13 +242,14 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
-  '/api/partners/$slug': typeof ApiPartnersSlugRoute
-  '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/dashboard/business': typeof DashboardBusinessRoute
+  '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/partners/$slug': typeof PartnersSlugRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
-  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
-  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -271,7 +257,6 @@ export interface FileRoutesByTo {
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -283,9 +268,6 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/api/partners': typeof ApiPartnersRouteWithChildren
-  '/api/proposals': typeof ApiProposalsRouteWithChildren
-  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -295,22 +277,23 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
-  '/api/partners/$slug': typeof ApiPartnersSlugRoute
-  '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/dashboard/business': typeof DashboardBusinessRoute
+  '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/partners/$slug': typeof PartnersSlugRoute
+  '/dashboard': typeof DashboardIndexRoute
+  '/partners': typeof PartnersIndexRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
-  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
-  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -322,9 +305,6 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
-  '/api/partners': typeof ApiPartnersRouteWithChildren
-  '/api/proposals': typeof ApiProposalsRouteWithChildren
-  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -334,23 +314,24 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
-  '/api/partners/$slug': typeof ApiPartnersSlugRoute
-  '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/dashboard/business': typeof DashboardBusinessRoute
+  '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/partners/$slug': typeof PartnersSlugRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
-  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
-  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/dashboard'
     | '/$'
     | '/$slug'
     | '/about'
     | '/contact'
-    | '/dashboard'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -362,9 +343,6 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
-    | '/api/partners'
-    | '/api/proposals'
-    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -374,13 +352,14 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
-    | '/api/partners/$slug'
-    | '/auth/account/delete'
+    | '/dashboard/business'
+    | '/dashboard/collaborations'
+    | '/partners/$slug'
+    | '/dashboard/'
+    | '/partners/'
     | '/auth/google/callback'
     | '/auth/google/start'
-    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
-    | '/api/proposals/$id/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,7 +367,6 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/about'
     | '/contact'
-    | '/dashboard'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -400,9 +378,6 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
-    | '/api/partners'
-    | '/api/proposals'
-    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -412,21 +387,22 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
-    | '/api/partners/$slug'
-    | '/auth/account/delete'
+    | '/dashboard/business'
+    | '/dashboard/collaborations'
+    | '/partners/$slug'
+    | '/dashboard'
+    | '/partners'
     | '/auth/google/callback'
     | '/auth/google/start'
-    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
-    | '/api/proposals/$id/$action'
   id:
     | '__root__'
     | '/'
+    | '/dashboard'
     | '/$'
     | '/$slug'
     | '/about'
     | '/contact'
-    | '/dashboard'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -438,9 +414,6 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
-    | '/api/partners'
-    | '/api/proposals'
-    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -450,22 +423,23 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
-    | '/api/partners/$slug'
-    | '/auth/account/delete'
+    | '/dashboard/business'
+    | '/dashboard/collaborations'
+    | '/partners/$slug'
+    | '/dashboard/'
+    | '/partners/'
     | '/auth/google/callback'
     | '/auth/google/start'
-    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
-    | '/api/proposals/$id/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   SlugRoute: typeof SlugRoute
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
-  DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OgRoute: typeof OgRoute
@@ -477,9 +451,6 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
-  ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
-  ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
-  AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
@@ -489,8 +460,8 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
-  AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
-  AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
+  PartnersSlugRoute: typeof PartnersSlugRoute
+  PartnersIndexRoute: typeof PartnersIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -534,7 +505,7 @@ declare module '@tanstack/react-router' {
       id: '/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
+      preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -614,27 +585,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/partners': {
-      id: '/api/partners'
-      path: '/api/partners'
-      fullPath: '/api/partners'
-      preLoaderRoute: typeof ApiPartnersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/proposals': {
-      id: '/api/proposals'
-      path: '/api/proposals'
-      fullPath: '/api/proposals'
-      preLoaderRoute: typeof ApiProposalsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/auth/business-profile': {
-      id: '/auth/business-profile'
-      path: '/auth/business-profile'
-      fullPath: '/auth/business-profile'
-      preLoaderRoute: typeof AuthBusinessProfileRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -698,18 +648,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/api/partners/$slug': {
-      id: '/api/partners/$slug'
-      path: '/$slug'
-      fullPath: '/api/partners/$slug'
-      preLoaderRoute: typeof ApiPartnersSlugRouteImport
-      parentRoute: typeof ApiPartnersRoute
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
-    '/auth/account/delete': {
-      id: '/auth/account/delete'
-      path: '/auth/account/delete'
-      fullPath: '/auth/account/delete'
-      preLoaderRoute: typeof AuthAccountDeleteRouteImport
+    '/dashboard/business': {
+      id: '/dashboard/business'
+      path: '/business'
+      fullPath: '/dashboard/business'
+      preLoaderRoute: typeof DashboardBusinessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/collaborations': {
+      id: '/dashboard/collaborations'
+      path: '/collaborations'
+      fullPath: '/dashboard/collaborations'
+      preLoaderRoute: typeof DashboardCollaborationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/partners/': {
+      id: '/partners/'
+      path: '/partners'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof PartnersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$slug': {
+      id: '/partners/$slug'
+      path: '/partners/$slug'
+      fullPath: '/partners/$slug'
+      preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/google/callback': {
@@ -726,13 +697,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthGoogleStartRouteImport
       parentRoute: typeof AuthGoogleRoute
     }
-    '/auth/session/refresh': {
-      id: '/auth/session/refresh'
-      path: '/auth/session/refresh'
-      fullPath: '/auth/session/refresh'
-      preLoaderRoute: typeof AuthSessionRefreshRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/verify-email/resend': {
       id: '/auth/verify-email/resend'
       path: '/resend'
@@ -740,38 +704,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
-    '/api/proposals/$id/$action': {
-      id: '/api/proposals/$id/$action'
-      path: '/$id/$action'
-      fullPath: '/api/proposals/$id/$action'
-      preLoaderRoute: typeof ApiProposalsIdActionRouteImport
-      parentRoute: typeof ApiProposalsRoute
-    }
   }
 }
 
-interface ApiPartnersRouteChildren {
-  ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
+interface DashboardRouteRouteChildren {
+  DashboardBusinessRoute: typeof DashboardBusinessRoute
+  DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
-const ApiPartnersRouteChildren: ApiPartnersRouteChildren = {
-  ApiPartnersSlugRoute: ApiPartnersSlugRoute,
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardBusinessRoute: DashboardBusinessRoute,
+  DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
 }
 
-const ApiPartnersRouteWithChildren = ApiPartnersRoute._addFileChildren(
-  ApiPartnersRouteChildren,
-)
-
-interface ApiProposalsRouteChildren {
-  ApiProposalsIdActionRoute: typeof ApiProposalsIdActionRoute
-}
-
-const ApiProposalsRouteChildren: ApiProposalsRouteChildren = {
-  ApiProposalsIdActionRoute: ApiProposalsIdActionRoute,
-}
-
-const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
-  ApiProposalsRouteChildren,
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
 )
 
 interface AuthGoogleRouteChildren {
@@ -802,11 +751,11 @@ const AuthVerifyEmailRouteWithChildren = AuthVerifyEmailRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   SlugRoute: SlugRoute,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
-  DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OgRoute: OgRoute,
@@ -818,9 +767,6 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
-  ApiPartnersRoute: ApiPartnersRouteWithChildren,
-  ApiProposalsRoute: ApiProposalsRouteWithChildren,
-  AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
@@ -830,8 +776,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
-  AuthAccountDeleteRoute: AuthAccountDeleteRoute,
-  AuthSessionRefreshRoute: AuthSessionRefreshRoute,
+  PartnersSlugRoute: PartnersSlugRoute,
+  PartnersIndexRoute: PartnersIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -21,7 +21,9 @@ export function LoginForm({ google, initialError, returnTo }: Props) {
 
   const finish = async (kind: 'login' | 'google', body: unknown, fallback: string) => {
     const result = await authenticate(kind, body, fallback)
-    if (result.success) await navigate(returnTo ? { href: returnTo } : { to: '/dashboard' })
+    if (!result.success) return
+    if (returnTo) await navigate({ href: returnTo })
+    else await navigate({ to: '/dashboard' })
   }
 
   const error = auth.error ?? initialError ?? null

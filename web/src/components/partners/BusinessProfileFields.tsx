@@ -17,7 +17,7 @@ export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
   const { register, formState } = form
   const error = (name: ProfileField) => formState.errors[name]?.message
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] })
-  const address = slug || slugify(name ?? '')
+  const address = String(slug ?? '') || slugify(name ?? '')
   const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }))
   return (
     <>

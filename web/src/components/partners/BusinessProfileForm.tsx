@@ -98,7 +98,7 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
 function Preview({ control, saved, start, copy }: { control: Control<BusinessProfileInput, unknown, BusinessProfileData>; saved: BusinessProfile | null; start: ProfileStart; copy: EditorCopy }) {
   const values = useWatch({ control })
   const partner: Partner = {
-    slug: values.slug || slugify(values.name ?? ''),
+    slug: String(values.slug ?? '') || slugify(values.name ?? ''),
     name: values.name || '…',
     businessType: values.businessType ?? '',
     description: values.description ?? '',
@@ -107,7 +107,7 @@ function Preview({ control, saved, start, copy }: { control: Control<BusinessPro
     channels: (values.channels ?? []) as Partner['channels'],
     offers: (values.offers ?? []) as Partner['offers'],
     models: (values.models ?? []) as Partner['models'],
-    website: values.website || null,
+    website: String(values.website ?? '') || null,
     verified: saved?.verified ?? start.verified,
     memberSince: saved?.memberSince ?? start.memberSince,
     collaborations: saved?.collaborations ?? 0,
