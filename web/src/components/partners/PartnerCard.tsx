@@ -39,7 +39,7 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
         {partner.suburb} {partner.postcode}
       </p>
       <p className="mt-3 line-clamp-3 leading-7 text-slate-700">{partner.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Channels">
+      <ul className="mt-4 flex flex-wrap gap-2">
         {partner.channels.map((channel) => (
           <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
             {labelOf(labels.channels, channel)}
