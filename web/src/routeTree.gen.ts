@@ -26,6 +26,9 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ApiPartnersRouteImport } from './routes/api/partners'
+import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
+import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
@@ -40,9 +43,11 @@ import { Route as DashboardBusinessRouteImport } from './routes/dashboard/busine
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
+import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -129,6 +134,21 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
   path: '/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPartnersRoute = ApiPartnersRouteImport.update({
+  id: '/api/partners',
+  path: '/api/partners',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiProposalsRoute = ApiProposalsRouteImport.update({
+  id: '/api/proposals',
+  path: '/api/proposals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
+  id: '/auth/business-profile',
+  path: '/auth/business-profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -199,6 +219,11 @@ const PartnersSlugRoute = PartnersSlugRouteImport.update({
   path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
+  getParentRoute: () => ApiPartnersRoute,
+} as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -213,6 +238,11 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
+} as any)
+const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
+  id: '/$id/$action',
+  path: '/$id/$action',
+  getParentRoute: () => ApiProposalsRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -233,6 +263,9 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -247,9 +280,11 @@ export interface FileRoutesByFullPath {
   '/partners/$slug': typeof PartnersSlugRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -268,6 +303,9 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -282,9 +320,11 @@ export interface FileRoutesByTo {
   '/partners/$slug': typeof PartnersSlugRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -305,6 +345,9 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
@@ -319,9 +362,11 @@ export interface FileRoutesById {
   '/partners/$slug': typeof PartnersSlugRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -343,6 +388,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -357,9 +405,11 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/dashboard/'
     | '/partners/'
+    | '/api/partners/$slug'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -378,6 +428,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -392,9 +445,11 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/dashboard'
     | '/partners'
+    | '/api/partners/$slug'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   id:
     | '__root__'
     | '/'
@@ -414,6 +469,9 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/partners'
+    | '/api/proposals'
+    | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
@@ -428,9 +486,11 @@ export interface FileRouteTypes {
     | '/partners/$slug'
     | '/dashboard/'
     | '/partners/'
+    | '/api/partners/$slug'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/verify-email/resend'
+    | '/api/proposals/$id/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -451,6 +511,9 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
+  ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
+  AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
@@ -585,6 +648,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/partners': {
+      id: '/api/partners'
+      path: '/api/partners'
+      fullPath: '/api/partners'
+      preLoaderRoute: typeof ApiPartnersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/proposals': {
+      id: '/api/proposals'
+      path: '/api/proposals'
+      fullPath: '/api/proposals'
+      preLoaderRoute: typeof ApiProposalsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/business-profile': {
+      id: '/auth/business-profile'
+      path: '/auth/business-profile'
+      fullPath: '/auth/business-profile'
+      preLoaderRoute: typeof AuthBusinessProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -683,6 +767,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/partners/$slug': {
+      id: '/api/partners/$slug'
+      path: '/$slug'
+      fullPath: '/api/partners/$slug'
+      preLoaderRoute: typeof ApiPartnersSlugRouteImport
+      parentRoute: typeof ApiPartnersRoute
+    }
     '/auth/google/callback': {
       id: '/auth/google/callback'
       path: '/callback'
@@ -704,6 +795,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/api/proposals/$id/$action': {
+      id: '/api/proposals/$id/$action'
+      path: '/$id/$action'
+      fullPath: '/api/proposals/$id/$action'
+      preLoaderRoute: typeof ApiProposalsIdActionRouteImport
+      parentRoute: typeof ApiProposalsRoute
+    }
   }
 }
 
@@ -721,6 +819,30 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
   DashboardRouteRouteChildren,
+)
+
+interface ApiPartnersRouteChildren {
+  ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
+}
+
+const ApiPartnersRouteChildren: ApiPartnersRouteChildren = {
+  ApiPartnersSlugRoute: ApiPartnersSlugRoute,
+}
+
+const ApiPartnersRouteWithChildren = ApiPartnersRoute._addFileChildren(
+  ApiPartnersRouteChildren,
+)
+
+interface ApiProposalsRouteChildren {
+  ApiProposalsIdActionRoute: typeof ApiProposalsIdActionRoute
+}
+
+const ApiProposalsRouteChildren: ApiProposalsRouteChildren = {
+  ApiProposalsIdActionRoute: ApiProposalsIdActionRoute,
+}
+
+const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
+  ApiProposalsRouteChildren,
 )
 
 interface AuthGoogleRouteChildren {
@@ -767,6 +889,9 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiPartnersRoute: ApiPartnersRouteWithChildren,
+  ApiProposalsRoute: ApiProposalsRouteWithChildren,
+  AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
