@@ -64,7 +64,8 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
         <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">{texts.locationLabel}</label>
         <input id="filter-location" name="location" type="text" defaultValue={filters.location ?? ''} maxLength={limits.location} placeholder={texts.locationPlaceholder} autoComplete="address-level2" className={control} />
       </div>
-      <div className="flex items-end">
+      {/* Last on small screens (after every filter), beside the text fields on wide ones. */}
+      <div className="order-last flex items-end sm:col-span-2 lg:order-none lg:col-span-1">
         <button type="submit" className="btn-primary w-full">
           <Search className="size-4" aria-hidden="true" />
           {texts.submit}
