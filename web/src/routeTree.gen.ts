@@ -44,8 +44,10 @@ import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
+import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
+import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 
@@ -224,6 +226,11 @@ const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   path: '/$slug',
   getParentRoute: () => ApiPartnersRoute,
 } as any)
+const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
+  id: '/auth/account/delete',
+  path: '/auth/account/delete',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
   path: '/callback',
@@ -233,6 +240,11 @@ const AuthGoogleStartRoute = AuthGoogleStartRouteImport.update({
   id: '/start',
   path: '/start',
   getParentRoute: () => AuthGoogleRoute,
+} as any)
+const AuthSessionRefreshRoute = AuthSessionRefreshRouteImport.update({
+  id: '/auth/session/refresh',
+  path: '/auth/session/refresh',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   id: '/resend',
@@ -281,8 +293,10 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
@@ -321,8 +335,10 @@ export interface FileRoutesByTo {
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
@@ -363,8 +379,10 @@ export interface FileRoutesById {
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
+  '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
 }
@@ -406,8 +424,10 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/partners/'
     | '/api/partners/$slug'
+    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/api/proposals/$id/$action'
   fileRoutesByTo: FileRoutesByTo
@@ -446,8 +466,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/partners'
     | '/api/partners/$slug'
+    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/api/proposals/$id/$action'
   id:
@@ -487,8 +509,10 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/partners/'
     | '/api/partners/$slug'
+    | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
+    | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/api/proposals/$id/$action'
   fileRoutesById: FileRoutesById
@@ -525,6 +549,8 @@ export interface RootRouteChildren {
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
   PartnersSlugRoute: typeof PartnersSlugRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
+  AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
+  AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -774,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPartnersSlugRouteImport
       parentRoute: typeof ApiPartnersRoute
     }
+    '/auth/account/delete': {
+      id: '/auth/account/delete'
+      path: '/auth/account/delete'
+      fullPath: '/auth/account/delete'
+      preLoaderRoute: typeof AuthAccountDeleteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/google/callback': {
       id: '/auth/google/callback'
       path: '/callback'
@@ -787,6 +820,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/google/start'
       preLoaderRoute: typeof AuthGoogleStartRouteImport
       parentRoute: typeof AuthGoogleRoute
+    }
+    '/auth/session/refresh': {
+      id: '/auth/session/refresh'
+      path: '/auth/session/refresh'
+      fullPath: '/auth/session/refresh'
+      preLoaderRoute: typeof AuthSessionRefreshRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/auth/verify-email/resend': {
       id: '/auth/verify-email/resend'
@@ -903,6 +943,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
   PartnersSlugRoute: PartnersSlugRoute,
   PartnersIndexRoute: PartnersIndexRoute,
+  AuthAccountDeleteRoute: AuthAccountDeleteRoute,
+  AuthSessionRefreshRoute: AuthSessionRefreshRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,12 @@
-// Fixtures for the partner browser tests: `members` creates signed-in members, each in a browser
-// context of its own (registered through POST /auth/register, verified through the emailed link
-// unless asked not to), and `listProfile` gives one a listed business profile through
-// PUT /auth/business-profile. Contexts are closed after the test; the database is throw-away.
-import { expect, test as base, type BrowserContext, type Page } from '@playwright/test'
+// Fixtures for the partner browser tests, extending the accounts fixtures: `members` creates
+// signed-in members, each in a browser context of its own (registered through POST /auth/register
+// as an API client, so it also holds a bearer token; verified through the emailed link unless asked
+// not to), and `listProfile` gives one a listed business profile through PUT /auth/business-profile.
+// Contexts are closed after the test; the database is throw-away.
+import type { BrowserContext, Page } from '@playwright/test'
 
+import { expect, open, siteUrl, test as base } from '../auth/fixtures'
 import { linkFromEmail, uniqueEmail } from '../auth/mail'
-import { hydrated } from '../site/events'
 
 export const password = 'collaborate-together-42'
 
@@ -40,22 +41,16 @@ type Fixtures = {
 /** A word no demo business uses, so a free-text search finds only this test's businesses. */
 export const uniqueWord = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 
-/** Opens a site path and waits until React runs. */
-export async function open(page: Page, path: string) {
-  await page.goto(path)
-  await hydrated(page)
-}
-
 export const test = base.extend<Fixtures>({
-  members: async ({ browser, baseURL }, provide) => {
+  members: async ({ browser }, provide) => {
     const contexts: BrowserContext[] = []
     await provide(async ({ firstName = 'Ada', verified = true } = {}) => {
-      const context = await browser.newContext({ baseURL })
+      const context = await browser.newContext({ baseURL: siteUrl() })
       contexts.push(context)
       const email = uniqueEmail(`e2e-partners-${firstName.toLowerCase()}`)
       const lastName = 'Tester'
       const response = await context.request.post('/auth/register', {
-        headers: { origin: baseURL! },
+        headers: { origin: siteUrl() },
         data: { firstName, lastName, email, password, company: `${firstName}'s Business` },
       })
       expect(response.status(), await response.text()).toBe(201)
@@ -71,7 +66,8 @@ export const test = base.extend<Fixtures>({
     for (const context of contexts) await context.close()
   },
 
-  listProfile: async ({ baseURL }, provide) => {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  listProfile: async ({}, provide) => {
     await provide(async (member, profile = {}) => {
       const word = uniqueWord()
       const body: ProfileInput = {
@@ -87,7 +83,7 @@ export const test = base.extend<Fixtures>({
         ...profile,
       }
       const response = await member.context.request.put('/auth/business-profile', {
-        headers: { authorization: `Bearer ${member.accessToken}`, origin: baseURL! },
+        headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() },
         data: body,
       })
       expect(response.status(), await response.text()).toBe(200)
@@ -97,4 +93,4 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-export { expect }
+export { expect, open }
