@@ -2,7 +2,9 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+import { staticFileHeaders } from './src/server/security-headers.server'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
 // bundling them under pnpm fails at run time (see docs/decisions/0002-content-through-local-api.md).
@@ -24,18 +26,60 @@ const serverPackages = [
   '@vercel/og',
 ]
 
+/**
+ * Development only: the site's server code runs in Nitro's worker behind this dev server, which
+ * relays each request to it over loopback, so the worker's socket peer is always 127.0.0.1 and
+ * every throttle would see one client. This writes the real peer into `x-kindred-dev-peer`,
+ * replacing anything a client sent; web/src/server/client-ip.server.ts reads it in dev builds only.
+ */
+function devPeerAddress(): Plugin {
+  const header = 'x-kindred-dev-peer'
+  return {
+    name: 'kindred:dev-peer-address',
+    apply: 'serve',
+    enforce: 'pre',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        // The relay copies `rawHeaders`; Node's parsed `headers` is what other middleware reads.
+        const raw: string[] = []
+        for (let i = 0; i < req.rawHeaders.length; i += 2) {
+          if (req.rawHeaders[i]!.toLowerCase() !== header) raw.push(req.rawHeaders[i]!, req.rawHeaders[i + 1]!)
+        }
+        delete req.headers[header]
+        const peer = req.socket.remoteAddress
+        if (peer) {
+          raw.push(header, peer)
+          req.headers[header] = peer
+        }
+        req.rawHeaders.splice(0, req.rawHeaders.length, ...raw)
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
   ssr: { external: serverPackages },
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
-  // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
-  // The Nitro plugin starts the outbox worker when the server starts (decision 0034).
   plugins: [
+    devPeerAddress(),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
-    nitro({ compressPublicAssets: true, plugins: ['./src/server/mail-worker.nitro.ts'] }),
+    nitro({
+      // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
+      compressPublicAssets: true,
+      // Starts the outbox worker when the server starts (decision 0034).
+      plugins: ['./src/server/mail-worker.nitro.ts'],
+      // Built assets and public files are served by Nitro without passing through src/server.ts.
+      routeRules: { '/assets/**': { headers: staticFileHeaders }, '/favicon.svg': { headers: staticFileHeaders } },
+      // Answers Nitro gives itself (a malformed URL) get the site's headers and a short body.
+      errorHandler: './src/server/nitro-error.ts',
+      // seo/og.server.ts resolves satori and harfbuzzjs's hb.wasm at run time, which tracing cannot see.
+      traceDeps: ['satori', 'harfbuzzjs*'],
+    }),
   ],
 })

@@ -78,6 +78,8 @@ export default buildConfig({
   secret: required('PAYLOAD_SECRET'),
   graphQL: { disable: true },
   telemetry: false,
+  // Throttled staff sign-ins are expected traffic, not server errors (hooks/staffLogin.ts).
+  loggingLevels: { LockedAuth: 'info' },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: database({ connectionString: required('DATABASE_URL'), migrationDir: path.resolve(dirname, 'migrations') }),
   onInit: (payload) => setPoolLogger((message) => payload.logger.warn(message)),

@@ -1,6 +1,8 @@
 // Builds the environment every process of the stack shares: secrets, database URL, ports.
 import path from 'node:path'
 
+import { parseTrustProxy } from '@kindred/cms/throttle'
+
 import { dataDir } from './paths'
 import { startEmbeddedPostgres, type Database } from './postgres'
 import { startThrowawayDatabase } from './throwaway-db'
@@ -18,6 +20,8 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   env.APP_ENV ??= 'development'
   env.NEXT_TELEMETRY_DISABLED = '1'
   ensureSecrets(env)
+  // A wrong TRUST_PROXY would make every throttle key on addresses clients write: refuse to start.
+  parseTrustProxy(env.TRUST_PROXY)
 
   let database: Database
   if (options.throwaway) {

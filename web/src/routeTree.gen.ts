@@ -14,7 +14,7 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
-import { Route as DashboardRouteImport } from './routes/dashboard'
+import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OgRouteImport } from './routes/og'
@@ -38,6 +38,11 @@ import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
+import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
+import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
+import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as PartnersIndexRouteImport } from './routes/partners/index'
+import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
@@ -71,7 +76,7 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
-const DashboardRoute = DashboardRouteImport.update({
+const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
   getParentRoute: () => rootRouteImport,
@@ -191,6 +196,31 @@ const AuthVerifyEmailRoute = AuthVerifyEmailRouteImport.update({
   path: '/auth/verify-email',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardIndexRoute = DashboardIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardBusinessRoute = DashboardBusinessRouteImport.update({
+  id: '/business',
+  path: '/business',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
+  id: '/collaborations',
+  path: '/collaborations',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const PartnersIndexRoute = PartnersIndexRouteImport.update({
+  id: '/partners/',
+  path: '/partners/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnersSlugRoute = PartnersSlugRouteImport.update({
+  id: '/partners/$slug',
+  path: '/partners/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -229,11 +259,11 @@ const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -257,6 +287,11 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/dashboard/business': typeof DashboardBusinessRoute
+  '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/partners/$slug': typeof PartnersSlugRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
@@ -271,7 +306,6 @@ export interface FileRoutesByTo {
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -295,6 +329,11 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/dashboard/business': typeof DashboardBusinessRoute
+  '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/partners/$slug': typeof PartnersSlugRoute
+  '/dashboard': typeof DashboardIndexRoute
+  '/partners': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
@@ -306,11 +345,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/dashboard': typeof DashboardRouteRouteWithChildren
   '/$': typeof SplatRoute
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
-  '/dashboard': typeof DashboardRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -334,6 +373,11 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
+  '/dashboard/business': typeof DashboardBusinessRoute
+  '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/partners/$slug': typeof PartnersSlugRoute
+  '/dashboard/': typeof DashboardIndexRoute
+  '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
@@ -346,11 +390,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/dashboard'
     | '/$'
     | '/$slug'
     | '/about'
     | '/contact'
-    | '/dashboard'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -374,6 +418,11 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/dashboard/business'
+    | '/dashboard/collaborations'
+    | '/partners/$slug'
+    | '/dashboard/'
+    | '/partners/'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
@@ -388,7 +437,6 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/about'
     | '/contact'
-    | '/dashboard'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -412,6 +460,11 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/dashboard/business'
+    | '/dashboard/collaborations'
+    | '/partners/$slug'
+    | '/dashboard'
+    | '/partners'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
@@ -422,11 +475,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/dashboard'
     | '/$'
     | '/$slug'
     | '/about'
     | '/contact'
-    | '/dashboard'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -450,6 +503,11 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/reset-password'
     | '/auth/verify-email'
+    | '/dashboard/business'
+    | '/dashboard/collaborations'
+    | '/partners/$slug'
+    | '/dashboard/'
+    | '/partners/'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
@@ -461,11 +519,11 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DashboardRouteRoute: typeof DashboardRouteRouteWithChildren
   SplatRoute: typeof SplatRoute
   SlugRoute: typeof SlugRoute
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
-  DashboardRoute: typeof DashboardRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OgRoute: typeof OgRoute
@@ -489,6 +547,8 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
+  PartnersSlugRoute: typeof PartnersSlugRoute
+  PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
 }
@@ -534,7 +594,7 @@ declare module '@tanstack/react-router' {
       id: '/dashboard'
       path: '/dashboard'
       fullPath: '/dashboard'
-      preLoaderRoute: typeof DashboardRouteImport
+      preLoaderRoute: typeof DashboardRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -698,6 +758,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/': {
+      id: '/dashboard/'
+      path: '/'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof DashboardIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/business': {
+      id: '/dashboard/business'
+      path: '/business'
+      fullPath: '/dashboard/business'
+      preLoaderRoute: typeof DashboardBusinessRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/collaborations': {
+      id: '/dashboard/collaborations'
+      path: '/collaborations'
+      fullPath: '/dashboard/collaborations'
+      preLoaderRoute: typeof DashboardCollaborationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/partners/': {
+      id: '/partners/'
+      path: '/partners'
+      fullPath: '/partners/'
+      preLoaderRoute: typeof PartnersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partners/$slug': {
+      id: '/partners/$slug'
+      path: '/partners/$slug'
+      fullPath: '/partners/$slug'
+      preLoaderRoute: typeof PartnersSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
       path: '/$slug'
@@ -749,6 +844,22 @@ declare module '@tanstack/react-router' {
     }
   }
 }
+
+interface DashboardRouteRouteChildren {
+  DashboardBusinessRoute: typeof DashboardBusinessRoute
+  DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+}
+
+const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
+  DashboardBusinessRoute: DashboardBusinessRoute,
+  DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+}
+
+const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
+  DashboardRouteRouteChildren,
+)
 
 interface ApiPartnersRouteChildren {
   ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
@@ -802,11 +913,11 @@ const AuthVerifyEmailRouteWithChildren = AuthVerifyEmailRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DashboardRouteRoute: DashboardRouteRouteWithChildren,
   SplatRoute: SplatRoute,
   SlugRoute: SlugRoute,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
-  DashboardRoute: DashboardRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OgRoute: OgRoute,
@@ -830,6 +941,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
+  PartnersSlugRoute: PartnersSlugRoute,
+  PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
 }

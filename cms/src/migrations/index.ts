@@ -2,6 +2,7 @@ import * as migration_20261122_034853_initial from './20261122_034853_initial';
 import * as migration_20261122_043640_site_labels from './20261122_043640_site_labels';
 import * as migration_20261123_090059_member_delete from './20261123_090059_member_delete';
 import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
+import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
 
@@ -25,6 +26,11 @@ export const migrations = [
     up: migration_20261123_090405_outbox_worker.up,
     down: migration_20261123_090405_outbox_worker.down,
     name: '20261123_090405_outbox_worker',
+  },
+  {
+    up: migration_20261123_091346_staff_throttle_without_lock.up,
+    down: migration_20261123_091346_staff_throttle_without_lock.down,
+    name: '20261123_091346_staff_throttle_without_lock',
   },
   {
     up: migration_20261123_100452_partners.up,

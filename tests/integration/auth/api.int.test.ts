@@ -113,11 +113,12 @@ describe('POST /auth/login', () => {
     expect((await call(login, { body: { email } })).status).toBe(400)
   })
 
-  it('sets the httpOnly SameSite=Lax session cookie and the CSRF cookie as two Set-Cookie headers', async () => {
+  it('sets the httpOnly SameSite=Lax session cookie, the CSRF cookie and the device cookie as separate Set-Cookie headers', async () => {
     const { cookies } = await call(login, { body: { email, password } })
-    expect(cookies).toHaveLength(2)
-    expect(cookies[0]).toMatch(/^kindred_session=[a-z2-7]{26}\.[a-z2-7]{52}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/)
-    expect(cookies[1]).toMatch(/^kindred_csrf=[a-z2-7]+; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    expect(cookies).toHaveLength(3)
+    expect(cookies.find((c) => c.startsWith('kindred_session='))).toMatch(/^kindred_session=[a-z2-7]{26}\.[a-z2-7]{52}; Path=\/; Max-Age=\d+; SameSite=Lax; HttpOnly$/)
+    expect(cookies.find((c) => c.startsWith('kindred_csrf='))).toMatch(/^kindred_csrf=[a-z2-7]+; Path=\/; Max-Age=\d+; SameSite=Lax$/)
+    expect(cookies.find((c) => c.startsWith('kindred_device='))).toMatch(/HttpOnly/)
   })
 
   it('refuses a request from a foreign origin (login CSRF)', async () => {

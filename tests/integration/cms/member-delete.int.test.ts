@@ -50,6 +50,7 @@ describe('foreign keys to members', () => {
         from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
        where c.contype = 'f' and c.confrelid = 'members'::regclass and a.attname = 'member_id'
        order by 1`)
+    // Every table that points at a member either goes with it or keeps a nullable link.
     expect(rows).toEqual([
       { tbl: 'business_profiles', on_delete: 'c', not_null: true },
       { tbl: 'contact_messages', on_delete: 'n', not_null: false },

@@ -4,8 +4,12 @@ import type { Payload } from 'payload'
 import { handleContactPost } from '~/contact/contact.server'
 
 let ipCounter = 0
+const ipBase = Date.now() % 4_000_000
 /** A fresh client address, so one test's throttle never touches another's. */
-export const freshIp = () => `198.51.100.${++ipCounter % 250}-${Date.now()}`
+export const freshIp = () => {
+  const n = ipBase + ++ipCounter
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
 
 export const supportEmail = 'support-desk@kindred.test'
 

@@ -12,6 +12,14 @@ describe('pageNameFor', () => {
     expect(pageNameFor('/subscriptions/')).toBe('subscriptions')
     expect(pageNameFor('/nope')).toBe('404')
   })
+
+  it('names the partner pages', () => {
+    expect(pageNameFor('/partners')).toBe('partners')
+    expect(pageNameFor('/partners/bean-there-fitzroy')).toBe('partner-profile')
+    expect(pageNameFor('/dashboard/business')).toBe('dashboard-business')
+    expect(pageNameFor('/dashboard/collaborations/')).toBe('dashboard-collaborations')
+    expect(pageNameFor('/partners/a/b')).toBe('404')
+  })
 })
 
 describe('track', () => {

@@ -17,6 +17,13 @@ export type AnalyticsEvents = {
   $pageview: { $current_url: string; page_name: string }
   /** SPEC §7 "a contact-failure event recording the error message"; the spec gives no name, this is ours. */
   contact_form_failed: { error: string }
+  // The partner directory and collaborations (ours, beyond SPEC §7). Never free text a member typed.
+  /** A filtered or paged directory view: which filters were used, how many results. */
+  directory_searched: { filters: string[]; results: number; page: number }
+  partner_profile_viewed: { partner_slug: string; business_type: string }
+  business_profile_saved: { listed: boolean; created: boolean }
+  proposal_sent: { channel: string; offer: string; model: string; has_start_date: boolean }
+  proposal_answered: { action: 'accept' | 'decline' | 'withdraw' }
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents
@@ -34,7 +41,15 @@ const pageNames: Record<string, string> = {
   '/ecommerce-collaboration': 'ecommerce-collaboration',
 }
 
+/** Pages added with the partner directory (beyond SPEC §9's list). */
+const partnerPageNames: Record<string, string> = {
+  '/partners': 'partners',
+  '/dashboard/business': 'dashboard-business',
+  '/dashboard/collaborations': 'dashboard-collaborations',
+}
+
 export function pageNameFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return pageNames[path] ?? '404'
+  if (/^\/partners\/[a-z0-9-]+$/.test(path)) return 'partner-profile'
+  return pageNames[path] ?? partnerPageNames[path] ?? '404'
 }

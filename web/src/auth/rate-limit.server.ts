@@ -1,27 +1,37 @@
-// The auth API's throttles (server/rate-limit.server.ts does the counting); keys start with `auth:`.
-import { countAttempt, type Limit, type LimitResult } from '~/server/rate-limit.server'
+// The auth API's throttles (the counting is @kindred/cms/throttle's); keys start with `auth:`.
+// Sign-in and password-reset requests follow OWASP's device-cookie scheme (decision 0032): a client
+// with a known device token for the account spends only its own budget; every other client is
+// checked per IP first and only then per account, so attempts the IP limit refuses never count
+// against the account, and a stranger's guesses never lock out the owner's known device.
+import type { DeviceToken } from '@kindred/cms/throttle'
 
 import { db, type Queryable } from '~/server/db.server'
+import { countAttempt, forgetAttempts, type Limit, type LimitResult } from '~/server/rate-limit.server'
 
 export type { Limit, LimitResult }
 
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+const quarterHour = 900
+const hour = 3600
 
 /** The limits; env-tunable so the benchmark can measure login without being throttled. */
 export const limits = {
-  /** Attempts per account (email) per 15 minutes; a success clears the count. */
-  loginAccount: (): Limit => ({ max: env('AUTH_LOGIN_ACCOUNT_MAX', 5), windowSeconds: 900 }),
-  /** Attempts per IP per 15 minutes, successes included: stops spraying many accounts. */
-  loginIp: (): Limit => ({ max: env('AUTH_LOGIN_IP_MAX', 50), windowSeconds: 900 }),
-  registerIp: (): Limit => ({ max: env('AUTH_REGISTER_IP_MAX', 10), windowSeconds: 3600 }),
+  /** Attempts per account per 15 minutes by all untrusted clients together; a success clears it. */
+  loginAccount: (): Limit => ({ max: env('AUTH_LOGIN_ACCOUNT_MAX', 5), windowSeconds: quarterHour }),
+  /** Attempts per known device token per 15 minutes; exhausted, that token is refused until the window ends. */
+  loginDevice: (): Limit => ({ max: env('AUTH_LOGIN_DEVICE_MAX', 10), windowSeconds: quarterHour }),
+  /** Untrusted attempts per IP per 15 minutes, successes included: stops spraying many accounts. */
+  loginIp: (): Limit => ({ max: env('AUTH_LOGIN_IP_MAX', 50), windowSeconds: quarterHour }),
+  registerIp: (): Limit => ({ max: env('AUTH_REGISTER_IP_MAX', 10), windowSeconds: hour }),
   /** Verification resends per member: one a minute, five an hour. */
   resendMinute: (): Limit => ({ max: 1, windowSeconds: 60 }),
-  resendHour: (): Limit => ({ max: 5, windowSeconds: 3600 }),
-  /** Reset emails per address and per IP. */
-  forgotEmail: (): Limit => ({ max: 3, windowSeconds: 3600 }),
-  forgotIp: (): Limit => ({ max: 10, windowSeconds: 3600 }),
-  googleIp: (): Limit => ({ max: env('AUTH_GOOGLE_IP_MAX', 30), windowSeconds: 900 }),
-  tokenIp: (): Limit => ({ max: 30, windowSeconds: 900 }),
+  resendHour: (): Limit => ({ max: 5, windowSeconds: hour }),
+  /** Reset emails per address for untrusted clients, per known device, and per IP for untrusted clients. */
+  forgotEmail: (): Limit => ({ max: 3, windowSeconds: hour }),
+  forgotDevice: (): Limit => ({ max: 3, windowSeconds: hour }),
+  forgotIp: (): Limit => ({ max: 10, windowSeconds: hour }),
+  googleIp: (): Limit => ({ max: env('AUTH_GOOGLE_IP_MAX', 30), windowSeconds: quarterHour }),
+  tokenIp: (): Limit => ({ max: 30, windowSeconds: quarterHour }),
 }
 
 /** Counts one attempt under `key` and says whether it is within `limit`. */
@@ -39,7 +49,40 @@ export async function hitAll(entries: [string, Limit][]): Promise<LimitResult> {
 
 /** Forgets a key's count, e.g. an account's failures after a successful sign-in. */
 export async function clear(key: string): Promise<void> {
-  await (await db()).query(`delete from rate_limits where key = $1`, [`auth:${key}`.slice(0, 300)])
+  await forgetAttempts(await db(), `auth:${key}`)
+}
+
+export type Caller = { email: string; ip: string; device: DeviceToken | null }
+export type Admission = { allowed: true; budget: string } | { allowed: false; retryAfterSeconds: number }
+
+/** Checks one budget after another, counting the next only when the previous one allowed. */
+async function admit(steps: [string, Limit][]): Promise<Admission> {
+  for (const [key, limit] of steps) {
+    const result = await hit(key, limit)
+    if (!result.allowed) return result
+  }
+  return { allowed: true, budget: steps.at(-1)![0] }
+}
+
+/**
+ * Admits one sign-in attempt before the password is checked (so a blocked client is refused even
+ * with the right password). `budget` is the key a success should clear.
+ */
+export function admitLogin({ email, ip, device }: Caller): Promise<Admission> {
+  if (device) return admit([[`login:device:${device.nonce}`, limits.loginDevice()]])
+  return admit([
+    [`login:ip:${ip}`, limits.loginIp()],
+    [`login:account:${email}`, limits.loginAccount()],
+  ])
+}
+
+/** Admits one forgot-password request: a known device has its own budget, immune to strangers' requests. */
+export function admitPasswordReset({ email, ip, device }: Caller): Promise<Admission> {
+  if (device) return admit([[`forgot:device:${device.nonce}`, limits.forgotDevice()]])
+  return admit([
+    [`forgot:ip:${ip}`, limits.forgotIp()],
+    [`forgot:email:${email}`, limits.forgotEmail()],
+  ])
 }
 
 /**

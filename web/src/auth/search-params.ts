@@ -15,3 +15,8 @@ export function optionalNumber(value: unknown): number | undefined {
 export function optionalOneOf<T extends string>(value: unknown, allowed: readonly T[]): T | undefined {
   return allowed.includes(value as T) ? (value as T) : undefined
 }
+
+/** A path on this site to come back to after signing in: one leading slash, never `//` or `/\` (another host). */
+export function optionalReturnPath(value: unknown): string | undefined {
+  return typeof value === 'string' && value.length <= 200 && /^\/(?![/\\])[\w\-./?=&%~]*$/.test(value) ? value : undefined
+}

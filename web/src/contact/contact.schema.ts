@@ -3,6 +3,8 @@
 // Every string has a maximum that matches the column limits of cms/src/collections/ContactMessages.ts.
 import { z } from 'zod'
 
+import { multiLine, singleLine, textMessages } from '~/server/text-fields'
+
 /** CONTRACT §2: the `type` values of a contact message (the CMS select has the same list; a unit test checks). */
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export type ContactType = (typeof contactTypes)[number]
@@ -12,37 +14,29 @@ export const contactLimits = { name: 200, email: 254, emailLocal: 64, phone: 40,
 /** The honeypot: a visually hidden field people never fill in and simple bots do. */
 export const honeypotField = 'website'
 
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters`
-
 /** Empty or blank optional values are dropped, so the stored message never holds ''. */
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, tooLong(label, max))
-    .optional()
-    .transform((value) => (value ? value : undefined))
+const optional = <S extends z.ZodType<string, string>>(field: S) => field.optional().transform((value) => (value ? value : undefined))
 
 export const contactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(contactLimits.name, tooLong('Name', contactLimits.name)),
+  name: z.string({ error: 'Name is required' }).pipe(singleLine('Name', contactLimits.name).min(1, 'Name is required')),
   email: z
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
-    .max(contactLimits.email, tooLong('Email', contactLimits.email))
+    .max(contactLimits.email, textMessages.tooLong('Email', contactLimits.email))
     .refine((value) => value.split('@')[0]!.length <= contactLimits.emailLocal, {
       error: `The part before @ must be at most ${contactLimits.emailLocal} characters`,
     })
     .pipe(z.email({ error: 'Please enter a valid email address' })),
-  phone: optionalText('Phone', contactLimits.phone).refine((value) => value === undefined || /^[+\d\s().-]+$/.test(value), {
+  phone: optional(singleLine('Phone', contactLimits.phone)).refine((value) => value === undefined || /^[+\d\s().-]+$/.test(value), {
     error: 'Please enter a valid phone number',
   }),
-  company: optionalText('Company', contactLimits.company),
+  company: optional(singleLine('Company', contactLimits.company)),
   type: z
     .union([z.enum(contactTypes), z.literal('')], { error: 'Please choose one of the options' })
     .optional()
     .transform((value) => (value ? value : undefined)),
-  message: optionalText('Message', contactLimits.message),
+  message: optional(multiLine('Message', contactLimits.message)),
 })
 
 /** What the form holds (strings, '' for empty) and what the server stores (empties dropped). */

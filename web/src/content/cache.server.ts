@@ -9,11 +9,21 @@ const ttl = Number(process.env.CONTENT_TTL_MS ?? 2000)
 
 type Entry = { value: Promise<unknown>; expires: number; lastGood?: { value: unknown } }
 const entries = new Map<string, Entry>()
+/** Keys include visitor-chosen paths (/og?path=…): the map is bounded so they cannot grow it without end. */
+const maxEntries = 2000
+
+function makeRoom(now: number): void {
+  if (entries.size < maxEntries) return
+  for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key)
+  // Still full of live entries: drop the oldest (Map order is insertion order).
+  while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+}
 
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now()
   const hit = entries.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>
+  makeRoom(now)
   const entry: Entry = { value: Promise.resolve(), expires: now + ttl, lastGood: hit?.lastGood }
   entry.value = load().then(
     (value) => {

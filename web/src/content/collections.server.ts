@@ -1,7 +1,7 @@
 // Published CMS content, read as an anonymous visitor (overrideAccess: false) so drafts never
 // show, and cached for a couple of seconds (cache.server.ts) so edits go live quickly everywhere.
 // In draft preview (preview.server.ts) the same reads go uncached and include drafts.
-import type { BusinessType, ComparisonCard, Faq, Footer, LegalPage, Navigation, Plan, Redirect, Step } from '@kindred/cms/types'
+import type { BusinessType, ComparisonCard, Directory, Faq, Footer, LegalPage, Navigation, Plan, Redirect, Step } from '@kindred/cms/types'
 
 import { cached } from './cache.server'
 import { payload } from '~/server/payload.server'
@@ -58,10 +58,11 @@ export async function findBusinessType(slug: string, mode = published): Promise<
   return all.find((t) => t.slug === slug) ?? all.find((t) => t.aliases?.some((a) => a.slug === slug)) ?? null
 }
 
-async function findGlobal<T>(slug: 'navigation' | 'footer', mode: ReadMode): Promise<T> {
+async function findGlobal<T>(slug: 'navigation' | 'footer' | 'directory', mode: ReadMode): Promise<T> {
   const cms = await payload()
   return (await cms.findGlobal({ slug, depth: 0, draft: mode.draft, overrideAccess: mode.draft })) as T
 }
 
 export const navigation = (mode = published) => read('global:navigation', mode, () => findGlobal<Navigation>('navigation', mode))
 export const footer = (mode = published) => read('global:footer', mode, () => findGlobal<Footer>('footer', mode))
+export const directory = (mode = published) => read('global:directory', mode, () => findGlobal<Directory>('directory', mode))

@@ -6,13 +6,18 @@ import { z } from 'zod'
 import { blockData } from './blocks.server'
 import { findBusinessType, findRedirect, legalPage } from './collections.server'
 import { siteEnv } from './env.server'
+import { isContentPath, isSlug, maxPathLength, maxSlugLength } from './paths'
 import { findPage, siteSettings } from './pages.server'
 import { readMode } from './preview.server'
 import { publicPage, richJson } from './types'
 import { resolveSeo } from '~/seo/head'
+import { parseWith } from '~/server/http.server'
 
-const pathSchema = z.object({ path: z.string().max(200) })
-const slugSchema = z.object({ slug: z.string().max(120) })
+// Only paths the CMS could hold reach a query; anything else is a 400 (routes check first and answer 404).
+const pathSchema = z.object({ path: z.string().max(maxPathLength).refine(isContentPath, 'Not a page path') })
+const slugSchema = z.object({ slug: z.string().max(maxSlugLength).refine(isSlug, 'Not a page slug') })
+const validPath = (input: unknown) => parseWith(pathSchema, input)
+const validSlug = (input: unknown) => parseWith(slugSchema, input)
 
 async function seoEnv() {
   const settings = await siteSettings(readMode())
@@ -21,7 +26,7 @@ async function seoEnv() {
 
 /** A CMS page by path with its SEO resolved and the collection content its blocks show. */
 export const getPage = createServerFn({ method: 'GET' })
-  .validator(pathSchema)
+  .validator(validPath)
   .handler(async ({ data }) => {
     const mode = readMode()
     const [page, { settings, env }] = await Promise.all([findPage(data.path, mode), seoEnv()])
@@ -32,7 +37,7 @@ export const getPage = createServerFn({ method: 'GET' })
 
 /** What a single-segment path is: a CMS page, a business type (or alias), a redirect, or nothing. */
 export const resolveSlug = createServerFn({ method: 'GET' })
-  .validator(slugSchema)
+  .validator(validSlug)
   .handler(async ({ data }) => {
     const path = `/${data.slug}`
     const redirect = await findRedirect(path)
@@ -60,14 +65,14 @@ export const resolveSlug = createServerFn({ method: 'GET' })
 
 /** A redirect for a deeper path (the catch-all route), or null. */
 export const resolvePath = createServerFn({ method: 'GET' })
-  .validator(pathSchema)
+  .validator(validPath)
   .handler(async ({ data }) => {
     const redirect = await findRedirect(data.path)
     return redirect ? { to: redirect.to, statusCode: Number(redirect.statusCode) } : null
   })
 
 export const getLegalPage = createServerFn({ method: 'GET' })
-  .validator(slugSchema)
+  .validator(validSlug)
   .handler(async ({ data }) => {
     const [doc, { settings, env }] = await Promise.all([legalPage(data.slug, readMode()), seoEnv()])
     if (!doc) return null

@@ -3,10 +3,12 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { resolvePath } from '~/content/content.functions'
 import { throwNotFound } from '~/content/not-found.functions'
+import { isContentPath } from '~/content/paths'
 
 export const Route = createFileRoute('/$')({
   loader: async ({ location }) => {
-    const target = await resolvePath({ data: { path: location.pathname.replace(/\/+$/, '').slice(0, 200) } })
+    const path = location.pathname.replace(/\/+$/, '')
+    const target = isContentPath(path) ? await resolvePath({ data: { path } }) : null
     if (target) throw redirect({ href: target.to, statusCode: target.statusCode })
     return throwNotFound()
   },

@@ -7,10 +7,12 @@ import { BusinessPage } from '~/components/BusinessPage'
 import { CmsPage } from '~/components/CmsPage'
 import { resolveSlug } from '~/content/content.functions'
 import { throwNotFound } from '~/content/not-found.functions'
+import { isSlug } from '~/content/paths'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/$slug')({
   loader: async ({ params }) => {
+    if (!isSlug(params.slug)) return throwNotFound()
     const result = await resolveSlug({ data: { slug: params.slug } })
     if (result.kind === 'redirect') throw redirect({ href: result.to, statusCode: result.statusCode })
     if (result.kind === 'missing') return throwNotFound()

@@ -1,7 +1,7 @@
 // /login: visitors only; a signed-in member is redirected to /dashboard on the server.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-import { optionalOneOf } from '~/auth/search-params'
+import { optionalOneOf, optionalReturnPath } from '~/auth/search-params'
 import { messages } from '~/auth/auth.messages'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
@@ -10,9 +10,13 @@ import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/login')({
-  validateSearch: (search: Record<string, unknown>): { error?: 'google' } => ({ error: optionalOneOf(search.error, ['google'] as const) }),
-  beforeLoad: ({ context }) => {
-    if (context.viewer) throw redirect({ to: '/dashboard' })
+  // `redirect`: where a visitor sent to sign in (e.g. from a partner's profile) goes back to.
+  validateSearch: (search: Record<string, unknown>): { error?: 'google'; redirect?: string } => ({
+    error: optionalOneOf(search.error, ['google'] as const),
+    redirect: optionalReturnPath(search.redirect),
+  }),
+  beforeLoad: ({ context, search }) => {
+    if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
   },
   loader: async () => {
     const [page, google] = await Promise.all([loadPage('/login'), getGoogleConfig()])
@@ -24,11 +28,11 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { page, brandName, google } = Route.useLoaderData()
-  const { error } = Route.useSearch()
+  const { error, redirect: returnTo } = Route.useSearch()
   const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
   return (
     <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName}>
-      <LoginForm google={google} initialError={error === 'google' ? messages.googleFailed : null} />
+      <LoginForm google={google} initialError={error === 'google' ? messages.googleFailed : null} returnTo={returnTo} />
     </AuthLayout>
   )
 }

@@ -1,8 +1,21 @@
-// Open Graph image for any page: /og?path=/about, drawn with @vercel/og from the page's CMS copy.
+// Open Graph image for any page: /og?path=/about, drawn with @vercel/og from the page's CMS copy;
+// a partner's profile (/og?path=/partners/{slug}) shows the business's name, type and suburb.
 import { createFileRoute } from '@tanstack/react-router'
 
+import { findBusinessType } from '~/content/collections.server'
+import { siteSettings } from '~/content/pages.server'
+import { findListedPartner } from '~/partners/profiles.server'
 import { loadOg } from '~/seo/og.server'
 import { ogText } from '~/seo/og-title.server'
+
+/** A listed business's card text, or the site's own when the slug is unknown or unlisted. */
+async function partnerText(path: string) {
+  const slug = /^\/partners\/([a-z0-9-]{3,60})$/.exec(path)?.[1]
+  const found = slug ? await findListedPartner(slug) : null
+  if (!found) return ogText(path)
+  const [settings, type] = await Promise.all([siteSettings(), findBusinessType(found.partner.businessType)])
+  return { brand: settings.brandName, title: found.partner.name, subtitle: `${type?.navLabel ?? found.partner.businessType} · ${found.partner.suburb} ${found.partner.postcode}` }
+}
 
 export const Route = createFileRoute('/og')({
   server: {
@@ -10,7 +23,8 @@ export const Route = createFileRoute('/og')({
       GET: async ({ request }) => {
         const raw = new URL(request.url).searchParams.get('path') ?? '/'
         const path = /^\/[a-z0-9\-/]{0,200}$/.test(raw) ? raw : '/'
-        const [{ ImageResponse }, { brand, title, subtitle }] = await Promise.all([loadOg(), ogText(path)])
+        const text = path.startsWith('/partners/') ? partnerText(path) : ogText(path)
+        const [{ ImageResponse }, { brand, title, subtitle }] = await Promise.all([loadOg(), text])
         return new ImageResponse(<OgCard brand={brand} title={title} subtitle={subtitle} />, {
           width: 1200,
           height: 630,
@@ -26,7 +40,7 @@ function OgCard({ brand, title, subtitle }: { brand: string; title: string; subt
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: '#0f4f4c', color: 'white' }}>
       <div style={{ display: 'flex', fontSize: 40, fontWeight: 700 }}>{brand}</div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: 68, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        <div style={{ display: 'flex', fontSize: title.length > 48 ? 52 : 68, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
         <div style={{ display: 'flex', marginTop: 24, fontSize: 30, color: '#cdeae6', lineHeight: 1.35 }}>{subtitle.length > 150 ? `${subtitle.slice(0, 150).replace(/\s+\S*$/, '')}…` : subtitle}</div>
       </div>
     </div>

@@ -37,3 +37,33 @@ export function aboutPageJsonLd(input: { name: string; description: string; url:
 export function jsonLdScript(data: unknown) {
   return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
 }
+
+/** A listed business on its profile page (schema.org LocalBusiness); no contact details are shared. */
+export function localBusinessJsonLd(input: {
+  name: string
+  description: string
+  url: string
+  image: string
+  suburb: string
+  postcode: string
+  website: string | null
+  memberOf: { name: string; url: string }
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: input.name,
+    description: input.description,
+    url: input.url,
+    image: input.image,
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: input.suburb,
+      postalCode: input.postcode,
+      // Australian postcodes have four digits, US ZIP codes five (the areas served, SPEC §1).
+      addressCountry: input.postcode.length === 5 ? 'US' : 'AU',
+    },
+    ...(input.website ? { sameAs: [input.website] } : {}),
+    memberOf: { '@type': 'Organization', name: input.memberOf.name, url: input.memberOf.url },
+  }
+}

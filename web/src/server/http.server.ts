@@ -1,12 +1,12 @@
 // HTTP helpers every feature shares: JSON answers, request bodies capped while they stream,
 // cookies, the caller's IP, and `serve()`, which adapts a plain `(request, context) => Response`
 // handler to a TanStack Start server route and maps thrown errors to answers in one place.
-import { getRequestIP } from '@tanstack/react-start/server'
 import type { z } from 'zod'
 
+import { socketIp, type HandlerContext } from './client-ip.server'
 import { AppError, errorResponse, noStore, type FieldErrors } from './errors.server'
 
-export type HandlerContext = { ip?: string }
+export { clientAddress, clientIp, socketIp, type HandlerContext } from './client-ip.server'
 export type Handler = (request: Request, context?: HandlerContext) => Promise<Response>
 
 export function json(status: number, body: unknown, headers?: HeadersInit): Response {
@@ -85,24 +85,6 @@ export function readCookie(request: Request, name: string): string | null {
     }
   }
   return null
-}
-
-/** The caller's IP: the socket address, or behind a trusted proxy (TRUST_PROXY=1) the first X-Forwarded-For. */
-export function clientIp(request: Request, context?: HandlerContext): string {
-  if (process.env.TRUST_PROXY === '1') {
-    const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded.slice(0, 64)
-  }
-  return context?.ip?.slice(0, 64) || 'unknown'
-}
-
-/** The socket address when running inside TanStack Start; undefined elsewhere (tests pass `ip`). */
-export function socketIp(): string | undefined {
-  try {
-    return getRequestIP()
-  } catch {
-    return undefined
-  }
 }
 
 /** Adapts a handler to a server route: supplies the socket IP, maps any thrown error to its answer. */

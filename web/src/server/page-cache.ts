@@ -35,7 +35,13 @@ function encode(body: ArrayBuffer, encoding: Encoding): ArrayBuffer {
   return out.buffer.slice(out.byteOffset, out.byteOffset + out.byteLength) as ArrayBuffer
 }
 
-export type PageCacheOptions = { ttlMs: number; maxEntries: number; now?: () => number }
+export type PageCacheOptions = {
+  ttlMs: number
+  maxEntries: number
+  now?: () => number
+  /** Rewrites a response's headers as they are stored (server.ts: the stored page's CSP lists script hashes, not the first visitor's nonce). */
+  storedHeaders?: (headers: [string, string][], body: ArrayBuffer) => [string, string][]
+}
 
 /** Cookies that make a response personal: a member's session or an editor's draft preview. */
 const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview)=/
@@ -74,7 +80,8 @@ export function createPageCache(options: PageCacheOptions) {
   async function capture(response: Response): Promise<CachedResponse | null> {
     if (!storable(response)) return null
     const body = await response.arrayBuffer()
-    const headers = [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+    const kept = [...response.headers.entries()].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name))
+    const headers = options.storedHeaders ? options.storedHeaders(kept, body) : kept
     return { status: response.status, headers, body, expires: now() + options.ttlMs, encoded: {} }
   }
 
@@ -89,8 +96,9 @@ export function createPageCache(options: PageCacheOptions) {
 
       let pending = inFlight.get(key)
       if (!pending) {
-        // Render as a GET so a HEAD request can fill the cache for the GETs behind it.
-        const rendering = render(request.method === 'HEAD' ? new Request(request, { method: 'GET' }) : request)
+        // Render as a GET so a HEAD request can fill the cache for the GETs behind it. Built from the URL:
+        // the server's request object is not an undici Request, so `new Request(request, …)` throws.
+        const rendering = render(request.method === 'HEAD' ? new Request(request.url, { method: 'GET', headers: request.headers }) : request)
         pending = rendering.then(async (response) => {
           const entry = await capture(response.clone())
           if (entry) {

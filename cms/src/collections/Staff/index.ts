@@ -4,13 +4,15 @@ import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles 
 import { secureStaffCookie } from '../../environment'
 import { guardStaffCreation } from './hooks/guardStaffCreation'
 import { keepLastAdmin } from './hooks/keepLastAdmin'
+import { rememberStaffDevice, throttleStaffLogin } from './hooks/staffLogin'
 
 /** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
   slug: 'staff',
   auth: {
-    maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    // No per-account lock: it let anyone lock an admin out. Sign-in is throttled per IP, per
+    // account for unknown clients and per device token instead (hooks below, decision 0032).
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     // Lax, not Strict: a link to a message in a notification email opens signed in. Cross-site
     // writes are refused by the origin list (payload.config.ts `csrf`), not by SameSite alone.
@@ -41,7 +43,8 @@ export const Staff: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [guardStaffCreation],
+    beforeOperation: [guardStaffCreation, throttleStaffLogin],
+    afterLogin: [rememberStaffDevice],
     beforeDelete: [keepLastAdmin],
   },
 }

@@ -7,13 +7,14 @@ import { transaction } from '~/server/db.server'
 import { forgotPasswordSchema, resetPasswordSchema, tokenSchema } from '../auth.schemas'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
+import { knownDevice } from '../device.server'
 import { resetPasswordEmail, verificationEmail } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler } from '../http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
-import { hit, hitAll, limits } from '../rate-limit.server'
+import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
 import { invalidateMemberSessions } from '../session.server'
 import { deliverNow, signedIn } from '../sign-in.server'
 import type { User } from '../user'
@@ -62,18 +63,20 @@ export const resendVerification: Handler = async (request) => {
   return reply(202, { success: true })
 }
 
-/** Always the same 202, whether or not the address has an account (no enumeration). */
+/**
+ * Always the same 202, whether or not the address has an account (no enumeration). A stranger's
+ * requests spend the address's shared budget; the member's known device has its own (decision 0032).
+ */
 export const forgotPassword: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const parsed = await readJson(request, forgotPasswordSchema)
   if ('response' in parsed) return parsed.response
   const email = normaliseEmail(parsed.data.email)
-  const limited = await hitAll([
-    [`forgot:email:${email}`, limits.forgotEmail()],
-    [`forgot:ip:${clientIp(request, context)}`, limits.forgotIp()],
-  ])
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  // Looked up for every address, known or not, so both take the same path up to the answer.
   const found = await findCredentials(email)
+  const device = knownDevice(request, found?.user.id)
+  const admitted = await admitPasswordReset({ email, ip: clientIp(request, context), device })
+  if (!admitted.allowed) return tooManyRequests(admitted.retryAfterSeconds)
   // Sent after the answer: a known address must not answer measurably slower than an unknown one.
   if (found) void sendTokenEmail(found.user, 'reset-password').catch((error: unknown) => console.warn(`[auth] reset email: ${String(error)}`))
   return reply(202, { success: true })

@@ -10,9 +10,9 @@ import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
 
-type Props = { google: { clientId: string | null; redirectFlow: boolean }; initialError?: string | null }
+type Props = { google: { clientId: string | null; redirectFlow: boolean }; initialError?: string | null; returnTo?: string }
 
-export function LoginForm({ google, initialError }: Props) {
+export function LoginForm({ google, initialError, returnTo }: Props) {
   const navigate = useNavigate()
   const auth = useAuth()
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: { email: '', password: '' } })
@@ -21,7 +21,9 @@ export function LoginForm({ google, initialError }: Props) {
 
   const finish = async (kind: 'login' | 'google', body: unknown, fallback: string) => {
     const result = await authenticate(kind, body, fallback)
-    if (result.success) await navigate({ to: '/dashboard' })
+    if (!result.success) return
+    if (returnTo) await navigate({ href: returnTo })
+    else await navigate({ to: '/dashboard' })
   }
 
   const error = auth.error ?? initialError ?? null

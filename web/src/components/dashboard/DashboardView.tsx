@@ -1,19 +1,28 @@
 // The member dashboard (SPEC §2): welcome, profile card, verification notice, profile form, the
-// CMS sections (quick cards, Getting Started, recent activity) and, last, deleting the account.
+// CMS sections alive with the member's partner data (quick cards: find partners, network,
+// analytics; the Getting Started checklist; recent activity) and, last, deleting the account.
+import type { CardsBlock as CardsData } from '@kindred/cms/types'
+
 import type { AccountSecurity } from '~/auth/account.functions'
 import type { DashboardData } from '~/auth/auth.functions'
 import { messages } from '~/auth/auth.schemas'
 import { SuccessBanner } from '~/components/auth/ErrorBanner'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
+import type { PartnersCopy } from '~/content/directory.functions'
 import type { PublicPage } from '~/content/types'
+import type { BusinessProfile, DirectoryFilters, MemberActivity } from '~/partners/partners.options'
 import { DeleteAccount } from './DeleteAccount'
+import { GettingStarted } from './GettingStarted'
 import { ProfileCard } from './ProfileCard'
 import { ProfileForm } from './ProfileForm'
+import { QuickCards } from './QuickCards'
+import { RecentActivity } from './RecentActivity'
 import { VerificationNotice } from './VerificationNotice'
 
-type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null }
+export type DashboardPartners = { activity: MemberActivity; profile: BusinessProfile | null; copy: PartnersCopy<'dashboardCards'> }
+type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null; partners: DashboardPartners }
 
-export function DashboardView({ data, page, justRegistered, account }: Props) {
+export function DashboardView({ data, page, justRegistered, account, partners }: Props) {
   const { user, businessTypes } = data
   const labels = new Map(businessTypes.map((type) => [type.slug, type.label]))
   const typeLabel = (slug: string | null) => (slug ? (labels.get(slug) ?? slug) : null)
@@ -32,7 +41,7 @@ export function DashboardView({ data, page, justRegistered, account }: Props) {
         </div>
       </div>
       {sections.map((block, i) => (
-        <CardsBlock key={block.id ?? i} block={block} tone={i % 2 ? 'white' : 'tint'} />
+        <LiveSection key={block.id ?? i} block={block} tone={i % 2 ? 'white' : 'tint'} partners={partners} fallbackType={user.businessType} />
       ))}
       {account ? (
         <div className="container-page py-12">
@@ -41,4 +50,18 @@ export function DashboardView({ data, page, justRegistered, account }: Props) {
       ) : null}
     </div>
   )
+}
+
+/** The CMS section with the member's data in it, by its anchor; any other section as written. */
+function LiveSection({ block, tone, partners, fallbackType }: { block: CardsData; tone: 'white' | 'tint'; partners: DashboardPartners; fallbackType: string | null }) {
+  const { activity, profile, copy } = partners
+  const texts = copy.dashboardCards
+  if (block.anchor === 'quick-actions') {
+    const type = profile?.businessType ?? fallbackType
+    const findFilters: DirectoryFilters = { ...(type ? { type } : {}), ...(profile ? { location: profile.suburb } : {}) }
+    return <QuickCards block={block} tone={tone} activity={activity} texts={texts} findFilters={findFilters} ownSlug={profile?.slug ?? null} />
+  }
+  if (block.anchor === 'getting-started') return <GettingStarted block={block} tone={tone} checklist={activity.checklist} texts={texts} />
+  if (block.anchor === 'recent-activity') return <RecentActivity block={block} tone={tone} recent={activity.recent} texts={texts} />
+  return <CardsBlock block={block} tone={tone} />
 }

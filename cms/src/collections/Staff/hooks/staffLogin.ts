@@ -1,0 +1,98 @@
+// Staff sign-in throttling (decision 0032), in place of Payload's per-account lock, which let any
+// stranger lock an admin out for everyone. Every POST /api/staff/login (and Local API login) is
+// admitted before Payload looks at the password: a client with a valid staff device token for
+// that account spends its own budget; anyone else passes the per-IP limit first, then the
+// account's shared one. A success clears the budget it spent and leaves a fresh device token.
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+
+import { clientIpBehindNext, countAttempt, deriveKey, forgetAttempts, signDeviceToken, throttleKeyOf, verifyDeviceToken, type Limit, type Queryable } from '../../../throttle'
+
+const quarterHour = 900
+export const staffLoginLimits = {
+  ip: { max: 20, windowSeconds: quarterHour },
+  account: { max: 5, windowSeconds: quarterHour },
+  device: { max: 10, windowSeconds: quarterHour },
+} satisfies Record<string, Limit>
+
+const deviceLifetimeSeconds = 90 * 24 * 60 * 60
+const budgetContextKey = 'staffLoginBudget'
+
+const pool = (req: PayloadRequest) => (req.payload.db as unknown as { pool: Queryable }).pool
+const deviceKey = (req: PayloadRequest) => deriveKey(req.payload.secret, 'kindred/staff-device-token/v1')
+
+function secureCookie(req: PayloadRequest): boolean {
+  return Boolean(req.payload.collections.staff?.config.auth.cookies?.secure)
+}
+
+export const staffDeviceCookieName = (req: PayloadRequest) => (secureCookie(req) ? '__Host-kindred_staff_device' : 'kindred_staff_device')
+
+function readCookie(req: PayloadRequest, name: string): string | null {
+  for (const part of (req.headers?.get('cookie') ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
+  }
+  return null
+}
+
+/** The device token's nonce when the request carries a valid one issued to the staff user with `email`. */
+async function knownDeviceNonce(req: PayloadRequest, email: string): Promise<string | null> {
+  const token = verifyDeviceToken(deviceKey(req), readCookie(req, staffDeviceCookieName(req)), deviceLifetimeSeconds)
+  if (!token) return null
+  const { docs } = await req.payload.find({ collection: 'staff', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  return docs[0] && String(docs[0].id) === token.subject ? token.nonce : null
+}
+
+/**
+ * A 429 for the login form. Named like Payload's own "locked after too many attempts" error, which
+ * it replaces, so payload.config.ts can log it at info level (`loggingLevels` is keyed by name).
+ */
+export class LoginThrottled extends APIError {
+  constructor(retryAfterSeconds: number) {
+    const minutes = Math.ceil(retryAfterSeconds / 60)
+    super(`Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429, null, true)
+    // Set explicitly: a minified build renames classes, and Payload picks log levels by name.
+    this.name = 'LockedAuth'
+  }
+}
+
+function tooManyAttempts(req: PayloadRequest, retryAfterSeconds: number): LoginThrottled {
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.set('Retry-After', String(retryAfterSeconds))
+  return new LoginThrottled(retryAfterSeconds)
+}
+
+export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const data = (args as { data?: { email?: unknown } }).data
+  const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim().slice(0, 254) : ''
+  const nonce = await knownDeviceNonce(req, email)
+  const steps: [string, Limit][] = nonce
+    ? [[`staff:device:${nonce}`, staffLoginLimits.device]]
+    : [
+        [`staff:ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffLoginLimits.ip],
+        [`staff:account:${email}`, staffLoginLimits.account],
+      ]
+  // The next budget is counted only once the previous one allowed: refused by IP, not counted for the account.
+  for (const [key, limit] of steps) {
+    const result = await countAttempt(pool(req), key, limit)
+    if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
+  }
+  req.context[budgetContextKey] = steps.at(-1)![0]
+  return args
+}
+
+export const rememberStaffDevice: CollectionAfterLoginHook = async ({ req, user }) => {
+  const budget = req.context[budgetContextKey]
+  if (typeof budget === 'string') await forgetAttempts(pool(req), budget)
+  const cookie = [
+    `${staffDeviceCookieName(req)}=${signDeviceToken(deviceKey(req), String(user.id))}`,
+    'Path=/',
+    `Max-Age=${deviceLifetimeSeconds}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(secureCookie(req) ? ['Secure'] : []),
+  ].join('; ')
+  req.responseHeaders = new Headers(req.responseHeaders)
+  req.responseHeaders.append('Set-Cookie', cookie)
+  return user
+}

@@ -1,0 +1,57 @@
+// Partner pages in the browser (issue 11; not a timed test). Needs `pnpm build` first.
+// The production build (APP_ENV=production, so no demo businesses) against a throw-away database
+// with BENCH_PROFILES generated profiles (default 2,000) on 127.0.0.1:3714 (BENCH_PAGES_PORT).
+// For /, /partners, a filtered directory view and one profile page: the gzipped JavaScript each
+// loads up front (the same measure as `pnpm bench`), layout shift in Chromium, then Lighthouse
+// (mobile) on /partners and the profile (BENCH_LIGHTHOUSE=off skips it).
+// Run: pnpm bench:partners-pages
+import pg from 'pg'
+
+import { generateScaleProfiles } from '../lib/scale-profiles'
+import { lighthouseScores } from './lighthouse'
+import { startProductionSite } from './production-site'
+import { gzippedScripts, layoutShift } from './site-measure'
+
+const port = Number(process.env.BENCH_PAGES_PORT ?? 3714)
+const origin = `http://127.0.0.1:${port}`
+const profiles = Number(process.env.BENCH_PROFILES ?? 2000)
+
+async function firstProfilePath(): Promise<string> {
+  const html = await (await fetch(`${origin}/partners`)).text()
+  const slug = /href="\/partners\/([a-z0-9-]+)"/.exec(html)?.[1]
+  if (!slug) throw new Error('the directory lists no business: were the profiles generated?')
+  return `/partners/${slug}`
+}
+
+async function main() {
+  const site = await startProductionSite({ port, publicUrl: origin, seed: true, readyPath: '/robots.txt' })
+  const client = new pg.Client({ connectionString: site.databaseUrl })
+  await client.connect()
+  try {
+    await generateScaleProfiles(client, profiles)
+    const pages = ['/', '/partners', '/partners?type=coffee-shop&location=Fitzroy', await firstProfilePath()]
+    console.log(`${profiles} generated profiles; JavaScript loaded up front, gzipped (home page target ≤ 120 KB):`)
+    for (const page of pages) {
+      const response = await fetch(origin + page)
+      const js = await gzippedScripts(origin, await response.text())
+      console.log(`  ${page.padEnd(48)} ${response.status}  ${(js.bytes / 1024).toFixed(1)} KB in ${js.files} files`)
+    }
+    const cls = await layoutShift(pages.slice(1).map((page) => origin + page))
+    for (const [url, value] of Object.entries(cls)) console.log(`CLS ${url.replace(origin, '')}: ${value.toFixed(4)} (target < 0.02)`)
+    if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+      console.log('Lighthouse, mobile (targets: performance ≥ 95, accessibility / best practices / SEO 100)')
+      const scores = await lighthouseScores([pages[1]!, pages[3]!].map((page) => origin + page))
+      for (const [url, s] of Object.entries(scores)) {
+        console.log(`  ${url.replace(origin, '').padEnd(48)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (LCP ${s.lcpMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`)
+      }
+    }
+  } finally {
+    await client.end()
+    await site.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exitCode = 1
+})

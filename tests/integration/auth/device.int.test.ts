@@ -1,0 +1,105 @@
+// Known-device tokens (decision 0032): only a genuine, unexpired token issued to this member earns
+// its own budget; exhausting it locks that token alone. Forgot-password: strangers cannot use up
+// the owner's reset from a known device, and IP refusals never count against the address.
+import { describe, expect, it } from 'vitest'
+
+import { deviceLifetimeSeconds, issueDeviceToken } from '~/auth/device.server'
+import { forgotPassword } from '~/auth/handlers/email.server'
+import { login } from '~/auth/handlers/login.server'
+import { db } from '~/server/db.server'
+
+import { deviceHeaders, member, password, signInForDevice, uniqueIp } from './device-support'
+import { call, lastEmailTo } from './support'
+
+const wrong = (email: string, headers?: Record<string, string>) => call(login, { body: { email, password: 'wrong-password' }, headers })
+const rightPassword = (email: string, headers?: Record<string, string>) => call(login, { body: { email, password }, headers })
+
+async function lockedOutForStrangers(email: string) {
+  for (let i = 0; i < 5; i++) await wrong(email)
+  expect((await rightPassword(email)).status).toBe(429)
+}
+
+describe('device tokens that do not count as known', () => {
+  it('a forged, expired or another member’s token is an untrusted client; the genuine one is not', async () => {
+    const owner = await member()
+    const genuine = await signInForDevice(owner.email)
+    const other = await member()
+    const othersToken = await signInForDevice(other.email)
+    await lockedOutForStrangers(owner.email)
+
+    const [id, nonce, issued, signature] = genuine.split('.') as [string, string, string, string]
+    const forged = [
+      `${id}.${nonce}.${issued}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`,
+      `${id}.${'A'.repeat(22)}.${issued}.${signature}`,
+      issueDeviceToken(owner.id, Date.now() - (deviceLifetimeSeconds + 60) * 1000),
+      othersToken,
+      'garbage',
+    ]
+    for (const token of forged) expect((await rightPassword(owner.email, deviceHeaders(token))).status).toBe(429)
+    // The other member's token still works for its own member.
+    expect((await rightPassword(other.email, deviceHeaders(othersToken))).status).toBe(200)
+    expect((await rightPassword(owner.email, deviceHeaders(genuine))).status).toBe(200)
+  })
+
+  it('a token signed with a previous AUTH_SECRET is untrusted', async () => {
+    const owner = await member()
+    const genuine = await signInForDevice(owner.email)
+    await lockedOutForStrangers(owner.email)
+    const secret = process.env.AUTH_SECRET
+    process.env.AUTH_SECRET = `${secret}-rotated`
+    try {
+      expect((await rightPassword(owner.email, deviceHeaders(genuine))).status).toBe(429)
+    } finally {
+      process.env.AUTH_SECRET = secret
+    }
+    expect((await rightPassword(owner.email, deviceHeaders(genuine))).status).toBe(200)
+  })
+})
+
+describe('a known device’s own budget', () => {
+  it('when used up locks that token only, not the account for the owner’s other clients', async () => {
+    const owner = await member()
+    const stolen = await signInForDevice(owner.email)
+    const laptop = await signInForDevice(owner.email)
+    for (let i = 0; i < 10; i++) expect((await wrong(owner.email, deviceHeaders(stolen))).status).toBe(401)
+    const locked = await rightPassword(owner.email, deviceHeaders(stolen))
+    expect(locked.status).toBe(429)
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await rightPassword(owner.email, deviceHeaders(laptop))).status).toBe(200)
+    expect((await rightPassword(owner.email)).status).toBe(200)
+  })
+})
+
+describe('forgot-password budgets', () => {
+  async function emailsTo(email: string): Promise<number> {
+    return (await lastEmailTo(email).catch(() => ({ count: 0 }))).count
+  }
+
+  it('a stranger using up the address’s budget cannot stop the owner’s known device', async () => {
+    const owner = await member()
+    const device = await signInForDevice(owner.email)
+    const stranger = uniqueIp()
+    for (let i = 0; i < 3; i++) expect((await call(forgotPassword, { body: { email: owner.email }, ip: stranger })).status).toBe(202)
+    expect((await call(forgotPassword, { body: { email: owner.email }, ip: uniqueIp() })).status).toBe(429)
+    // The verification email from registration and the stranger's three reset emails.
+    await expect.poll(() => emailsTo(owner.email), { timeout: 5000 }).toBe(4)
+
+    const known = await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(device) })
+    expect(known.status).toBe(202)
+    await expect.poll(() => emailsTo(owner.email), { timeout: 5000 }).toBe(5)
+    expect((await lastEmailTo(owner.email)).link).toMatch(/reset-password\?token=/)
+  })
+
+  it('a known device has a budget of its own, and an IP refusal does not count against the address', async () => {
+    const owner = await member()
+    const device = await signInForDevice(owner.email)
+    for (let i = 0; i < 3; i++) expect((await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(device) })).status).toBe(202)
+    expect((await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(device) })).status).toBe(429)
+
+    const busy = uniqueIp()
+    await (await db()).query(`insert into rate_limits (key, hits, window_ends_at) values ($1, 10, now() + interval '1 hour')`, [`auth:forgot:ip:${busy}`])
+    expect((await call(forgotPassword, { body: { email: owner.email }, ip: busy })).status).toBe(429)
+    const { rows } = await (await db()).query(`select hits from rate_limits where key = $1`, [`auth:forgot:email:${owner.email}`])
+    expect(rows).toHaveLength(0)
+  })
+})

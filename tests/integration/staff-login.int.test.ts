@@ -1,0 +1,96 @@
+// Staff sign-in through the CMS's real REST handler (POST /api/staff/login, as the admin's login
+// form and the e2e helpers call it): Payload's per-account lock is off; strangers' wrong passwords
+// lock only untrusted clients, never an admin's known device (decision 0032).
+import config from '@kindred/cms/config'
+import { handleEndpoints, type Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { createStaff, testPayload } from '../support/payload'
+
+const staffPassword = 'correct horse battery'
+const deviceCookie = 'kindred_staff_device'
+let payload: Payload
+let counter = 0
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+/** A client address no other test uses; the CMS reads it from X-Forwarded-For (Next fills it in). */
+const uniqueIp = () => `100.127.${Math.floor(++counter / 256)}.${counter % 256}`
+
+type Attempt = { email: string; password: string; ip: string; device?: string | null }
+
+async function staffLogin({ email, password, ip, device }: Attempt) {
+  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': ip })
+  if (device) headers.set('cookie', `${deviceCookie}=${device}`)
+  const request = new Request('http://localhost:3001/api/staff/login', { method: 'POST', headers, body: JSON.stringify({ email, password }) })
+  const response = await handleEndpoints({ config, request })
+  const body = (await response.json()) as { token?: string; errors?: { message: string }[] }
+  const setCookies = response.headers.getSetCookie()
+  const device_ = setCookies.find((c) => c.startsWith(`${deviceCookie}=`))?.split(';')[0]?.slice(deviceCookie.length + 1) ?? null
+  return { status: response.status, body, headers: response.headers, setCookies, device: device_ }
+}
+
+const tampered = (token: string) => `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`
+
+async function admin() {
+  const staff = await createStaff(payload, 'admin')
+  return staff.email
+}
+
+describe('staff login throttling', () => {
+  it('a stranger’s wrong passwords do not lock the admin out of a known device', async () => {
+    const email = await admin()
+    const office = uniqueIp()
+    const first = await staffLogin({ email, password: staffPassword, ip: office })
+    expect(first.status).toBe(200)
+    expect(first.setCookies.some((c) => c.startsWith('payload-token='))).toBe(true)
+    expect(first.setCookies.find((c) => c.startsWith(`${deviceCookie}=`))).toMatch(/HttpOnly/)
+    expect(first.device).toBeTruthy()
+
+    const stranger = uniqueIp()
+    const statuses = []
+    for (let i = 0; i < 10; i++) statuses.push((await staffLogin({ email, password: 'wrong-password', ip: stranger })).status)
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401])
+    expect(statuses.slice(5)).toEqual([429, 429, 429, 429, 429])
+
+    const blocked = await staffLogin({ email, password: staffPassword, ip: uniqueIp() })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(blocked.body.errors?.[0]?.message).toMatch(/Too many attempts/)
+
+    const known = await staffLogin({ email, password: staffPassword, ip: office, device: first.device })
+    expect(known.status).toBe(200)
+    expect(known.body.token).toBeTruthy()
+  })
+
+  it('checks the IP limit first: attempts it refuses do not count against the account', async () => {
+    const email = await admin()
+    const sprayer = uniqueIp()
+    for (let i = 0; i < 20; i++) await staffLogin({ email: `nobody-${i}@kindred.test`, password: 'wrong-password', ip: sprayer })
+    for (let i = 0; i < 6; i++) expect((await staffLogin({ email, password: 'wrong-password', ip: sprayer })).status).toBe(429)
+    expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp() })).status).toBe(200)
+  })
+
+  it('a known device has its own budget; used up, it is refused even with the right password', async () => {
+    const email = await admin()
+    const { device } = await staffLogin({ email, password: staffPassword, ip: uniqueIp() })
+    const ip = uniqueIp()
+    for (let i = 0; i < 10; i++) expect((await staffLogin({ email, password: 'wrong-password', ip, device })).status).toBe(401)
+    expect((await staffLogin({ email, password: staffPassword, ip, device })).status).toBe(429)
+    // The account's other clients are not affected.
+    expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp() })).status).toBe(200)
+  })
+
+  it('another staff member’s or a forged device token counts as untrusted', async () => {
+    const email = await admin()
+    const other = await admin()
+    const { device: othersDevice } = await staffLogin({ email: other, password: staffPassword, ip: uniqueIp() })
+    const { device: own } = await staffLogin({ email, password: staffPassword, ip: uniqueIp() })
+    for (let i = 0; i < 5; i++) await staffLogin({ email, password: 'wrong-password', ip: uniqueIp() })
+    expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp(), device: othersDevice })).status).toBe(429)
+    expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp(), device: tampered(own!) })).status).toBe(429)
+    expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp(), device: own })).status).toBe(200)
+  })
+})

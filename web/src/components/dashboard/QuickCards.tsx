@@ -1,0 +1,101 @@
+// The dashboard's quick cards, alive: Find Partners opens the directory filtered by the member's
+// type and suburb, My Network lists accepted collaborations, Analytics shows real counts. Titles
+// and bodies are the CMS cards (in order: find, network, analytics); the live parts are data.
+import type { CardsBlock as CardsData, Directory } from '@kindred/cms/types'
+import { Link } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { Section, SectionHeading } from '~/components/blocks/shared'
+import { Icon } from '~/components/ui/Icon'
+import type { DirectoryFilters, MemberActivity, ProposalParty } from '~/partners/partners.options'
+
+const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline'
+
+type Item = NonNullable<CardsData['items']>[number]
+type Props = {
+  block: CardsData
+  tone: 'white' | 'tint'
+  activity: MemberActivity
+  texts: Directory['dashboardCards']
+  /** The directory filtered for this member (their type and suburb, when known). */
+  findFilters: DirectoryFilters
+  /** The member's own profile slug, to tell the other side of a collaboration. */
+  ownSlug: string | null
+}
+
+export function QuickCards({ block, tone, activity, texts, findFilters, ownSlug }: Props) {
+  const [find, network, analytics] = block.items ?? []
+  const other = (from: ProposalParty, to: ProposalParty) => (from.slug === ownSlug ? to : from)
+  return (
+    <Section id={block.anchor} tone={tone}>
+      <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
+      <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <Card item={find} testId="card-find-partners">
+          <p className="mt-2 leading-7 text-slate-600">{texts.findPartnersText}</p>
+          <div className="mt-auto pt-4">
+            <Link to="/partners" search={findFilters} className={linkClass}>
+              {texts.findPartnersAction}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </Card>
+        <Card item={network} testId="card-my-network">
+          {activity.network.length ? (
+            <ul className="mt-4 space-y-2">
+              {activity.network.slice(0, 5).map((proposal) => {
+                const partner = other(proposal.from, proposal.to)
+                return (
+                  <li key={proposal.id}>
+                    <Link to="/partners/$slug" params={{ slug: partner.slug }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                      {partner.name}
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+          ) : (
+            <p className="mt-2 leading-7 text-slate-600">{texts.networkEmpty}</p>
+          )}
+          <div className="mt-auto pt-4">
+            <Link to="/dashboard/collaborations" className={linkClass}>
+              {texts.networkAction}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
+        </Card>
+        <Card item={analytics} testId="card-analytics">
+          <dl className="mt-4 grid grid-cols-2 gap-4">
+            <Count term={texts.profileViews} value={activity.counts.profileViews} />
+            <Count term={texts.proposalsSent} value={activity.counts.proposalsSent} />
+            <Count term={texts.proposalsReceived} value={activity.counts.proposalsReceived} />
+            <Count term={texts.accepted} value={activity.counts.accepted} />
+          </dl>
+        </Card>
+      </ul>
+    </Section>
+  )
+}
+
+function Card({ item, testId, children }: { item: Item | undefined; testId: string; children: ReactNode }) {
+  return (
+    <li className="card flex flex-col" data-testid={testId}>
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={item?.icon} />
+      </span>
+      {item ? <h3 className="mt-5 text-xl font-semibold tracking-tight">{item.title}</h3> : null}
+      {item?.body ? <p className="mt-2 leading-7 text-slate-600">{item.body}</p> : null}
+      {children}
+    </li>
+  )
+}
+
+
+function Count({ term, value }: { term: string; value: number }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="mt-1 text-3xl font-bold tracking-tight text-brand-800">{value.toLocaleString('en-AU')}</dd>
+    </div>
+  )
+}

@@ -1,0 +1,117 @@
+// The member's business profile editor (/dashboard/business, CONTRACT §5 PUT /auth/business-profile):
+// react-hook-form with the server's zod schema, the server's field errors on the same fields, and a
+// live preview of the public card. The slug is made from the name unless the member edits it.
+import type { Directory } from '@kindred/cms/types'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Link, useRouter } from '@tanstack/react-router'
+import { ExternalLink } from 'lucide-react'
+import { useState } from 'react'
+import { useForm, useWatch, type Control } from 'react-hook-form'
+
+import { track } from '~/analytics'
+import type { PartnersCopyBase } from '~/content/directory.functions'
+import { saveMyBusinessProfile } from '~/partners/partners.functions'
+import { slugify, type BusinessProfile, type Partner } from '~/partners/partners.options'
+import { businessProfileSchema, type BusinessProfileData, type BusinessProfileInput } from '~/partners/partners.schema'
+
+import { BusinessProfileFields, type ProfileField } from './BusinessProfileFields'
+import { PartnerCard } from './PartnerCard'
+
+export type EditorCopy = PartnersCopyBase & Pick<Directory, 'businessEditor' | 'directoryPage'>
+/** What a new profile starts from: the member's account (organisation name and type). */
+export type ProfileStart = { name: string; businessType: string; verified: boolean; memberSince: string }
+type Props = { profile: BusinessProfile | null; start: ProfileStart; copy: EditorCopy }
+
+function initialValues(profile: BusinessProfile | null, start: ProfileStart): BusinessProfileInput {
+  return {
+    name: profile?.name ?? start.name,
+    slug: profile?.slug ?? '',
+    businessType: profile?.businessType ?? start.businessType,
+    description: profile?.description ?? '',
+    suburb: profile?.suburb ?? '',
+    postcode: profile?.postcode ?? '',
+    channels: profile?.channels ?? [],
+    offers: profile?.offers ?? [],
+    models: profile?.models ?? [],
+    website: profile?.website ?? '',
+    listed: profile?.listed ?? false,
+  }
+}
+
+export function BusinessProfileForm({ profile, start, copy }: Props) {
+  const router = useRouter()
+  const texts = copy.businessEditor
+  const [saved, setSaved] = useState<BusinessProfile | null>(profile)
+  const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const form = useForm<BusinessProfileInput, unknown, BusinessProfileData>({
+    resolver: zodResolver(businessProfileSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(profile, start),
+  })
+
+  const onSubmit = async (values: BusinessProfileData) => {
+    setOutcome(null)
+    try {
+      const result = await saveMyBusinessProfile({ data: values })
+      if (!result.success) {
+        for (const [name, message] of Object.entries(result.errors ?? {})) form.setError(name as ProfileField, { message })
+        return setOutcome({ ok: false, message: result.errorMessage || texts.failed })
+      }
+      track('business_profile_saved', { listed: result.profile.listed, created: !saved })
+      form.reset(initialValues(result.profile, start))
+      setSaved(result.profile)
+      setOutcome({ ok: true, message: texts.saved })
+      await router.invalidate()
+    } catch {
+      setOutcome({ ok: false, message: texts.failed })
+    }
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
+        <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} />
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? texts.saving : texts.save}
+          </button>
+          {saved?.listed ? (
+            <Link to="/partners/$slug" params={{ slug: saved.slug }} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
+              {texts.viewPublic}
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </Link>
+          ) : null}
+        </div>
+        <div role="status" aria-live="polite">
+          {outcome ? <p className={`rounded-lg border p-3 ${outcome.ok ? 'border-emerald-200 bg-emerald-50 text-emerald-900' : 'border-red-200 bg-red-50 text-red-800'}`}>{outcome.message}</p> : null}
+        </div>
+      </form>
+      <aside aria-labelledby="preview-heading" className="lg:sticky lg:top-24 lg:self-start">
+        <h2 id="preview-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{texts.previewHeading}</h2>
+        <Preview control={form.control} saved={saved} start={start} copy={copy} />
+      </aside>
+    </div>
+  )
+}
+
+/** The public card as it will look, from the values being typed. */
+function Preview({ control, saved, start, copy }: { control: Control<BusinessProfileInput, unknown, BusinessProfileData>; saved: BusinessProfile | null; start: ProfileStart; copy: EditorCopy }) {
+  const values = useWatch({ control })
+  const partner: Partner = {
+    slug: String(values.slug ?? '') || slugify(values.name ?? ''),
+    name: values.name || '…',
+    businessType: values.businessType ?? '',
+    description: values.description ?? '',
+    suburb: values.suburb ?? '',
+    postcode: values.postcode ?? '',
+    channels: (values.channels ?? []) as Partner['channels'],
+    offers: (values.offers ?? []) as Partner['offers'],
+    models: (values.models ?? []) as Partner['models'],
+    website: String(values.website ?? '') || null,
+    verified: saved?.verified ?? start.verified,
+    memberSince: saved?.memberSince ?? start.memberSince,
+    collaborations: saved?.collaborations ?? 0,
+  }
+  const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? ''
+  return <PartnerCard partner={partner} texts={copy.directoryPage} labels={copy.labels} typeLabel={typeLabel} preview headingLevel="h3" />
+}

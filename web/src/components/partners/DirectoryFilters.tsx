@@ -1,0 +1,82 @@
+// The directory's filters: an ordinary GET form to /partners, so a filtered view is a link and
+// works without JavaScript. With it, submitting (and changing a select) updates the results in
+// place through the router, keeping focus where it is.
+import type { Directory } from '@kindred/cms/types'
+import { useNavigate } from '@tanstack/react-router'
+import { Search } from 'lucide-react'
+import { useEffect, useRef, type FormEvent } from 'react'
+
+import type { PartnersCopyBase } from '~/content/directory.functions'
+import { channels, limits, models, offers, readDirectoryFilters, type DirectoryFilters as Filters } from '~/partners/partners.options'
+
+type Props = { filters: Filters; texts: Directory['directoryPage']; copy: PartnersCopyBase }
+
+const fieldNames = ['q', 'type', 'channel', 'offer', 'model', 'location'] as const
+const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none'
+
+/** The form's filters as search params (empty fields left out; any new search starts at page 1). */
+function formFilters(form: HTMLFormElement): Filters {
+  const values = Object.fromEntries(fieldNames.map((name) => [name, (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '']))
+  return readDirectoryFilters(values)
+}
+
+export function DirectoryFilters({ filters, texts, copy }: Props) {
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  // Fields are uncontrolled (the server renders their values); when the URL changes another way
+  // (back button, "clear", a link) they follow it, without remounting and losing focus.
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    for (const name of fieldNames) {
+      const element = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
+      if (element) element.value = String(filters[name] ?? '')
+    }
+  }, [filters])
+
+  const apply = (form: HTMLFormElement) => void navigate({ to: '/partners', search: formFilters(form), resetScroll: false })
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    apply(event.currentTarget)
+  }
+
+  const select = (name: 'type' | 'channel' | 'offer' | 'model', label: string, any: string, options: { value: string; label: string }[]) => (
+    <div>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">{label}</label>
+      <select id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ''} className={control} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+    </div>
+  )
+  const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }))
+
+  return (
+    <form ref={formRef} method="get" action="/partners" role="search" aria-label={texts.heading} onSubmit={onSubmit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+      <div className="sm:col-span-2 lg:col-span-3">
+        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">{texts.searchLabel}</label>
+        <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={limits.q} placeholder={texts.searchPlaceholder} className={control} />
+      </div>
+      <div className="lg:col-span-2">
+        <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">{texts.locationLabel}</label>
+        <input id="filter-location" name="location" type="text" defaultValue={filters.location ?? ''} maxLength={limits.location} placeholder={texts.locationPlaceholder} autoComplete="address-level2" className={control} />
+      </div>
+      {/* Last on small screens (after every filter), beside the text fields on wide ones. */}
+      <div className="order-last flex items-end sm:col-span-2 lg:order-none lg:col-span-1">
+        <button type="submit" className="btn-primary w-full">
+          <Search className="size-4" aria-hidden="true" />
+          {texts.submit}
+        </button>
+      </div>
+      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-6 lg:grid-cols-4">
+        {select('type', texts.typeLabel, texts.anyType, copy.businessTypes.map((type) => ({ value: type.slug, label: type.label })))}
+        {select('channel', texts.channelLabel, texts.anyChannel, options(channels, copy.labels.channels))}
+        {select('offer', texts.offerLabel, texts.anyOffer, options(offers, copy.labels.offers))}
+        {select('model', texts.modelLabel, texts.anyModel, options(models, copy.labels.models))}
+      </div>
+    </form>
+  )
+}

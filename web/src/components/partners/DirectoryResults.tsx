@@ -1,0 +1,78 @@
+// The directory's results: count (announced when it changes), cards, pagination as plain links,
+// and an empty state that offers a way out (clear the filters).
+import type { Directory } from '@kindred/cms/types'
+import { Link } from '@tanstack/react-router'
+import { SearchX } from 'lucide-react'
+
+import type { PartnersCopyBase } from '~/content/directory.functions'
+import { isFilteredView, limits, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
+
+import { countText, fill } from './format'
+import { PartnerCard } from './PartnerCard'
+
+type Props = { result: DirectoryResult; filters: DirectoryFilters; texts: Directory['directoryPage']; copy: PartnersCopyBase; pending: boolean }
+
+export function DirectoryResults({ result, filters, texts, copy, pending }: Props) {
+  const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
+  const pages = Math.min(Math.ceil(result.total / result.pageSize), limits.maxPage)
+  return (
+    <section aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? 'opacity-60' : ''}`}>
+      <div className="flex flex-wrap items-baseline justify-between gap-4">
+        <p id="results-count" className="text-lg font-semibold" role="status" data-testid="result-count">
+          {countText(result.total, texts.resultCount, texts.resultCountOne)}
+        </p>
+        {isFilteredView(filters) ? (
+          <Link to="/partners" search={{}} resetScroll={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {texts.clear}
+          </Link>
+        ) : null}
+      </div>
+      {result.items.length ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
+          {result.items.map((partner) => (
+            <li key={partner.slug}>
+              <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? partner.businessType} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState texts={texts} />
+      )}
+      {pages > 1 ? <Pagination page={result.page} pages={pages} filters={filters} texts={texts} /> : null}
+    </section>
+  )
+}
+
+function EmptyState({ texts }: { texts: Directory['directoryPage'] }) {
+  return (
+    <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid="directory-empty">
+      <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+      <p className="mt-4 text-xl font-semibold">{texts.emptyTitle}</p>
+      <p className="mx-auto mt-2 max-w-xl text-slate-600">{texts.emptyText}</p>
+      <Link to="/partners" search={{}} resetScroll={false} className="btn-primary mt-6">
+        {texts.emptyAction}
+      </Link>
+    </div>
+  )
+}
+
+function Pagination({ page, pages, filters, texts }: { page: number; pages: number; filters: DirectoryFilters; texts: Directory['directoryPage'] }) {
+  // Page 1 has no `page` parameter, so its address is the filtered view's own.
+  const to = (target: number) => ({ ...filters, page: target > 1 ? target : undefined })
+  const link = 'btn-secondary'
+  return (
+    <nav aria-label={fill(texts.pageOf, { page, pages })} className="mt-10 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to="/partners" search={to(page - 1)} rel="prev" className={link}>{texts.previous}</Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-sm text-slate-600">{fill(texts.pageOf, { page, pages })}</p>
+      {page < pages ? (
+        <Link to="/partners" search={to(page + 1)} rel="next" className={link}>{texts.next}</Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,86 @@
+// One business's public profile (/partners/{slug}): who they are, where, what they offer and
+// seek, their trust signals, and the "Propose a collaboration" action.
+import type { Directory } from '@kindred/cms/types'
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import type { PartnersCopyBase } from '~/content/directory.functions'
+import type { Eligibility, Partner } from '~/partners/partners.options'
+
+import { labelOf } from './format'
+import { TrustSignals } from './PartnerCard'
+import { ProposeAction } from './ProposeAction'
+
+type Props = {
+  partner: Partner
+  copy: PartnersCopyBase & Pick<Directory, 'profilePage' | 'directoryPage'> & Partial<Pick<Directory, 'proposalForm'>>
+  /** Null for a visitor. */
+  eligibility: Eligibility | null
+  closeLabel: string
+}
+
+export function PartnerProfileView({ partner, copy, eligibility, closeLabel }: Props) {
+  const texts = copy.profilePage
+  const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? partner.businessType
+  return (
+    <div className="bg-slate-50">
+      <div className="container-page py-10 sm:py-14">
+        <Link to="/partners" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {texts.backToDirectory}
+        </Link>
+        <div className="mt-4 grid gap-6 lg:grid-cols-3">
+          <section className="card lg:col-span-2" aria-labelledby="partner-name">
+            <p className="font-medium text-brand-700">{typeLabel}</p>
+            <h1 id="partner-name" className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{partner.name}</h1>
+            <p className="mt-2 inline-flex items-center gap-1 text-slate-600">
+              <MapPin className="size-4" aria-hidden="true" />
+              {partner.suburb} {partner.postcode}
+            </p>
+            <TrustSignals partner={partner} texts={copy.directoryPage} className="mt-4" />
+            <p className="mt-6 leading-7 whitespace-pre-line text-slate-700">{partner.description}</p>
+          </section>
+          <aside className="space-y-6">
+            <div className="card">
+              <ProposeAction partner={partner} copy={copy} eligibility={eligibility} closeLabel={closeLabel} />
+            </div>
+            <dl className="card space-y-5">
+              <Detail term={texts.channelsHeading}>{list(partner.channels, copy.labels.channels)}</Detail>
+              <Detail term={texts.offersHeading}>{list(partner.offers, copy.labels.offers)}</Detail>
+              <Detail term={texts.modelsHeading}>{list(partner.models, copy.labels.models)}</Detail>
+              <Detail term={texts.locationHeading}>{`${partner.suburb} ${partner.postcode}`}</Detail>
+              {partner.website ? (
+                <Detail term={texts.websiteHeading}>
+                  <a href={partner.website} rel="nofollow ugc noopener" className="inline-flex items-center gap-1 font-medium break-all text-brand-700 underline-offset-4 hover:underline">
+                    {partner.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+                  </a>
+                </Detail>
+              ) : null}
+            </dl>
+          </aside>
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function list(values: string[], labels: Record<string, string>) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {values.map((value) => (
+        <li key={value} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">{labelOf(labels, value)}</li>
+      ))}
+    </ul>
+  )
+}
+
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold text-slate-500">{term}</dt>
+      <dd className="mt-2 text-slate-800">{children}</dd>
+    </div>
+  )
+}

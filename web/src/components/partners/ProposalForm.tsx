@@ -1,0 +1,73 @@
+// The proposal form (CONTRACT §5 POST /api/proposals, SPEC §9 choices): channel, offer and model
+// among those the business lists, a message and an optional start date. Validated with the same
+// zod schema as the server; the server's field errors land on the same fields.
+import type { Directory } from '@kindred/cms/types'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { track } from '~/analytics'
+import type { PartnersCopyBase } from '~/content/directory.functions'
+import { sendProposal } from '~/partners/partners.functions'
+import { limits, type Partner } from '~/partners/partners.options'
+import { proposalSchema, type ProposalData, type ProposalInput } from '~/partners/partners.schema'
+
+import { ChoiceGroup, controlClass, FormField } from './fields'
+
+type Props = { partner: Partner; texts: Directory['proposalForm']; labels: PartnersCopyBase['labels'] }
+type Field = 'channel' | 'offer' | 'model' | 'message' | 'startDate'
+const fields: Field[] = ['channel', 'offer', 'model', 'message', 'startDate']
+
+export default function ProposalForm({ partner, texts, labels }: Props) {
+  const only = <T extends string>(values: T[]) => (values.length === 1 ? values[0] : undefined)
+  const form = useForm<ProposalInput, unknown, ProposalData>({
+    resolver: zodResolver(proposalSchema),
+    mode: 'onTouched',
+    defaultValues: { toPartner: partner.slug, channel: only(partner.channels), offer: only(partner.offers), model: only(partner.models), message: '', startDate: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null)
+
+  const onSubmit = async (values: ProposalData) => {
+    setOutcome(null)
+    try {
+      const result = await sendProposal({ data: values })
+      if (result.success) {
+        track('proposal_sent', { channel: values.channel, offer: values.offer, model: values.model, has_start_date: Boolean(values.startDate) })
+        return setOutcome({ sent: true, message: texts.sent })
+      }
+      for (const [name, message] of Object.entries(result.errors ?? {})) if (fields.includes(name as Field)) form.setError(name as Field, { message })
+      setOutcome({ sent: false, message: result.errorMessage || texts.failed })
+    } catch {
+      setOutcome({ sent: false, message: texts.failed })
+    }
+  }
+
+  if (outcome?.sent) {
+    return (
+      <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900" data-testid="proposal-sent">
+        <p>{outcome.message}</p>
+      </div>
+    )
+  }
+
+  const options = (values: string[], named: Record<string, string>) => values.map((value) => ({ value, label: named[value] ?? value }))
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" aria-label={texts.submit}>
+      <p className="text-slate-600">{texts.intro}</p>
+      <ChoiceGroup name="proposal-channel" legend={texts.channelLabel} type="radio" options={options(partner.channels, labels.channels)} registration={form.register('channel')} error={errors.channel?.message} />
+      <ChoiceGroup name="proposal-offer" legend={texts.offerLabel} type="radio" options={options(partner.offers, labels.offers)} registration={form.register('offer')} error={errors.offer?.message} />
+      <ChoiceGroup name="proposal-model" legend={texts.modelLabel} type="radio" options={options(partner.models, labels.models)} registration={form.register('model')} error={errors.model?.message} />
+      <FormField id="proposal-message" label={texts.messageLabel} error={errors.message?.message}>
+        {(aria) => <textarea {...aria} {...form.register('message')} rows={5} maxLength={limits.message} placeholder={texts.messagePlaceholder} className={controlClass} />}
+      </FormField>
+      <FormField id="proposal-start" label={texts.startDateLabel} hint={texts.startDateHint} error={errors.startDate?.message}>
+        {(aria) => <input {...aria} {...form.register('startDate')} type="date" className={controlClass} />}
+      </FormField>
+      <div role="alert">{outcome && !outcome.sent ? <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{outcome.message}</p> : null}</div>
+      <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
+        {isSubmitting ? texts.sending : texts.submit}
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,108 @@
+// Proposals received or sent (/dashboard/collaborations): the other business, the channel, offer
+// and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
+// accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
+import type { Directory } from '@kindred/cms/types'
+import { Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+
+import { track } from '~/analytics'
+import type { PartnersCopyBase } from '~/content/directory.functions'
+import { answerProposal } from '~/partners/partners.functions'
+import type { Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
+
+import { dayOf, fill, labelOf, longDate } from './format'
+
+type Texts = Directory['collaborationsPage']
+type Props = { proposals: Proposal[]; direction: 'incoming' | 'outgoing'; texts: Texts; labels: PartnersCopyBase['labels'] }
+
+const statusStyles: Record<ProposalStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  accepted: 'bg-emerald-100 text-emerald-900',
+  declined: 'bg-slate-200 text-slate-800',
+  withdrawn: 'bg-slate-200 text-slate-800',
+}
+
+export function ProposalList({ proposals, direction, texts, labels }: Props) {
+  return (
+    <ul className="mt-4 space-y-4">
+      {proposals.map((proposal) => (
+        <li key={proposal.id}>
+          <ProposalItem proposal={proposal} direction={direction} texts={texts} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ProposalItem({ proposal, direction, texts, labels }: { proposal: Proposal } & Omit<Props, 'proposals'>) {
+  const other = direction === 'incoming' ? proposal.from : proposal.to
+  const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
+  return (
+    <article className="card" aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
+          <h3 id={`proposal-${proposal.id}`} className="text-lg font-semibold">
+            <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">{other.name}</Link>
+          </h3>
+        </div>
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${statusStyles[proposal.status]}`} data-testid="proposal-status">
+          {labelOf(labels.statuses, proposal.status)}
+        </span>
+      </div>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {terms.map((term) => <li key={term} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">{term}</li>)}
+      </ul>
+      <p className="mt-4 leading-7 whitespace-pre-line text-slate-700">{proposal.message}</p>
+      <p className="mt-4 flex flex-wrap gap-x-4 text-sm text-slate-500">
+        <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
+        {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}
+      </p>
+      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} /> : null}
+    </article>
+  )
+}
+
+function Actions({ proposal, direction, texts }: { proposal: Proposal; direction: Props['direction']; texts: Texts }) {
+  const router = useRouter()
+  const [busy, setBusy] = useState<ProposalAction | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  const act = async (action: ProposalAction) => {
+    setBusy(action)
+    setError(null)
+    try {
+      const result = await answerProposal({ data: { id: proposal.id, action } })
+      if (!result.success) return setError(result.errorMessage || texts.failed)
+      track('proposal_answered', { action })
+      await router.invalidate()
+    } catch {
+      setError(texts.failed)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <div className="mt-5 border-t border-slate-100 pt-4">
+      {direction === 'incoming' ? (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('accept')}>{texts.accept}</button>
+          <button type="button" className="btn-secondary" disabled={busy !== null} onClick={() => void act('decline')}>{texts.decline}</button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={busy !== null}
+          onClick={() => {
+            if (window.confirm(texts.confirmWithdraw)) void act('withdraw')
+          }}
+        >
+          {texts.withdraw}
+        </button>
+      )}
+      <div role="alert">{error ? <p className="mt-3 text-red-700">{error}</p> : null}</div>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+// The partner pages' words (the `directory` global): option labels, business types and the text
+// groups a page asks for, with what its head data needs. Emails and activity lines stay on the
+// server; each page receives only its own groups, so its HTML carries no unused copy.
+import type { Directory } from '@kindred/cms/types'
+import { createServerFn } from '@tanstack/react-start'
+
+import { businessTypes, directory } from './collections.server'
+import { siteEnv } from './env.server'
+import { siteSettings } from './pages.server'
+import { readMode } from './preview.server'
+
+export const copyParts = ['directoryPage', 'profilePage', 'proposalForm', 'businessEditor', 'collaborationsPage', 'dashboardCards'] as const
+export type CopyPart = (typeof copyParts)[number]
+
+/** Option value → label, e.g. `in-store-space` → 'In-store space'. */
+export type Labels = Record<string, string>
+
+export type PartnersCopyBase = {
+  labels: { channels: Labels; offers: Labels; models: Labels; statuses: Labels }
+  businessTypes: { slug: string; label: string; icon: string | null }[]
+  env: { production: boolean; publicUrl: string; brandName: string }
+}
+export type PartnersCopy<P extends CopyPart> = PartnersCopyBase & Pick<Directory, P>
+
+/** The CMS keys its labels in camelCase (`inStoreSpace`); the site's values are kebab-case. */
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+function labels(group: object): Labels {
+  return Object.fromEntries(Object.entries(group).flatMap(([key, value]) => (key !== 'id' && typeof value === 'string' ? [[kebab(key), value]] : [])))
+}
+
+function readParts(input: unknown): CopyPart[] {
+  const parts = (input as { parts?: unknown } | null)?.parts
+  if (!Array.isArray(parts) || parts.length > copyParts.length) return []
+  return copyParts.filter((part) => parts.includes(part))
+}
+
+export const getPartnersCopy = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ parts: readParts(input) }))
+  .handler(async ({ data }) => {
+    const mode = readMode()
+    const [copy, types, settings] = await Promise.all([directory(mode), businessTypes(mode), siteSettings(mode)])
+    const env = siteEnv()
+    const base: PartnersCopyBase = {
+      labels: { channels: labels(copy.channelLabels), offers: labels(copy.offerLabels), models: labels(copy.modelLabels), statuses: labels(copy.statusLabels) },
+      businessTypes: types.map((type) => ({ slug: type.slug, label: type.navLabel, icon: type.icon ?? null })),
+      env: { production: env.production, publicUrl: env.publicUrl, brandName: settings.brandName },
+    }
+    return { ...base, ...Object.fromEntries(data.parts.map((part) => [part, copy[part]])) }
+  })
+
+/** The copy a page needs: `loadPartnersCopy(['directoryPage'])`. */
+export async function loadPartnersCopy<P extends CopyPart>(parts: P[]): Promise<PartnersCopy<P>> {
+  return (await getPartnersCopy({ data: { parts } })) as unknown as PartnersCopy<P>
+}

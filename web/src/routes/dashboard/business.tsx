@@ -1,0 +1,50 @@
+// /dashboard/business: the member's own business profile editor (CONTRACT §5).
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+import { getDashboard } from '~/auth/auth.functions'
+import { BusinessProfileForm } from '~/components/partners/BusinessProfileForm'
+import { loadPartnersCopy } from '~/content/directory.functions'
+import { loadPage } from '~/content/load-page'
+import { getMyBusinessProfile } from '~/partners/partners.functions'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/dashboard/business')({
+  loader: async () => {
+    const [page, account, profile, copy] = await Promise.all([
+      loadPage('/dashboard/business'),
+      getDashboard(),
+      getMyBusinessProfile(),
+      loadPartnersCopy(['businessEditor', 'directoryPage']),
+    ])
+    if (!account) throw redirect({ to: '/login' })
+    const { user } = account
+    // A new profile starts from the account: organisation name and type, else the member's type.
+    const start = {
+      name: user.organisation?.name ?? '',
+      businessType: user.organisation?.businessType ?? user.businessType ?? '',
+      verified: user.emailVerified,
+      memberSince: user.createdAt.slice(0, 10),
+    }
+    return { seo: page.seo, profile, start, copy }
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: BusinessPage,
+})
+
+function BusinessPage() {
+  const { profile, start, copy } = Route.useLoaderData()
+  const texts = copy.businessEditor
+  return (
+    <div className="bg-slate-50">
+      <div className="container-page py-12">
+        <div className="max-w-3xl">
+          <h1 id="business-heading" className="section-heading">{texts.heading}</h1>
+          <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
+        </div>
+        <div className="mt-8">
+          <BusinessProfileForm profile={profile} start={start} copy={copy} />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+// /dashboard/collaborations: proposals received and sent, newest first, with their status and actions.
+import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+
+import { ProposalList } from '~/components/partners/ProposalList'
+import { loadPartnersCopy } from '~/content/directory.functions'
+import { loadPage } from '~/content/load-page'
+import { getMyProposals } from '~/partners/partners.functions'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/dashboard/collaborations')({
+  loader: async () => {
+    const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'])])
+    if (!proposals) throw redirect({ to: '/login' })
+    return { seo: page.seo, proposals, copy }
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: CollaborationsPage,
+})
+
+function CollaborationsPage() {
+  const { proposals, copy } = Route.useLoaderData()
+  const texts = copy.collaborationsPage
+  const sections = [
+    { id: 'received', heading: texts.received, items: proposals.incoming, direction: 'incoming' as const, empty: texts.emptyReceived },
+    { id: 'sent', heading: texts.sent, items: proposals.outgoing, direction: 'outgoing' as const, empty: texts.emptySent },
+  ]
+  return (
+    <div className="bg-slate-50">
+      <div className="container-page py-12">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div className="max-w-3xl">
+            <h1 className="section-heading">{texts.heading}</h1>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
+          </div>
+          <Link to="/partners" className="btn-secondary">{texts.findPartners}</Link>
+        </div>
+        <div className="mt-10 grid gap-10 xl:grid-cols-2">
+          {sections.map((section) => (
+            <section key={section.id} aria-labelledby={`${section.id}-heading`} data-testid={`proposals-${section.id}`}>
+              <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
+                {section.heading} <span className="text-slate-500">({section.items.length})</span>
+              </h2>
+              {section.items.length ? (
+                <ProposalList proposals={section.items} direction={section.direction} texts={texts} labels={copy.labels} />
+              ) : (
+                <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">{section.empty}</p>
+              )}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

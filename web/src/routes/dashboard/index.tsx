@@ -1,0 +1,36 @@
+// /dashboard: the member overview; the quick cards, checklist and recent activity are live.
+import { createFileRoute, redirect } from '@tanstack/react-router'
+
+import { optionalNumber } from '~/auth/search-params'
+import { getAccountSecurity } from '~/auth/account.functions'
+import { getDashboard } from '~/auth/auth.functions'
+import { DashboardView } from '~/components/dashboard/DashboardView'
+import { loadPartnersCopy } from '~/content/directory.functions'
+import { loadPage } from '~/content/load-page'
+import { getMyActivity, getMyBusinessProfile } from '~/partners/partners.functions'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/dashboard/')({
+  validateSearch: (search: Record<string, unknown>): { registered?: number } => ({ registered: optionalNumber(search.registered) }),
+  loader: async () => {
+    // The layout's guard is only a convenience: the server functions check the session themselves.
+    const [page, data, account, activity, profile, copy] = await Promise.all([
+      loadPage('/dashboard'),
+      getDashboard(),
+      getAccountSecurity(),
+      getMyActivity(),
+      getMyBusinessProfile(),
+      loadPartnersCopy(['dashboardCards']),
+    ])
+    if (!data || !activity) throw redirect({ to: '/login' })
+    return { ...page, data, account, partners: { activity, profile, copy } }
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: DashboardPage,
+})
+
+function DashboardPage() {
+  const { page, data, account, partners } = Route.useLoaderData()
+  const { registered } = Route.useSearch()
+  return <DashboardView data={data} page={page} justRegistered={registered === 1} account={account} partners={partners} />
+}

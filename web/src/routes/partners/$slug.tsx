@@ -1,0 +1,66 @@
+// /partners/{slug}: one listed business's public profile with its own title, description, Open
+// Graph image (/og?path=/partners/{slug}) and LocalBusiness structured data; 404 when unknown or
+// unlisted. Viewing it counts a profile view (the server function records it).
+import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+import { track } from '~/analytics'
+import { fill } from '~/components/partners/format'
+import { PartnerProfileView } from '~/components/partners/PartnerProfileView'
+import { loadPartnersCopy, type PartnersCopy } from '~/content/directory.functions'
+import { throwNotFound } from '~/content/not-found.functions'
+import { getPartner, getProposalEligibility } from '~/partners/partners.functions'
+import type { Partner } from '~/partners/partners.options'
+import { headFor, resolveSeo } from '~/seo/head'
+import { jsonLdScript, localBusinessJsonLd } from '~/seo/structured-data'
+
+const root = getRouteApi('__root__')
+
+export const Route = createFileRoute('/partners/$slug')({
+  loader: async ({ params, context }) => {
+    const [partner, copy, eligibility] = await Promise.all([
+      getPartner({ data: { slug: params.slug } }),
+      loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm']),
+      // A visitor has nothing to check: the action is "sign in to propose".
+      context.viewer ? getProposalEligibility({ data: { slug: params.slug } }) : null,
+    ])
+    if (!partner) return throwNotFound()
+    return { partner, copy, eligibility, ...headData(partner, copy) }
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {}
+    const head = headFor(loaderData.seo)
+    return { ...head, scripts: [jsonLdScript(loaderData.jsonLd)] }
+  },
+  component: PartnerPage,
+})
+
+/** Title and description from the CMS templates; the business's own description when it says enough. */
+function headData(partner: Partner, copy: PartnersCopy<'profilePage'>) {
+  const type = copy.businessTypes.find((t) => t.slug === partner.businessType)?.label ?? partner.businessType
+  const values = { name: partner.name, type, suburb: partner.suburb }
+  const own = partner.description.replace(/\s+/g, ' ').trim()
+  const description = own.length >= 80 ? (own.length > 160 ? `${own.slice(0, 157).replace(/\s+\S*$/, '')}…` : own) : fill(copy.profilePage.seoDescription, values)
+  const path = `/partners/${partner.slug}`
+  const seo = resolveSeo({ title: fill(copy.profilePage.seoTitle, values), description, canonicalPath: path }, path, copy.env)
+  const jsonLd = localBusinessJsonLd({
+    name: partner.name,
+    description: own,
+    url: seo.canonical,
+    image: seo.ogImage,
+    suburb: partner.suburb,
+    postcode: partner.postcode,
+    website: partner.website,
+    memberOf: { name: copy.env.brandName, url: copy.env.publicUrl },
+  })
+  return { seo, jsonLd }
+}
+
+function PartnerPage() {
+  const { partner, copy, eligibility } = Route.useLoaderData()
+  const closeLabel = root.useLoaderData()?.labels.close ?? ''
+  useEffect(() => {
+    track('partner_profile_viewed', { partner_slug: partner.slug, business_type: partner.businessType })
+  }, [partner.slug, partner.businessType])
+  return <PartnerProfileView partner={partner} copy={copy} eligibility={eligibility} closeLabel={closeLabel} />
+}

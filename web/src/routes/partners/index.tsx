@@ -1,0 +1,62 @@
+// /partners: the public directory (CONTRACT §5). Filters are query parameters, read leniently so a
+// hand-edited link still shows a page; filtered and paged views carry noindex and canonical /partners.
+import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { useEffect } from 'react'
+
+import { track } from '~/analytics'
+import { DirectoryFilters } from '~/components/partners/DirectoryFilters'
+import { DirectoryResults } from '~/components/partners/DirectoryResults'
+import { SmartLink } from '~/components/ui/SmartLink'
+import { loadPartnersCopy } from '~/content/directory.functions'
+import { loadPage } from '~/content/load-page'
+import { searchDirectory } from '~/partners/partners.functions'
+import { isFilteredView, readDirectoryFilters } from '~/partners/partners.options'
+import { headFor } from '~/seo/head'
+
+export const Route = createFileRoute('/partners/')({
+  validateSearch: (search: Record<string, unknown>) => readDirectoryFilters(search),
+  loaderDeps: ({ search }) => search,
+  loader: async ({ deps }) => {
+    const [page, copy, result] = await Promise.all([loadPage('/partners'), loadPartnersCopy(['directoryPage']), searchDirectory({ data: deps })])
+    const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
+    const hero = page.page.layout?.find((block) => block.blockType === 'hero')
+    const cta = hero?.blockType === 'hero' ? (hero.primaryCta ?? null) : null
+    return { seo, copy, result, cta }
+  },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  component: DirectoryPage,
+})
+
+function DirectoryPage() {
+  const { copy, result, cta } = Route.useLoaderData()
+  const filters = Route.useSearch()
+  const pending = useRouterState({ select: (state) => state.status === 'pending' })
+  const texts = copy.directoryPage
+
+  useEffect(() => {
+    if (!isFilteredView(filters)) return
+    track('directory_searched', { filters: Object.keys(filters).filter((key) => key !== 'page'), results: result.total, page: result.page })
+  }, [filters, result])
+
+  return (
+    <div className="bg-slate-50">
+      <div className="container-page py-12 sm:py-16">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="max-w-3xl">
+            <h1 className="section-heading">{texts.heading}</h1>
+            <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
+          </div>
+          {cta?.href && cta.label ? (
+            <SmartLink href={cta.href} className="btn-secondary">
+              {cta.label}
+            </SmartLink>
+          ) : null}
+        </div>
+        <div className="mt-8">
+          <DirectoryFilters filters={filters} texts={texts} copy={copy} />
+        </div>
+        <DirectoryResults result={result} filters={filters} texts={texts} copy={copy} pending={pending} />
+      </div>
+    </div>
+  )
+}

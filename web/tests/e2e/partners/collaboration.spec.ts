@@ -1,0 +1,141 @@
+// The whole collaboration in the browser: member A completes and lists a profile; member B finds A
+// by free text and by type, proposes; A gets the email, accepts; both dashboards show it in My
+// Network, with real counts and a checklist that ticked itself. Then the sign-in-and-come-back
+// path for a visitor, and withdrawing a proposal.
+import { linkFromEmail } from '../auth/mail'
+import { events } from '../site/events'
+import { expect, open, password, test, uniqueWord } from './fixtures'
+
+test('A lists a profile, B finds and proposes, A accepts by the emailed link, both see it in My Network', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Ada' })
+  const word = uniqueWord()
+  const name = `Atelier Ada ${word}`
+
+  // A: the checklist starts with only the email ticked.
+  await open(a.page, '/dashboard')
+  await expect(a.page.getByTestId('checklist-emailVerified')).toBeChecked()
+  await expect(a.page.getByTestId('checklist-listed')).not.toBeChecked()
+
+  // A: the profile editor validates with the server's schema, previews the card, saves and lists.
+  await a.page.getByRole('link', { name: 'Complete your business profile' }).click()
+  await expect(a.page).toHaveURL(/\/dashboard\/business$/)
+  await a.page.getByLabel('Business name').fill('')
+  await a.page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(a.page.getByText('Business name is required')).toBeVisible()
+  await a.page.getByLabel('Business name').fill(name)
+  await expect(a.page.getByLabel('Profile address')).toHaveAttribute('placeholder', `atelier-ada-${word}`)
+  await a.page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
+  await a.page.getByLabel('Description').fill(`Independent fashion boutique (${word}) with a window on Gertrude Street and a loyal local following.`)
+  await a.page.getByLabel('Suburb').fill('Fitzroy')
+  await a.page.getByLabel('Postcode').fill('3065')
+  await a.page.getByRole('group', { name: 'Channels you offer or seek' }).getByLabel('In-store space').check()
+  await a.page.getByRole('group', { name: 'Offers' }).getByLabel('Brand exposure').check()
+  await a.page.getByRole('group', { name: 'Collaboration models' }).getByLabel('Reciprocal free collaboration').check()
+  await a.page.getByLabel('List my business in the directory').check()
+  const preview = a.page.getByRole('complementary').getByTestId('partner-card')
+  await expect(preview).toContainText(name)
+  await expect(preview).toContainText('Fitzroy 3065')
+  await a.page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(a.page.getByText('Your profile is saved.')).toBeVisible()
+  await expect(a.page.getByRole('link', { name: 'View public profile' })).toHaveAttribute('href', `/partners/atelier-ada-${word}`)
+  expect((await events(a.page)).map((e) => e.event)).toContain('business_profile_saved')
+
+  // B: a listed member finds A by free text, then by type and suburb.
+  const b = await members({ firstName: 'Grace' })
+  const bProfile = await listProfile(b)
+  await open(b.page, '/partners')
+  await b.page.getByLabel('Search', { exact: true }).fill(word)
+  await b.page.getByRole('button', { name: 'Search' }).click()
+  await expect(b.page.getByTestId('result-count')).toHaveText('1 business')
+  await expect(b.page.getByTestId('partner-card')).toContainText(name)
+  await b.page.goto('/partners')
+  await b.page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
+  await b.page.getByLabel('Location', { exact: true }).fill('Fitzroy')
+  await b.page.getByRole('button', { name: 'Search' }).click()
+  await expect(b.page).toHaveURL(/type=fashion-boutique&location=Fitzroy/)
+  await b.page.getByRole('link', { name }).click()
+
+  // B: proposes from A's profile.
+  await expect(b.page.getByRole('heading', { level: 1 })).toHaveText(name)
+  await b.page.getByRole('button', { name: 'Propose a collaboration' }).click()
+  const dialog = b.page.getByRole('dialog', { name: `Propose a collaboration to ${name}` })
+  await expect(dialog.getByLabel('In-store space')).toBeChecked() // A lists one of each: chosen already
+  await dialog.getByRole('button', { name: 'Send proposal' }).click()
+  await expect(dialog.getByText('Message is required')).toBeVisible()
+  await dialog.getByLabel('Message').fill(`Hello from ${bProfile.name}: a shelf of our beans by your counter?`)
+  await dialog.getByRole('button', { name: 'Send proposal' }).click()
+  await expect(dialog.getByTestId('proposal-sent')).toBeVisible()
+  expect((await events(b.page)).find((e) => e.event === 'proposal_sent')?.properties).toEqual({ channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', has_start_date: false })
+
+  // A: the email links to the collaborations page, where A accepts.
+  const link = new URL(await linkFromEmail(a.email, /proposes a collaboration/))
+  expect(link.pathname).toBe('/dashboard/collaborations')
+  await open(a.page, link.pathname)
+  const received = a.page.getByTestId('proposals-received').getByTestId('proposal')
+  await expect(received).toHaveCount(1)
+  await expect(received).toContainText(bProfile.name)
+  await expect(received.getByTestId('proposal-status')).toHaveText('Pending')
+  await received.getByRole('button', { name: 'Accept' }).click()
+  await expect(received.getByTestId('proposal-status')).toHaveText('Accepted')
+  await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  await linkFromEmail(b.email, /accepted your proposal/)
+
+  // Both dashboards: My Network, real counts, the checklist and recent activity.
+  await open(a.page, '/dashboard')
+  await expect(a.page.getByTestId('card-my-network')).toContainText(bProfile.name)
+  const analytics = a.page.getByTestId('card-analytics')
+  await expect(analytics.locator('div', { hasText: 'Proposals received' }).locator('dd')).toHaveText('1')
+  await expect(analytics.locator('div', { hasText: 'Collaborations accepted' }).locator('dd')).toHaveText('1')
+  await expect(analytics.locator('div', { hasText: 'Profile views' }).locator('dd')).not.toHaveText('0')
+  await expect(a.page.getByTestId('checklist-listed')).toBeChecked()
+  await expect(a.page.getByTestId('recent-activity')).toContainText(`You accepted the proposal from ${bProfile.name}`)
+  await open(b.page, '/dashboard')
+  await expect(b.page.getByTestId('card-my-network')).toContainText(name)
+  await expect(b.page.getByTestId('checklist-proposalSent')).toBeChecked()
+  await expect(b.page.getByTestId('recent-activity')).toContainText(`${name} accepted your proposal`)
+  // Find Partners opens the directory filtered by B's type and suburb.
+  await b.page.getByRole('link', { name: 'Find partners' }).click()
+  await expect(b.page).toHaveURL(/\/partners\?type=coffee-shop&location=Brunswick$/)
+})
+
+test('a visitor signs in to propose and comes back; the sender withdraws a pending proposal', async ({ page, members, listProfile }) => {
+  const a = await members({ firstName: 'Alan' })
+  const aProfile = await listProfile(a, { businessType: 'wine-bar', channels: ['newsletter'], offers: ['discount'], models: ['commission'] })
+  const b = await members({ firstName: 'Barbara' })
+  await listProfile(b)
+
+  await open(page, `/partners/${aProfile.slug}`)
+  await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${aProfile.slug}$`))
+  await page.getByLabel('Email').fill(b.email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(new RegExp(`/partners/${aProfile.slug}$`))
+  await page.getByRole('button', { name: 'Propose a collaboration' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Message').fill('A newsletter swap next month?')
+  await dialog.getByRole('button', { name: 'Send proposal' }).click()
+  await expect(dialog.getByTestId('proposal-sent')).toBeVisible()
+
+  await open(page, '/dashboard/collaborations')
+  const sent = page.getByTestId('proposals-sent').getByTestId('proposal')
+  await expect(sent).toHaveCount(1)
+  page.once('dialog', (confirm) => void confirm.accept())
+  await sent.getByRole('button', { name: 'Withdraw' }).click()
+  await expect(sent.getByTestId('proposal-status')).toHaveText('Withdrawn')
+  await linkFromEmail(a.email, /withdrew their proposal/)
+  expect((await events(page)).map((e) => e.event)).toContain('proposal_answered')
+})
+
+test('an unverified member is told to verify before proposing; one without a listed profile to list it', async ({ members, listProfile }) => {
+  const owner = await members({ firstName: 'Olive' })
+  const { slug } = await listProfile(owner)
+  const unverified = await members({ firstName: 'Uma', verified: false })
+  await open(unverified.page, `/partners/${slug}`)
+  await expect(unverified.page.getByTestId('propose-notice')).toContainText('Verify your email address to send proposals.')
+  const unlisted = await members({ firstName: 'Lee' })
+  await open(unlisted.page, `/partners/${slug}`)
+  await expect(unlisted.page.getByTestId('propose-notice')).toContainText('List your own business profile to send proposals')
+  await open(owner.page, `/partners/${slug}`)
+  await expect(owner.page.getByTestId('propose-notice')).toContainText('This is your business profile')
+})

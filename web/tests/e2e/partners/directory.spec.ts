@@ -1,0 +1,91 @@
+// A visitor filters the directory (CONTRACT §5 /partners): without JavaScript through the GET form
+// and plain links, with it in place; result count, pagination, empty state and its way out;
+// filtered views are noindex with the canonical /partners; a profile page and its head data.
+import type { Page } from '@playwright/test'
+
+import { events } from '../site/events'
+import { expect, open, test } from './fixtures'
+
+const cards = (page: Page) => page.getByTestId('partner-card')
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the GET form filters by type; the count, pagination and noindex follow the URL', async ({ page }) => {
+    await page.goto('/partners')
+    await expect(page.getByRole('heading', { level: 1, name: 'Find partner businesses' })).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/) // non-production always
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/partners$/)
+    const total = Number((await page.getByTestId('result-count').textContent())!.replace(/\D/g, ''))
+    expect(total).toBeGreaterThan(24) // the development seed lists about 30 businesses
+    await expect(cards(page)).toHaveCount(24)
+
+    // Plain links page through the results.
+    await page.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/partners\?page=2$/)
+    await expect(cards(page)).toHaveCount(Math.min(24, total - 24))
+    await expect(page.getByText(`Page 2 of ${Math.ceil(total / 24)}`)).toBeVisible()
+
+    await page.goto('/partners')
+    await page.getByLabel('Business type', { exact: true }).selectOption('coffee-shop')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/[?&]type=coffee-shop/)
+    const count = await cards(page).count()
+    expect(count).toBeGreaterThan(0)
+    expect(count).toBeLessThan(total)
+    for (const card of await cards(page).all()) await expect(card).toContainText('Coffee Shops & Bakeries')
+    await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('coffee-shop')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/partners$/)
+
+    // Nothing matches: the empty state leads back to every business.
+    await page.goto('/partners?q=no-business-is-called-this-zzz')
+    await expect(page.getByTestId('directory-empty')).toContainText('No businesses match these filters')
+    await page.getByRole('link', { name: 'Show all businesses' }).click()
+    await expect(page).toHaveURL(/\/partners$/)
+    await expect(cards(page)).toHaveCount(24)
+  })
+
+  test('a profile page is server-rendered with its head data; unknown slugs are 404', async ({ page, request }) => {
+    await page.goto('/partners')
+    const href = await cards(page).first().getByRole('link').getAttribute('href')
+    await page.goto(href!)
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!
+    await expect(page).toHaveTitle(new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${href}$`))
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og\\?path=${encodeURIComponent(href!)}$`))
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'LocalBusiness', name, address: expect.objectContaining({ '@type': 'PostalAddress' }) }))
+    await expect(page.getByRole('link', { name: 'Sign in to propose a collaboration' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(href!)}`)
+
+    const og = await request.get(`/og?path=${encodeURIComponent(href!)}`)
+    expect(og.status()).toBe(200)
+    expect(og.headers()['content-type']).toBe('image/png')
+    expect((await request.get('/partners/no-such-business-here')).status()).toBe(404)
+  })
+})
+
+test('with JavaScript, filters update the results in place and are recorded', async ({ page }) => {
+  await open(page, '/partners')
+  await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+  const all = await page.getByTestId('result-count').textContent()
+
+  await page.getByLabel('Channel', { exact: true }).selectOption('newsletter')
+  await expect(page).toHaveURL(/\/partners\?channel=newsletter$/)
+  await expect(page.getByTestId('result-count')).not.toHaveText(all!)
+  for (const card of await cards(page).all()) await expect(card).toContainText('Digital newsletter')
+
+  await page.getByLabel('Search', { exact: true }).fill('no-business-is-called-this-zzz')
+  await page.getByLabel('Search', { exact: true }).press('Enter')
+  await expect(page.getByTestId('directory-empty')).toBeVisible()
+  await expect(page).toHaveURL(/q=no-business-is-called-this-zzz/)
+  await page.getByRole('link', { name: 'Clear filters' }).click()
+  await expect(page).toHaveURL(/\/partners$/)
+  await expect(page.getByTestId('result-count')).toHaveText(all!)
+  await expect(page.getByLabel('Channel', { exact: true })).toHaveValue('')
+  await expect(page.getByLabel('Search', { exact: true })).toHaveValue('')
+
+  // No page load happened: the marker set on the first page survived every change.
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  const searches = (await events(page)).filter((e) => e.event === 'directory_searched')
+  expect(searches.map((e) => e.properties.filters)).toEqual(expect.arrayContaining([['channel'], ['q', 'channel']]))
+})

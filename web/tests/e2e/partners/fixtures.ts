@@ -1,0 +1,96 @@
+// Fixtures for the partner browser tests, extending the accounts fixtures: `members` creates
+// signed-in members, each in a browser context of its own (registered through POST /auth/register
+// as an API client, so it also holds a bearer token; verified through the emailed link unless asked
+// not to), and `listProfile` gives one a listed business profile through PUT /auth/business-profile.
+// Contexts are closed after the test; the database is throw-away.
+import type { BrowserContext, Page } from '@playwright/test'
+
+import { expect, open, siteUrl, test as base } from '../auth/fixtures'
+import { linkFromEmail, uniqueEmail } from '../auth/mail'
+
+export const password = 'collaborate-together-42'
+
+export type Member = {
+  email: string
+  firstName: string
+  lastName: string
+  accessToken: string
+  context: BrowserContext
+  page: Page
+}
+
+export type ProfileInput = {
+  name: string
+  slug?: string
+  businessType: string
+  description: string
+  suburb: string
+  postcode: string
+  channels: string[]
+  offers: string[]
+  models: string[]
+  website?: string
+  listed: boolean
+}
+
+type Fixtures = {
+  members: (options?: { firstName?: string; verified?: boolean }) => Promise<Member>
+  listProfile: (member: Member, profile?: Partial<ProfileInput>) => Promise<{ slug: string; name: string }>
+}
+
+/** A word no demo business uses, so a free-text search finds only this test's businesses. */
+export const uniqueWord = () => `zq${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
+
+export const test = base.extend<Fixtures>({
+  members: async ({ browser }, provide) => {
+    const contexts: BrowserContext[] = []
+    await provide(async ({ firstName = 'Ada', verified = true } = {}) => {
+      const context = await browser.newContext({ baseURL: siteUrl() })
+      contexts.push(context)
+      const email = uniqueEmail(`e2e-partners-${firstName.toLowerCase()}`)
+      const lastName = 'Tester'
+      const response = await context.request.post('/auth/register', {
+        headers: { origin: siteUrl() },
+        data: { firstName, lastName, email, password, company: `${firstName}'s Business` },
+      })
+      expect(response.status(), await response.text()).toBe(201)
+      const { accessToken } = (await response.json()) as { accessToken: string }
+      const page = await context.newPage()
+      if (verified) {
+        const link = new URL(await linkFromEmail(email, /Verify your email/))
+        await open(page, link.pathname + link.search)
+        await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
+      }
+      return { email, firstName, lastName, accessToken, context, page }
+    })
+    for (const context of contexts) await context.close()
+  },
+
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+  listProfile: async ({}, provide) => {
+    await provide(async (member, profile = {}) => {
+      const word = uniqueWord()
+      const body: ProfileInput = {
+        name: `${member.firstName}'s Corner ${word}`,
+        businessType: 'coffee-shop',
+        description: `A neighbourhood cafe (${word}) roasting its own beans and looking for local partners.`,
+        suburb: 'Brunswick',
+        postcode: '3056',
+        channels: ['in-store-space', 'newsletter'],
+        offers: ['product-sample'],
+        models: ['reciprocal'],
+        listed: true,
+        ...profile,
+      }
+      const response = await member.context.request.put('/auth/business-profile', {
+        headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() },
+        data: body,
+      })
+      expect(response.status(), await response.text()).toBe(200)
+      const { profile: saved } = (await response.json()) as { profile: { slug: string; name: string } }
+      return { slug: saved.slug, name: saved.name }
+    })
+  },
+})
+
+export { expect, open }

@@ -1,0 +1,141 @@
+// The site under its Content Security Policy (docs/decisions/0036-csp.md): the main pages load and
+// work — carousel, modal, contact form, register and login — with no violation; fresh renders carry
+// a nonce policy, cached pages a hash policy; every other answer carries the non-HTML subset.
+import { hydrated } from '../site/events'
+import { uniqueEmail } from '../auth/mail'
+import { directive, expect, test } from './fixtures'
+
+const pages = ['/', '/about', '/contact', '/subscriptions', '/privacy', '/coffee-shop', '/online-store', '/login', '/register', '/no-such-page']
+
+const nonceOnly = /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/
+const hashesOnly = /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/
+
+test('the main pages load and hydrate with no violation: cached copies by their script hashes', async ({ page, cspViolations }) => {
+  for (const path of pages) {
+    // An anonymous view is served from the page cache, whose shared copy is allowed by hashes, not a nonce.
+    const response = await page.goto(path)
+    await hydrated(page)
+    expect(directive(response!.headers()['content-security-policy'], 'script-src'), path).toMatch(hashesOnly)
+  }
+  expect(cspViolations).toEqual([])
+})
+
+test('the main pages rendered for one visitor (never cached) run by the nonce alone', async ({ page, context, baseURL, cspViolations }) => {
+  // Any session cookie, even one that names no session, keeps the answer out of the page cache.
+  await context.addCookies([{ name: 'kindred_session', value: 'none', url: baseURL! }])
+  for (const path of pages) {
+    const response = await page.goto(path)
+    await hydrated(page)
+    expect(directive(response!.headers()['content-security-policy'], 'script-src'), path).toMatch(nonceOnly)
+  }
+  expect(cspViolations).toEqual([])
+})
+
+test('the nonce is fresh for every render and is the one the page carries', async ({ request }) => {
+  const nonces = new Set<string>()
+  for (let i = 0; i < 3; i++) {
+    const response = await request.get('/login', { headers: { cookie: 'kindred_session=none' } })
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1]
+    expect(nonce).toBeTruthy()
+    const html = await response.text()
+    expect(html).toContain(`<meta property="csp-nonce" content="${nonce}"/>`)
+    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!).filter((attributes) => !/\bsrc=|ld\+json/.test(attributes))
+    expect(inline.length).toBeGreaterThan(0)
+    for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+    nonces.add(nonce!)
+  }
+  expect(nonces.size).toBe(3)
+})
+
+test('home: the carousel and the step modal work', async ({ page, cspViolations }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const carousel = page.getByTestId('comparison-carousel')
+  await carousel.getByRole('button', { name: 'Next card' }).click()
+  await expect(carousel.locator('article:not([aria-hidden="true"]) h3')).toHaveText('Product Ecosystem')
+  await page.getByRole('button', { name: 'Learn More: Connect & Collaborate' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(cspViolations).toEqual([])
+})
+
+test('the contact form sends', async ({ page, cspViolations }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.getByLabel('Name').fill('Casey Policy')
+  await page.getByLabel('Email').fill(uniqueEmail('e2e-csp-contact'))
+  await page.getByLabel('Message').fill('Checking the policy.\nSecond line.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sent!' })).toBeVisible()
+  expect(cspViolations).toEqual([])
+})
+
+test('register, then sign out and sign in again', async ({ page, cspViolations }) => {
+  const email = uniqueEmail('e2e-csp')
+  const password = 'policy-passphrase-42'
+  await page.goto('/register')
+  await hydrated(page)
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Policy')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard\b/)
+  await page.getByRole('button', { name: 'Logout' }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/login')
+  await hydrated(page)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
+  expect(cspViolations).toEqual([])
+})
+
+test('every other answer carries the non-HTML subset; assets are nosniff', async ({ request }) => {
+  const subset = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
+  const answers = [
+    await request.post('/auth/login', { data: { email: 'nobody@example.com', password: 'x' } }),
+    await request.get('/auth/profile'),
+    await request.get('/sitemap.xml'),
+    await request.get('/robots.txt'),
+    await request.get('/og?path=/about'),
+    await request.get('/ecommerce-collaboration', { maxRedirects: 0 }),
+    await request.get('/%'),
+  ]
+  for (const response of answers) {
+    const headers = response.headers()
+    expect(headers['content-security-policy'], response.url()).toBe(subset)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(response.status(), response.url()).toBeLessThan(500)
+  }
+  const html = await (await request.get('/')).text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
+  expect((await request.get(asset)).headers()['x-content-type-options']).toBe('nosniff')
+})
+
+test('pages may not be framed and open no powerful features', async ({ request }) => {
+  const headers = (await request.get('/about')).headers()
+  expect(directive(headers['content-security-policy'], 'frame-ancestors')).toBe(`frame-ancestors 'none'`)
+  expect(headers['x-frame-options']).toBe('DENY')
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  // Not production (APP_ENV=test): no HSTS on plain http.
+  expect(headers['strict-transport-security']).toBeUndefined()
+})
+
+test('the policy is enforced: a script injected into the page does not run and is reported', async ({ page }) => {
+  await page.goto('/about')
+  await hydrated(page)
+  const outcome = await page.evaluate(async () => {
+    const reported = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }))
+    const script = document.createElement('script')
+    script.textContent = 'window.__injected = true'
+    document.head.append(script)
+    return { ran: (window as unknown as { __injected?: boolean }).__injected === true, directive: await reported }
+  })
+  expect(outcome).toEqual({ ran: false, directive: 'script-src-elem' })
+})
