@@ -4,6 +4,10 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { memberActivity } from '~/partners/activity.server'
+import { query } from '~/server/db.server'
+import { findMemberById } from '~/server/members.server'
+
 import { createStaff, testPayload } from '../../support/payload'
 import { api, ensureBusinessTypes, memberWithProfile, proposalBody } from './support'
 
@@ -76,5 +80,23 @@ describe('proposals and partner events', () => {
     expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(staff.admin) }))).toBe(true)
     expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(staff.support) }))).toBe(false)
     expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(null) }))).toBe(false)
+  })
+})
+
+describe('deleting a member', () => {
+  it('takes their profile, both sides of its proposals and their activity along; the other business stays', async () => {
+    const leaving = await memberWithProfile()
+    const staying = await memberWithProfile()
+    await api('POST', '/api/proposals', { token: leaving.token, body: proposalBody(staying.profile.slug) })
+    await api('POST', '/api/proposals', { token: staying.token, body: proposalBody(leaving.profile.slug) })
+    await query('delete from members where id = $1', [leaving.id])
+    const count = async (sql: string, params: unknown[]) => Number((await query(sql, params)).rows[0]!.n)
+    expect(await count(`select count(*)::int as n from business_profiles where member_id = $1`, [leaving.id])).toBe(0)
+    expect(await count(`select count(*)::int as n from partner_events where member_id = $1`, [leaving.id])).toBe(0)
+    const remaining = await api('GET', '/api/proposals', { token: staying.token })
+    expect(remaining.json).toMatchObject({ incoming: [], outgoing: [] })
+    expect((await api('GET', `/api/partners/${staying.profile.slug}`)).status).toBe(200)
+    const story = await memberActivity((await findMemberById(staying.id))!)
+    expect(story.recent.map((event) => event.kind)).toEqual(['profile-listed', 'profile-created', 'account-created'])
   })
 })

@@ -43,6 +43,8 @@ export async function recentEvents(memberId: number, limit: number): Promise<Rec
     `select e.kind::text as kind, e.created_at, b.name as other_name
        from partner_events e left join business_profiles b on b.id = e.profile_id
       where e.member_id = $1 and e.kind <> 'profile-viewed'
+        -- A proposal whose other business has since been deleted is no longer part of the story.
+        and (e.kind::text not like 'proposal-%' or b.id is not null)
       order by e.created_at desc, e.id desc limit $2`,
     [memberId, limit],
   )
