@@ -3,8 +3,8 @@
 // contact page itself (success: 303 to /contact?sent=1; failure: the page re-rendered with the
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
-import { AppError, asAppError } from '~/server/errors.server'
-import { clientIp, readBody, socketIp } from '~/server/http.server'
+import { asAppError } from '~/server/errors.server'
+import { clientIp, parseJsonObject, readBody, socketIp } from '~/server/http.server'
 import { payload } from '~/server/payload.server'
 
 import { contactSchema, contactTexts, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
@@ -59,15 +59,7 @@ function bodyKind(request: Request): Kind | null {
 }
 
 function parseBody(kind: Kind, raw: string): Record<string, unknown> {
-  if (kind === 'form') return Object.fromEntries(new URLSearchParams(raw))
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    throw new AppError('bad-request', 'The request body is not valid JSON.')
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad-request', 'The request body must be a JSON object.')
-  return body as Record<string, unknown>
+  return kind === 'form' ? Object.fromEntries(new URLSearchParams(raw)) : parseJsonObject(raw)
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>

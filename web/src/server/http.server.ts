@@ -45,7 +45,11 @@ export const isJson = (request: Request) => request.headers.get('content-type')?
 /** Reads a JSON object body (capped) or throws a 400/413/415 AppError. */
 export async function readJsonObject(request: Request, maxBytes = defaultMaxBodyBytes): Promise<Record<string, unknown>> {
   if (!isJson(request)) throw new AppError('unsupported-media-type', 'Please send the request as JSON.')
-  const raw = await readBody(request, maxBytes)
+  return parseJsonObject(await readBody(request, maxBytes))
+}
+
+/** Parses text that must be one JSON object, or throws a 400 AppError. */
+export function parseJsonObject(raw: string): Record<string, unknown> {
   let body: unknown
   try {
     body = JSON.parse(raw)
