@@ -48,7 +48,8 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await b.page.getByRole('button', { name: 'Search' }).click()
   await expect(b.page.getByTestId('result-count')).toHaveText('1 business')
   await expect(b.page.getByTestId('partner-card')).toContainText(name)
-  await b.page.goto('/partners')
+  // Wait for hydration, or React resets the chosen type as it takes over the form.
+  await open(b.page, '/partners')
   await b.page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
   await b.page.getByLabel('Location', { exact: true }).fill('Fitzroy')
   await b.page.getByRole('button', { name: 'Search' }).click()
