@@ -3,6 +3,8 @@
 // Browser-safe: no server imports. Every string and array has a maximum.
 import { z } from 'zod'
 
+import { isMultiLine, isSingleLine, textMessages } from '~/server/text-fields'
+
 import { channels, limits, models, offers, proposalActions, slugPattern } from './partners.options'
 
 export * from './partners.options'
@@ -13,12 +15,14 @@ const required = (label: string) => `${label} is required`
 /** '' (an empty form field, an empty query parameter) and null read as "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-const requiredText = (label: string, max: number) =>
+/** Control characters are refused (server/text-fields.ts); free text (`lines`) keeps tabs and line breaks. */
+const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
   z
     .string({ error: required(label) })
     .trim()
     .min(1, required(label))
     .max(max, tooLong(label, max))
+    .refine(lines === 'multi' ? isMultiLine : isSingleLine, textMessages.notAllowed(label))
 
 /** A business-type slug; whether it names a published type is checked on the server. */
 export const businessTypeField = z
@@ -65,7 +69,7 @@ export const businessProfileSchema = z.object({
   name: requiredText('Business name', limits.name),
   slug: z.preprocess(blankToUndefined, slugField.optional()),
   businessType: businessTypeField,
-  description: requiredText('Description', limits.description),
+  description: requiredText('Description', limits.description, 'multi'),
   suburb: requiredText('Suburb', limits.suburb),
   postcode: z
     .string({ error: required('Postcode') })
@@ -102,11 +106,12 @@ export const proposalSchema = z.object({
     .string({ error: 'Please choose a partner' })
     .trim()
     .min(1, 'Please choose a partner')
-    .max(limits.slug, 'Unknown partner'),
+    .max(limits.slug, 'Unknown partner')
+    .refine(isSingleLine, 'Unknown partner'),
   channel: z.enum(channels, { error: 'Please choose a channel' }),
   offer: z.enum(offers, { error: 'Please choose an offer' }),
   model: z.enum(models, { error: 'Please choose a model' }),
-  message: requiredText('Message', limits.message),
+  message: requiredText('Message', limits.message, 'multi'),
   startDate: z.preprocess(
     blankToUndefined,
     z
@@ -122,7 +127,7 @@ export type ProposalData = z.output<typeof proposalSchema>
 const optionalFilterText = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).optional(),
+    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).refine(isSingleLine, textMessages.notAllowed(label)).optional(),
   )
 
 /** The GET /api/partners query (strict: a bad value is a 400). Empty parameters read as absent. */
@@ -145,7 +150,7 @@ export const directoryFilterSchema = z.object({
 })
 export type DirectoryFilterData = z.output<typeof directoryFilterSchema>
 
-export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(limits.slug) })
+export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(limits.slug).refine(isSingleLine) })
 
 export const answerSchema = z.object({
   id: z.coerce.number({ error: 'Unknown proposal' }).int('Unknown proposal').positive('Unknown proposal').max(2 ** 31 - 1, 'Unknown proposal'),

@@ -7,7 +7,7 @@ import { query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
 import { directoryStatements, partnerColumns } from './directory-query'
-import { limits, pageSize, slugify, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+import { limits, pageSize, slugify, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
 
@@ -33,7 +33,8 @@ const toProfile = (row: Row): BusinessProfile => ({ ...toPartner(row), listed: B
 
 /** A listed business by its slug, with its owner's id (to tell an owner's own views apart). */
 export async function findListedPartner(slug: string): Promise<{ partner: Partner; memberId: number; profileId: number } | null> {
-  if (slug.length > limits.slug) return null
+  // Only a slug-shaped value can name a profile; anything else (a NUL byte fails PostgreSQL's text type) is simply unknown.
+  if (slug.length > limits.slug || !slugPattern.test(slug)) return null
   const { rows } = await query(`select ${partnerColumns} ${partnerFrom} where p.slug = $1 and p.listed`, [slug])
   const row = rows[0]
   return row ? { partner: toPartner(row), memberId: Number(row.member_id), profileId: Number(row.id) } : null

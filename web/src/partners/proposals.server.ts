@@ -11,7 +11,7 @@ import { findMemberById } from '~/server/members.server'
 import { deliverSoon, queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import type { ActivityKind, Eligibility, Proposal, ProposalAction } from './partners.options'
+import { slugPattern, type ActivityKind, type Eligibility, type Proposal, type ProposalAction } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { proposalThrottle } from './throttle.server'
 
@@ -55,7 +55,8 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   const { rows } = await query(
     `select (select listed from business_profiles where member_id = $1) as listed,
             exists (select 1 from business_profiles where member_id = $1 and slug = $2) as self`,
-    [member.id, slug.slice(0, 80)],
+    // A value that is not slug-shaped names no profile (and a NUL byte would fail PostgreSQL's text type).
+    [member.id, slugPattern.test(slug) ? slug : ''],
   )
   const listed = Boolean(rows[0]?.listed)
   const self = Boolean(rows[0]?.self)

@@ -5,7 +5,7 @@ import { hydrated } from '../site/events'
 import { uniqueEmail } from '../auth/mail'
 import { directive, expect, test } from './fixtures'
 
-const pages = ['/', '/about', '/contact', '/subscriptions', '/privacy', '/coffee-shop', '/online-store', '/login', '/register', '/no-such-page']
+const pages = ['/', '/about', '/contact', '/subscriptions', '/privacy', '/coffee-shop', '/online-store', '/partners', '/login', '/register', '/no-such-page']
 
 const nonceOnly = /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/
 const hashesOnly = /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/

@@ -32,7 +32,9 @@ const segment = fc.oneof(
   fc.integer({ min: 100, max: 5000 }).map((n) => 'a'.repeat(n)),
   fc.stringMatching(/^[a-z0-9-]{1,130}$/),
 )
-const path = fc.array(segment, { minLength: 1, maxLength: 6 }).map((parts) => `/${parts.join('/')}`)
+/** Under the routes that take a parameter (a slug, an id, a function id) as often as anywhere. */
+const prefix = fc.constantFrom('', '', '/partners', '/api/partners', '/api/proposals', '/auth', '/_serverFn', '/dashboard')
+const path = fc.tuple(prefix, fc.array(segment, { minLength: 1, maxLength: 6 })).map(([start, parts]) => `${start}/${parts.join('/')}`)
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS')
 const junkHeaders = fc.record(
   {
@@ -46,20 +48,30 @@ const junkHeaders = fc.record(
   { requiredKeys: [] },
 )
 
+/** The directory's own filters (q, location, type, page) with hostile values. */
+const filterJunk = fc
+  .record({ q: hostileString, location: hostileString, type: hostileString, page: fc.oneof(hostileString, fc.integer().map(String)) }, { requiredKeys: [] })
+  .map((filters) => new URLSearchParams(Object.entries(filters).map(([k, v]) => [k, v.slice(0, 2000)])).toString())
+
 type Call = { method: string; url: string; headers: Record<string, string>; data?: string | Buffer }
 
 const withBody = (call: Omit<Call, 'data'>, data: string | Uint8Array) => ({ ...call, data: typeof data === 'string' ? data : Buffer.from(data) })
 
 function calls(fnIds: string[]): fc.Arbitrary<Call> {
   const page = fc.tuple(path, queryJunk, method, junkHeaders).map(([p, q, m, h]) => ({ method: m, url: `${p}${q ? `?${q}` : ''}`, headers: h }))
-  const knownPage = fc.tuple(fc.constantFrom('/', '/about', '/contact', '/login', '/register', '/verify-email', '/reset-password', '/dashboard', '/privacy', '/preview', '/online-store', '/ecommerce-collaboration'), queryJunk, junkHeaders).map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
+  const knownPage = fc.tuple(fc.constantFrom('/', '/about', '/contact', '/login', '/register', '/verify-email', '/reset-password', '/dashboard', '/privacy', '/preview', '/online-store', '/ecommerce-collaboration', '/partners', '/partners/no-such-business', '/dashboard/business', '/dashboard/collaborations', '/api/partners'), fc.oneof(queryJunk, filterJunk), junkHeaders).map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
   const seo = fc.tuple(fc.constantFrom('/og', '/sitemap.xml', '/robots.txt'), fc.oneof(queryJunk, path.map((p) => `path=${encodeURIComponent(p)}`)), method).map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
   const id = fc.oneof(fc.constantFrom(...fnIds), fc.stringMatching(/^[0-9a-f]{64}$/), segment)
   const payload = fc.oneof(hostileString, fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.constant('{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"/\\u0000"}]},"o":0},"f":127,"m":[]}'))
   const serverFnGet = fc.tuple(id, payload).map(([i, p]) => ({ method: 'GET', url: `/_serverFn/${i}?payload=${encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))}`, headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } }))
   const serverFnPost = fc.tuple(id, body({}), contentType).map(([i, b, c]) => withBody({ method: 'POST', url: `/_serverFn/${i}`, headers: { 'sec-fetch-site': 'same-origin', 'content-type': c } }, b))
   const api = fc
-    .tuple(fc.constantFrom('/auth/login', '/auth/register', '/auth/refresh', '/auth/logout', '/auth/profile', '/auth/verify-email', '/auth/forgot-password', '/contact', '/auth/google/callback'), method, body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), name: fc.constant('Ada') }), contentType)
+    .tuple(
+      fc.constantFrom('/auth/login', '/auth/register', '/auth/refresh', '/auth/logout', '/auth/profile', '/auth/verify-email', '/auth/forgot-password', '/contact', '/auth/google/callback', '/auth/business-profile', '/api/proposals', '/api/proposals/1/accept', '/api/partners/x'),
+      method,
+      body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), name: fc.constant('Ada'), toPartner: fc.constant('x'), message: fc.constant('Hi') }),
+      contentType,
+    )
     .map(([p, m, b, c]) => (m === 'GET' || m === 'HEAD' ? { method: m, url: p, headers: {} } : withBody({ method: m, url: p, headers: { 'content-type': c, origin: 'http://localhost' } }, b)))
   return fc.oneof({ weight: 5, arbitrary: page }, { weight: 2, arbitrary: knownPage }, { weight: 2, arbitrary: seo }, { weight: 2, arbitrary: serverFnGet }, { weight: 1, arbitrary: serverFnPost }, { weight: 2, arbitrary: api })
 }
@@ -79,7 +91,7 @@ test(`no generated request gets a 5xx, a missing security header or an internal 
       const response = await request.fetch(`${baseURL}${call.url}`, { method: call.method, headers: call.headers, data: call.data, maxRedirects: 0, failOnStatusCode: false })
       const status = response.status()
       const route = call.url.split('?')[0]!.slice(0, 40)
-      record(tally, `${call.method} ${/^\/(og|sitemap\.xml|robots\.txt|_serverFn|auth|contact)\b/.exec(call.url)?.[0] ?? 'page'}`, status)
+      record(tally, `${call.method} ${/^\/(og|sitemap\.xml|robots\.txt|_serverFn|auth|contact|api)\b/.exec(call.url)?.[0] ?? 'page'}`, status)
       const text = call.method === 'HEAD' ? '' : await response.text()
       if (!sanctioned(call, status)) expect(status, `${call.method} ${route}: ${text.slice(0, 200)}`).toBeLessThan(500)
       // Node's HTTP parser answers 431 itself to a request line over its 16 KB header limit, before any of our code.
