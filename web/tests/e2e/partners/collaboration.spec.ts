@@ -51,6 +51,9 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   // Wait for hydration, or React resets the chosen type as it takes over the form.
   await open(b.page, '/partners')
   await b.page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
+  // Choosing a type updates the results at once; type the location after that update has landed.
+  await expect(b.page).toHaveURL(/type=fashion-boutique/)
+  await expect(b.page.getByTestId('result-count')).toBeVisible()
   await b.page.getByLabel('Location', { exact: true }).fill('Fitzroy')
   await b.page.getByRole('button', { name: 'Search' }).click()
   await expect(b.page).toHaveURL(/type=fashion-boutique&location=Fitzroy/)
