@@ -129,12 +129,18 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     directory: Directory;
+    forms: Form;
+    account: Account;
+    emails: Email;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     directory: DirectorySelect<false> | DirectorySelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    account: AccountSelect<false> | AccountSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -226,11 +232,19 @@ export interface HeroBlock {
   primaryCta: {
     label: string;
     href: string;
+    /**
+     * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+     */
+    trackingKey?: string | null;
   };
   links?:
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -305,6 +319,10 @@ export interface CardsBlock {
         link?: {
           label?: string | null;
           href?: string | null;
+          /**
+           * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+           */
+          trackingKey?: string | null;
         };
         id?: string | null;
       }[]
@@ -313,6 +331,10 @@ export interface CardsBlock {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -338,6 +360,10 @@ export interface StepsBlock {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -362,6 +388,10 @@ export interface IndustriesBlock {
   notListedCta: {
     label: string;
     href: string;
+    /**
+     * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+     */
+    trackingKey?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -390,6 +420,10 @@ export interface ComparisonBlock {
   cta: {
     label: string;
     href: string;
+    /**
+     * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+     */
+    trackingKey?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -455,6 +489,10 @@ export interface CtaBlock {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -808,6 +846,10 @@ export interface Plan {
   badge?: string | null;
   trialDays?: number | null;
   ctaLabel: string;
+  /**
+   * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+   */
+  trackingKey?: string | null;
   ctaHref: string;
   features?:
     | {
@@ -1409,12 +1451,14 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
       };
   links?:
     | T
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   note?: T;
@@ -1449,6 +1493,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
         id?: T;
       };
@@ -1457,6 +1502,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   id?: T;
@@ -1478,6 +1524,7 @@ export interface StepsBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   id?: T;
@@ -1499,6 +1546,7 @@ export interface IndustriesBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
       };
   id?: T;
   blockName?: T;
@@ -1527,6 +1575,7 @@ export interface ComparisonBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
       };
   id?: T;
   blockName?: T;
@@ -1578,6 +1627,7 @@ export interface CtaBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   id?: T;
@@ -1717,6 +1767,7 @@ export interface PlansSelect<T extends boolean = true> {
   badge?: T;
   trialDays?: T;
   ctaLabel?: T;
+  trackingKey?: T;
   ctaHref?: T;
   features?:
     | T
@@ -2096,6 +2147,10 @@ export interface Navigation {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         dropdownAfter?: boolean | null;
         id?: string | null;
       }[]
@@ -2105,16 +2160,28 @@ export interface Navigation {
     footerLink: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
   };
   signedOut: {
     login: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
     primary: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
   };
   signedIn: {
@@ -2125,6 +2192,10 @@ export interface Navigation {
     dashboard: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
     logoutLabel: string;
   };
@@ -2148,6 +2219,10 @@ export interface Footer {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2386,6 +2461,259 @@ export interface Directory {
   createdAt?: string | null;
 }
 /**
+ * Form labels, buttons, validation and failure messages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * Shown under a field, in the browser and by the server alike.
+   */
+  validation: {
+    /**
+     * {label} is replaced with the field label.
+     */
+    required: string;
+    invalidEmail: string;
+    /**
+     * {max} is replaced.
+     */
+    emailLocalPart: string;
+    passwordMin: string;
+    passwordMax: string;
+    /**
+     * {label} and {max} are replaced.
+     */
+    tooLong: string;
+    /**
+     * {label} is replaced. Shown for control characters.
+     */
+    notAllowed: string;
+    invalidPhone: string;
+    chooseOption: string;
+    chooseBusinessType: string;
+  };
+  contact: {
+    formLabel: string;
+    nameLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+    phonePlaceholder: string;
+    companyLabel: string;
+    typeLabel: string;
+    typePlaceholder: string;
+    messageLabel: string;
+    optionalHint: string;
+    submit: string;
+    sending: string;
+    sent: string;
+    success: string;
+    failure: string;
+    invalid: string;
+    throttled: string;
+  };
+  signIn: {
+    emailLabel: string;
+    emailPlaceholder: string;
+    passwordLabel: string;
+    passwordPlaceholder: string;
+    forgotPassword: string;
+    submit: string;
+    submitting: string;
+    failed: string;
+    googleFailed: string;
+    googleInitFailed: string;
+    googleInitError: string;
+    orContinueWith: string;
+    continueWithGoogle: string;
+    dismissError: string;
+  };
+  register: {
+    firstNameLabel: string;
+    firstNamePlaceholder: string;
+    lastNameLabel: string;
+    lastNamePlaceholder: string;
+    emailLabel: string;
+    emailPlaceholder: string;
+    passwordLabel: string;
+    passwordPlaceholder: string;
+    companyLabel: string;
+    companyPlaceholder: string;
+    optionalHint: string;
+    submit: string;
+    submitting: string;
+    failed: string;
+    failedFallback: string;
+    success: string;
+    googleInitFailed: string;
+    googleInitError: string;
+  };
+  forgotPassword: {
+    heading: string;
+    intro: string;
+    submit: string;
+    sending: string;
+    sent: string;
+    failed: string;
+    backToSignIn: string;
+  };
+  resetPassword: {
+    heading: string;
+    intro: string;
+    submit: string;
+    submitting: string;
+    invalidLink: string;
+    askForNewLink: string;
+  };
+  verifyEmail: {
+    verifying: string;
+    verifiedHeading: string;
+    verifiedText: string;
+    failedHeading: string;
+    failedHint: string;
+    unreachable: string;
+    toDashboard: string;
+  };
+  session: {
+    authFailed: string;
+    noRefreshToken: string;
+    sessionEnded: string;
+    dismissNotice: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Member dashboard: welcome, profile card, verification notice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account".
+ */
+export interface Account {
+  id: number;
+  dashboard: {
+    /**
+     * {firstName} is replaced.
+     */
+    welcome: string;
+    organisation: string;
+    organisationType: string;
+    businessType: string;
+    accountStatus: string;
+    verified: string;
+    unverified: string;
+    memberSince: string;
+    /**
+     * {duration} is replaced (e.g. 3 months). Shown on hover.
+     */
+    memberFor: string;
+    profileUpdated: string;
+  };
+  profileForm: {
+    heading: string;
+    complete: string;
+    incomplete: string;
+    firstNameLabel: string;
+    lastNameLabel: string;
+    phoneLabel: string;
+    businessTypeLabel: string;
+    organisationNameLabel: string;
+    organisationTypeLabel: string;
+    choose: string;
+    save: string;
+    saving: string;
+    saved: string;
+    failed: string;
+  };
+  verificationNotice: {
+    title: string;
+    text: string;
+    resend: string;
+    sending: string;
+    sent: string;
+    failed: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Subjects and bodies of the emails members and staff receive.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: number;
+  /**
+   * Sent at registration and on "Resend". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  verification: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent from "Forgot your password?". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  passwordReset: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent after a member deletes their account. Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  accountDeleted: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).
+   */
+  contactNotification: {
+    subject: string;
+    intro: string;
+    noMessage: string;
+    adminLink: string;
+  };
+  /**
+   * The labels of the contact notification lines ("Name: …").
+   */
+  contactFieldLabels: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    type: string;
+  };
+  /**
+   * A reply written in the admin. Placeholders: {name} (the sender), {brand}. The reply itself goes between greeting and sign-off.
+   */
+  staffReply: {
+    subject: string;
+    greeting: string;
+    signOff: string;
+    quoteIntro: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2431,6 +2759,7 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         dropdownAfter?: T;
         id?: T;
       };
@@ -2443,6 +2772,7 @@ export interface NavigationSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
       };
   signedOut?:
@@ -2453,12 +2783,14 @@ export interface NavigationSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
         primary?:
           | T
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
       };
   signedIn?:
@@ -2470,6 +2802,7 @@ export interface NavigationSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
         logoutLabel?: T;
       };
@@ -2496,6 +2829,7 @@ export interface FooterSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   copyright?: T;
@@ -2701,6 +3035,248 @@ export interface DirectorySelect<T extends boolean = true> {
         declinedBody?: T;
         withdrawnSubject?: T;
         withdrawnBody?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  validation?:
+    | T
+    | {
+        required?: T;
+        invalidEmail?: T;
+        emailLocalPart?: T;
+        passwordMin?: T;
+        passwordMax?: T;
+        tooLong?: T;
+        notAllowed?: T;
+        invalidPhone?: T;
+        chooseOption?: T;
+        chooseBusinessType?: T;
+      };
+  contact?:
+    | T
+    | {
+        formLabel?: T;
+        nameLabel?: T;
+        emailLabel?: T;
+        phoneLabel?: T;
+        phonePlaceholder?: T;
+        companyLabel?: T;
+        typeLabel?: T;
+        typePlaceholder?: T;
+        messageLabel?: T;
+        optionalHint?: T;
+        submit?: T;
+        sending?: T;
+        sent?: T;
+        success?: T;
+        failure?: T;
+        invalid?: T;
+        throttled?: T;
+      };
+  signIn?:
+    | T
+    | {
+        emailLabel?: T;
+        emailPlaceholder?: T;
+        passwordLabel?: T;
+        passwordPlaceholder?: T;
+        forgotPassword?: T;
+        submit?: T;
+        submitting?: T;
+        failed?: T;
+        googleFailed?: T;
+        googleInitFailed?: T;
+        googleInitError?: T;
+        orContinueWith?: T;
+        continueWithGoogle?: T;
+        dismissError?: T;
+      };
+  register?:
+    | T
+    | {
+        firstNameLabel?: T;
+        firstNamePlaceholder?: T;
+        lastNameLabel?: T;
+        lastNamePlaceholder?: T;
+        emailLabel?: T;
+        emailPlaceholder?: T;
+        passwordLabel?: T;
+        passwordPlaceholder?: T;
+        companyLabel?: T;
+        companyPlaceholder?: T;
+        optionalHint?: T;
+        submit?: T;
+        submitting?: T;
+        failed?: T;
+        failedFallback?: T;
+        success?: T;
+        googleInitFailed?: T;
+        googleInitError?: T;
+      };
+  forgotPassword?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        submit?: T;
+        sending?: T;
+        sent?: T;
+        failed?: T;
+        backToSignIn?: T;
+      };
+  resetPassword?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        submit?: T;
+        submitting?: T;
+        invalidLink?: T;
+        askForNewLink?: T;
+      };
+  verifyEmail?:
+    | T
+    | {
+        verifying?: T;
+        verifiedHeading?: T;
+        verifiedText?: T;
+        failedHeading?: T;
+        failedHint?: T;
+        unreachable?: T;
+        toDashboard?: T;
+      };
+  session?:
+    | T
+    | {
+        authFailed?: T;
+        noRefreshToken?: T;
+        sessionEnded?: T;
+        dismissNotice?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account_select".
+ */
+export interface AccountSelect<T extends boolean = true> {
+  dashboard?:
+    | T
+    | {
+        welcome?: T;
+        organisation?: T;
+        organisationType?: T;
+        businessType?: T;
+        accountStatus?: T;
+        verified?: T;
+        unverified?: T;
+        memberSince?: T;
+        memberFor?: T;
+        profileUpdated?: T;
+      };
+  profileForm?:
+    | T
+    | {
+        heading?: T;
+        complete?: T;
+        incomplete?: T;
+        firstNameLabel?: T;
+        lastNameLabel?: T;
+        phoneLabel?: T;
+        businessTypeLabel?: T;
+        organisationNameLabel?: T;
+        organisationTypeLabel?: T;
+        choose?: T;
+        save?: T;
+        saving?: T;
+        saved?: T;
+        failed?: T;
+      };
+  verificationNotice?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        resend?: T;
+        sending?: T;
+        sent?: T;
+        failed?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails_select".
+ */
+export interface EmailsSelect<T extends boolean = true> {
+  verification?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  passwordReset?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  accountDeleted?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  contactNotification?:
+    | T
+    | {
+        subject?: T;
+        intro?: T;
+        noMessage?: T;
+        adminLink?: T;
+      };
+  contactFieldLabels?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+        company?: T;
+        type?: T;
+      };
+  staffReply?:
+    | T
+    | {
+        subject?: T;
+        greeting?: T;
+        signOff?: T;
+        quoteIntro?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -26,8 +26,11 @@ import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
 import { cmsPublicUrl, staffCookieOrigins } from './environment'
+import { Account } from './globals/Account'
 import { Directory } from './globals/Directory'
+import { Emails } from './globals/Emails'
 import { Footer } from './globals/Footer'
+import { Forms } from './globals/Forms'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './mail/adapter'
@@ -72,7 +75,7 @@ export default buildConfig({
     RateLimits,
     Staff,
   ],
-  globals: [SiteSettings, Navigation, Footer, Directory],
+  globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails],
   editor: lexicalEditor(),
   email: emailAdapter,
   secret: required('PAYLOAD_SECRET'),

@@ -5,6 +5,7 @@ import * as migration_20261123_090405_outbox_worker from './20261123_090405_outb
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
+import * as migration_20261123_121720_copy_globals from './20261123_121720_copy_globals';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261123_120000_partners_search.up,
     down: migration_20261123_120000_partners_search.down,
-    name: '20261123_120000_partners_search'
+    name: '20261123_120000_partners_search',
+  },
+  {
+    up: migration_20261123_121720_copy_globals.up,
+    down: migration_20261123_121720_copy_globals.down,
+    name: '20261123_121720_copy_globals'
   },
 ];

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginSchema, profileSchema, registerSchema, tokenSchema } from '~/auth/auth.schemas'
-import { contactSchema } from '~/contact/contact.schema'
+import { authSchemas } from '~/auth/auth.schemas'
+import { contactSchema as schemaFor } from '~/contact/contact.schema'
 
+import { forms } from '../../../content-seed/src/data/forms'
 import { isMultiLine, isSingleLine, multiLine, singleLine } from './text-fields'
+
+// The schemas in the seeded words, as an unedited site has them.
+const contactSchema = schemaFor(forms)
+const { login: loginSchema, profile: profileSchema, register: registerSchema, token: tokenSchema } = authSchemas(forms)
 
 const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f']
 

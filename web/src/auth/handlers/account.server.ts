@@ -40,7 +40,7 @@ async function deleteWithConfirmation(caller: Caller): Promise<number | null> {
   return transaction(async (tx) => {
     if (!(await deleteMember(tx, user.id))) return null
     await forgetMemberCounts(tx, user)
-    return enqueueEmail(tx.payload, { ...accountDeletedEmail(user.email, user.firstName), ref: `members:${user.id}` }, tx.req)
+    return enqueueEmail(tx.payload, { ...(await accountDeletedEmail(user.email, user.firstName)), ref: `members:${user.id}` }, tx.req)
   })
 }
 
