@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react'
 import type { HeroBlock as HeroData } from '@kindred/cms/types'
 import { track } from '~/analytics'
 import { SmartLink } from '~/components/ui/SmartLink'
-import { snake } from './shared'
+import { trackingName } from './shared'
 
 /** The page's opening: the only h1 on the page. */
 export function HeroBlock({ block }: { block: HeroData }) {
@@ -18,7 +18,7 @@ export function HeroBlock({ block }: { block: HeroData }) {
             <SmartLink
               href={block.primaryCta.href}
               className="btn-primary px-7 py-3 text-lg"
-              onClick={() => track('button_clicked', { button_name: `${snake(block.primaryCta!.label)}_cta`, location: 'hero_section' })}
+              onClick={() => track('button_clicked', { button_name: trackingName(block.primaryCta!), location: 'hero_section' })}
             >
               {block.primaryCta.label}
             </SmartLink>
