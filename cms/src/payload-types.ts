@@ -2203,6 +2203,18 @@ export interface Navigation {
     open: string;
     close: string;
     skipToContent: string;
+    /**
+     * Read by screen readers: the main navigation.
+     */
+    mainNav: string;
+    /**
+     * Read by screen readers: the mobile menu.
+     */
+    mobileNav: string;
+    /**
+     * Read by screen readers: the footer links.
+     */
+    footerNav: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2628,6 +2640,28 @@ export interface Account {
     saved: string;
     failed: string;
   };
+  deleteAccount: {
+    heading: string;
+    intro: string;
+    passwordLabel: string;
+    googleRecent: string;
+    /**
+     * {minutes} is replaced.
+     */
+    reauthenticate: string;
+    reauthenticateWithGoogle: string;
+    reauthenticateHint: string;
+    submit: string;
+    deleting: string;
+    passwordRequired: string;
+    wrongPassword: string;
+    /**
+     * Answered by the server when a Google-only sign-in is too old.
+     */
+    signInAgain: string;
+    failed: string;
+    deleted: string;
+  };
   verificationNotice: {
     title: string;
     text: string;
@@ -2812,6 +2846,9 @@ export interface NavigationSelect<T extends boolean = true> {
         open?: T;
         close?: T;
         skipToContent?: T;
+        mainNav?: T;
+        mobileNav?: T;
+        footerNav?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3202,6 +3239,24 @@ export interface AccountSelect<T extends boolean = true> {
         saving?: T;
         saved?: T;
         failed?: T;
+      };
+  deleteAccount?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        passwordLabel?: T;
+        googleRecent?: T;
+        reauthenticate?: T;
+        reauthenticateWithGoogle?: T;
+        reauthenticateHint?: T;
+        submit?: T;
+        deleting?: T;
+        passwordRequired?: T;
+        wrongPassword?: T;
+        signInAgain?: T;
+        failed?: T;
+        deleted?: T;
       };
   verificationNotice?:
     | T

@@ -5,7 +5,7 @@ import * as migration_20261123_090405_outbox_worker from './20261123_090405_outb
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
-import * as migration_20261123_121720_copy_globals from './20261123_121720_copy_globals';
+import * as migration_20261123_123201_copy_globals from './20261123_123201_copy_globals';
 
 export const migrations = [
   {
@@ -44,8 +44,8 @@ export const migrations = [
     name: '20261123_120000_partners_search',
   },
   {
-    up: migration_20261123_121720_copy_globals.up,
-    down: migration_20261123_121720_copy_globals.down,
-    name: '20261123_121720_copy_globals'
+    up: migration_20261123_123201_copy_globals.up,
+    down: migration_20261123_123201_copy_globals.down,
+    name: '20261123_123201_copy_globals'
   },
 ];

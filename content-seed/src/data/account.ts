@@ -31,6 +31,24 @@ export const account: SeedAccount = {
     saved: 'Your profile has been saved.',
     failed: 'Your profile could not be saved.',
   },
+  deleteAccount: {
+    heading: 'Delete account',
+    intro:
+      'Deleting your account signs you out on every device and permanently removes your profile, your sign-in details and any emails still waiting to be sent to you. Messages you sent us through the contact form are kept for our support records, no longer linked to an account. This cannot be undone.',
+    passwordLabel: 'Your password',
+    googleRecent: 'You signed in with Google a moment ago, so no password is needed.',
+    reauthenticate:
+      'Your account signs in with Google and has no password. To confirm it is you, sign in again with Google, then come back here within {minutes} minutes to delete your account.',
+    reauthenticateWithGoogle: 'Sign in again with Google',
+    reauthenticateHint: 'Use Logout at the top of the page, then sign in with Google on the login page.',
+    submit: 'Delete my account',
+    deleting: 'Deleting...',
+    passwordRequired: 'Please enter your password to confirm.',
+    wrongPassword: 'That password is not right. Your account has not been deleted.',
+    signInAgain: 'For your security, please sign in again with Google, then delete your account within 10 minutes.',
+    failed: 'Your account could not be deleted. Please try again.',
+    deleted: 'Your account has been deleted and you have been signed out. A confirmation email is on its way.',
+  },
   verificationNotice: {
     title: 'Email verification required',
     text: 'Please check your email and click the verification link to activate your account.',

@@ -22,7 +22,7 @@ import { VerificationNotice } from './VerificationNotice'
 
 export type DashboardPartners = { activity: MemberActivity; profile: BusinessProfile | null; copy: PartnersCopy<'dashboardCards'> }
 /** The CMS's words: the `account` global's groups and the `forms` global's auth texts (profile validation). */
-export type DashboardTexts = Pick<Account, 'dashboard' | 'profileForm' | 'verificationNotice'> & { forms: AuthTexts }
+export type DashboardTexts = Pick<Account, 'dashboard' | 'profileForm' | 'verificationNotice' | 'deleteAccount'> & { forms: AuthTexts }
 type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null; partners: DashboardPartners; texts: DashboardTexts }
 
 export function DashboardView({ data, page, justRegistered, account, partners, texts }: Props) {
@@ -48,7 +48,7 @@ export function DashboardView({ data, page, justRegistered, account, partners, t
       ))}
       {account ? (
         <div className="container-page py-12">
-          <DeleteAccount account={account} />
+          <DeleteAccount account={account} texts={texts.deleteAccount} />
         </div>
       ) : null}
     </div>

@@ -22,7 +22,7 @@ export const Route = createFileRoute('/dashboard/')({
       getMyActivity(),
       getMyBusinessProfile(),
       loadPartnersCopy(['dashboardCards']),
-      loadAccountCopy(['dashboard', 'profileForm', 'verificationNotice']),
+      loadAccountCopy(['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount']),
       loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']),
     ])
     if (!data || !activity) throw redirect({ to: '/login' })

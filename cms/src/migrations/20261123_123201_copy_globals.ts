@@ -217,6 +217,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"profile_form_saving" varchar,
   	"profile_form_saved" varchar,
   	"profile_form_failed" varchar,
+  	"delete_account_heading" varchar,
+  	"delete_account_intro" varchar,
+  	"delete_account_password_label" varchar,
+  	"delete_account_google_recent" varchar,
+  	"delete_account_reauthenticate" varchar,
+  	"delete_account_reauthenticate_with_google" varchar,
+  	"delete_account_reauthenticate_hint" varchar,
+  	"delete_account_submit" varchar,
+  	"delete_account_deleting" varchar,
+  	"delete_account_password_required" varchar,
+  	"delete_account_wrong_password" varchar,
+  	"delete_account_sign_in_again" varchar,
+  	"delete_account_failed" varchar,
+  	"delete_account_deleted" varchar,
   	"verification_notice_title" varchar,
   	"verification_notice_text" varchar,
   	"verification_notice_resend" varchar,
@@ -254,6 +268,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_profile_form_saving" varchar,
   	"version_profile_form_saved" varchar,
   	"version_profile_form_failed" varchar,
+  	"version_delete_account_heading" varchar,
+  	"version_delete_account_intro" varchar,
+  	"version_delete_account_password_label" varchar,
+  	"version_delete_account_google_recent" varchar,
+  	"version_delete_account_reauthenticate" varchar,
+  	"version_delete_account_reauthenticate_with_google" varchar,
+  	"version_delete_account_reauthenticate_hint" varchar,
+  	"version_delete_account_submit" varchar,
+  	"version_delete_account_deleting" varchar,
+  	"version_delete_account_password_required" varchar,
+  	"version_delete_account_wrong_password" varchar,
+  	"version_delete_account_sign_in_again" varchar,
+  	"version_delete_account_failed" varchar,
+  	"version_delete_account_deleted" varchar,
   	"version_verification_notice_title" varchar,
   	"version_verification_notice_text" varchar,
   	"version_verification_notice_resend" varchar,
@@ -370,11 +398,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "navigation" ADD COLUMN "signed_out_login_tracking_key" varchar;
   ALTER TABLE "navigation" ADD COLUMN "signed_out_primary_tracking_key" varchar;
   ALTER TABLE "navigation" ADD COLUMN "signed_in_dashboard_tracking_key" varchar;
+  ALTER TABLE "navigation" ADD COLUMN "menu_labels_main_nav" varchar DEFAULT 'Main';
+  ALTER TABLE "navigation" ADD COLUMN "menu_labels_mobile_nav" varchar DEFAULT 'Mobile';
+  ALTER TABLE "navigation" ADD COLUMN "menu_labels_footer_nav" varchar DEFAULT 'Footer';
   ALTER TABLE "_navigation_v_version_items" ADD COLUMN "tracking_key" varchar;
   ALTER TABLE "_navigation_v" ADD COLUMN "version_dropdown_footer_link_tracking_key" varchar;
   ALTER TABLE "_navigation_v" ADD COLUMN "version_signed_out_login_tracking_key" varchar;
   ALTER TABLE "_navigation_v" ADD COLUMN "version_signed_out_primary_tracking_key" varchar;
   ALTER TABLE "_navigation_v" ADD COLUMN "version_signed_in_dashboard_tracking_key" varchar;
+  ALTER TABLE "_navigation_v" ADD COLUMN "version_menu_labels_main_nav" varchar DEFAULT 'Main';
+  ALTER TABLE "_navigation_v" ADD COLUMN "version_menu_labels_mobile_nav" varchar DEFAULT 'Mobile';
+  ALTER TABLE "_navigation_v" ADD COLUMN "version_menu_labels_footer_nav" varchar DEFAULT 'Footer';
   ALTER TABLE "footer_links" ADD COLUMN "tracking_key" varchar;
   ALTER TABLE "_footer_v_version_links" ADD COLUMN "tracking_key" varchar;
   CREATE INDEX "forms__status_idx" ON "forms" USING btree ("_status");
@@ -425,11 +459,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "navigation" DROP COLUMN "signed_out_login_tracking_key";
   ALTER TABLE "navigation" DROP COLUMN "signed_out_primary_tracking_key";
   ALTER TABLE "navigation" DROP COLUMN "signed_in_dashboard_tracking_key";
+  ALTER TABLE "navigation" DROP COLUMN "menu_labels_main_nav";
+  ALTER TABLE "navigation" DROP COLUMN "menu_labels_mobile_nav";
+  ALTER TABLE "navigation" DROP COLUMN "menu_labels_footer_nav";
   ALTER TABLE "_navigation_v_version_items" DROP COLUMN "tracking_key";
   ALTER TABLE "_navigation_v" DROP COLUMN "version_dropdown_footer_link_tracking_key";
   ALTER TABLE "_navigation_v" DROP COLUMN "version_signed_out_login_tracking_key";
   ALTER TABLE "_navigation_v" DROP COLUMN "version_signed_out_primary_tracking_key";
   ALTER TABLE "_navigation_v" DROP COLUMN "version_signed_in_dashboard_tracking_key";
+  ALTER TABLE "_navigation_v" DROP COLUMN "version_menu_labels_main_nav";
+  ALTER TABLE "_navigation_v" DROP COLUMN "version_menu_labels_mobile_nav";
+  ALTER TABLE "_navigation_v" DROP COLUMN "version_menu_labels_footer_nav";
   ALTER TABLE "footer_links" DROP COLUMN "tracking_key";
   ALTER TABLE "_footer_v_version_links" DROP COLUMN "tracking_key";
   DROP TYPE "public"."enum_forms_status";
