@@ -45,5 +45,6 @@ export const emailsCopy = (mode = published) => readCopy('emails', mode)
 /** The email templates with the brand name they are written for. */
 export async function emailCopy(): Promise<{ templates: Email; brand: string }> {
   const [templates, settings] = await Promise.all([emailsCopy(), siteSettings()])
+  if (!settings.brandName) throw new CopyMissing('site-settings')
   return { templates, brand: settings.brandName }
 }
