@@ -20,8 +20,14 @@ export function coverageChecker(copy: string[], memberData: string[] = []) {
   const texts = [...copy].sort((a, b) => b.length - a.length)
   // Whole words only: a CMS text "In" must not explain the "In" of a hard-coded "Invoice".
   const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'gu')
-  const plain = texts.filter((text) => !/\{\w+\}/.test(text)).map((text) => bounded(escape(text)))
-  const templated = texts.filter((text) => /\{\w+\}/.test(text)).map((text) => bounded(escape(text).replace(/\\\{\w+\\\}/g, '.{1,120}?')))
+  const isTemplate = (text: string) => /\{\w+\}/.test(text)
+  const plain = texts.filter((text) => !isTemplate(text)).map((text) => bounded(escape(text)))
+  // A placeholder stands for data (a number, a date, a name or brand in capitals: at most four
+  // words), never for any text at all; a template with almost no words of its own ('{message}',
+  // 'Hi {name},') explains nothing and is left out.
+  const value = String.raw`(?:[\d.,$%]+|\d{1,2} [A-Z][a-z]+ \d{4}|[\p{Lu}\d][\p{L}\d'’&.-]*(?: \p{Lu}[\p{L}'’&.-]*){0,3})`
+  const wordsOf = (text: string) => text.replace(/\{\w+\}/g, '').replace(/[^\p{L}]/gu, '').length
+  const templated = texts.filter((text) => isTemplate(text) && wordsOf(text) >= 4).map((text) => bounded(escape(text).replace(/\\\{\w+\\\}/g, value)))
   const data = [...memberData].sort((a, b) => b.length - a.length)
 
   const isData = (rest: string) => punctuation.test(rest) || dataPatterns.some((pattern) => pattern.test(rest.trim()))
