@@ -49,6 +49,8 @@ type Target = {
   key: string
   label: string
   data: Stored
+  /** Collections' documents can be deleted in the admin; a global cannot, so a missing one is unseeded. */
+  deletable: boolean
   read: () => Promise<Stored | undefined>
   write: (stored: Stored | undefined, data: Stored) => Promise<unknown>
 }
@@ -59,6 +61,7 @@ function targets(payload: Payload, prepared: Record<string, unknown>): Target[] 
     key: `global:${slug}`,
     label: `${slug} (global)`,
     data: { ...(prepared[key] as Stored), _status: 'published' },
+    deletable: false,
     read: async () => {
       const stored = (await payload.findGlobal({ slug, draft: true, depth: 0, overrideAccess: true })) as unknown as Stored
       // A global nobody ever saved has no row yet: Payload answers its defaults without timestamps.
@@ -73,6 +76,7 @@ function targets(payload: Payload, prepared: Record<string, unknown>): Target[] 
         key: `${slug}:${String(wanted[by])}`,
         label: `${slug}/${String(wanted[by])}`,
         data: { ...wanted, _status: 'published' },
+        deletable: true,
         read: async () => {
           const { docs } = await payload.find({ collection: slug, where, draft: true, depth: 0, limit: 1, overrideAccess: true, pagination: false })
           return docs[0] as Stored | undefined
@@ -97,7 +101,7 @@ async function settle(target: Target, records: SeedRecords, options: SeedOptions
     return
   }
   // Changed by staff: saved since the seed's last write, or deleted after the seed created it.
-  const edited = stored ? written === undefined || !untouchedSince(stored, written) : written !== undefined
+  const edited = stored ? written === undefined || !untouchedSince(stored, written) : written !== undefined && target.deletable
   if (edited && !options.reset) {
     result.kept.push(stored ? target.label : `${target.label} (deleted)`)
     return

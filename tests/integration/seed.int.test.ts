@@ -142,6 +142,13 @@ describe('content seed', () => {
     expect(await counts()).toEqual(before)
   })
 
+  it('writes a global again that lost its row (a global cannot be deleted by staff)', async () => {
+    const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
+    await pool.query('delete from "_directory_v"; delete from "directory"')
+    expect(await seedContent(payload)).toMatchObject({ created: 1, kept: [] })
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).emails.proposalSubject).toBe(seedData.directory.emails.proposalSubject)
+  })
+
   it('keeps a differing document it has no record of (seeded before the seed kept records)', async () => {
     const faq = await findOne('faqs', 'free-trial')
     await payload.update({ collection: 'faqs', id: faq.id, data: { question: 'Can I try it first?' }, overrideAccess: true, context: { disableRevalidate: true } })
