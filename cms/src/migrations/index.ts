@@ -4,8 +4,9 @@ import * as migration_20261123_090059_member_delete from './20261123_090059_memb
 import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
+import * as migration_20261123_110000_seed_records from './20261123_110000_seed_records';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
-import * as migration_20261123_123201_copy_globals from './20261123_123201_copy_globals';
+import * as migration_20261123_131850_copy_globals from './20261123_131850_copy_globals';
 
 export const migrations = [
   {
@@ -39,13 +40,18 @@ export const migrations = [
     name: '20261123_100452_partners',
   },
   {
+    up: migration_20261123_110000_seed_records.up,
+    down: migration_20261123_110000_seed_records.down,
+    name: '20261123_110000_seed_records',
+  },
+  {
     up: migration_20261123_120000_partners_search.up,
     down: migration_20261123_120000_partners_search.down,
     name: '20261123_120000_partners_search',
   },
   {
-    up: migration_20261123_123201_copy_globals.up,
-    down: migration_20261123_123201_copy_globals.down,
-    name: '20261123_123201_copy_globals'
+    up: migration_20261123_131850_copy_globals.up,
+    down: migration_20261123_131850_copy_globals.down,
+    name: '20261123_131850_copy_globals'
   },
 ];

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { seedData } from '@kindred/content-seed'
 
-import { accountCopy, CopyMissing, emailCopy, formsCopy } from '~/content/copy.server'
+import { accountCopy, emailCopy, formsCopy } from '~/server/copy.server'
+import { CopyMissing } from '~/server/errors.server'
 import { authSchemas } from '~/auth/auth.schemas'
 import { verificationEmail } from '~/auth/emails.server'
 import { errorResponse } from '~/server/errors.server'
@@ -76,7 +77,7 @@ describe('a missing copy global', () => {
     expect(error).toBeInstanceOf(CopyMissing)
     const response = errorResponse(error, 'test')
     expect(response.status).toBe(503)
-    expect((await response.json()).errorMessage).toMatch(/not been published yet/)
+    expect((await response.json()).errorMessage).toMatch(/not ready yet/)
   })
 })
 

@@ -1,7 +1,7 @@
 // The auth texts, made from the CMS's `forms` global (SPEC §5 and §8 give the seeded words). Plain
 // strings and functions, no zod: the header's client code imports this module, and zod must stay
 // out of every page's JavaScript. Pages receive the global as loader data; handlers read it on the
-// server (~/content/copy.server), so the browser and the API give the same words.
+// server (~/server/copy.server), so the browser and the API give the same words.
 import type { Form } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 

@@ -5,7 +5,7 @@ import type { Email } from '@kindred/cms/types'
 import type { OutgoingEmail } from '@kindred/cms/mail'
 import { fill, paragraphs } from '@kindred/cms/template'
 
-import { emailCopy } from '~/content/copy.server'
+import { emailCopy } from '~/server/copy.server'
 
 import { publicUrl } from './config.server'
 

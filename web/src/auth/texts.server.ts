@@ -1,6 +1,6 @@
 // The auth API's words: the schemas and messages in the CMS's current texts (the `forms` global,
 // read through the content cache), so the API answers in the same words as the pages.
-import { formsCopy } from '~/content/copy.server'
+import { formsCopy } from '~/server/copy.server'
 
 import { authSchemas, type AuthSchemas } from './auth.schemas'
 

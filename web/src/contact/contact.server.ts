@@ -7,7 +7,7 @@ import { asAppError } from '~/server/errors.server'
 import { clientIp, parseJsonObject, readBody, socketIp } from '~/server/http.server'
 import { payload } from '~/server/payload.server'
 
-import { formsCopy } from '~/content/copy.server'
+import { formsCopy } from '~/server/copy.server'
 
 import { contactSchema, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
 import { deliverInBackground, storeContactMessage } from './notify.server'

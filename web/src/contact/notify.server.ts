@@ -10,7 +10,7 @@ import { fill } from '@kindred/cms/template'
 import type { Email } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { emailsCopy } from '~/content/copy.server'
+import { emailsCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
 
 import type { ContactMessage } from './contact.schema'

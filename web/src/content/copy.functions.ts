@@ -4,7 +4,7 @@
 import type { Account, Form } from '@kindred/cms/types'
 import { createServerFn } from '@tanstack/react-start'
 
-import { accountCopy, formsCopy } from './copy.server'
+import { copyFor } from './copy.server'
 import { readMode } from './preview.server'
 
 export const formsParts = ['validation', 'contact', 'signIn', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail', 'session'] as const
@@ -27,11 +27,11 @@ function pick<T extends object>(doc: T, parts: (keyof T)[]): Partial<T> {
 
 export const getFormsCopy = createServerFn({ method: 'GET' })
   .validator(readParts(formsParts))
-  .handler(async ({ data }) => pick(await formsCopy(readMode()), data.parts))
+  .handler(async ({ data }) => pick(await copyFor('forms', readMode()), data.parts))
 
 export const getAccountCopy = createServerFn({ method: 'GET' })
   .validator(readParts(accountParts))
-  .handler(async ({ data }) => pick(await accountCopy(readMode()), data.parts))
+  .handler(async ({ data }) => pick(await copyFor('account', readMode()), data.parts))
 
 export async function loadFormsCopy<P extends FormsPart>(parts: P[]): Promise<Pick<Form, P>> {
   return (await getFormsCopy({ data: { parts } })) as unknown as Pick<Form, P>

@@ -2,7 +2,8 @@
 import { createServerFn } from '@tanstack/react-start'
 
 import { businessTypes, footer, navigation } from './collections.server'
-import { CopyMissing, formsCopy } from './copy.server'
+import { copyFor } from './copy.server'
+import { CopyMissing } from '~/server/errors.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { readMode } from './preview.server'
@@ -16,7 +17,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     footer(mode),
     businessTypes(mode),
     // Unseeded copy must not take every page down: the notices then stay silent.
-    formsCopy(mode).catch((error: unknown) => (error instanceof CopyMissing ? null : Promise.reject(error))),
+    copyFor('forms', mode).catch((error: unknown) => (error instanceof CopyMissing ? null : Promise.reject(error))),
   ])
   const env = siteEnv()
   // The year is computed once here and passed down, so server and browser render the same text.

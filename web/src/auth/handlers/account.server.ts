@@ -3,7 +3,7 @@
 // member, parse, re-authenticate, act in one transaction, send the email, clear the cookies, answer.
 import { enqueueEmail } from '@kindred/cms/mail'
 
-import { accountCopy } from '~/content/copy.server'
+import { accountCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
 import { deleteMember, findCredentials } from '~/server/members.server'
 
