@@ -52,10 +52,16 @@ export async function findRedirect(path: string): Promise<Redirect | null> {
   return all.find((r) => r.from === path) ?? null
 }
 
-/** A business type by its slug or one of its aliases (e.g. online-store → ecommerce-brand). */
-export async function findBusinessType(slug: string, mode = published): Promise<BusinessType | null> {
-  const all = await businessTypes(mode)
-  return all.find((t) => t.slug === slug) ?? all.find((t) => t.aliases?.some((a) => a.slug === slug)) ?? null
+/**
+ * A business type by its slug or one of its aliases (e.g. online-store → ecommerce-brand), read by
+ * slug rather than picked from the whole list, so any of thousands of types is found.
+ */
+export function findBusinessType(slug: string, mode = published): Promise<BusinessType | null> {
+  return read(`bt:${slug}`, mode, async () => {
+    const [bySlug] = await findAll<BusinessType>('business-types', mode, { slug: { equals: slug } })
+    if (bySlug) return bySlug
+    return (await findAll<BusinessType>('business-types', mode, { 'aliases.slug': { equals: slug } }, 'order'))[0] ?? null
+  })
 }
 
 async function findGlobal<T>(slug: 'navigation' | 'footer' | 'directory', mode: ReadMode): Promise<T> {
