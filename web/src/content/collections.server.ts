@@ -29,6 +29,13 @@ async function findAll<T>(collection: string, mode: ReadMode, where?: object, so
   return docs as T[]
 }
 
+/**
+ * How many business types the header menu and the industries cards list: the first by their order.
+ * Every page carries the menu, so a catalogue of thousands of types (each still its own page, in
+ * the sitemap) keeps pages light.
+ */
+export const menuTypeLimit = 24
+
 export const businessTypes = (mode = published) =>
   read('bt:all', mode, () => findAll<BusinessType>('business-types', mode, undefined, 'order'))
 
