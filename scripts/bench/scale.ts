@@ -86,7 +86,7 @@ async function runSize(size: 'small' | 'large'): Promise<void> {
     const member = { firstName: 'Bench', lastName: 'Scale', email: `bench-${Date.now()}@example.com`, password: 'benchmark-passphrase-1' }
     const { accessToken } = (await postJson(`${base}/auth/register`, member)) as { accessToken: string }
     const staff = (await postJson(`http://127.0.0.1:${port + 1}/api/staff/login`, admin)) as { token: string }
-    const contactList = `http://127.0.0.1:${port + 1}/api/contact-messages?where[status][equals]=new&sort=-createdAt&limit=10&depth=0`
+    const contactList = `http://127.0.0.1:${port + 1}/api/contact-messages?where%5Bstatus%5D%5Bequals%5D=new&sort=-createdAt&limit=10&depth=0`
     const checks = [
       await cannon('business page /coffee-shop, page cache off', `${base}/coffee-shop`),
       await timeLogins(base, { email: member.email, password: member.password }),
