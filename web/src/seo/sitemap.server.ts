@@ -1,8 +1,6 @@
 // The sitemap's entries from the CMS: indexable pages, legal pages and business types as
-// published now, read with only the fields a sitemap needs (thousands of business types and
-// pages stay cheap) and cached like other published content. sitemap.ts renders them.
+// published now, read with only the fields a sitemap needs. sitemap.ts renders them.
 import { legalPage } from '~/content/collections.server'
-import { cached } from '~/content/cache.server'
 import { siteEnv } from '~/content/env.server'
 import { payload } from '~/server/payload.server'
 
@@ -29,7 +27,33 @@ async function loadEntries(): Promise<SitemapEntry[]> {
   ]
 }
 
-const entries = () => cached('sitemap:entries', loadEntries)
+/**
+ * Kept for as long as the answer may be cached anyway (the route's `max-age=60`): with thousands of
+ * business types and pages, reading them all through Payload takes long enough on a busy machine
+ * that doing it every few seconds put that wait on every concurrent request. Past the minute the
+ * last list is still served while one reload runs; a failed reload is retried by the next request.
+ */
+const keepMs = 60_000
+let kept: { entries: SitemapEntry[]; at: number } | null = null
+let reloading: Promise<SitemapEntry[]> | null = null
+
+function entries(): Promise<SitemapEntry[]> {
+  if (kept && Date.now() - kept.at < keepMs) return Promise.resolve(kept.entries)
+  if (!reloading) {
+    const stale = kept
+    reloading = loadEntries()
+      .then((list) => {
+        kept = { entries: list, at: Date.now() }
+        return list
+      })
+      .finally(() => {
+        reloading = null
+      })
+    // With a list to serve, nobody awaits the reload: its failure is reported here, once.
+    if (stale) reloading.catch((error: unknown) => console.warn(`[sitemap] reload failed, serving the last list: ${error instanceof Error ? error.message : String(error)}`))
+  }
+  return kept ? Promise.resolve(kept.entries) : reloading
+}
 
 export async function sitemapXml(): Promise<string> {
   return sitemapRoot(await entries(), siteEnv().publicUrl)
