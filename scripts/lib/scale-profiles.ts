@@ -1,6 +1,6 @@
 // Generates many members and listed business profiles straight in SQL (generate_series), for the
 // directory benchmark and for trying the directory at scale in development. Deterministic: profile
-// n always gets the same words. 100,000 profiles take well under a minute on two cores.
+// n always gets the same words. 100,000 profiles took 2–3 minutes on two busy shared cores.
 // Rows are marked by their email domain (@scale.invalid) so they can be told apart and removed.
 
 type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
