@@ -4,6 +4,7 @@ import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 
+import { immutableAsset } from './src/server/cache-control'
 import { staticFileHeaders } from './src/server/security-headers.server'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
@@ -75,7 +76,11 @@ export default defineConfig({
       // Starts the outbox worker when the server starts (decision 0034).
       plugins: ['./src/server/mail-worker.nitro.ts'],
       // Built assets and public files are served by Nitro without passing through src/server.ts.
-      routeRules: { '/assets/**': { headers: staticFileHeaders }, '/favicon.svg': { headers: staticFileHeaders } },
+      // Built assets are named by their content hash: any change is a new URL, so they are kept for a year.
+      routeRules: {
+        '/assets/**': { headers: { ...staticFileHeaders, 'cache-control': immutableAsset } },
+        '/favicon.svg': { headers: { ...staticFileHeaders, 'cache-control': 'public, max-age=86400' } },
+      },
       // Answers Nitro gives itself (a malformed URL) get the site's headers and a short body.
       errorHandler: './src/server/nitro-error.ts',
       // seo/og.server.ts resolves satori and harfbuzzjs's hb.wasm at run time, which tracing cannot see.

@@ -1,0 +1,95 @@
+// `pnpm bench:junk` — what a flood of made-up paths costs the site: the production build on a
+// seeded throw-away database, then JUNK_PATHS distinct paths nobody published (single segments,
+// deeper paths, real pages with random query strings), JUNK_CONNECTIONS at a time. Prints the site
+// process's resident memory before, right after and after a pause, and its CPU time per request
+// (from /proc), beside the same figures for a cached page asked for over and over.
+// Needs `pnpm build` first.
+import { readFileSync } from 'node:fs'
+import { Agent, request } from 'node:http'
+
+import { startProductionSite } from './production-site'
+
+const total = Number(process.env.JUNK_PATHS ?? 100_000)
+const connections = Number(process.env.JUNK_CONNECTIONS ?? 32)
+const port = Number(process.env.BENCH_JUNK_PORT ?? 3952)
+const ticksPerSecond = 100 // Linux USER_HZ
+
+function rssMb(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!
+  return Number(line.split(/\s+/)[1]) / 1024
+}
+
+/** The process's user + system CPU time in milliseconds. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: connections })
+
+function get(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, agent, headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The i-th junk path: a third single segments, a third deeper paths, a third query strings on real pages. */
+function junk(i: number): string {
+  const tag = `${i.toString(36)}${Math.random().toString(36).slice(2, 8)}`
+  if (i % 3 === 0) return `/no-such-${tag}`
+  if (i % 3 === 1) return `/some/deeper/${tag}`
+  return `${['/', '/about', '/subscriptions', '/coffee-shop'][i % 4]}?x=${tag}`
+}
+
+async function flood(count: number, pathOf: (i: number) => string) {
+  const statuses = new Map<number, number>()
+  let next = 0
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (next < count) {
+        const status = await get(pathOf(next++))
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      }
+    }),
+  )
+  return { seconds: (performance.now() - started) / 1000, statuses: Object.fromEntries(statuses) }
+}
+
+async function measure(label: string, pid: number, count: number, pathOf: (i: number) => string) {
+  const cpuBefore = cpuMs(pid)
+  const { seconds, statuses } = await flood(count, pathOf)
+  const perRequest = (cpuMs(pid) - cpuBefore) / count
+  console.log(`${label.padEnd(26)} ${String(count).padStart(7)} requests in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} req/s); site CPU ${perRequest.toFixed(3)} ms a request; statuses ${JSON.stringify(statuses)}`)
+}
+
+async function main() {
+  const site = await startProductionSite({ port, publicUrl: `http://localhost:${port}`, seed: true, readyPath: '/' })
+  try {
+    await flood(2000, (i) => ['/', '/about', '/subscriptions', '/coffee-shop', '/no-such-page'][i % 5]!) // warm-up
+    const before = rssMb(site.pid)
+    console.log(`site RSS after warm-up: ${before.toFixed(1)} MB`)
+    await measure('cached page /about', site.pid, 20_000, () => '/about')
+    await measure('distinct junk paths', site.pid, total, junk)
+    const after = rssMb(site.pid)
+    await new Promise((resolve) => setTimeout(resolve, 10_000))
+    const settled = rssMb(site.pid)
+    console.log(`site RSS after ${total} junk paths: ${after.toFixed(1)} MB (+${(after - before).toFixed(1)} MB); 10 s later ${settled.toFixed(1)} MB (+${(settled - before).toFixed(1)} MB; target < 30 MB)`)
+  } finally {
+    agent.destroy()
+    await site.stop()
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error)
+    process.exit(1)
+  },
+)
