@@ -51,6 +51,14 @@ describe('not-found copy', () => {
     expect(gunzipSync(Buffer.from(await long.arrayBuffer())).toString()).toContain('"/aaaa"')
   })
 
+  it('prepares a page that does not show its path once for every path', async () => {
+    let sealed = 0
+    const copies = createNotFoundCopy({ ttlMs: 1000, referencePath: reference, storedHeaders: (headers) => (sealed++, headers) })
+    const render = async () => new Response('<p>Not found</p>', { status: 404, headers: { 'content-type': 'text/html' } })
+    for (const path of ['/a', '/b', '/c']) expect(await (await copies.handle(request(path, { 'accept-encoding': 'br' }), render))!.arrayBuffer()).toBeTruthy()
+    expect(sealed).toBe(1)
+  })
+
   it('leaves paths it cannot copy safely, and answers that are not a plain 404, to a normal render', async () => {
     const copies = createNotFoundCopy({ ttlMs: 1000, referencePath: reference })
     const { render } = site()

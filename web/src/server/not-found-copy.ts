@@ -1,8 +1,9 @@
 // One rendered not-found page for every path that names nothing. A flood of made-up paths would
 // otherwise cost a full render each (about 11 ms of CPU) and, cached per path, memory without end.
-// The page is rendered once for a reference path (again when it expires, like any cached page);
-// a request gets that copy with the reference path replaced by its own, so the page and the
-// browser's router agree on where they are, and a CSP listing the copy's own script hashes.
+// The page is rendered once for a reference path (again when it expires, like any cached page).
+// Today's page does not show its path, so one body, hashed and compressed once, serves every path;
+// should it ever show it, each request gets the copy with the reference path replaced by its own
+// (and a CSP listing that body's script hashes).
 
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
@@ -17,7 +18,15 @@ export type NotFoundCopyOptions = {
   storedHeaders?: (headers: [string, string][], body: ArrayBuffer) => [string, string][]
 }
 
-type Copy = { headers: [string, string][]; parts: string[]; expires: number }
+type Copy = {
+  headers: [string, string][]
+  parts: string[]
+  expires: number
+  /** When the page does not show its path, one body (and its compressed forms) serves every path. */
+  shared?: Body
+}
+
+type Body = { bytes: Buffer; headers: [string, string][]; encoded: Partial<Record<'br' | 'gzip', Buffer>> }
 
 /**
  * Paths that go into the copy as they are: what a URL parser leaves of an ordinary path. Anything
@@ -45,20 +54,28 @@ export function createNotFoundCopy(options: NotFoundCopyOptions) {
     return { headers, parts: text.split(options.referencePath), expires: now() + options.ttlMs }
   }
 
-  function answer(entry: Copy, request: Request): Response {
-    const { pathname } = new URL(request.url)
-    const text = entry.parts.join(pathname)
-    const bytes = Buffer.from(text, 'utf8')
+  function bodyFor(entry: Copy, pathname: string): Body {
+    if (entry.shared) return entry.shared
+    const bytes = Buffer.from(entry.parts.join(pathname), 'utf8')
     const body = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer
-    const headers = new Headers(options.storedHeaders ? options.storedHeaders(entry.headers, body) : entry.headers)
+    const made = { bytes, headers: options.storedHeaders ? options.storedHeaders(entry.headers, body) : entry.headers, encoded: {} }
+    if (entry.parts.length === 1) entry.shared = made
+    return made
+  }
+
+  function answer(entry: Copy, request: Request): Response {
+    const body = bodyFor(entry, new URL(request.url).pathname)
+    const headers = new Headers(body.headers)
     headers.set('x-page-cache', 'not-found')
     headers.append('vary', 'Accept-Encoding')
-    let out: Buffer = bytes
+    let out = body.bytes
     const encoding = negotiateEncoding(request.headers.get('accept-encoding'))
-    // Fast settings: this answer is compressed per request, and it is small.
-    if (encoding === 'br') out = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-    if (encoding === 'gzip') out = gzipSync(bytes, { level: 4 })
-    if (encoding) headers.set('content-encoding', encoding)
+    if (encoding) {
+      // Fast settings when the body differs per path (compressed per request); kept when it is shared.
+      out = body.encoded[encoding] ??=
+        encoding === 'br' ? brotliCompressSync(body.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: entry.shared ? 6 : 4 } }) : gzipSync(body.bytes, { level: entry.shared ? 6 : 4 })
+      headers.set('content-encoding', encoding)
+    }
     headers.set('content-length', String(out.byteLength))
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(out), { status: 404, headers })
   }

@@ -2,22 +2,23 @@ import { describe, expect, it } from 'vitest'
 
 import { routeTable } from './route-table'
 
+// Shaped as the generated route tree is: each route's path relative to its parent.
 const tree = {
-  fullPath: '/',
   children: {
-    index: { fullPath: '/', options: { validateSearch: (s: Record<string, unknown>) => (s.account === 'deleted' ? { account: 'deleted' } : {}) } },
-    about: { fullPath: '/about' },
-    slug: { fullPath: '/$slug' },
-    splat: { fullPath: '/$' },
-    robots: { fullPath: '/robots.txt' },
-    login: { fullPath: '/login', options: { validateSearch: (s: Record<string, unknown>) => ({ error: s.error, redirect: s.redirect }) } },
+    index: { options: { path: '/', validateSearch: (s: Record<string, unknown>) => (s.account === 'deleted' ? { account: 'deleted' } : {}) } },
+    about: { options: { path: '/about' } },
+    slug: { options: { path: '/$slug' } },
+    splat: { options: { path: '/$' } },
+    robots: { options: { path: '/robots.txt' } },
+    login: { options: { path: '/login', validateSearch: (s: Record<string, unknown>) => ({ error: s.error, redirect: s.redirect }) } },
     partners: {
-      fullPath: '/partners',
+      options: { path: '/partners' },
       children: [
-        { fullPath: '/partners/', options: { validateSearch: (s: Record<string, unknown>) => ({ q: String(s.q).trim(), page: Number(s.page) }) } },
-        { fullPath: '/partners/$slug' },
+        { options: { path: '/', validateSearch: (s: Record<string, unknown>) => ({ q: String(s.q).trim(), page: Number(s.page) }) } },
+        { options: { path: '/$slug' } },
       ],
     },
+    dashboard: { options: { path: '/dashboard' }, children: { business: { options: { path: '/business' } } } },
   },
 }
 
@@ -25,8 +26,8 @@ describe('route table', () => {
   const routes = routeTable(tree)
 
   it("tells the site's own routes from the paths left to the CMS catch-alls", () => {
-    for (const path of ['/', '/about', '/about/', '/robots.txt', '/partners', '/partners/', '/partners/acme-coffee', '/login']) expect(routes.ownerOf(path), path).toBe('route')
-    for (const path of ['/coffee-shop', '/no-such-page', '/about/more', '/partners/a/b', '/robotsxtxt']) expect(routes.ownerOf(path), path).toBe('content')
+    for (const path of ['/', '/about', '/about/', '/robots.txt', '/partners', '/partners/', '/partners/acme-coffee', '/login', '/dashboard/business']) expect(routes.ownerOf(path), path).toBe('route')
+    for (const path of ['/coffee-shop', '/no-such-page', '/about/more', '/partners/a/b', '/robotsxtxt', '/business']) expect(routes.ownerOf(path), path).toBe('content')
   })
 
   it('knows which search parameters each page reads, even from a validator that throws on missing values', () => {

@@ -3,8 +3,7 @@
 // (for the page cache's key). Read once from the route tree; plain data, no rendering.
 
 type RouteNode = {
-  fullPath?: string
-  options?: { validateSearch?: unknown }
+  options?: { path?: string; validateSearch?: unknown }
   /** An array or a record of child routes (the generated tree uses either). */
   children?: unknown
 }
@@ -21,10 +20,18 @@ export type RouteTable = {
 /** The catch-alls that serve CMS content: a single segment, and any deeper path. */
 const contentRoutes = new Set(['/$slug', '/$'])
 
-function walk(node: RouteNode, out: RouteNode[]): RouteNode[] {
-  out.push(node)
+type Route = { fullPath: string; validateSearch?: unknown }
+
+/**
+ * Every route with its full path. Computed from each route's own `path` (relative to its parent in
+ * the generated tree): the router fills in `fullPath` only once a router is created, after this runs.
+ */
+function walk(node: RouteNode, parentPath: string, out: Route[]): Route[] {
+  const own = node.options?.path
+  const fullPath = own === undefined ? parentPath : `${parentPath.replace(/\/$/, '')}/${own.replace(/^\//, '')}`
+  if (own !== undefined) out.push({ fullPath, validateSearch: node.options?.validateSearch })
   const children = (Array.isArray(node.children) ? node.children : Object.values(node.children ?? {})) as RouteNode[]
-  for (const child of children) walk(child, out)
+  for (const child of children) walk(child, fullPath, out)
   return out
 }
 
@@ -53,14 +60,14 @@ function patternOf(fullPath: string): RegExp {
 }
 
 export function routeTable(root: RouteNode): RouteTable {
-  const routes = walk(root, []).filter((route) => typeof route.fullPath === 'string' && route.fullPath !== '')
-  const own = routes.map((route) => trim(route.fullPath!)).filter((fullPath) => !contentRoutes.has(fullPath))
+  const routes = walk(root, '/', [])
+  const own = routes.map((route) => trim(route.fullPath)).filter((fullPath) => !contentRoutes.has(fullPath))
   const fixed = new Set(own.filter((fullPath) => !fullPath.includes('$')))
   const patterns = own.filter((fullPath) => fullPath.includes('$')).map(patternOf)
   const search = new Map<string, string[]>()
   for (const route of routes) {
-    const keys = keysRead(route.options?.validateSearch)
-    if (keys.length > 0) search.set(trim(route.fullPath!), keys)
+    const keys = keysRead(route.validateSearch)
+    if (keys.length > 0) search.set(trim(route.fullPath), keys)
   }
   return {
     ownerOf(pathname) {
