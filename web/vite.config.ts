@@ -1,3 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
@@ -59,6 +62,29 @@ function devPeerAddress(): Plugin {
   }
 }
 
+/**
+ * Where each browser chunk's bytes come from, for `pnpm bench`'s bundle report: every client chunk
+ * with its modules' rendered (minified) sizes, written beside the build, never among the served
+ * files (web/.bundle-report/client.json; Nitro empties .output when it builds the server).
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'kindred:bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ file: item.fileName, modules: Object.entries(item.modules).map(([id, info]) => ({ id: path.relative(import.meta.dirname, id.replace(/^\0/, '')), bytes: info.renderedLength })) }]
+          : [],
+      )
+      const out = path.join(import.meta.dirname, '.bundle-report')
+      mkdirSync(out, { recursive: true })
+      writeFileSync(path.join(out, 'client.json'), JSON.stringify({ chunks }))
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
@@ -67,6 +93,7 @@ export default defineConfig({
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   plugins: [
     devPeerAddress(),
+    bundleReport(),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
