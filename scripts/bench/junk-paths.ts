@@ -80,11 +80,17 @@ async function main() {
     const before = rssMb(site.pid)
     console.log(`site RSS after warm-up: ${before.toFixed(1)} MB`)
     await measure('cached page /about', site.pid, 20_000, () => '/about')
-    await measure('distinct junk paths', site.pid, total, junk)
-    const after = rssMb(site.pid)
+    const cachedOnly = rssMb(site.pid)
+    console.log(`site RSS after 20000 cached views: ${cachedOnly.toFixed(1)} MB (+${(cachedOnly - before).toFixed(1)} MB)`)
+    // In quarters, so growth that levels off (heap sizing) can be told from growth per path (a leak).
+    for (let quarter = 0; quarter < 4; quarter++) {
+      await measure(`distinct junk paths, ${quarter + 1}/4`, site.pid, total / 4, (i) => junk(quarter * (total / 4) + i))
+      const now = rssMb(site.pid)
+      console.log(`site RSS: ${now.toFixed(1)} MB (+${(now - before).toFixed(1)} MB since warm-up, +${(now - cachedOnly).toFixed(1)} MB since the cached views)`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 10_000))
     const settled = rssMb(site.pid)
-    console.log(`site RSS after ${total} junk paths: ${after.toFixed(1)} MB (+${(after - before).toFixed(1)} MB); 10 s later ${settled.toFixed(1)} MB (+${(settled - before).toFixed(1)} MB; target < 30 MB)`)
+    console.log(`site RSS 10 s after ${total} junk paths: ${settled.toFixed(1)} MB (+${(settled - before).toFixed(1)} MB since warm-up; target < 30 MB)`)
   } finally {
     agent.destroy()
     await site.stop()

@@ -77,7 +77,8 @@ export function createNotFoundCopy(options: NotFoundCopyOptions) {
       headers.set('content-encoding', encoding)
     }
     headers.set('content-length', String(out.byteLength))
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(out), { status: 404, headers })
+    // The stored bytes themselves: the body is copied when the answer is written, never changed.
+    return new Response(request.method === 'HEAD' ? null : (out as Uint8Array<ArrayBuffer>), { status: 404, headers })
   }
 
   return {
