@@ -2,7 +2,10 @@
 // seeded throw-away database, then JUNK_PATHS distinct paths nobody published (single segments,
 // deeper paths, real pages with random query strings), JUNK_CONNECTIONS at a time. Prints the site
 // process's resident memory before, right after and after a pause, and its CPU time per request
-// (from /proc), beside the same figures for a cached page asked for over and over.
+// (from /proc), beside the same figures for a cached page asked for over and over. RSS keeps the
+// heap's high-water mark, so the site also runs with the inspector on loopback: after each phase a
+// full garbage collection is forced through it and the live heap read, which is what a per-path
+// leak would grow.
 // Needs `pnpm build` first.
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -18,6 +21,29 @@ const total = Number(process.env.JUNK_PATHS ?? 100_000)
 const connections = Number(process.env.JUNK_CONNECTIONS ?? 32)
 const port = Number(process.env.BENCH_JUNK_PORT ?? 3952)
 const ticksPerSecond = 100 // Linux USER_HZ
+const inspectorPort = port + 1
+
+/** Forces a full GC in the site process (DevTools protocol) and returns its live heap and RSS in MB. */
+async function afterGc(): Promise<{ heapMb: number; rssMb: number }> {
+  const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[]
+  const socket = new WebSocket(target!.webSocketDebuggerUrl)
+  await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)))
+  let id = 0
+  const call = (method: string, params: object = {}) =>
+    new Promise<{ result?: { result?: { value?: string } } }>((resolve) => {
+      const mine = ++id
+      socket.addEventListener('message', function listen(event) {
+        const message = JSON.parse(String(event.data)) as { id?: number }
+        if (message.id === mine) (socket.removeEventListener('message', listen), resolve(message as never))
+      })
+      socket.send(JSON.stringify({ id: mine, method, params }))
+    })
+  await call('HeapProfiler.collectGarbage')
+  const reply = await call('Runtime.evaluate', { expression: 'JSON.stringify(process.memoryUsage())', returnByValue: true })
+  socket.close()
+  const usage = JSON.parse(reply.result!.result!.value!) as { heapUsed: number; rss: number }
+  return { heapMb: usage.heapUsed / 2 ** 20, rssMb: usage.rss / 2 ** 20 }
+}
 
 function rssMb(pid: number): number {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!
@@ -74,11 +100,18 @@ async function measure(label: string, pid: number, count: number, pathOf: (i: nu
 }
 
 async function main() {
-  const site = await startProductionSite({ port, publicUrl: `http://localhost:${port}`, seed: true, readyPath: '/' })
+  const site = await startProductionSite({
+    port,
+    publicUrl: `http://localhost:${port}`,
+    seed: true,
+    readyPath: '/',
+    env: { NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` },
+  })
   try {
     await flood(2000, (i) => ['/', '/about', '/subscriptions', '/coffee-shop', '/no-such-page'][i % 5]!) // warm-up
     const before = rssMb(site.pid)
-    console.log(`site RSS after warm-up: ${before.toFixed(1)} MB`)
+    const heapBefore = await afterGc()
+    console.log(`site RSS after warm-up: ${before.toFixed(1)} MB; live heap after a full GC ${heapBefore.heapMb.toFixed(1)} MB`)
     await measure('cached page /about', site.pid, 20_000, () => '/about')
     const cachedOnly = rssMb(site.pid)
     console.log(`site RSS after 20000 cached views: ${cachedOnly.toFixed(1)} MB (+${(cachedOnly - before).toFixed(1)} MB)`)
@@ -88,9 +121,11 @@ async function main() {
       const now = rssMb(site.pid)
       console.log(`site RSS: ${now.toFixed(1)} MB (+${(now - before).toFixed(1)} MB since warm-up, +${(now - cachedOnly).toFixed(1)} MB since the cached views)`)
     }
-    await new Promise((resolve) => setTimeout(resolve, 10_000))
-    const settled = rssMb(site.pid)
-    console.log(`site RSS 10 s after ${total} junk paths: ${settled.toFixed(1)} MB (+${(settled - before).toFixed(1)} MB since warm-up; target < 30 MB)`)
+    const gc = await afterGc()
+    console.log(
+      `after ${total} junk paths and a full GC: live heap ${gc.heapMb.toFixed(1)} MB (+${(gc.heapMb - heapBefore.heapMb).toFixed(1)} MB since warm-up), ` +
+        `RSS ${gc.rssMb.toFixed(1)} MB (+${(gc.rssMb - before).toFixed(1)} MB; target < 30 MB)`,
+    )
   } finally {
     agent.destroy()
     await site.stop()
