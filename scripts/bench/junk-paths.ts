@@ -27,14 +27,19 @@ const inspectorPort = port + 1
 async function afterGc(): Promise<{ heapMb: number; rssMb: number }> {
   const [target] = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json/list`)).json()) as { webSocketDebuggerUrl: string }[]
   const socket = new WebSocket(target!.webSocketDebuggerUrl)
-  await new Promise((resolve, reject) => ((socket.onopen = resolve), (socket.onerror = reject)))
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve
+    socket.onerror = reject
+  })
   let id = 0
   const call = (method: string, params: object = {}) =>
     new Promise<{ result?: { result?: { value?: string } } }>((resolve) => {
       const mine = ++id
       socket.addEventListener('message', function listen(event) {
         const message = JSON.parse(String(event.data)) as { id?: number }
-        if (message.id === mine) (socket.removeEventListener('message', listen), resolve(message as never))
+        if (message.id !== mine) return
+        socket.removeEventListener('message', listen)
+        resolve(message as never)
       })
       socket.send(JSON.stringify({ id: mine, method, params }))
     })
