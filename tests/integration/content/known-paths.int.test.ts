@@ -13,7 +13,7 @@ const draft = `/kp-draft-${tag}`
 const moved = `/kp-old-${tag}`
 const deepMoved = `/kp-old/${tag}/page`
 
-const seo = { title: 'A page for the known-paths test', description: 'A page created by the known-paths integration test, long enough for the description field.' }
+const seo = { title: 'A page for the known-paths test', description: 'A page created by the known-paths integration test, long enough for the description field.', robots: 'index, follow' as const }
 
 beforeAll(async () => {
   const cms = await payload()
