@@ -6,6 +6,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
+import { contentTtlMs } from './content/cache.server'
 import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
 import { routeTree } from './routeTree.gen'
@@ -23,7 +24,6 @@ const routes = routeTable(routeTree)
 // One second on top of the content cache's two keeps a published edit visible within three here;
 // a CDN may add what is left of the five seconds promised (cache-control.ts).
 const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 1000)
-const contentTtlMs = Number(process.env.CONTENT_TTL_MS ?? 2000)
 const publicPolicy = publicPagePolicy({ promiseMs: 5000, originMs: pageTtlMs + contentTtlMs })
 
 // Features ask the platform who is signed in (server/viewer.server.ts); sessions are auth's.

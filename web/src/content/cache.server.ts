@@ -9,7 +9,9 @@ import { LRUCache } from 'lru-cache'
 
 import { noteIfUnavailable } from '~/server/outage.server'
 
-const ttl = Number(process.env.CONTENT_TTL_MS ?? 2000)
+/** How long a published edit may take to show in this process's content reads. */
+export const contentTtlMs = Number(process.env.CONTENT_TTL_MS ?? 2000)
+const ttl = contentTtlMs
 
 type Entry = { value: Promise<unknown>; expires: number; lastGood?: { value: unknown } }
 /** Expired entries stay (least recently used first out) as the stale-if-error copy. */
