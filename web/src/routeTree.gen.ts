@@ -43,6 +43,7 @@ import { Route as DashboardBusinessRouteImport } from './routes/dashboard/busine
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
@@ -221,6 +222,11 @@ const PartnersSlugRoute = PartnersSlugRouteImport.update({
   path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -290,6 +296,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
@@ -376,6 +384,7 @@ export interface FileRoutesById {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/partners/$slug'
+    | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
     | '/api/partners/$slug'
@@ -463,6 +473,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/partners/$slug'
+    | '/sitemaps/$file'
     | '/dashboard'
     | '/partners'
     | '/api/partners/$slug'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/partners/$slug'
+    | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
     | '/api/partners/$slug'
@@ -548,6 +560,7 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
   PartnersSlugRoute: typeof PartnersSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
@@ -793,6 +806,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
       path: '/$slug'
@@ -942,6 +962,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
   PartnersSlugRoute: PartnersSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,

@@ -6,7 +6,9 @@ import * as migration_20261123_091346_staff_throttle_without_lock from './202611
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
 import * as migration_20261123_110000_seed_records from './20261123_110000_seed_records';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
-import * as migration_20261123_131850_copy_globals from './20261123_131850_copy_globals';
+import * as migration_20261123_131424_contact_list_index from './20261123_131424_contact_list_index';
+import * as migration_20261123_133218_copy_globals from './20261123_133218_copy_globals';
+import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
 
 export const migrations = [
   {
@@ -50,8 +52,18 @@ export const migrations = [
     name: '20261123_120000_partners_search',
   },
   {
-    up: migration_20261123_131850_copy_globals.up,
-    down: migration_20261123_131850_copy_globals.down,
-    name: '20261123_131850_copy_globals'
+    up: migration_20261123_131424_contact_list_index.up,
+    down: migration_20261123_131424_contact_list_index.down,
+    name: '20261123_131424_contact_list_index',
+  },
+  {
+    up: migration_20261123_133218_copy_globals.up,
+    down: migration_20261123_133218_copy_globals.down,
+    name: '20261123_133218_copy_globals',
+  },
+  {
+    up: migration_20261123_140000_partners_terms.up,
+    down: migration_20261123_140000_partners_terms.down,
+    name: '20261123_140000_partners_terms'
   },
 ];
