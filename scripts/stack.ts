@@ -1,76 +1,110 @@
-// The stack's entry point: `pnpm dev`, `pnpm prod`, `pnpm seed [--reset]`, `pnpm migrate`, `pnpm migrate:create`.
-// It prepares the environment and database, applies migrations, seeds a new database,
-// then runs the CMS (Next.js, :3001) and the site (TanStack Start, :3000).
+// The stack's entry point: `pnpm dev`, `pnpm prod`, `pnpm serve`, `pnpm seed [--reset]`, `pnpm migrate`,
+// `pnpm migrate:create`. It loads .env, prepares and checks the environment and the database, runs
+// the release step (migrations and the first-run seed, under an advisory lock) where the command
+// asks for it, then runs the CMS (Next.js, :3001) and the site (TanStack Start, :3000). The servers
+// themselves never migrate: `pnpm serve` starts them only (a fleet's machines after `pnpm migrate`).
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
+
+import { loadDotEnv, parseEnv } from '@kindred/cms/env'
 
 import { adopt, prepareEnv } from './lib/env'
 import { log } from './lib/log'
 import { ensureSecrets, isProduction } from './lib/secrets'
-import { cmsDir, webDir } from './lib/paths'
-import { closePayload, migrate, openPayload } from './lib/payload'
+import { cmsDir, root, webDir } from './lib/paths'
+import { closePayload, migrate, openPayload, withMigrationLock } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
 
 const command = process.argv[2]
+loadDotEnv(root)
 const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
 
-async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'reset' | 'never', throwaway = false, requireAdmin = false) {
-  const stack = await prepareEnv(mode, { throwaway })
-  adopt(stack.env)
+type Mode = 'development' | 'production'
+type SeedMode = 'first-run' | 'always' | 'reset' | 'never'
+
+/**
+ * The release step: committed migrations, then (unless `seedMode` is never) the first-run seed and,
+ * in production, the check that a staff admin exists. Each part holds the advisory lock, so two
+ * machines releasing at once take turns and the second finds nothing left to do.
+ */
+async function release(env: NodeJS.ProcessEnv, seedMode: SeedMode, requireAdmin: boolean) {
   const payload = await openPayload()
   await migrate(payload)
   if (seedMode !== 'never') {
     const { seed, isSeeded } = await import('@kindred/content-seed')
-    if (seedMode !== 'first-run' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m), reset: seedMode === 'reset' })
+    await withMigrationLock(payload, async () => {
+      if (seedMode !== 'first-run' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m), reset: seedMode === 'reset' })
+    })
   }
-  if (requireAdmin && isProduction(stack.env)) {
-    // Every production start, not only the first: an empty staff table without SEED_ADMIN_*
+  if (requireAdmin && isProduction(env)) {
+    // Every production release, not only the first: an empty staff table without SEED_ADMIN_*
     // stops here instead of serving an open create-first-user form.
     const { ensureAdmin } = await import('@kindred/content-seed')
-    await ensureAdmin(payload, stack.env, (m) => log('seed', m))
+    await ensureAdmin(payload, env, (m) => log('seed', m))
   }
   await closePayload(payload)
+}
+
+/** The environment every process of this stack gets, checked against the schema, and its database. */
+async function prepare(mode: Mode, throwaway = false) {
+  const stack = await prepareEnv(mode, { throwaway })
+  parseEnv(stack.env)
+  adopt(stack.env)
   return stack
 }
 
-async function serve(mode: 'development' | 'production', throwaway = false) {
+async function prepareDatabase(mode: Mode, seedMode: SeedMode, throwaway = false, requireAdmin = false) {
+  const stack = await prepare(mode, throwaway)
+  await release(stack.env, seedMode, requireAdmin)
+  return stack
+}
+
+/** Starts the servers. `withRelease` runs the release step first (`pnpm dev`, `pnpm prod`, e2e). */
+async function serve(mode: Mode, options: { throwaway?: boolean; withRelease: boolean }) {
   const started = Date.now()
-  const stack = await prepareDatabase(mode, 'first-run', throwaway, true)
+  const stack = options.withRelease ? await prepareDatabase(mode, 'first-run', options.throwaway, true) : await prepare(mode, options.throwaway)
   onShutdown(stack.database.stop)
   const { env } = stack
   const withCms = env.STACK_WITHOUT_CMS !== '1'
-  const cmsArgs = mode === 'development' ? ['dev', '--port', env.CMS_PORT!] : ['start', '--port', env.CMS_PORT!]
+  const cmsArgs = [mode === 'development' ? 'dev' : 'start', '--port', env.CMS_PORT!, '--hostname', env.HOST!]
   if (withCms) run('cms', bin(cmsDir, 'next'), cmsArgs, { cwd: cmsDir, env })
   const webEnv = { ...env, DISABLE_PAYLOAD_HMR: 'true' }
   if (mode === 'development') {
-    run('web', bin(webDir, 'vite'), ['dev', '--port', env.PORT!, '--strictPort', '--host', '127.0.0.1'], { cwd: webDir, env: webEnv })
+    run('web', bin(webDir, 'vite'), ['dev', '--port', env.PORT!, '--strictPort', '--host', env.HOST!], { cwd: webDir, env: webEnv })
   } else {
-    run('web', process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env: { ...webEnv, HOST: '127.0.0.1' } })
+    run('web', process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env: webEnv })
   }
   await Promise.all([waitForHttp(`${env.PUBLIC_URL}/`), withCms ? waitForHttp(`${env.CMS_URL}/admin/login`) : null])
   log('stack', `ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   log('stack', `site   ${env.PUBLIC_URL}`)
   log('stack', `admin  ${env.CMS_URL}/admin`)
+  if (!options.withRelease) {
+    const ready = await fetch(`${env.PUBLIC_URL}/readyz`).then((response) => response.json() as Promise<{ status: string; detail?: string }>)
+    log(ready.status === 'ready' ? 'stack' : 'warn', `readiness: ${ready.status}${ready.detail && ready.detail !== 'ok' ? ` (${ready.detail})` : ''}`)
+  }
   log('stack', 'press Ctrl-C to stop')
 }
 
 /** For code generation and builds: they read the config only and never connect to a database. */
 function offlineEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://build.invalid/none', NEXT_TELEMETRY_DISABLED: '1' }
-  ensureSecrets(env)
+  ensureSecrets(env, { generate: true })
   return env
 }
 
 async function main() {
   switch (command) {
     case 'dev':
-      return serve('development')
+      return serve('development', { withRelease: true })
     case 'prod':
-      return serve('production')
+      // A single machine: the release step, then the servers (a fleet runs `pnpm migrate` once and `pnpm serve` on each machine).
+      return serve('production', { withRelease: true })
+    case 'serve':
+      return serve('production', { withRelease: false })
     case 'e2e':
       // The browser tests' stack against a throw-away database: the production build, or the
       // dev servers with E2E_DEV=1 (quicker while working on one part).
-      return serve(process.env.E2E_DEV === '1' ? 'development' : 'production', true)
+      return serve(process.env.E2E_DEV === '1' ? 'development' : 'production', { throwaway: true, withRelease: true })
     case 'db': {
       // Only the database (migrated), for working on one app at a time.
       const stack = await prepareDatabase('development', 'first-run')
@@ -79,7 +113,8 @@ async function main() {
       return
     }
     case 'migrate': {
-      const stack = await prepareDatabase(process.env.NODE_ENV === 'production' ? 'production' : 'development', 'never')
+      // The release step: migrations and, on a new database, the first-run seed (and in production the staff admin check).
+      const stack = await prepareDatabase(process.env.NODE_ENV === 'production' ? 'production' : 'development', 'first-run', false, true)
       return stack.database.stop()
     }
     case 'seed': {
@@ -116,7 +151,7 @@ async function main() {
       return
     }
     default:
-      console.error(`unknown command ${command}; one of dev, prod, e2e, db, build, generate, migrate, migrate:create, seed`)
+      console.error(`unknown command ${command}; one of dev, prod, serve, e2e, db, build, generate, migrate, migrate:create, seed`)
       process.exitCode = 64
   }
 }
@@ -124,7 +159,7 @@ async function main() {
 main()
   .then(() => {
     // One-shot commands end here: Payload keeps a pooled connection open, so leave explicitly.
-    if (!['dev', 'prod', 'e2e', 'db'].includes(command ?? '')) process.exit(process.exitCode ?? 0)
+    if (!['dev', 'prod', 'serve', 'e2e', 'db'].includes(command ?? '')) process.exit(process.exitCode ?? 0)
   })
   .catch(async (error: unknown) => {
     log('warn', error instanceof Error ? error.message : String(error))

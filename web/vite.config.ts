@@ -100,8 +100,9 @@ export default defineConfig({
     nitro({
       // Precompressed (gzip and brotli) copies of the built assets, served when the browser accepts them.
       compressPublicAssets: true,
-      // Starts the outbox worker when the server starts (decision 0034).
-      plugins: ['./src/server/mail-worker.nitro.ts'],
+      // Starts the outbox worker when the server starts (decision 0034); the lifecycle plugin checks
+      // the environment at start and drains on SIGTERM (its close hook runs after the worker's).
+      plugins: ['./src/server/mail-worker.nitro.ts', './src/server/lifecycle.nitro.ts'],
       // Built assets and public files are served by Nitro without passing through src/server.ts.
       // Built assets are named by their content hash: any change is a new URL, so they are kept for a year.
       routeRules: {

@@ -4,10 +4,8 @@
 /** Any environment-like record (process.env, or a plain object in tests and scripts). */
 type Env = Record<string, string | undefined>
 
-/** CONTRACT §1: production is NODE_ENV=production together with APP_ENV=production. */
-export function isProduction(env: Env = process.env): boolean {
-  return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
-}
+export { isProduction } from './env'
+import { isProduction } from './env'
 
 /** The admin's public origin: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
 export function cmsPublicUrl(env: Env = process.env): string {

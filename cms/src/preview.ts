@@ -4,10 +4,12 @@
 // PAYLOAD_SECRET, so only servers holding the secret can mint them.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
+import { publicUrl, serverEnv } from './env'
+
 const lifetimeSeconds = 60 * 60
 
 function sign(value: string): string {
-  const secret = process.env.PAYLOAD_SECRET
+  const secret = serverEnv().PAYLOAD_SECRET
   if (!secret) throw new Error('PAYLOAD_SECRET is not set')
   return createHmac('sha256', secret).update(`kindred-preview:${value}`).digest('base64url')
 }
@@ -29,8 +31,7 @@ export function verifyPreviewToken(token: string | undefined | null, now = Date.
 
 /** The site URL that previews `path` with drafts. */
 export function previewUrl(path: string): string {
-  const site = process.env.PUBLIC_URL ?? 'http://localhost:3000'
-  const url = new URL('/preview', site)
+  const url = new URL('/preview', publicUrl())
   url.searchParams.set('path', path)
   url.searchParams.set('token', previewToken())
   return url.toString()

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { seedAdminContext } from '@kindred/cms/access'
+import { isProduction } from '@kindred/cms/env'
 import type { Payload } from 'payload'
 
 export const defaultAdminEmail = 'admin@kindred.test'
@@ -17,7 +18,7 @@ type Outcome = 'created' | 'exists' | 'skipped'
 
 export async function ensureAdmin(payload: Payload, env: NodeJS.ProcessEnv, log: (message: string) => void): Promise<Outcome> {
   const email = (env.SEED_ADMIN_EMAIL ?? '').trim().toLowerCase()
-  const production = env.NODE_ENV === 'production' && env.APP_ENV === 'production'
+  const production = isProduction(env)
 
   if (email) {
     const found = await payload.count({ collection: 'staff', where: { email: { equals: email } }, overrideAccess: true })

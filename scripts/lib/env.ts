@@ -1,7 +1,6 @@
-// Builds the environment every process of the stack shares: secrets, database URL, ports.
+// Builds the environment every process of the stack shares: secrets, database URL, ports, bind address.
+// The result is checked against the schema (@kindred/cms/env) by the caller.
 import path from 'node:path'
-
-import { parseTrustProxy } from '@kindred/cms/throttle'
 
 import { dataDir } from './paths'
 import { startEmbeddedPostgres, type Database } from './postgres'
@@ -18,10 +17,11 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   env.PUBLIC_URL ??= `http://localhost:${env.PORT}`
   env.CMS_URL ??= `http://localhost:${env.CMS_PORT}`
   env.APP_ENV ??= 'development'
+  env.HOST ??= '127.0.0.1'
   env.NEXT_TELEMETRY_DISABLED = '1'
-  ensureSecrets(env)
-  // A wrong TRUST_PROXY would make every throttle key on addresses clients write: refuse to start.
-  parseTrustProxy(env.TRUST_PROXY)
+  // Secrets may be generated only where this machine owns the database (embedded or throw-away).
+  if (!options.throwaway && !env.DATABASE_URL && isProduction(env)) throw new Error('Refusing to start in production without DATABASE_URL.')
+  ensureSecrets(env, { generate: Boolean(options.throwaway) || !env.DATABASE_URL })
 
   let database: Database
   if (options.throwaway) {
@@ -30,7 +30,6 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   } else if (env.DATABASE_URL) {
     database = { url: env.DATABASE_URL, stop: async () => {} }
   } else {
-    if (isProduction(env)) throw new Error('Refusing to start in production without DATABASE_URL.')
     database = await startEmbeddedPostgres({
       dir: env.EMBEDDED_PG_DIR ?? path.join(dataDir, 'postgres'),
       port: Number(env.EMBEDDED_PG_PORT ?? 54329),

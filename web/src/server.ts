@@ -2,7 +2,7 @@
 // before routing, puts the security headers on every answer (server/security-headers.server.ts)
 // with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
 // paths that name nothing from one shared not-found copy, and says who may keep each answer
-// (server/cache-control.ts).
+// (server/cache-control.ts). /healthz and /readyz are answered first (server/health.server.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
@@ -12,6 +12,8 @@ import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
 import { routeTree } from './routeTree.gen'
 import { publicPagePolicy, withCacheHeaders } from './server/cache-control'
+import { serverEnv } from './server/env.server'
+import { healthPaths, healthResponse } from './server/health.server'
 import { json, readCookie } from './server/http.server'
 import { createNotFoundCopy } from './server/not-found-copy'
 import { asOutageResponse } from './server/outage.server'
@@ -24,7 +26,7 @@ const routes = routeTable(routeTree)
 
 // One second on top of the content cache's two keeps a published edit visible within three here;
 // a CDN may add what is left of the five seconds promised (cache-control.ts).
-const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 1000)
+const pageTtlMs = serverEnv().PAGE_CACHE_TTL_MS
 const publicPolicy = publicPagePolicy({ promiseMs: 5000, originMs: pageTtlMs + contentTtlMs })
 
 // Features ask the platform who is signed in (server/viewer.server.ts); sessions are auth's.
@@ -39,7 +41,7 @@ const cache = createPageCache({
   storedHeaders: sealCachedHeaders,
 })
 const notFound = createNotFoundCopy({ ttlMs: pageTtlMs, referencePath: '/kindred-not-found-reference-page', storedHeaders: sealCachedHeaders })
-const enabled = process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE !== 'off'
+const enabled = serverEnv().NODE_ENV === 'production' && serverEnv().PAGE_CACHE === 'on'
 
 /**
  * No endpoint accepts more (the auth API and the contact form read at most 16 KB, capped while the
@@ -87,6 +89,8 @@ async function answer(request: Request): Promise<Response> {
 
 export default createServerEntry({
   async fetch(request) {
+    const { pathname } = new URL(request.url)
+    if (healthPaths.has(pathname)) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.

@@ -3,30 +3,32 @@
 // Payload instance and therefore the same pool.
 import { postgresAdapter } from '@payloadcms/db-postgres'
 
+import { serverEnv } from '../env'
 import { memberForeignKeys } from './memberForeignKeys'
 import { guardedPg } from './pool'
 import { makeCommitsDurable, type TransactionalAdapter } from './transactions'
 
 export { isDatabaseUnavailable } from './errors'
 export { setPoolLogger } from './pool'
+export { checkReadiness, type Readiness } from './readiness'
 
-const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000
 
 type Options = { connectionString: string; migrationDir: string }
 
 export function database({ connectionString, migrationDir }: Options) {
+  const env = serverEnv()
   const adapter = postgresAdapter({
     pg: guardedPg,
     pool: {
       connectionString,
-      max: Number(process.env.DATABASE_POOL_MAX ?? 10),
+      max: env.DATABASE_POOL_MAX,
       // Fail fast while the server is away instead of queueing requests behind dead sockets.
-      connectionTimeoutMillis: seconds('DATABASE_CONNECT_TIMEOUT_S', 3),
+      connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_S * 1000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
       // A hung statement or an abandoned transaction never holds a connection for long.
-      statement_timeout: seconds('DATABASE_STATEMENT_TIMEOUT_S', 15),
-      idle_in_transaction_session_timeout: seconds('DATABASE_STATEMENT_TIMEOUT_S', 15) * 2,
+      statement_timeout: env.DATABASE_STATEMENT_TIMEOUT_S * 1000,
+      idle_in_transaction_session_timeout: env.DATABASE_STATEMENT_TIMEOUT_S * 2000,
     },
     // Schema changes only through committed migrations (cms/src/migrations), applied by
     // `pnpm migrate` / the stack runner before any server starts: never pushed, never raced.

@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url'
 
 import nodemailer, { type SendMailOptions, type Transporter } from 'nodemailer'
 
+import { isProduction, serverEnv } from '../env'
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
-export const mailDir = () => process.env.MAIL_DIR ?? path.join(repoRoot, '.data', 'mail')
-export const mailFrom = () => process.env.MAIL_FROM ?? 'Kindred <hello@kindred.com.au>'
+export const mailDir = () => serverEnv().MAIL_DIR ?? path.join(repoRoot, '.data', 'mail')
+export const mailFrom = () => serverEnv().MAIL_FROM
 
 let smtp: { url: string; transporter: Transporter } | undefined
 let files: Transporter | undefined
@@ -27,11 +29,12 @@ function smtpTransport(url: string): Transporter {
 /** Sends one message. `messageId`, when given, becomes its Message-ID header (see message-id.ts). */
 export async function sendMail(message: SendMailOptions): Promise<{ messageId: string }> {
   const mail = { from: mailFrom(), ...message }
-  if (process.env.SMTP_URL) {
-    const info = await smtpTransport(process.env.SMTP_URL).sendMail(mail)
+  const smtpUrl = serverEnv().SMTP_URL
+  if (smtpUrl) {
+    const info = await smtpTransport(smtpUrl).sendMail(mail)
     return { messageId: info.messageId }
   }
-  if (process.env.NODE_ENV === 'production' && process.env.APP_ENV === 'production') {
+  if (isProduction()) {
     throw new Error('SMTP_URL is not set: production mail cannot be delivered.')
   }
   files ??= nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
@@ -47,7 +50,7 @@ export async function sendMail(message: SendMailOptions): Promise<{ messageId: s
 /** What the file transport logs: the links only outside production. */
 function fileLogLine(to: string, subject: string, file: string, text: string): string {
   const line = `[mail] to ${to}: "${subject}" → ${file}`
-  if (process.env.NODE_ENV === 'production') return line
+  if (serverEnv().NODE_ENV === 'production') return line
   const links = text.match(/https?:\/\/\S+/g) ?? []
   return links.length ? `${line}\n[mail] links: ${links.join(' ')}` : line
 }

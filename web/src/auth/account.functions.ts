@@ -8,6 +8,7 @@ import { findCredentials } from '~/server/members.server'
 import { cookieNames, lifetimes } from './config.server'
 import { googleClientId } from './google.server'
 import { validateSessionToken } from './session.server'
+import { serverEnv } from '~/server/env.server'
 
 export type AccountSecurity = {
   hasPassword: boolean
@@ -25,7 +26,7 @@ export const getAccountSecurity = createServerFn({ method: 'GET' }).handler(asyn
   return {
     hasPassword: Boolean(credentials?.passwordHash),
     recentSignIn: Date.now() - result.session.signedInAt.getTime() <= lifetimes.recentSignIn,
-    googleSignIn: googleClientId() && process.env.GOOGLE_CLIENT_SECRET ? '/auth/google/start' : null,
+    googleSignIn: googleClientId() && serverEnv().GOOGLE_CLIENT_SECRET ? '/auth/google/start' : null,
     recentSignInMinutes: Math.round(lifetimes.recentSignIn / 60_000),
   }
 })

@@ -8,13 +8,14 @@ import { cookieNames } from './config.server'
 import { googleClientId } from './google.server'
 import { validateSessionToken } from './session.server'
 import type { User } from './user'
+import { serverEnv } from '~/server/env.server'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' })
 
 /** Google settings for the sign-in pages: the buttons are hidden without a client id. */
 export const getGoogleConfig = createServerFn({ method: 'GET' }).handler(async () => ({
   clientId: googleClientId(),
-  redirectFlow: Boolean(googleClientId() && process.env.GOOGLE_CLIENT_SECRET),
+  redirectFlow: Boolean(googleClientId() && serverEnv().GOOGLE_CLIENT_SECRET),
 }))
 
 export type DashboardData = {

@@ -1,6 +1,7 @@
 // Auth settings in one place: lifetimes, cookie names and the derived signing key.
 // Lifetimes are product decisions recorded in docs/decisions/0010-sessions-and-tokens.md.
 import { sha256 } from '@oslojs/crypto/sha2'
+import { isProduction as isProductionEnv, publicUrl as sitePublicUrl, serverEnv } from '~/server/env.server'
 
 const minute = 60_000
 const day = 24 * 60 * minute
@@ -26,12 +27,10 @@ export const lifetimes = {
   resetPassword: 60 * minute,
 }
 
-export function isProduction(): boolean {
-  return process.env.NODE_ENV === 'production' && process.env.APP_ENV === 'production'
-}
+export const isProduction = (): boolean => isProductionEnv()
 
 export function publicUrl(): URL {
-  return new URL(process.env.PUBLIC_URL ?? 'http://localhost:3000')
+  return new URL(sitePublicUrl())
 }
 
 /** Secure cookies (and the `__Host-` prefix, which requires them) whenever the site is served over https. */
@@ -59,7 +58,7 @@ const derivedKeys = new Map<string, { source: string; key: Uint8Array }>()
  * kinds of thing. Cached per secret value (tests rotate it).
  */
 function derivedKey(purpose: string): Uint8Array {
-  const secret = process.env.AUTH_SECRET
+  const secret = serverEnv().AUTH_SECRET
   if (!secret || secret.length < 32) throw new Error('AUTH_SECRET must be set to at least 32 characters.')
   const cached = derivedKeys.get(purpose)
   if (cached?.source === secret) return cached.key

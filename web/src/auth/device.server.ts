@@ -7,6 +7,7 @@ import { deriveKey, signDeviceToken, verifyDeviceToken, type DeviceToken } from 
 
 import { secureCookies } from './config.server'
 import { readCookie, serializeCookie } from './http.server'
+import { serverEnv } from '~/server/env.server'
 
 /** How long a device stays known after its last successful sign-in (each one issues a fresh token). */
 export const deviceLifetimeSeconds = 180 * 24 * 60 * 60
@@ -17,7 +18,7 @@ let cachedKey: { source: string; key: Buffer } | undefined
 
 /** The HMAC key, derived from AUTH_SECRET for this purpose only; cached per secret (tests rotate it). */
 function deviceKey(): Buffer {
-  const secret = process.env.AUTH_SECRET
+  const secret = serverEnv().AUTH_SECRET
   if (!secret || secret.length < 32) throw new Error('AUTH_SECRET must be set to at least 32 characters.')
   if (cachedKey?.source !== secret) cachedKey = { source: secret, key: deriveKey(secret, 'kindred/device-token/v1') }
   return cachedKey.key

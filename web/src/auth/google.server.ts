@@ -8,16 +8,17 @@ import { findMemberByGoogleSub, insertMember, linkGoogleAccount, lockMemberByEma
 
 import { invalidateMemberSessions } from './session.server'
 import type { User } from './user'
+import { serverEnv } from '~/server/env.server'
 
 const googleJwks = 'https://www.googleapis.com/oauth2/v3/certs'
 const issuers = ['https://accounts.google.com', 'accounts.google.com']
 
-export const googleClientId = () => process.env.GOOGLE_CLIENT_ID || null
+export const googleClientId = () => serverEnv().GOOGLE_CLIENT_ID ?? null
 
 // One key set per URL: jose caches the keys, and refetches (at most every 30 s) on an unknown `kid`.
 let keySet: { url: string; keys: ReturnType<typeof createRemoteJWKSet> } | undefined
 function keys() {
-  const url = process.env.GOOGLE_JWKS_URL || googleJwks
+  const url = serverEnv().GOOGLE_JWKS_URL ?? googleJwks
   if (keySet?.url !== url) keySet = { url, keys: createRemoteJWKSet(new URL(url), { timeoutDuration: 5000, cooldownDuration: 30_000, cacheMaxAge: 6 * 3600_000 }) }
   return keySet.keys
 }

@@ -7,22 +7,25 @@ import type { DeviceToken } from '@kindred/cms/throttle'
 
 import { db, type Queryable } from '~/server/db.server'
 import { countAttempt, forgetAttempts, type Limit, type LimitResult } from '~/server/rate-limit.server'
+import { serverEnv } from '~/server/env.server'
 
 export type { Limit, LimitResult }
 
-const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback)
+type Tunable = 'AUTH_LOGIN_ACCOUNT_MAX' | 'AUTH_LOGIN_DEVICE_MAX' | 'AUTH_LOGIN_IP_MAX' | 'AUTH_REGISTER_IP_MAX' | 'AUTH_GOOGLE_IP_MAX'
+/** Env-tunable limits; defaults in the schema (@kindred/cms/env). */
+const env = (name: Tunable) => serverEnv()[name]
 const quarterHour = 900
 const hour = 3600
 
 /** The limits; env-tunable so the benchmark can measure login without being throttled. */
 export const limits = {
   /** Attempts per account per 15 minutes by all untrusted clients together; a success clears it. */
-  loginAccount: (): Limit => ({ max: env('AUTH_LOGIN_ACCOUNT_MAX', 5), windowSeconds: quarterHour }),
+  loginAccount: (): Limit => ({ max: env('AUTH_LOGIN_ACCOUNT_MAX'), windowSeconds: quarterHour }),
   /** Attempts per known device token per 15 minutes; exhausted, that token is refused until the window ends. */
-  loginDevice: (): Limit => ({ max: env('AUTH_LOGIN_DEVICE_MAX', 10), windowSeconds: quarterHour }),
+  loginDevice: (): Limit => ({ max: env('AUTH_LOGIN_DEVICE_MAX'), windowSeconds: quarterHour }),
   /** Untrusted attempts per IP per 15 minutes, successes included: stops spraying many accounts. */
-  loginIp: (): Limit => ({ max: env('AUTH_LOGIN_IP_MAX', 50), windowSeconds: quarterHour }),
-  registerIp: (): Limit => ({ max: env('AUTH_REGISTER_IP_MAX', 10), windowSeconds: hour }),
+  loginIp: (): Limit => ({ max: env('AUTH_LOGIN_IP_MAX'), windowSeconds: quarterHour }),
+  registerIp: (): Limit => ({ max: env('AUTH_REGISTER_IP_MAX'), windowSeconds: hour }),
   /** Verification resends per member: one a minute, five an hour. */
   resendMinute: (): Limit => ({ max: 1, windowSeconds: 60 }),
   resendHour: (): Limit => ({ max: 5, windowSeconds: hour }),
@@ -30,7 +33,7 @@ export const limits = {
   forgotEmail: (): Limit => ({ max: 3, windowSeconds: hour }),
   forgotDevice: (): Limit => ({ max: 3, windowSeconds: hour }),
   forgotIp: (): Limit => ({ max: 10, windowSeconds: hour }),
-  googleIp: (): Limit => ({ max: env('AUTH_GOOGLE_IP_MAX', 30), windowSeconds: quarterHour }),
+  googleIp: (): Limit => ({ max: env('AUTH_GOOGLE_IP_MAX'), windowSeconds: quarterHour }),
   tokenIp: (): Limit => ({ max: 30, windowSeconds: quarterHour }),
 }
 

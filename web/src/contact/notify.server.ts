@@ -14,13 +14,13 @@ import { emailsCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
 
 import type { ContactMessage } from './contact.schema'
+import { cmsUrl, serverEnv } from '~/server/env.server'
 
-const cmsUrl = () => process.env.CMS_URL ?? 'http://localhost:3001'
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })
-  return settings.supportEmail || process.env.SUPPORT_EMAIL || null
+  return settings.supportEmail || serverEnv().SUPPORT_EMAIL || null
 }
 
 /** The notification's text from the CMS's template (the `emails` global). */

@@ -2,6 +2,7 @@
 // in PostgreSQL by server/rate-limit.server.ts so every site process shares the count.
 import { db } from '~/server/db.server'
 import { countAttempt, type Limit, type LimitResult } from '~/server/rate-limit.server'
+import { serverEnv } from '~/server/env.server'
 
 export type ContactLimit = Limit
 export type { LimitResult }
@@ -9,8 +10,8 @@ export type { LimitResult }
 /** Five messages per IP per ten minutes: ample for a person, dull for a spammer. Env-tunable for the benchmark. */
 export function contactLimit(): ContactLimit {
   return {
-    max: Number(process.env.CONTACT_RATE_MAX ?? 5),
-    windowSeconds: Number(process.env.CONTACT_RATE_WINDOW_SECONDS ?? 600),
+    max: serverEnv().CONTACT_RATE_MAX,
+    windowSeconds: serverEnv().CONTACT_RATE_WINDOW_SECONDS,
   }
 }
 

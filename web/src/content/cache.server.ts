@@ -8,9 +8,10 @@
 import { LRUCache } from 'lru-cache'
 
 import { noteIfUnavailable } from '~/server/outage.server'
+import { serverEnv } from '~/server/env.server'
 
 /** How long a published edit may take to show in this process's content reads. */
-export const contentTtlMs = Number(process.env.CONTENT_TTL_MS ?? 2000)
+export const contentTtlMs = serverEnv().CONTENT_TTL_MS
 const ttl = contentTtlMs
 
 type Entry = { value: Promise<unknown>; expires: number; lastGood?: { value: unknown } }

@@ -1,11 +1,14 @@
 // The environment facts the public site needs (CONTRACT §1): the environment label, the public
 // origin for canonical URLs and the analytics key. Read per call so tests can change them.
+import { publicUrl, serverEnv } from '~/server/env.server'
+
 export function siteEnv() {
-  const publicUrl = (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+  const env = serverEnv()
   return {
-    production: process.env.APP_ENV === 'production',
-    publicUrl,
-    posthogKey: process.env.POSTHOG_KEY || null,
-    posthogHost: process.env.POSTHOG_HOST || null,
+    // The environment label (CONTRACT §1), not isProduction(): a production build of staging is labelled.
+    production: env.APP_ENV === 'production',
+    publicUrl: publicUrl(env),
+    posthogKey: env.POSTHOG_KEY ?? null,
+    posthogHost: env.POSTHOG_HOST ?? null,
   }
 }

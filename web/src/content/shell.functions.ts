@@ -8,6 +8,7 @@ import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { readMode } from './preview.server'
 import { organizationJsonLd } from '~/seo/structured-data'
+import { cmsUrl, serverEnv } from '~/server/env.server'
 
 export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
   const mode = readMode()
@@ -45,7 +46,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     sessionLabels: { dismissNotice: forms?.session.dismissNotice ?? '' },
     analytics: { posthogKey: env.posthogKey, posthogHost: env.posthogHost, production: env.production },
     organization: organizationJsonLd(settings, env.publicUrl),
-    preview: mode.draft ? { cmsUrl: process.env.CMS_PUBLIC_URL ?? process.env.CMS_URL ?? 'http://localhost:3001' } : null,
+    preview: mode.draft ? { cmsUrl: serverEnv().CMS_PUBLIC_URL ?? cmsUrl() } : null,
   }
 })
 

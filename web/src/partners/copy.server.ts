@@ -43,4 +43,4 @@ export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 }
 
-export const publicUrl = () => (process.env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, '')
+export { publicUrl } from '~/server/env.server'

@@ -3,8 +3,9 @@
 // per-sender advisory lock held to the end of the sending transaction, so concurrent sends queue
 // and the count is exact: no separate counter to drift, and a failed send never counts.
 import type { Queryable } from '~/server/db.server'
+import { serverEnv } from '~/server/env.server'
 
-export const proposalsPerDay = Number(process.env.PROPOSALS_PER_DAY ?? 20)
+export const proposalsPerDay = serverEnv().PROPOSALS_PER_DAY
 
 /** Namespace of the advisory locks (any constant other features do not use): "prop". */
 const lockSpace = 0x70726f70

@@ -3,6 +3,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { previewCookie, verifyPreviewToken } from '~/content/preview.server'
+import { serverEnv } from '~/server/env.server'
 
 export const Route = createFileRoute('/preview')({
   server: {
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/preview')({
         const token = url.searchParams.get('token')
         const path = url.searchParams.get('path') ?? '/'
         if (!verifyPreviewToken(token) || !/^\/[a-z0-9\-/]{0,200}$/.test(path)) return new Response('Invalid preview link', { status: 401 })
-        const secure = process.env.NODE_ENV === 'production' ? '; Secure' : ''
+        const secure = serverEnv().NODE_ENV === 'production' ? '; Secure' : ''
         return new Response(null, {
           status: 307,
           headers: {

@@ -10,6 +10,7 @@ import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.
 import { clientIp, fail, readCookie, readJson, serializeCookie, tooManyRequests, type Handler } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
 import { issueSession, signedIn } from '../sign-in.server'
+import { serverEnv } from '~/server/env.server'
 
 const unavailable = () => fail(503, 'Google sign-in is not available.')
 
@@ -30,7 +31,7 @@ export const googleSignIn: Handler = async (request, context) => {
 
 function oauthClient(): Google | null {
   const clientId = googleClientId()
-  const secret = process.env.GOOGLE_CLIENT_SECRET
+  const secret = serverEnv().GOOGLE_CLIENT_SECRET
   if (!clientId || !secret) return null
   return new Google(clientId, secret, new URL('/auth/google/callback', publicUrl()).toString())
 }

@@ -1,0 +1,89 @@
+// The environment's one list: the schema, .env.example and the README's table name the same
+// variables, every variable the application code reads is among them, and bad values are refused
+// with the variable's name.
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { describe, expect, it } from 'vitest'
+
+import { EnvError, envNames, parseEnv } from './index'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+
+/** Application code: what serves and what the stack runner runs (tests and benchmarks keep their own knobs). */
+const sourceRoots = ['web/src', 'web/vite.config.ts', 'cms/src', 'cms/next.config.ts', 'content-seed/src', 'scripts/stack.ts', 'scripts/lib']
+/** Variables set by Node, Next.js, Nitro or the stack runner for its children, never by an operator. */
+const frameworkNames = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'DISABLE_PAYLOAD_HMR', 'SERVER_SHUTDOWN_TIMEOUT', 'CI', 'TEST'])
+/** Developer switches of the stack runner and the test database, documented in the README's development section. */
+const developerNames = new Set(['STACK_WITHOUT_CMS', 'E2E_DEV', 'DEBUG', 'TEST_DATABASE_URL'])
+
+function files(entry: string): string[] {
+  const full = path.join(root, entry)
+  if (statSync(full).isFile()) return [full]
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.(ts|tsx|mjs)$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.includes('node_modules') && !name.startsWith('migrations'))
+    .map((name) => path.join(full, name))
+}
+
+function readsInSource(): Map<string, string> {
+  const found = new Map<string, string>()
+  const patterns = [/process\.env\.([A-Z][A-Z0-9_]*)/g, /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g, /(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g, /serverEnv\(\)\.([A-Z][A-Z0-9_]*)/g, /positiveNumber\('([A-Z][A-Z0-9_]*)'/g, /\benv\('([A-Z][A-Z0-9_]*)'/g]
+  for (const file of sourceRoots.flatMap(files)) {
+    const text = readFileSync(file, 'utf8')
+    for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.set(match[1]!, path.relative(root, file))
+  }
+  return found
+}
+
+const exampleNames = () =>
+  readFileSync(path.join(root, '.env.example'), 'utf8')
+    .split('\n')
+    .map((line) => /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+    .filter((name): name is string => Boolean(name))
+
+describe('environment schema', () => {
+  it('.env.example lists exactly the schema variables', () => {
+    expect([...exampleNames()].sort()).toEqual([...envNames].sort())
+  })
+
+  it('every variable the application reads is in .env.example', () => {
+    const listed = new Set(exampleNames())
+    const missing = [...readsInSource()].filter(([name]) => !listed.has(name) && !frameworkNames.has(name) && !developerNames.has(name))
+    expect(missing.map(([name, file]) => `${name} (read in ${file})`)).toEqual([])
+  })
+
+  it("the README's environment table names the same variables", () => {
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+    const table = readme.slice(readme.indexOf('<!-- env-table -->'), readme.indexOf('<!-- /env-table -->'))
+    const inTable = [...table.matchAll(/^\| `([A-Z][A-Z0-9_]*)`/gm)].map((match) => match[1]!)
+    expect(inTable.sort()).toEqual([...envNames].sort())
+  })
+
+  it('applies defaults and treats empty values as unset', () => {
+    const env = parseEnv({ CONTACT_RATE_MAX: '', PORT: '4000' })
+    expect(env.CONTACT_RATE_MAX).toBe(5)
+    expect(env.PORT).toBe(4000)
+    expect(env.NODE_ENV).toBe('development')
+    expect(env.PAGE_CACHE).toBe('on')
+  })
+
+  it('a bad value stops start-up with the variable named', () => {
+    const bad = (raw: Record<string, string>) => {
+      try {
+        parseEnv(raw)
+      } catch (error) {
+        expect(error).toBeInstanceOf(EnvError)
+        return (error as EnvError).message
+      }
+      throw new Error(`accepted ${JSON.stringify(raw)}`)
+    }
+    expect(bad({ CONTACT_RATE_MAX: 'abc' })).toMatch(/CONTACT_RATE_MAX: must be a number \(got "abc"\)/)
+    expect(bad({ PORT: '70000' })).toMatch(/PORT/)
+    expect(bad({ PAGE_CACHE: 'maybe' })).toMatch(/PAGE_CACHE/)
+    expect(bad({ AUTH_SECRET: 'short' })).toMatch(/AUTH_SECRET: must be at least 32 characters/)
+    expect(bad({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL/)
+    expect(bad({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/)
+    expect(bad({ PUBLIC_URL: 'kindred.com.au' })).toMatch(/PUBLIC_URL: must be an absolute URL/)
+  })
+})

@@ -1,0 +1,88 @@
+// The parsed environment: every process checks it once at start (a bad value stops start-up with
+// the variable's name) and features read typed values from `serverEnv()` instead of process.env.
+// "Production" is decided here and nowhere else (CONTRACT §1: NODE_ENV and APP_ENV both production).
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+
+import { parseTrustProxy } from '../throttle/client-ip'
+import { envNames, envSchema, type ServerEnv } from './schema'
+
+export { envNames, envSchema, type ServerEnv } from './schema'
+
+type Raw = Record<string, string | undefined>
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example for every variable, its default and meaning.`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses `raw` (process.env by default) or throws EnvError naming every bad variable. */
+export function parseEnv(raw: Raw = process.env): ServerEnv {
+  const result = envSchema.safeParse(raw)
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${String(raw[String(issue.path[0])] ?? '')}")`)
+  try {
+    parseTrustProxy(raw.TRUST_PROXY)
+  } catch (error) {
+    problems.push(`TRUST_PROXY: ${(error as Error).message}`)
+  }
+  if (problems.length > 0 || !result.success) throw new EnvError(problems)
+  return result.data
+}
+
+let cached: { raw: (string | undefined)[]; env: ServerEnv } | undefined
+
+/**
+ * The parsed process environment. Re-parsed only when one of the listed variables changed
+ * (tests and scripts adjust process.env after import), so calling it per request is cheap.
+ */
+export function serverEnv(): ServerEnv {
+  const raw = envNames.map((name) => process.env[name])
+  if (cached && raw.every((value, i) => value === cached!.raw[i])) return cached.env
+  cached = { raw, env: parseEnv(process.env) }
+  return cached.env
+}
+
+/** CONTRACT §1: production is NODE_ENV=production together with APP_ENV=production. */
+export function isProduction(env: { NODE_ENV?: string; APP_ENV?: string } = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
+}
+
+/** The site's public origin without a trailing slash. */
+export const publicUrl = (env: ServerEnv = serverEnv()) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
+
+/** Where the site reaches the CMS (server to server). */
+export const cmsUrl = (env: ServerEnv = serverEnv()) => (env.CMS_URL ?? `http://localhost:${env.CMS_PORT}`).replace(/\/+$/, '')
+
+/**
+ * Loads the first `.env` found from `from` up to the workspace root (the folder holding
+ * pnpm-workspace.yaml). Variables already set win over the file, as with `node --env-file`.
+ */
+export function loadDotEnv(from: string = process.cwd()): string | null {
+  let dir = path.resolve(from)
+  for (;;) {
+    const file = path.join(dir, '.env')
+    if (existsSync(file)) {
+      process.loadEnvFile(file)
+      return file
+    }
+    const parent = path.dirname(dir)
+    if (existsSync(path.join(dir, 'pnpm-workspace.yaml')) || parent === dir) return null
+    dir = parent
+  }
+}
+
+/**
+ * Start-up check for a server process: loads .env, parses the environment and, when it is not
+ * valid, prints what is wrong and exits with status 1 before anything listens.
+ */
+export function checkEnvAtStart(processName: string): ServerEnv {
+  loadDotEnv()
+  try {
+    return serverEnv()
+  } catch (error) {
+    console.error(`[${processName}] ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  }
+}

@@ -1,0 +1,47 @@
+// A Nitro runtime plugin (registered in vite.config.ts after the mail worker's): it runs once when
+// the site's server starts, before it listens. It loads .env and parses the environment (a bad value
+// stops start-up with the variable's name), and owns the graceful shutdown:
+//   SIGTERM/SIGINT → /readyz turns 503 → srvx stops accepting and waits for in-flight requests
+//   (at most SHUTDOWN_TIMEOUT_SECONDS, then it cuts them) → Nitro's close hooks run: the mail
+//   worker stops (its own plugin), then this one ends the database pool and exits with status 0.
+import { checkEnvAtStart } from '@kindred/cms/env'
+import { definePlugin } from 'nitro'
+
+import { startDraining } from './health.server'
+import { closePayload } from './payload.server'
+
+export default definePlugin((nitroApp) => {
+  const env = checkEnvAtStart('site')
+  // srvx (Nitro's server) reads its drain limit when it starts listening, which is after plugins run.
+  process.env.SERVER_SHUTDOWN_TIMEOUT = String(env.SHUTDOWN_TIMEOUT_SECONDS)
+  // srvx leaves signals alone when CI or TEST is set; then this plugin closes without the drain.
+  const srvxDrains = !(process.env.CI || process.env.TEST)
+
+  let closing = false
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (closing) return
+    closing = true
+    console.info(`[site] ${signal}: draining (at most ${env.SHUTDOWN_TIMEOUT_SECONDS} s)`)
+    startDraining()
+    // Whatever hangs, the process is gone shortly after the drain limit.
+    setTimeout(() => {
+      console.error('[site] shutdown did not finish in time; exiting')
+      process.exit(1)
+    }, (env.SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000).unref()
+    if (!srvxDrains) void nitroApp.hooks.callHook('close')
+  }
+  // Development (vite) restarts plugins in one process: only the built server owns the signals.
+  const built = import.meta.env.PROD
+  if (built) for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal)
+
+  nitroApp.hooks.hook('close', async () => {
+    if (!built) return
+    try {
+      await closePayload()
+    } catch (error) {
+      console.error('[site] closing the database pool failed:', error)
+    }
+    console.info('[site] stopped')
+    process.exit(0)
+  })
+})
