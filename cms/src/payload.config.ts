@@ -26,7 +26,7 @@ import { SeedRecords } from './collections/SeedRecords'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
-import { serverEnv } from './env'
+import { serverEnvOrExit } from './env'
 import { cmsPublicUrl, staffCookieOrigins } from './environment'
 import { Account } from './globals/Account'
 import { Directory } from './globals/Directory'
@@ -40,7 +40,8 @@ import { emailAdapter } from './mail/adapter'
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
 function required(name: 'PAYLOAD_SECRET' | 'DATABASE_URL'): string {
-  const value = serverEnv()[name]
+  // Every process imports this config first: a bad value ends start-up here with the variable named.
+  const value = serverEnvOrExit('kindred')[name]
   if (!value) {
     throw new Error(`${name} is not set. Start the stack with \`npm start\` (development) or set ${name} in the environment.`)
   }

@@ -82,6 +82,7 @@ describe('environment schema', () => {
     expect(bad({ PORT: '70000' })).toMatch(/PORT/)
     expect(bad({ PAGE_CACHE: 'maybe' })).toMatch(/PAGE_CACHE/)
     expect(bad({ AUTH_SECRET: 'short' })).toMatch(/AUTH_SECRET: must be at least 32 characters/)
+    expect(bad({ AUTH_SECRET: 'short-and-secret' })).not.toContain('short-and-secret')
     expect(bad({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL/)
     expect(bad({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/)
     expect(bad({ PUBLIC_URL: 'kindred.com.au' })).toMatch(/PUBLIC_URL: must be an absolute URL/)

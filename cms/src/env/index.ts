@@ -11,6 +11,10 @@ export { envNames, envSchema, type ServerEnv } from './schema'
 
 type Raw = Record<string, string | undefined>
 
+/** Secrets and URLs that may carry credentials are named in errors, never echoed. */
+const sensitive = /SECRET|PASSWORD|DATABASE_URL|SMTP_URL/
+const shown = (name: string, raw: Raw) => (sensitive.test(name) ? '' : ` (got "${raw[name] ?? ''}")`)
+
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
     super(`The environment is not valid:\n${problems.map((problem) => `  - ${problem}`).join('\n')}\nSee .env.example for every variable, its default and meaning.`)
@@ -21,7 +25,7 @@ export class EnvError extends Error {
 /** Parses `raw` (process.env by default) or throws EnvError naming every bad variable. */
 export function parseEnv(raw: Raw = process.env): ServerEnv {
   const result = envSchema.safeParse(raw)
-  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got "${String(raw[String(issue.path[0])] ?? '')}")`)
+  const problems = result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}${shown(String(issue.path[0]), raw)}`)
   try {
     parseTrustProxy(raw.TRUST_PROXY)
   } catch (error) {
@@ -73,16 +77,19 @@ export function loadDotEnv(from: string = process.cwd()): string | null {
   }
 }
 
-/**
- * Start-up check for a server process: loads .env, parses the environment and, when it is not
- * valid, prints what is wrong and exits with status 1 before anything listens.
- */
-export function checkEnvAtStart(processName: string): ServerEnv {
-  loadDotEnv()
+/** The parsed environment, or (when it is not valid) what is wrong on stderr and exit status 1. */
+export function serverEnvOrExit(processName: string): ServerEnv {
   try {
     return serverEnv()
   } catch (error) {
-    console.error(`[${processName}] ${error instanceof Error ? error.message : String(error)}`)
+    if (!(error instanceof EnvError)) throw error
+    console.error(`[${processName}] ${error.message}`)
     process.exit(1)
   }
+}
+
+/** Start-up check for a server process: loads .env, then parses the environment or exits before anything listens. */
+export function checkEnvAtStart(processName: string): ServerEnv {
+  loadDotEnv()
+  return serverEnvOrExit(processName)
 }

@@ -4,18 +4,9 @@
 // so a balancer stops sending new work while in-flight requests finish.
 import { checkReadiness } from '@kindred/cms/database'
 
+import { isDraining } from './drain.server'
 import { serverEnv } from './env.server'
 import { json } from './http.server'
-
-const draining = Symbol.for('kindred.site.draining')
-type WithDrain = typeof globalThis & { [draining]?: boolean }
-
-/** Marks this process as shutting down: /readyz answers 503 from now on. */
-export function startDraining(): void {
-  ;(globalThis as WithDrain)[draining] = true
-}
-
-export const isDraining = (): boolean => (globalThis as WithDrain)[draining] === true
 
 export const healthPaths = new Set(['/healthz', '/readyz'])
 

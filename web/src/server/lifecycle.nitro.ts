@@ -7,8 +7,7 @@
 import { checkEnvAtStart } from '@kindred/cms/env'
 import { definePlugin } from 'nitro'
 
-import { startDraining } from './health.server'
-import { closePayload } from './payload.server'
+import { startDraining } from './drain.server'
 
 export default definePlugin((nitroApp) => {
   const env = checkEnvAtStart('site')
@@ -37,6 +36,8 @@ export default definePlugin((nitroApp) => {
   nitroApp.hooks.hook('close', async () => {
     if (!built) return
     try {
+      // Imported here, not at the top: the CMS config reads the environment when imported, after .env is loaded.
+      const { closePayload } = await import('./payload.server')
       await closePayload()
     } catch (error) {
       console.error('[site] closing the database pool failed:', error)
