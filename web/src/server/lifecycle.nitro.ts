@@ -9,10 +9,14 @@ import { definePlugin } from 'nitro'
 
 import { startDraining } from './drain.server'
 
+// Module scope, not the plugin body: Nitro's server entry reads HOST and PORT when its own module
+// runs, before plugins are called, so .env and the HOST default must be in place by then.
+const env = checkEnvAtStart('site')
+process.env.HOST ||= env.HOST
+// srvx (Nitro's server) reads its drain limit when it starts listening, which is after plugins run.
+process.env.SERVER_SHUTDOWN_TIMEOUT = String(env.SHUTDOWN_TIMEOUT_SECONDS)
+
 export default definePlugin((nitroApp) => {
-  const env = checkEnvAtStart('site')
-  // srvx (Nitro's server) reads its drain limit when it starts listening, which is after plugins run.
-  process.env.SERVER_SHUTDOWN_TIMEOUT = String(env.SHUTDOWN_TIMEOUT_SECONDS)
   // srvx leaves signals alone when CI or TEST is set; then this plugin closes without the drain.
   const srvxDrains = !(process.env.CI || process.env.TEST)
 

@@ -67,25 +67,21 @@ test.afterAll(async () => {
   await database?.stop()
 })
 
-/** Starts POST /contact and sends only the first half of its body; `finish()` sends the rest and reads the answer. */
+/** Starts POST /contact and sends only the first half of its body; `finish()` sends the rest. */
 function slowContactPost(body: string) {
   const bytes = Buffer.from(body)
   const half = Math.floor(bytes.length / 2)
+  const req = httpRequest({ host: '127.0.0.1', port, path: '/contact', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes.length, accept: 'application/json' } })
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path: '/contact', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes.length, accept: 'application/json' } },
-      (res) => {
-        let text = ''
-        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
-      },
-    )
+    req.on('response', (res) => {
+      let text = ''
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }))
+    })
     req.on('error', reject)
-    req.write(bytes.subarray(0, half))
-    slow.finish = () => req.end(bytes.subarray(half))
   })
-  const slow = { answer, finish: () => {} }
-  return slow
+  req.write(bytes.subarray(0, half))
+  return { answer, finish: () => req.end(bytes.subarray(half)) }
 }
 
 async function storedMessages(email: string): Promise<number> {
