@@ -13,7 +13,7 @@ import { cmsDir, webDir } from '../lib/paths'
 import { closePayload, migrate, openPayload } from '../lib/payload'
 import { waitForHttp } from '../lib/processes'
 
-export type FleetPorts = { nginx: number; cmsProxy: number; sites: [number, number]; cms: number }
+export type FleetPorts = { nginx: number; cmsProxy: number; sites: [number, number]; cms: number; single: number }
 
 export type Fleet = {
   ports: FleetPorts
@@ -56,6 +56,15 @@ http {
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;
+    }
+  }
+  # Site 1 alone behind the same proxy: the baseline for one process against two.
+  server {
+    listen 127.0.0.1:${ports.single};
+    location / {
+      proxy_pass http://127.0.0.1:${ports.sites[0]};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
   }
   server {
