@@ -1,4 +1,6 @@
 // Builds the environment every process of the stack shares: secrets, database URL, ports.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { parseTrustProxy } from '@kindred/cms/throttle'
@@ -20,6 +22,8 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   env.APP_ENV ??= 'development'
   env.NEXT_TELEMETRY_DISABLED = '1'
   ensureSecrets(env)
+  // Uploaded images (cms/src/collections/Media/storage.ts): a throw-away stack gets a folder of its own.
+  env.MEDIA_DIR ??= options.throwaway ? mkdtempSync(path.join(tmpdir(), 'kindred-media-')) : path.join(dataDir, 'media')
   // A wrong TRUST_PROXY would make every throttle key on addresses clients write: refuse to start.
   parseTrustProxy(env.TRUST_PROXY)
 
