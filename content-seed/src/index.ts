@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { seedDemoPartners } from './demo/partners'
 import { seedContent, type SeedResult } from './load'
+import { seedMedia } from './media'
 import { ensureAdmin } from './staff'
 
 export { seedContent } from './load'
@@ -24,6 +25,7 @@ export async function seed(
   const log = options.log ?? (() => {})
   const env = options.env ?? process.env
   const result = await seedContent(payload, undefined, log)
+  await seedMedia(payload, log)
   await ensureAdmin(payload, env, log)
   // Development and review databases get demo businesses for the directory; production none.
   await seedDemoPartners(payload, env, log)

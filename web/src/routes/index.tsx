@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { AccountDeletedNotice } from '~/components/dashboard/AccountDeletedNotice'
 import { CmsPage } from '~/components/CmsPage'
+import { withHeroPreload } from '~/components/Image'
+import { leadImage } from '~/content/lead-image'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
@@ -9,7 +11,7 @@ export const Route = createFileRoute('/')({
   // `?account=deleted`: where deleting an account lands (decision 0033).
   validateSearch: (search: Record<string, unknown>): { account?: 'deleted' } => (search.account === 'deleted' ? { account: 'deleted' } : {}),
   loader: () => loadPage('/'),
-  head: ({ loaderData }) => headFor(loaderData?.seo),
+  head: ({ loaderData }) => withHeroPreload(headFor(loaderData?.seo), loaderData && leadImage(loaderData.page, loaderData.blocks)),
   component: Home,
 })
 

@@ -50,8 +50,9 @@ export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (personalCookie.test(request.headers.get('cookie') ?? '')) return false
   const { pathname } = new URL(request.url)
-  // Server functions, the auth API and draft preview answer per caller; assets are served statically.
-  return !/^\/(?:_serverFn|auth|preview|assets)(?:\/|$)/.test(pathname)
+  // Server functions, the auth API and draft preview answer per caller; assets are served statically;
+  // uploaded images stream from disk and are cached by browsers for a year.
+  return !/^\/(?:_serverFn|auth|preview|assets|media)(?:\/|$)/.test(pathname)
 }
 
 function storable(response: Response): boolean {

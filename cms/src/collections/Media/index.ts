@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, contentEditors } from '../../access'
 import { limitFileSize } from './hooks/limitFileSize'
 import { maxAltLength, mediaImageSizes, mediaMimeTypes } from './sizes'
-import { mediaDir } from './storage'
+import { mediaDir } from './urls'
 
 /**
  * Images for the site: heroes on business types and pages, and images in content blocks. Editors

@@ -1,64 +1,13 @@
-// Where uploaded files live: a folder on local disk (MEDIA_DIR, in development `.data/media`), or an
-// S3-compatible bucket when S3_BUCKET is set. Read at call time so scripts and tests can set them first.
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-
+// The storage plugin: on S3 it replaces local disk for the media collection, and browsers fetch the
+// files straight from the bucket's public address (no round trip through the CMS or the site).
+// Without S3_BUCKET it is disabled and files stay in MEDIA_DIR (urls.ts).
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
+import { mediaFileUrl, s3Settings } from './urls'
+
 type Env = Record<string, string | undefined>
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
-
-/** The local media folder (created when missing); `.data/` is git-ignored. */
-export function mediaDir(env: Env = process.env): string {
-  const dir = path.resolve(env.MEDIA_DIR || path.join(repoRoot, '.data/media'))
-  mkdirSync(dir, { recursive: true })
-  return dir
-}
-
-export type S3Settings = {
-  bucket: string
-  region: string
-  endpoint?: string
-  accessKeyId: string
-  secretAccessKey: string
-  forcePathStyle: boolean
-  /** Where browsers fetch the files: the bucket's public address or a CDN in front of it. */
-  publicUrl: string
-  prefix?: string
-}
-
-/** The S3 settings, or null when S3_BUCKET is unset (local disk). Half a configuration is an error. */
-export function s3Settings(env: Env = process.env): S3Settings | null {
-  if (!env.S3_BUCKET) return null
-  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'].filter((name) => !env[name])
-  if (missing.length > 0) throw new Error(`S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not.`)
-  return {
-    bucket: env.S3_BUCKET,
-    region: env.S3_REGION || 'us-east-1',
-    endpoint: env.S3_ENDPOINT || undefined,
-    accessKeyId: env.S3_ACCESS_KEY_ID!,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-    publicUrl: env.S3_PUBLIC_URL!.replace(/\/+$/, ''),
-    prefix: env.S3_PREFIX || undefined,
-  }
-}
-
-/** The public address of a stored file: on S3 the bucket's public URL, on disk the site's /media/ route. */
-export function mediaFileUrl(filename: string, env: Env = process.env): string {
-  const s3 = s3Settings(env)
-  const name = encodeURIComponent(filename)
-  if (!s3) return `/media/${name}`
-  return `${s3.publicUrl}/${s3.prefix ? `${s3.prefix}/` : ''}${name}`
-}
-
-/**
- * The storage plugin: on S3 it replaces local disk for the media collection, and browsers fetch
- * the files straight from the bucket (no round trip through the CMS). Disabled without S3_BUCKET.
- */
 export function mediaStorage(env: Env = process.env): Plugin {
   const s3 = s3Settings(env)
   return s3Storage({
