@@ -12,12 +12,13 @@ export function mediaStorage(env: Env = process.env): Plugin {
   const s3 = s3Settings(env)
   return s3Storage({
     enabled: s3 !== null,
+    // The plugin's fields (the object key prefix) exist with S3 on or off, so the database schema,
+    // and the migrations, are the same in every environment.
+    alwaysInsertFields: true,
     collections: {
-      media: {
-        prefix: s3?.prefix,
-        disablePayloadAccessControl: true,
-        generateFileURL: ({ filename }) => mediaFileUrl(filename, env),
-      },
+      media: s3
+        ? { prefix: s3.prefix, disablePayloadAccessControl: true, generateFileURL: ({ filename }) => mediaFileUrl(filename, env) }
+        : true,
     },
     bucket: s3?.bucket ?? '',
     config: {
