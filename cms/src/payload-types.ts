@@ -85,6 +85,7 @@ export interface Config {
     'partner-events': PartnerEvent;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
+    'seed-records': SeedRecord;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -116,6 +117,7 @@ export interface Config {
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1334,6 +1336,25 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-records".
+ */
+export interface SeedRecord {
+  id: number;
+  key: string;
+  written:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1427,6 +1448,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'seed-records';
+        value: number | SeedRecord;
       } | null)
     | ({
         relationTo: 'staff';
@@ -2169,6 +2194,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
   hits?: T;
   windowEndsAt?: T;
   blockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-records_select".
+ */
+export interface SeedRecordsSelect<T extends boolean = true> {
+  key?: T;
+  written?: T;
   updatedAt?: T;
   createdAt?: T;
 }

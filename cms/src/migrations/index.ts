@@ -4,8 +4,11 @@ import * as migration_20261123_090059_member_delete from './20261123_090059_memb
 import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
-import * as migration_20261123_115900_media from './20261123_115900_media';
+import * as migration_20261123_110000_seed_records from './20261123_110000_seed_records';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
+import * as migration_20261123_131424_contact_list_index from './20261123_131424_contact_list_index';
+import * as migration_20261123_132711_media from './20261123_132711_media';
+import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
 
 export const migrations = [
   {
@@ -39,13 +42,28 @@ export const migrations = [
     name: '20261123_100452_partners',
   },
   {
-    up: migration_20261123_115900_media.up,
-    down: migration_20261123_115900_media.down,
-    name: '20261123_115900_media',
+    up: migration_20261123_110000_seed_records.up,
+    down: migration_20261123_110000_seed_records.down,
+    name: '20261123_110000_seed_records',
   },
   {
     up: migration_20261123_120000_partners_search.up,
     down: migration_20261123_120000_partners_search.down,
     name: '20261123_120000_partners_search',
+  },
+  {
+    up: migration_20261123_131424_contact_list_index.up,
+    down: migration_20261123_131424_contact_list_index.down,
+    name: '20261123_131424_contact_list_index',
+  },
+  {
+    up: migration_20261123_132711_media.up,
+    down: migration_20261123_132711_media.down,
+    name: '20261123_132711_media',
+  },
+  {
+    up: migration_20261123_140000_partners_terms.up,
+    down: migration_20261123_140000_partners_terms.down,
+    name: '20261123_140000_partners_terms'
   },
 ];
