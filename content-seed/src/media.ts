@@ -4,6 +4,8 @@
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+import { loadSeedRecords } from './records'
+
 type Log = (message: string) => void
 
 type SeedImage = { slug: string; alt: string; svg: string }
@@ -46,6 +48,7 @@ const fileName = (slug: string) => `seed-${slug}.png`
 
 export async function seedMedia(payload: Payload, log: Log = () => {}): Promise<void> {
   let added = 0
+  const records = await loadSeedRecords(payload)
   for (const image of seedImages) {
     const { docs } = await payload.find({ collection: 'business-types', where: { slug: { equals: image.slug } }, depth: 0, limit: 1, draft: true, overrideAccess: true, pagination: false })
     const type = docs[0]
@@ -60,7 +63,9 @@ export async function seedMedia(payload: Payload, log: Log = () => {}): Promise<
         overrideAccess: true,
         depth: 0,
       }))
-    await payload.update({ collection: 'business-types', id: type.id, data: { heroImage: media.id, _status: 'published' }, overrideAccess: true, depth: 0, context: { disableRevalidate: true, seeding: true } })
+    const saved = await payload.update({ collection: 'business-types', id: type.id, data: { heroImage: media.id, _status: 'published' }, overrideAccess: true, depth: 0, context: { disableRevalidate: true, seeding: true } })
+    // The seed wrote this, not an editor: its record (load.ts) must match, or the next run would see a change.
+    await records.remember(`business-types:${image.slug}`, saved as unknown as Record<string, unknown>)
     added++
   }
   if (added > 0) log(`media: ${added} hero image${added === 1 ? '' : 's'} added`)
