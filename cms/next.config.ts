@@ -20,9 +20,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: everywhere },
-      // Admin pages show staff and member data: never kept by a browser or a shared cache.
+      // Admin pages and the REST/GraphQL API show staff and member data (and drafts): never kept by a
+      // browser or a shared cache.
       { source: '/admin/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
       { source: '/admin', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
+      { source: '/api/:path*', headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ]
   },
   webpack: (config) => {

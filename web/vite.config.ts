@@ -1,9 +1,13 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { nitro } from 'nitro/vite'
 import { defineConfig, type Plugin } from 'vite'
 
+import { immutableAsset } from './src/server/cache-control'
 import { staticFileHeaders } from './src/server/security-headers.server'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
@@ -58,6 +62,29 @@ function devPeerAddress(): Plugin {
   }
 }
 
+/**
+ * Where each browser chunk's bytes come from, for `pnpm bench`'s bundle report: every client chunk
+ * with its modules' rendered (minified) sizes, written beside the build, never among the served
+ * files (web/.bundle-report/client.json; Nitro empties .output when it builds the server).
+ */
+function bundleReport(): Plugin {
+  return {
+    name: 'kindred:bundle-report',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ file: item.fileName, modules: Object.entries(item.modules).map(([id, info]) => ({ id: path.relative(import.meta.dirname, id.replace(/^\0/, '')), bytes: info.renderedLength })) }]
+          : [],
+      )
+      const out = path.join(import.meta.dirname, '.bundle-report')
+      mkdirSync(out, { recursive: true })
+      writeFileSync(path.join(out, 'client.json'), JSON.stringify({ chunks }))
+    },
+  }
+}
+
 export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000) },
   resolve: { tsconfigPaths: true },
@@ -66,6 +93,7 @@ export default defineConfig({
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   plugins: [
     devPeerAddress(),
+    bundleReport(),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),
@@ -75,7 +103,11 @@ export default defineConfig({
       // Starts the outbox worker when the server starts (decision 0034).
       plugins: ['./src/server/mail-worker.nitro.ts'],
       // Built assets and public files are served by Nitro without passing through src/server.ts.
-      routeRules: { '/assets/**': { headers: staticFileHeaders }, '/favicon.svg': { headers: staticFileHeaders } },
+      // Built assets are named by their content hash: any change is a new URL, so they are kept for a year.
+      routeRules: {
+        '/assets/**': { headers: { ...staticFileHeaders, 'cache-control': immutableAsset } },
+        '/favicon.svg': { headers: { ...staticFileHeaders, 'cache-control': 'public, max-age=86400' } },
+      },
       // Answers Nitro gives itself (a malformed URL) get the site's headers and a short body.
       errorHandler: './src/server/nitro-error.ts',
       // seo/og.server.ts resolves satori and harfbuzzjs's hb.wasm at run time, which tracing cannot see.

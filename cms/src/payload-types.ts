@@ -133,12 +133,18 @@ export interface Config {
     navigation: Navigation;
     footer: Footer;
     directory: Directory;
+    forms: Form;
+    account: Account;
+    emails: Email;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     directory: DirectorySelect<false> | DirectorySelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
+    account: AccountSelect<false> | AccountSelect<true>;
+    emails: EmailsSelect<false> | EmailsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -230,11 +236,19 @@ export interface HeroBlock {
   primaryCta: {
     label: string;
     href: string;
+    /**
+     * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+     */
+    trackingKey?: string | null;
   };
   links?:
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -403,6 +417,10 @@ export interface CardsBlock {
         link?: {
           label?: string | null;
           href?: string | null;
+          /**
+           * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+           */
+          trackingKey?: string | null;
         };
         id?: string | null;
       }[]
@@ -411,6 +429,10 @@ export interface CardsBlock {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -436,6 +458,10 @@ export interface StepsBlock {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -460,6 +486,10 @@ export interface IndustriesBlock {
   notListedCta: {
     label: string;
     href: string;
+    /**
+     * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+     */
+    trackingKey?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -488,6 +518,10 @@ export interface ComparisonBlock {
   cta: {
     label: string;
     href: string;
+    /**
+     * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+     */
+    trackingKey?: string | null;
   };
   id?: string | null;
   blockName?: string | null;
@@ -553,6 +587,10 @@ export interface CtaBlock {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -918,6 +956,10 @@ export interface Plan {
   badge?: string | null;
   trialDays?: number | null;
   ctaLabel: string;
+  /**
+   * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+   */
+  trackingKey?: string | null;
   ctaHref: string;
   features?:
     | {
@@ -1546,12 +1588,14 @@ export interface HeroBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
       };
   links?:
     | T
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   note?: T;
@@ -1587,6 +1631,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
         id?: T;
       };
@@ -1595,6 +1640,7 @@ export interface CardsBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   id?: T;
@@ -1616,6 +1662,7 @@ export interface StepsBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   id?: T;
@@ -1637,6 +1684,7 @@ export interface IndustriesBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
       };
   id?: T;
   blockName?: T;
@@ -1665,6 +1713,7 @@ export interface ComparisonBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
       };
   id?: T;
   blockName?: T;
@@ -1716,6 +1765,7 @@ export interface CtaBlockSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   image?: T;
@@ -1858,6 +1908,7 @@ export interface PlansSelect<T extends boolean = true> {
   badge?: T;
   trialDays?: T;
   ctaLabel?: T;
+  trackingKey?: T;
   ctaHref?: T;
   features?:
     | T
@@ -2351,6 +2402,10 @@ export interface Navigation {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         dropdownAfter?: boolean | null;
         id?: string | null;
       }[]
@@ -2360,16 +2415,28 @@ export interface Navigation {
     footerLink: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
   };
   signedOut: {
     login: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
     primary: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
   };
   signedIn: {
@@ -2380,6 +2447,10 @@ export interface Navigation {
     dashboard: {
       label: string;
       href: string;
+      /**
+       * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+       */
+      trackingKey?: string | null;
     };
     logoutLabel: string;
   };
@@ -2387,6 +2458,18 @@ export interface Navigation {
     open: string;
     close: string;
     skipToContent: string;
+    /**
+     * Read by screen readers: the main navigation.
+     */
+    mainNav: string;
+    /**
+     * Read by screen readers: the mobile menu.
+     */
+    mobileNav: string;
+    /**
+     * Read by screen readers: the footer links.
+     */
+    footerNav: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -2403,6 +2486,10 @@ export interface Footer {
     | {
         label: string;
         href: string;
+        /**
+         * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
+         */
+        trackingKey?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2641,6 +2728,281 @@ export interface Directory {
   createdAt?: string | null;
 }
 /**
+ * Form labels, buttons, validation and failure messages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * Shown under a field, in the browser and by the server alike.
+   */
+  validation: {
+    /**
+     * {label} is replaced with the field label.
+     */
+    required: string;
+    invalidEmail: string;
+    /**
+     * {max} is replaced.
+     */
+    emailLocalPart: string;
+    passwordMin: string;
+    passwordMax: string;
+    /**
+     * {label} and {max} are replaced.
+     */
+    tooLong: string;
+    /**
+     * {label} is replaced. Shown for control characters.
+     */
+    notAllowed: string;
+    invalidPhone: string;
+    chooseOption: string;
+    chooseBusinessType: string;
+  };
+  contact: {
+    formLabel: string;
+    nameLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+    phonePlaceholder: string;
+    companyLabel: string;
+    typeLabel: string;
+    typePlaceholder: string;
+    messageLabel: string;
+    optionalHint: string;
+    submit: string;
+    sending: string;
+    sent: string;
+    success: string;
+    failure: string;
+    invalid: string;
+    throttled: string;
+  };
+  signIn: {
+    emailLabel: string;
+    emailPlaceholder: string;
+    passwordLabel: string;
+    passwordPlaceholder: string;
+    forgotPassword: string;
+    submit: string;
+    submitting: string;
+    failed: string;
+    googleFailed: string;
+    googleInitFailed: string;
+    googleInitError: string;
+    orContinueWith: string;
+    continueWithGoogle: string;
+    dismissError: string;
+  };
+  register: {
+    firstNameLabel: string;
+    firstNamePlaceholder: string;
+    lastNameLabel: string;
+    lastNamePlaceholder: string;
+    emailLabel: string;
+    emailPlaceholder: string;
+    passwordLabel: string;
+    passwordPlaceholder: string;
+    companyLabel: string;
+    companyPlaceholder: string;
+    optionalHint: string;
+    submit: string;
+    submitting: string;
+    failed: string;
+    failedFallback: string;
+    success: string;
+    googleInitFailed: string;
+    googleInitError: string;
+  };
+  forgotPassword: {
+    heading: string;
+    intro: string;
+    submit: string;
+    sending: string;
+    sent: string;
+    failed: string;
+    backToSignIn: string;
+  };
+  resetPassword: {
+    heading: string;
+    intro: string;
+    submit: string;
+    submitting: string;
+    invalidLink: string;
+    askForNewLink: string;
+  };
+  verifyEmail: {
+    verifying: string;
+    verifiedHeading: string;
+    verifiedText: string;
+    failedHeading: string;
+    failedHint: string;
+    unreachable: string;
+    toDashboard: string;
+  };
+  session: {
+    authFailed: string;
+    noRefreshToken: string;
+    sessionEnded: string;
+    dismissNotice: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Member dashboard: welcome, profile card, verification notice.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account".
+ */
+export interface Account {
+  id: number;
+  dashboard: {
+    /**
+     * {firstName} is replaced.
+     */
+    welcome: string;
+    organisation: string;
+    organisationType: string;
+    businessType: string;
+    accountStatus: string;
+    verified: string;
+    unverified: string;
+    memberSince: string;
+    /**
+     * {duration} is replaced (e.g. 3 months). Shown on hover.
+     */
+    memberFor: string;
+    profileUpdated: string;
+  };
+  profileForm: {
+    heading: string;
+    complete: string;
+    incomplete: string;
+    firstNameLabel: string;
+    lastNameLabel: string;
+    phoneLabel: string;
+    businessTypeLabel: string;
+    organisationNameLabel: string;
+    organisationTypeLabel: string;
+    choose: string;
+    save: string;
+    saving: string;
+    saved: string;
+    failed: string;
+  };
+  deleteAccount: {
+    heading: string;
+    intro: string;
+    passwordLabel: string;
+    googleRecent: string;
+    /**
+     * {minutes} is replaced.
+     */
+    reauthenticate: string;
+    reauthenticateWithGoogle: string;
+    reauthenticateHint: string;
+    submit: string;
+    deleting: string;
+    passwordRequired: string;
+    wrongPassword: string;
+    /**
+     * Answered by the server when a Google-only sign-in is too old.
+     */
+    signInAgain: string;
+    failed: string;
+    deleted: string;
+  };
+  verificationNotice: {
+    title: string;
+    text: string;
+    resend: string;
+    sending: string;
+    sent: string;
+    failed: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Subjects and bodies of the emails members and staff receive.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails".
+ */
+export interface Email {
+  id: number;
+  /**
+   * Sent at registration and on "Resend". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  verification: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent from "Forgot your password?". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  passwordReset: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent after a member deletes their account. Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  accountDeleted: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).
+   */
+  contactNotification: {
+    subject: string;
+    intro: string;
+    noMessage: string;
+    adminLink: string;
+  };
+  /**
+   * The labels of the contact notification lines ("Name: …").
+   */
+  contactFieldLabels: {
+    name: string;
+    email: string;
+    phone: string;
+    company: string;
+    type: string;
+  };
+  /**
+   * A reply written in the admin. Placeholders: {name} (the sender), {brand}. The reply itself goes between greeting and sign-off.
+   */
+  staffReply: {
+    subject: string;
+    greeting: string;
+    signOff: string;
+    quoteIntro: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2686,6 +3048,7 @@ export interface NavigationSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         dropdownAfter?: T;
         id?: T;
       };
@@ -2698,6 +3061,7 @@ export interface NavigationSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
       };
   signedOut?:
@@ -2708,12 +3072,14 @@ export interface NavigationSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
         primary?:
           | T
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
       };
   signedIn?:
@@ -2725,6 +3091,7 @@ export interface NavigationSelect<T extends boolean = true> {
           | {
               label?: T;
               href?: T;
+              trackingKey?: T;
             };
         logoutLabel?: T;
       };
@@ -2734,6 +3101,9 @@ export interface NavigationSelect<T extends boolean = true> {
         open?: T;
         close?: T;
         skipToContent?: T;
+        mainNav?: T;
+        mobileNav?: T;
+        footerNav?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -2751,6 +3121,7 @@ export interface FooterSelect<T extends boolean = true> {
     | {
         label?: T;
         href?: T;
+        trackingKey?: T;
         id?: T;
       };
   copyright?: T;
@@ -2956,6 +3327,266 @@ export interface DirectorySelect<T extends boolean = true> {
         declinedBody?: T;
         withdrawnSubject?: T;
         withdrawnBody?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  validation?:
+    | T
+    | {
+        required?: T;
+        invalidEmail?: T;
+        emailLocalPart?: T;
+        passwordMin?: T;
+        passwordMax?: T;
+        tooLong?: T;
+        notAllowed?: T;
+        invalidPhone?: T;
+        chooseOption?: T;
+        chooseBusinessType?: T;
+      };
+  contact?:
+    | T
+    | {
+        formLabel?: T;
+        nameLabel?: T;
+        emailLabel?: T;
+        phoneLabel?: T;
+        phonePlaceholder?: T;
+        companyLabel?: T;
+        typeLabel?: T;
+        typePlaceholder?: T;
+        messageLabel?: T;
+        optionalHint?: T;
+        submit?: T;
+        sending?: T;
+        sent?: T;
+        success?: T;
+        failure?: T;
+        invalid?: T;
+        throttled?: T;
+      };
+  signIn?:
+    | T
+    | {
+        emailLabel?: T;
+        emailPlaceholder?: T;
+        passwordLabel?: T;
+        passwordPlaceholder?: T;
+        forgotPassword?: T;
+        submit?: T;
+        submitting?: T;
+        failed?: T;
+        googleFailed?: T;
+        googleInitFailed?: T;
+        googleInitError?: T;
+        orContinueWith?: T;
+        continueWithGoogle?: T;
+        dismissError?: T;
+      };
+  register?:
+    | T
+    | {
+        firstNameLabel?: T;
+        firstNamePlaceholder?: T;
+        lastNameLabel?: T;
+        lastNamePlaceholder?: T;
+        emailLabel?: T;
+        emailPlaceholder?: T;
+        passwordLabel?: T;
+        passwordPlaceholder?: T;
+        companyLabel?: T;
+        companyPlaceholder?: T;
+        optionalHint?: T;
+        submit?: T;
+        submitting?: T;
+        failed?: T;
+        failedFallback?: T;
+        success?: T;
+        googleInitFailed?: T;
+        googleInitError?: T;
+      };
+  forgotPassword?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        submit?: T;
+        sending?: T;
+        sent?: T;
+        failed?: T;
+        backToSignIn?: T;
+      };
+  resetPassword?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        submit?: T;
+        submitting?: T;
+        invalidLink?: T;
+        askForNewLink?: T;
+      };
+  verifyEmail?:
+    | T
+    | {
+        verifying?: T;
+        verifiedHeading?: T;
+        verifiedText?: T;
+        failedHeading?: T;
+        failedHint?: T;
+        unreachable?: T;
+        toDashboard?: T;
+      };
+  session?:
+    | T
+    | {
+        authFailed?: T;
+        noRefreshToken?: T;
+        sessionEnded?: T;
+        dismissNotice?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "account_select".
+ */
+export interface AccountSelect<T extends boolean = true> {
+  dashboard?:
+    | T
+    | {
+        welcome?: T;
+        organisation?: T;
+        organisationType?: T;
+        businessType?: T;
+        accountStatus?: T;
+        verified?: T;
+        unverified?: T;
+        memberSince?: T;
+        memberFor?: T;
+        profileUpdated?: T;
+      };
+  profileForm?:
+    | T
+    | {
+        heading?: T;
+        complete?: T;
+        incomplete?: T;
+        firstNameLabel?: T;
+        lastNameLabel?: T;
+        phoneLabel?: T;
+        businessTypeLabel?: T;
+        organisationNameLabel?: T;
+        organisationTypeLabel?: T;
+        choose?: T;
+        save?: T;
+        saving?: T;
+        saved?: T;
+        failed?: T;
+      };
+  deleteAccount?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        passwordLabel?: T;
+        googleRecent?: T;
+        reauthenticate?: T;
+        reauthenticateWithGoogle?: T;
+        reauthenticateHint?: T;
+        submit?: T;
+        deleting?: T;
+        passwordRequired?: T;
+        wrongPassword?: T;
+        signInAgain?: T;
+        failed?: T;
+        deleted?: T;
+      };
+  verificationNotice?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        resend?: T;
+        sending?: T;
+        sent?: T;
+        failed?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "emails_select".
+ */
+export interface EmailsSelect<T extends boolean = true> {
+  verification?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  passwordReset?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  accountDeleted?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  contactNotification?:
+    | T
+    | {
+        subject?: T;
+        intro?: T;
+        noMessage?: T;
+        adminLink?: T;
+      };
+  contactFieldLabels?:
+    | T
+    | {
+        name?: T;
+        email?: T;
+        phone?: T;
+        company?: T;
+        type?: T;
+      };
+  staffReply?:
+    | T
+    | {
+        subject?: T;
+        greeting?: T;
+        signOff?: T;
+        quoteIntro?: T;
       };
   _status?: T;
   updatedAt?: T;

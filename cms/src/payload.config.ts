@@ -31,8 +31,11 @@ import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
 import { cmsPublicUrl, staffCookieOrigins } from './environment'
+import { Account } from './globals/Account'
 import { Directory } from './globals/Directory'
+import { Emails } from './globals/Emails'
 import { Footer } from './globals/Footer'
+import { Forms } from './globals/Forms'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { emailAdapter } from './mail/adapter'
@@ -79,7 +82,7 @@ export default buildConfig({
     SeedRecords,
     Staff,
   ],
-  globals: [SiteSettings, Navigation, Footer, Directory],
+  globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails],
   editor: lexicalEditor(),
   // Image sizes (collections/Media); uploads over the limit stop while the body streams.
   sharp,

@@ -23,7 +23,9 @@ export type SeedOptions = { reset?: boolean }
 type Log = (message: string) => void
 type Stored = Record<string, unknown>
 
-const collections: { key: Exclude<keyof SeedData, 'siteSettings' | 'navigation' | 'footer' | 'directory'>; slug: CollectionSlug; by: string }[] = [
+type GlobalKey = 'siteSettings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails'
+
+const collections: { key: Exclude<keyof SeedData, GlobalKey>; slug: CollectionSlug; by: string }[] = [
   { key: 'businessTypes', slug: 'business-types', by: 'slug' },
   { key: 'comparisonCards', slug: 'comparison-cards', by: 'slug' },
   { key: 'steps', slug: 'steps', by: 'stepNumber' },
@@ -34,11 +36,14 @@ const collections: { key: Exclude<keyof SeedData, 'siteSettings' | 'navigation' 
   { key: 'pages', slug: 'pages', by: 'path' },
 ]
 
-const globals: { key: 'siteSettings' | 'navigation' | 'footer' | 'directory'; slug: GlobalSlug }[] = [
+const globals: { key: GlobalKey; slug: GlobalSlug }[] = [
   { key: 'siteSettings', slug: 'site-settings' },
   { key: 'navigation', slug: 'navigation' },
   { key: 'footer', slug: 'footer' },
   { key: 'directory', slug: 'directory' },
+  { key: 'forms', slug: 'forms' },
+  { key: 'account', slug: 'account' },
+  { key: 'emails', slug: 'emails' },
 ]
 
 // Seeding is not an editor's publish: hooks that notify the site can skip it.

@@ -27,5 +27,5 @@ export async function startProductionSite(options: Options) {
   const env = { ...stack.env, HOST: '127.0.0.1', DISABLE_PAYLOAD_HMR: 'true', ...options.env }
   const child = spawn(process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env, stdio: 'ignore' })
   await waitForHttp(`http://127.0.0.1:${options.port}${options.readyPath}`)
-  return { databaseUrl: stack.env.DATABASE_URL!, database: stack.database, stop: async () => (child.kill('SIGTERM'), await stack.database.stop()) }
+  return { pid: child.pid!, databaseUrl: stack.env.DATABASE_URL!, database: stack.database, stop: async () => (child.kill('SIGTERM'), await stack.database.stop()) }
 }

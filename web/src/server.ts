@@ -1,26 +1,44 @@
 // The site's server entry: every answer Start gives passes through here. It refuses oversized bodies
 // before routing, puts the security headers on every answer (server/security-headers.server.ts)
-// with a fresh CSP nonce for each page render, and serves anonymous pages through the page cache.
+// with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
+// paths that name nothing from one shared not-found copy, and says who may keep each answer
+// (server/cache-control.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
+import { contentTtlMs } from './content/cache.server'
+import { provideCopyCache } from './content/copy.server'
+import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
+import { routeTree } from './routeTree.gen'
+import { publicPagePolicy, withCacheHeaders } from './server/cache-control'
 import { json, readCookie } from './server/http.server'
+import { createNotFoundCopy } from './server/not-found-copy'
 import { asOutageResponse } from './server/outage.server'
-import { createPageCache } from './server/page-cache'
+import { createPageCache, isCacheable } from './server/page-cache'
+import { routeTable } from './server/route-table'
 import { newNonce, sealCachedHeaders, securityEnv, withSecurityHeaders } from './server/security-headers.server'
 
 const security = securityEnv()
+const routes = routeTable(routeTree)
+
+// One second on top of the content cache's two keeps a published edit visible within three here;
+// a CDN may add what is left of the five seconds promised (cache-control.ts).
+const pageTtlMs = Number(process.env.PAGE_CACHE_TTL_MS ?? 1000)
+const publicPolicy = publicPagePolicy({ promiseMs: 5000, originMs: pageTtlMs + contentTtlMs })
 
 // Features ask the platform who is signed in (server/viewer.server.ts); sessions are auth's.
 provideMemberLookup()
+provideCopyCache()
 
 const cache = createPageCache({
-  // One second on top of the content cache's two keeps a published edit visible within three.
-  ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 1000),
+  ttlMs: pageTtlMs,
   maxEntries: 500,
+  maxBytes: 32 * 1024 * 1024,
+  searchParams: routes.searchParams,
   storedHeaders: sealCachedHeaders,
 })
+const notFound = createNotFoundCopy({ ttlMs: pageTtlMs, referencePath: '/kindred-not-found-reference-page', storedHeaders: sealCachedHeaders })
 const enabled = process.env.NODE_ENV === 'production' && process.env.PAGE_CACHE !== 'off'
 
 /**
@@ -51,12 +69,28 @@ async function render(request: Request): Promise<Response> {
 /** An answer given here rather than by Start, with the same headers. */
 const refuse = (status: number, errorMessage: string) => withSecurityHeaders(json(status, { success: false, errorMessage }), security, { nonce: newNonce(), framedBy: null })
 
+/**
+ * An anonymous request for a path only the CMS catch-alls would take, naming no published page,
+ * business type or redirect: the shared not-found copy, with no render and no query.
+ */
+async function unknownPath(request: Request): Promise<Response | null> {
+  const { pathname } = new URL(request.url)
+  if (!isCacheable(request) || routes.ownerOf(pathname) !== 'content') return null
+  if (await namesPublishedContent(pathname)) return null
+  return notFound.handle(request, render)
+}
+
+async function answer(request: Request): Promise<Response> {
+  if (!enabled) return render(request)
+  return (await unknownPath(request)) ?? cache.handle(request, render)
+}
+
 export default createServerEntry({
   async fetch(request) {
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
-      return asOutageResponse(await (enabled ? cache.handle(request, render) : render(request)))
+      return asOutageResponse(withCacheHeaders(request, await answer(request), publicPolicy))
     } catch (error) {
       console.error('[server] unexpected error:', error)
       return asOutageResponse(refuse(500, 'Something went wrong on our side. Please try again.'))

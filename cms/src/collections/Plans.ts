@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { trackingKeyField } from '../fields/link'
 import { slugField } from '../fields/slug'
 import { contentAccess, contentVersions } from './content'
 
@@ -19,6 +20,7 @@ export const Plans: CollectionConfig = {
     { name: 'badge', type: 'text', maxLength: 40, admin: { description: 'e.g. Most Popular. Empty: no badge.' } },
     { name: 'trialDays', type: 'number', min: 0, max: 90, defaultValue: 0 },
     { name: 'ctaLabel', type: 'text', required: true, maxLength: 40 },
+    trackingKeyField('ctaLabel'),
     { name: 'ctaHref', type: 'text', required: true, defaultValue: '/contact', maxLength: 200 },
     { name: 'features', type: 'array', minRows: 1, maxRows: 20, fields: [{ name: 'text', type: 'text', required: true, maxLength: 200 }] },
   ],

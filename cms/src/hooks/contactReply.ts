@@ -2,10 +2,11 @@
 // `replies` (with author and time), empties `reply`, marks the message answered, and queues the
 // email to the sender in the same transaction as the save. The email is sent once that
 // transaction has committed; if sending fails the outbox retry loop sends it later.
-import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, Payload, PayloadRequest } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
 import { deliverEmail, enqueueEmail } from '../mail/outbox'
+import { fill } from '../mail/template'
 
 type Row = Record<string, unknown> & { id?: string | null }
 const staffId = (req: PayloadRequest) => (roleOf(req) ? (req.user?.id as number) : null)
@@ -19,16 +20,22 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   if (operation !== 'update' || !body) return data
 
   const to = String(originalDoc?.email ?? data.email)
-  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }).catch(() => null)
-  const brand = settings?.brandName || 'Kindred'
+  const [settings, emails] = await Promise.all([
+    req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
+    req.payload.findGlobal({ slug: 'emails', depth: 0, req }),
+  ])
+  const t = emails.staffReply
+  // Unpublished templates would send an empty email: refuse the save with a clear message instead.
+  if (!t?.subject || !t.greeting || !t.signOff) throw new APIError('The email templates (Emails → Staff reply) are not filled in yet.', 400)
+  const values = { brand: settings.brandName, name: String(originalDoc?.name ?? '') }
   const emailId = await enqueueEmail(
     req.payload,
     {
       kind: 'contact-reply',
       to,
-      replyTo: settings?.supportEmail || undefined,
-      subject: `Re: your message to ${brand}`,
-      text: replyText(body, String(originalDoc?.name ?? ''), String(originalDoc?.message ?? ''), brand),
+      replyTo: settings.supportEmail || undefined,
+      subject: fill(t.subject, values).replace(/\s+/g, ' ').trim(),
+      text: replyText(body, String(originalDoc?.message ?? ''), t, values),
       ref: `contact-messages:${originalDoc?.id}`,
     },
     req,
@@ -42,9 +49,11 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   return data
 }
 
-function replyText(body: string, name: string, original: string, brand: string): string {
-  const quoted = original ? `\n\nYour message:\n${original.split('\n').map((line) => `> ${line}`).join('\n')}` : ''
-  return `Hi ${name},\n\n${body}\n\n— The ${brand} team${quoted}`
+type ReplyTemplate = { greeting: string; signOff: string; quoteIntro: string }
+
+function replyText(body: string, original: string, t: ReplyTemplate, values: Record<string, string>): string {
+  const quoted = original ? `\n\n${fill(t.quoteIntro, values)}\n${original.split('\n').map((line) => `> ${line}`).join('\n')}` : ''
+  return `${fill(t.greeting, values)}\n\n${body}\n\n${fill(t.signOff, values)}${quoted}`
 }
 
 /** Sends the queued replies once the save has committed (see deliverAfterCommit). */

@@ -1,10 +1,13 @@
 // All of the site's copy, as typed data. The loader (../load.ts) upserts it by stable keys.
 import type {
+  SeedAccount,
   SeedBusinessType,
   SeedComparisonCard,
   SeedDirectory,
+  SeedEmails,
   SeedFaq,
   SeedFooter,
+  SeedForms,
   SeedLegalPage,
   SeedNavigation,
   SeedPage,
@@ -13,10 +16,13 @@ import type {
   SeedSiteSettings,
   SeedStep,
 } from '../types'
+import { account } from './account'
 import { businessTypes } from './business-types'
 import { comparisonCards } from './comparison-cards'
 import { directory } from './directory'
+import { emails } from './emails'
 import { faqs } from './faqs'
+import { forms } from './forms'
 import { legalPages } from './legal'
 import { aboutPage } from './pages/about'
 import { contactPage } from './pages/contact'
@@ -40,6 +46,9 @@ export type SeedData = {
   navigation: SeedNavigation
   footer: SeedFooter
   directory: SeedDirectory
+  forms: SeedForms
+  account: SeedAccount
+  emails: SeedEmails
   pages: SeedPage[]
   businessTypes: SeedBusinessType[]
   comparisonCards: SeedComparisonCard[]
@@ -55,6 +64,9 @@ export const seedData: SeedData = {
   navigation,
   footer,
   directory,
+  forms,
+  account,
+  emails,
   pages: [
     homePage,
     aboutPage,

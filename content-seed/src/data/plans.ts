@@ -14,6 +14,8 @@ export const plans: SeedPlan[] = [
       'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
     trialDays: 0,
     ctaLabel: 'Get Started Free',
+    // SPEC §7: the Community card's button is counted as get_started_cta at community_section.
+    trackingKey: 'get_started_cta',
     ctaHref: '/contact',
     features: features(
       'Unlimited partnerships',

@@ -51,6 +51,9 @@ export const navigation: SeedNavigation = {
     open: 'Open menu',
     close: 'Close menu',
     skipToContent: 'Skip to content',
+    mainNav: 'Main',
+    mobileNav: 'Mobile',
+    footerNav: 'Footer',
   },
 }
 

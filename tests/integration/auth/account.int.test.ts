@@ -3,7 +3,8 @@
 // unlinked), the confirmation email, and that deletion and email commit together or not at all.
 import { describe, expect, it } from 'vitest'
 
-import { accountMessages } from '~/auth/account.messages'
+import { seedData } from '@kindred/content-seed'
+
 import { deleteAccount } from '~/auth/handlers/account.server'
 import { forgotPassword } from '~/auth/handlers/email.server'
 import { login } from '~/auth/handlers/login.server'
@@ -15,6 +16,9 @@ import { db } from '~/server/db.server'
 import { insertMember } from '~/server/members.server'
 
 import { bearer, call, cookieHeader, cookieValue, origin, uniqueEmail, validRegistration, waitForEmail } from './support'
+
+// The words as seeded: the API answers in the CMS's copy.
+const accountMessages = seedData.account.deleteAccount
 
 const sql = async (text: string, params: unknown[] = []) => (await db()).query(text, params)
 const count = async (text: string, params: unknown[]) => Number((await sql(text, params)).rows[0]!.n)

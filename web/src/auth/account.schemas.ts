@@ -4,10 +4,8 @@ import { z } from 'zod'
 
 import { isSingleLine, textMessages } from '~/server/text-fields'
 
-import { messages } from './auth.messages'
-
 /** `password` is required for accounts that have one; the server decides which kind this is. */
 export const deleteAccountSchema = z.object({
-  password: z.string().max(128, messages.passwordMax).refine(isSingleLine, textMessages.notAllowed('Password')).optional(),
+  password: z.string().max(128, textMessages.tooLong('Password', 128)).refine(isSingleLine, textMessages.notAllowed('Password')).optional(),
 })
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>

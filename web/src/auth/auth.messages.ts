@@ -1,17 +1,44 @@
-// The SPEC's exact auth texts (§5, §8). Plain strings, no zod: the header's client code imports
-// them, and zod must stay out of every page's JavaScript.
-export const messages = {
-  required: (label: string) => `${label} is required`,
-  email: 'Please enter a valid email address',
-  passwordMin: 'Password must be at least 8 characters',
-  passwordMax: 'Password must be at most 128 characters',
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
-  loginFailed: 'Login failed. Please check your credentials.',
-  registrationFailed: 'Registration failed. Please try again.',
-  registrationSuccess: 'Registration successful! Please check your email to verify your account.',
-  googleFailed: 'Google authentication failed. Please try again.',
-  noRefreshToken: 'No refresh token available',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  authFailed: 'Authentication failed',
-  verificationNotice: 'Email verification required: Please check your email and click the verification link to activate your account.',
+// The auth texts, made from the CMS's `forms` global (SPEC §5 and §8 give the seeded words). Plain
+// strings and functions, no zod: the header's client code imports this module, and zod must stay
+// out of every page's JavaScript. Pages receive the global as loader data; handlers read it on the
+// server (~/server/copy.server), so the browser and the API give the same words.
+import type { Form } from '@kindred/cms/types'
+import { fill } from '@kindred/cms/template'
+
+import { textMessages, type TextMessages } from '~/server/text-fields'
+
+/** The parts of the `forms` global the auth pages and API use. */
+export type AuthTexts = Pick<Form, 'validation' | 'signIn' | 'register' | 'session' | 'resetPassword'>
+
+export function authMessages(t: AuthTexts) {
+  const v = t.validation
+  return {
+    required: (label: string) => fill(v.required, { label }),
+    email: v.invalidEmail,
+    passwordMin: v.passwordMin,
+    passwordMax: v.passwordMax,
+    tooLong: (label: string, max: number) => fill(v.tooLong, { label, max }),
+    chooseBusinessType: v.chooseBusinessType,
+    invalidPhone: v.invalidPhone,
+    loginFailed: t.signIn.failed,
+    registrationFailed: t.register.failed,
+    registrationSuccess: t.register.success,
+    googleFailed: t.signIn.googleFailed,
+    noRefreshToken: t.session.noRefreshToken,
+    sessionEnded: t.session.sessionEnded,
+    authFailed: t.session.authFailed,
+    invalidLink: t.resetPassword.invalidLink,
+    text: fieldMessages(v),
+  }
+}
+
+export type AuthMessages = ReturnType<typeof authMessages>
+
+/** The shared text-field messages in the CMS's words (API-only "must be text" stays as written in code). */
+export function fieldMessages(v: Form['validation']): TextMessages {
+  return {
+    notText: textMessages.notText,
+    tooLong: (label, max) => fill(v.tooLong, { label, max }),
+    notAllowed: (label) => fill(v.notAllowed, { label }),
+  }
 }

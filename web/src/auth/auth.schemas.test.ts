@@ -5,7 +5,12 @@ import type { z } from 'zod'
 
 import { fieldErrors } from '~/server/http.server'
 
-import { loginSchema, profileSchema, registerSchema, tokenSchema } from './auth.schemas'
+import { forms } from '../../../content-seed/src/data/forms'
+
+import { authSchemas } from './auth.schemas'
+
+// The schemas in the seeded words, as an unedited site has them.
+const { login: loginSchema, profile: profileSchema, register: registerSchema, token: tokenSchema } = authSchemas(forms)
 
 /** The first message for each field, as the API and the forms show it. */
 const errorsOf = (result: { error?: z.ZodError }) => (result.error ? fieldErrors(result.error) : {})

@@ -1,71 +1,93 @@
 // The auth forms' schemas, shared by the pages (react-hook-form) and the API (server-side
-// validation). Messages are SPEC §5's exact strings; every string has a maximum.
+// validation). They are made from the CMS's words (auth.messages.ts): the page passes the texts it
+// received as loader data, a handler the texts it read on the server. Every string has a maximum.
 import { z } from 'zod'
 
-import { isSingleLine, singleLine, textMessages } from '~/server/text-fields'
+import { isSingleLine, singleLine } from '~/server/text-fields'
 
-import { messages } from './auth.messages'
+import { authMessages, type AuthMessages, type AuthTexts } from './auth.messages'
 
-export { messages }
+export { authMessages, type AuthMessages, type AuthTexts }
 
 /** CONTRACT §2 / SPEC §9: at most 254 characters in all, 64 in the local part. */
-export const emailField = z
-  .string()
-  .trim()
-  .min(1, messages.required('Email'))
-  .max(254, messages.email)
-  .pipe(z.email(messages.email))
-  .refine((email) => email.split('@')[0]!.length <= 64, messages.email)
+export const emailField = (m: AuthMessages, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, m.required(label))
+    .max(254, m.email)
+    .pipe(z.email(m.email))
+    .refine((email) => email.split('@')[0]!.length <= 64, m.email)
 
 /**
  * At least 8, at most 128 characters: long passphrases welcome, never truncated, bounded so hashing
  * stays cheap. Spaces count; control characters cannot be typed and are refused.
  */
-export const passwordField = z
-  .string()
-  .min(1, messages.required('Password'))
-  .min(8, messages.passwordMin)
-  .max(128, messages.passwordMax)
-  .refine(isSingleLine, textMessages.notAllowed('Password'))
+export const passwordField = (m: AuthMessages, label: string) =>
+  z.string().min(1, m.required(label)).min(8, m.passwordMin).max(128, m.passwordMax).refine(isSingleLine, m.text.notAllowed(label))
 
-const nameField = (label: string) => singleLine(label, 100).min(1, messages.required(label))
+const nameField = (m: AuthMessages, label: string) => singleLine(label, 100, m.text).min(1, m.required(label))
 /** An opaque token from a link, a cookie or Google: one line, bounded. */
 const tokenField = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max, message).refine(isSingleLine, message)
+const slug = (m: AuthMessages) =>
+  z
+    .string()
+    .trim()
+    .max(120)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.chooseBusinessType)
+const optionalText = (m: AuthMessages, label: string, max: number) => singleLine(label, max, m.text).nullable().optional()
 
-export const loginSchema = z.object({ email: emailField, password: passwordField })
-export type LoginInput = z.infer<typeof loginSchema>
+function build(t: AuthTexts) {
+  const m = authMessages(t)
+  const { signIn, register } = t
+  const token = z.object({ token: tokenField(m.invalidLink, 200) })
+  const password = passwordField(m, register.passwordLabel)
+  return {
+    messages: m,
+    login: z.object({ email: emailField(m, signIn.emailLabel), password: passwordField(m, signIn.passwordLabel) }),
+    register: z.object({
+      firstName: nameField(m, register.firstNameLabel),
+      lastName: nameField(m, register.lastNameLabel),
+      email: emailField(m, register.emailLabel),
+      password,
+      company: singleLine(register.companyLabel, 200, m.text).optional(),
+    }),
+    profile: z.object({
+      firstName: nameField(m, register.firstNameLabel).optional(),
+      lastName: nameField(m, register.lastNameLabel).optional(),
+      phone: singleLine('Phone', 40, m.text)
+        .regex(/^$|^\+?[0-9 ()-]{6,40}$/, m.invalidPhone)
+        .nullable()
+        .optional(),
+      businessType: z.union([slug(m), z.literal('')]).nullable().optional(),
+      organisation: z
+        .object({ name: optionalText(m, 'Organisation name', 200), businessType: z.union([slug(m), z.literal('')]).nullable().optional() })
+        .nullable()
+        .optional(),
+    }),
+    google: z.object({ googleToken: tokenField(m.googleFailed, 4096) }),
+    refresh: z.object({
+      refreshToken: z.string({ error: m.noRefreshToken }).min(1, m.noRefreshToken).max(200, m.authFailed).refine(isSingleLine, m.authFailed),
+    }),
+    token,
+    forgotPassword: z.object({ email: emailField(m, signIn.emailLabel) }),
+    resetPassword: z.object({ token: token.shape.token, password }),
+    newPassword: z.object({ password }),
+  }
+}
 
-export const registerSchema = z.object({
-  firstName: nameField('First Name'),
-  lastName: nameField('Last Name'),
-  email: emailField,
-  password: passwordField,
-  company: singleLine('Company', 200).optional(),
-})
-export type RegisterInput = z.infer<typeof registerSchema>
+export type AuthSchemas = ReturnType<typeof build>
 
-const slug = z.string().trim().max(120).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please choose a business type from the list')
-const optionalText = (label: string, max: number) => singleLine(label, max).nullable().optional()
+// The cached CMS global is one object for a few seconds: its schemas are built once for it.
+const built = new WeakMap<AuthTexts, AuthSchemas>()
 
-export const profileSchema = z.object({
-  firstName: nameField('First Name').optional(),
-  lastName: nameField('Last Name').optional(),
-  phone: singleLine('Phone', 40)
-    .regex(/^$|^\+?[0-9 ()-]{6,40}$/, 'Please enter a valid phone number')
-    .nullable()
-    .optional(),
-  businessType: z.union([slug, z.literal('')]).nullable().optional(),
-  organisation: z
-    .object({ name: optionalText('Organisation name', 200), businessType: z.union([slug, z.literal('')]).nullable().optional() })
-    .nullable()
-    .optional(),
-})
-export type ProfileInput = z.infer<typeof profileSchema>
+/** The auth schemas in the words of `texts` (the `forms` global, or the parts of it a page has). */
+export function authSchemas(texts: AuthTexts): AuthSchemas {
+  let schemas = built.get(texts)
+  if (!schemas) built.set(texts, (schemas = build(texts)))
+  return schemas
+}
 
-export const googleSchema = z.object({ googleToken: tokenField(messages.googleFailed, 4096) })
-export const refreshSchema = z.object({
-  refreshToken: z.string({ error: messages.noRefreshToken }).min(1, messages.noRefreshToken).max(200, messages.authFailed).refine(isSingleLine, messages.authFailed),
-})
-export const tokenSchema = z.object({ token: tokenField('This link is invalid or has expired.', 200) })
-export const forgotPasswordSchema = z.object({ email: emailField })
-export const resetPasswordSchema = z.object({ token: tokenSchema.shape.token, password: passwordField })
+export type LoginInput = z.infer<AuthSchemas['login']>
+export type RegisterInput = z.infer<AuthSchemas['register']>
+export type ProfileInput = z.infer<AuthSchemas['profile']>

@@ -7,7 +7,6 @@ import { useSyncExternalStore } from 'react'
 import { identify, reset } from '~/analytics'
 import { csrfToken } from '~/server/csrf-token'
 
-import { messages } from './auth.messages'
 import { cookieSessionMode, sessionModeHeader } from './browser-session'
 import { announce, type SignedOutReason } from './tabs'
 import type { AuthResponse } from './user'
@@ -21,6 +20,13 @@ export type { SignedOutReason }
 export type AuthState = { isLoading: boolean; error: string | null; signedOut: SignedOutReason | null; notice: string | null }
 
 const initial: AuthState = { isLoading: false, error: null, signedOut: null, notice: null }
+
+/** The CMS's words for the two messages this module writes itself; the root sets them from the shell. */
+export type SessionTexts = { sessionEnded: string; authFailed: string }
+let texts: SessionTexts = { sessionEnded: '', authFailed: '' }
+export const setSessionTexts = (next: SessionTexts) => {
+  texts = next
+}
 
 let state: AuthState = initial
 const listeners = new Set<() => void>()
@@ -41,7 +47,7 @@ export const markSignedIn = () => set({ signedOut: null, notice: null })
  * other tabs. A logout needs no notice.
  */
 export function markSignedOut(reason: SignedOutReason, tell = false) {
-  set({ signedOut: reason, notice: reason === 'ended' ? messages.sessionEnded : state.notice })
+  set({ signedOut: reason, notice: reason === 'ended' ? texts.sessionEnded || null : state.notice })
   reset()
   if (tell) announce({ type: 'signed-out', reason })
 }
@@ -85,7 +91,7 @@ export async function authenticate(kind: 'login' | 'register' | 'google' | 'rese
       markSignedIn()
       announce({ type: 'signed-in' })
       identify({ id: data.user.id, email: data.user.email, firstName: data.user.firstName })
-    } else set({ error: data.errorMessage || messages.authFailed })
+    } else set({ error: data.errorMessage || texts.authFailed || fallbackError })
     return data
   } catch {
     set({ error: fallbackError })

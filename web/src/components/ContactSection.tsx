@@ -4,13 +4,14 @@ import { Mail } from 'lucide-react'
 
 import type { ContactBlock } from '@kindred/cms/types'
 import type { Viewer } from '~/auth/viewer.functions'
+import type { ContactTexts } from '~/contact/contact.schema'
 import { ContactForm } from '~/components/contact/ContactForm'
 import { Icon } from '~/components/ui/Icon'
 import { SmartLink } from '~/components/ui/SmartLink'
 
-type Props = { block: ContactBlock; viewer: Viewer | null; generalEmail: string }
+type Props = { block: ContactBlock; viewer: Viewer | null; generalEmail: string; texts: ContactTexts }
 
-export function ContactSection({ block, viewer, generalEmail }: Props) {
+export function ContactSection({ block, viewer, generalEmail, texts }: Props) {
   const typeOptions = (block.typeOptions ?? []).map(({ value, label }) => ({ value, label }))
   return (
     <section id={block.anchor ?? undefined} className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
@@ -21,7 +22,7 @@ export function ContactSection({ block, viewer, generalEmail }: Props) {
             <h2 className="text-2xl font-bold tracking-tight">{block.formHeading}</h2>
             {block.intro ? <p className="mt-2 leading-7 text-slate-600">{block.intro}</p> : null}
             <div className="mt-6">
-              <ContactForm typeOptions={typeOptions} viewer={viewer} />
+              <ContactForm typeOptions={typeOptions} viewer={viewer} texts={texts} />
             </div>
           </div>
         </div>

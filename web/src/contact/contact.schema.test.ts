@@ -6,7 +6,11 @@ import { fieldErrors } from '~/server/http.server'
 import { contactStatuses, contactTypes as cmsTypes } from '../../../cms/src/collections/ContactMessages'
 import { ageLabel, isOverdue } from '../../../cms/src/hooks/contactOverdue'
 
-import { contactSchema, contactTypes } from './contact.schema'
+import { forms } from '../../../content-seed/src/data/forms'
+
+import { contactSchema as schemaFor, contactTypes } from './contact.schema'
+
+const contactSchema = schemaFor(forms)
 
 describe('contact schema', () => {
   it('has the same type values as the CMS collection (CONTRACT §2)', () => {
@@ -15,6 +19,14 @@ describe('contact schema', () => {
 
   it('drops empty optional values and trims', () => {
     expect(contactSchema.parse({ name: ' A ', email: ' a@b.co ', phone: '', company: ' ', type: '', message: '' })).toEqual({ name: 'A', email: 'a@b.co' })
+  })
+
+  it('speaks in the CMS words it is given', () => {
+    const edited = { ...forms, contact: { ...forms.contact, nameLabel: 'Your name' }, validation: { ...forms.validation, required: 'Please fill in {label}' } }
+    const result = schemaFor(edited).safeParse({ name: '', email: 'a@b.co' })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe('Please fill in Your name')
+    expect(contactSchema.safeParse({ name: '', email: 'a@b.co' }).error?.issues[0]?.message).toBe('Name is required')
   })
 
   it('ignores unknown keys', () => {

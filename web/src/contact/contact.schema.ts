@@ -1,6 +1,9 @@
 // The contact form's one schema: the browser validates with it (react-hook-form) and the
 // server validates with it again (POST /contact), so both give the same field errors.
+// Its words are the CMS's (the `forms` global): the page and the handler pass them in.
 // Every string has a maximum that matches the column limits of cms/src/collections/ContactMessages.ts.
+import type { Form } from '@kindred/cms/types'
+import { fill } from '@kindred/cms/template'
 import { z } from 'zod'
 
 import { multiLine, singleLine, textMessages } from '~/server/text-fields'
@@ -17,31 +20,54 @@ export const honeypotField = 'website'
 /** Empty or blank optional values are dropped, so the stored message never holds ''. */
 const optional = <S extends z.ZodType<string, string>>(field: S) => field.optional().transform((value) => (value ? value : undefined))
 
-export const contactSchema = z.object({
-  name: z.string({ error: 'Name is required' }).pipe(singleLine('Name', contactLimits.name).min(1, 'Name is required')),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(contactLimits.email, textMessages.tooLong('Email', contactLimits.email))
-    .refine((value) => value.split('@')[0]!.length <= contactLimits.emailLocal, {
-      error: `The part before @ must be at most ${contactLimits.emailLocal} characters`,
-    })
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  phone: optional(singleLine('Phone', contactLimits.phone)).refine((value) => value === undefined || /^[+\d\s().-]+$/.test(value), {
-    error: 'Please enter a valid phone number',
-  }),
-  company: optional(singleLine('Company', contactLimits.company)),
-  type: z
-    .union([z.enum(contactTypes), z.literal('')], { error: 'Please choose one of the options' })
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  message: optional(multiLine('Message', contactLimits.message)),
-})
+/** The parts of the `forms` global the contact form and POST /contact use. */
+export type ContactTexts = Pick<Form, 'validation' | 'contact'>
+
+function build(t: ContactTexts) {
+  const v = t.validation
+  const c = t.contact
+  const text = {
+    notText: textMessages.notText,
+    tooLong: (label: string, max: number) => fill(v.tooLong, { label, max }),
+    notAllowed: (label: string) => fill(v.notAllowed, { label }),
+  }
+  const required = (label: string) => fill(v.required, { label })
+  return z.object({
+    name: z.string({ error: required(c.nameLabel) }).pipe(singleLine(c.nameLabel, contactLimits.name, text).min(1, required(c.nameLabel))),
+    email: z
+      .string({ error: required(c.emailLabel) })
+      .trim()
+      .min(1, required(c.emailLabel))
+      .max(contactLimits.email, text.tooLong(c.emailLabel, contactLimits.email))
+      .refine((value) => value.split('@')[0]!.length <= contactLimits.emailLocal, {
+        error: fill(v.emailLocalPart, { max: contactLimits.emailLocal }),
+      })
+      .pipe(z.email({ error: v.invalidEmail })),
+    phone: optional(singleLine(c.phoneLabel, contactLimits.phone, text)).refine((value) => value === undefined || /^[+\d\s().-]+$/.test(value), {
+      error: v.invalidPhone,
+    }),
+    company: optional(singleLine(c.companyLabel, contactLimits.company, text)),
+    type: z
+      .union([z.enum(contactTypes), z.literal('')], { error: v.chooseOption })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    message: optional(multiLine(c.messageLabel, contactLimits.message, text)),
+  })
+}
+
+export type ContactSchema = ReturnType<typeof build>
+const built = new WeakMap<ContactTexts, ContactSchema>()
+
+/** The contact schema in the words of `texts` (built once for each copy of the global). */
+export function contactSchema(texts: ContactTexts): ContactSchema {
+  let schema = built.get(texts)
+  if (!schema) built.set(texts, (schema = build(texts)))
+  return schema
+}
 
 /** What the form holds (strings, '' for empty) and what the server stores (empties dropped). */
-export type ContactInput = z.input<typeof contactSchema>
-export type ContactMessage = z.output<typeof contactSchema>
+export type ContactInput = z.input<ContactSchema>
+export type ContactMessage = z.output<ContactSchema>
 export type ContactFieldErrors = Partial<Record<keyof ContactInput, string>>
 
 /** One readable message a field, the first zod gives for it. */
@@ -53,9 +79,3 @@ export function fieldErrors(error: z.ZodError): ContactFieldErrors {
   }
   return errors
 }
-
-/** SPEC §8, exactly. */
-export const contactTexts = {
-  success: "Thank you for your message! We'll get back to you within 24 hours.",
-  failure: 'Failed to submit your message. Please try again.',
-} as const

@@ -7,7 +7,9 @@ import { asAppError } from '~/server/errors.server'
 import { clientIp, parseJsonObject, readBody, socketIp } from '~/server/http.server'
 import { payload } from '~/server/payload.server'
 
-import { contactSchema, contactTexts, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
+import { formsCopy } from '~/server/copy.server'
+
+import { contactSchema, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
 import { deliverInBackground, storeContactMessage } from './notify.server'
 import { hitContactLimit } from './rate-limit.server'
 
@@ -25,18 +27,20 @@ export async function handleContactPost<R = never>(request: Request, options: Co
   const kind = bodyKind(request)
   if (!kind) return json(415, { success: false, errorMessage: 'Send the message as JSON or as a form.' })
   let fields: Record<string, unknown> = {}
+  let failureText: string | null = null
   try {
     fields = parseBody(kind, await readBody(request, maxBodyBytes))
-    const cms = await payload()
+    const [cms, texts] = await Promise.all([payload(), formsCopy()])
+    failureText = texts.contact.failure
     const limit = await hitContactLimit(clientIp(request, { ip: options.ip ?? socketIp() }))
     if (!limit.allowed) {
       const headers = { 'Retry-After': String(limit.retryAfterSeconds) }
-      return failure(kind, 429, 'Too many messages from this address. Please try again later.', fields, {}, options.next, headers)
+      return failure(kind, 429, texts.contact.throttled, fields, {}, options.next, headers)
     }
     // Bots that fill the hidden field are told "thank you" and nothing is stored (decision 0020).
     if (typeof fields[honeypotField] === 'string' && fields[honeypotField].trim() !== '') return success(kind)
-    const parsed = contactSchema.safeParse(fields)
-    if (!parsed.success) return failure(kind, 400, 'Please correct the highlighted fields.', fields, fieldErrors(parsed.error), options.next)
+    const parsed = contactSchema(texts).safeParse(fields)
+    if (!parsed.success) return failure(kind, 400, texts.contact.invalid, fields, fieldErrors(parsed.error), options.next)
     // 201 only once the message and its notification are committed (decision 0031).
     const stored = await storeContactMessage(parsed.data)
     if (stored.emailId) deliverInBackground(cms, stored.emailId)
@@ -46,8 +50,9 @@ export async function handleContactPost<R = never>(request: Request, options: Co
     if (known && known.status < 500) return failure(kind, known.status, known.errorMessage, fields, {}, options.next)
     if (known) console.warn(`[contact] message not stored: ${String((known.cause as Error)?.message ?? known.message)}`)
     else console.error('[contact] message not stored', error)
-    // Nothing was stored: the sender keeps their text and may send it again shortly.
-    return failure(kind, 503, contactTexts.failure, fields, {}, options.next, { 'Retry-After': '5' })
+    // Nothing was stored: the sender keeps their text and may send it again shortly. Without the
+    // CMS's words (copy unreadable) the AppError's own message is the best there is.
+    return failure(kind, 503, failureText ?? known?.errorMessage ?? 'Service unavailable', fields, {}, options.next, { 'Retry-After': '5' })
   }
 }
 

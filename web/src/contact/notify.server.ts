@@ -6,8 +6,11 @@
 //    start-up sends it later; the outbox's claim makes sure each email leaves at most once,
 //    whichever process retries it (decision 0034).
 import { deliverEmail, enqueueEmail } from '@kindred/cms/mail'
+import { fill } from '@kindred/cms/template'
+import type { Email } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { emailsCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
 
 import type { ContactMessage } from './contact.schema'
@@ -20,25 +23,29 @@ async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): P
   return settings.supportEmail || process.env.SUPPORT_EMAIL || null
 }
 
-function notificationText(id: number, message: ContactMessage): string {
+/** The notification's text from the CMS's template (the `emails` global). */
+function notificationText(id: number, message: ContactMessage, t: Email): string {
+  const labels = t.contactFieldLabels
+  const link = `${cmsUrl()}/admin/collections/contact-messages/${id}`
   const lines = [
-    `A new message arrived through the contact form.`,
+    t.contactNotification.intro,
     '',
-    `Name: ${message.name}`,
-    `Email: ${message.email}`,
-    message.phone ? `Phone: ${message.phone}` : null,
-    message.company ? `Company: ${message.company}` : null,
-    message.type ? `Looking for: ${message.type}` : null,
+    `${labels.name}: ${message.name}`,
+    `${labels.email}: ${message.email}`,
+    message.phone ? `${labels.phone}: ${message.phone}` : null,
+    message.company ? `${labels.company}: ${message.company}` : null,
+    message.type ? `${labels.type}: ${message.type}` : null,
     '',
-    message.message ?? '(no message)',
+    message.message ?? t.contactNotification.noMessage,
     '',
-    `Open it in the admin: ${cmsUrl()}/admin/collections/contact-messages/${id}`,
+    fill(t.contactNotification.adminLink, { link }),
   ]
   return lines.filter((line) => line !== null).join('\n')
 }
 
 /** Stores the message and queues its notification atomically; resolves only once both are committed. */
 export async function storeContactMessage(message: ContactMessage): Promise<{ id: number; emailId: number | null }> {
+  const templates = await emailsCopy()
   return transaction(async ({ payload, req }) => {
     const doc = await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, overrideAccess: true, depth: 0, req })
     const to = await supportAddress(payload, req)
@@ -49,8 +56,8 @@ export async function storeContactMessage(message: ContactMessage): Promise<{ id
             kind: 'contact-notification',
             to,
             replyTo: message.email,
-            subject: `New contact message from ${oneLine(message.name).slice(0, 120)}`,
-            text: notificationText(doc.id, message),
+            subject: oneLine(fill(templates.contactNotification.subject, { name: oneLine(message.name).slice(0, 120) })),
+            text: notificationText(doc.id, message, templates),
             ref: `contact-messages:${doc.id}`,
           },
           req,

@@ -29,8 +29,8 @@ export async function blockData(page: Page, mode: ReadMode, generalEmail: string
     comparisonCards: cardDocs.map(({ id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents }) => ({
       id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents,
     })),
-    plans: planDocs.map(({ id, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, ctaHref, features }) => ({
-      id, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, ctaHref, features,
+    plans: planDocs.map(({ id, slug, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, trackingKey, ctaHref, features }) => ({
+      id, slug, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, trackingKey, ctaHref, features,
     })),
     faqs: Object.fromEntries(faqDocs.map(([group, docs]) => [group, docs.map(({ id, question, answer }) => ({ id, question, answer }))])),
   }

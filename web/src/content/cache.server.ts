@@ -3,27 +3,24 @@
 // CONTENT_TTL_MS (default 2 s), which keeps a published edit live within seconds everywhere.
 // Stale-if-error: when a reload fails (the database restarting, say), the last good value is
 // served for another TTL instead of failing the page; anonymous pages keep rendering.
+// Keys name content that exists (pages.server.ts checks a path against the published paths before
+// it reads or caches anything), so the cache holds a site's worth of entries; the bound is a backstop.
+import { LRUCache } from 'lru-cache'
+
 import { noteIfUnavailable } from '~/server/outage.server'
 
-const ttl = Number(process.env.CONTENT_TTL_MS ?? 2000)
+/** How long a published edit may take to show in this process's content reads. */
+export const contentTtlMs = Number(process.env.CONTENT_TTL_MS ?? 2000)
+const ttl = contentTtlMs
 
 type Entry = { value: Promise<unknown>; expires: number; lastGood?: { value: unknown } }
-const entries = new Map<string, Entry>()
-/** Keys include visitor-chosen paths (/og?path=…): the map is bounded so they cannot grow it without end. */
-const maxEntries = 2000
-
-function makeRoom(now: number): void {
-  if (entries.size < maxEntries) return
-  for (const [key, entry] of entries) if (entry.expires <= now) entries.delete(key)
-  // Still full of live entries: drop the oldest (Map order is insertion order).
-  while (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-}
+/** Expired entries stay (least recently used first out) as the stale-if-error copy. */
+const entries = new LRUCache<string, Entry>({ max: 1000 })
 
 export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
   const now = Date.now()
   const hit = entries.get(key)
   if (hit && hit.expires > now) return hit.value as Promise<T>
-  makeRoom(now)
   const entry: Entry = { value: Promise.resolve(), expires: now + ttl, lastGood: hit?.lastGood }
   entry.value = load().then(
     (value) => {
@@ -37,7 +34,7 @@ export function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
         return entry.lastGood.value
       }
       // Nothing to fall back on: forget the failure so the next request tries again.
-      if (entries.get(key) === entry) entries.delete(key)
+      if (entries.peek(key) === entry) entries.delete(key)
       throw error
     },
   )

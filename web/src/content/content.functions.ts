@@ -7,6 +7,7 @@ import { blockData } from './blocks.server'
 import { findBusinessType, findRedirect, legalPage } from './collections.server'
 import { imageById } from './media.server'
 import { siteEnv } from './env.server'
+import { routedElsewhere } from './known-paths.server'
 import { isContentPath, isSlug, maxPathLength, maxSlugLength } from './paths'
 import { findPage, siteSettings } from './pages.server'
 import { readMode } from './preview.server'
@@ -46,7 +47,7 @@ export const resolveSlug = createServerFn({ method: 'GET' })
     const mode = readMode()
     const { settings, env } = await seoEnv()
     // Pages with routes of their own (auth pages, the 404 copy) are never served here.
-    if (!['404', 'login', 'register', 'dashboard', 'contact', 'about'].includes(data.slug)) {
+    if (!routedElsewhere.has(data.slug)) {
       const page = await findPage(path, mode)
       if (page) {
         const blocks = await blockData(page, mode, settings.generalEmail)

@@ -4,8 +4,21 @@ import { cached } from './cache.server'
 import type { ReadMode } from './collections.server'
 import { payload } from '~/server/payload.server'
 
+/**
+ * The route paths of every published page, reloaded with the rest of the content. A path outside it
+ * is answered without a query and without a cache entry of its own: visitors choose paths freely.
+ */
+export function publishedPagePaths(): Promise<ReadonlySet<string>> {
+  return cached('page:paths', async () => {
+    const cms = await payload()
+    const { docs } = await cms.find({ collection: 'pages', depth: 0, limit: 0, pagination: false, overrideAccess: false, select: { path: true } })
+    return new Set(docs.map((doc) => doc.path))
+  })
+}
+
 /** A page by its route path: published only and cached, or (draft preview) the latest draft. */
-export function findPage(path: string, mode: ReadMode = { draft: false }): Promise<Page | null> {
+export async function findPage(path: string, mode: ReadMode = { draft: false }): Promise<Page | null> {
+  if (!mode.draft && !(await publishedPagePaths()).has(path)) return null
   const load = async () => {
     const cms = await payload()
     const { docs } = await cms.find({

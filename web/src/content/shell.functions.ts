@@ -2,6 +2,8 @@
 import { createServerFn } from '@tanstack/react-start'
 
 import { businessTypes, footer, menuTypeLimit, navigation } from './collections.server'
+import { copyFor } from './copy.server'
+import { CopyMissing } from '~/server/errors.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { readMode } from './preview.server'
@@ -9,7 +11,14 @@ import { organizationJsonLd } from '~/seo/structured-data'
 
 export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
   const mode = readMode()
-  const [settings, nav, foot, types] = await Promise.all([siteSettings(mode), navigation(mode), footer(mode), businessTypes(mode)])
+  const [settings, nav, foot, types, forms] = await Promise.all([
+    siteSettings(mode),
+    navigation(mode),
+    footer(mode),
+    businessTypes(mode),
+    // Unseeded copy must not take every page down: the notices then stay silent.
+    copyFor('forms', mode).catch((error: unknown) => (error instanceof CopyMissing ? null : Promise.reject(error))),
+  ])
   const env = siteEnv()
   // The year is computed once here and passed down, so server and browser render the same text.
   const year = new Date().getFullYear()
@@ -32,6 +41,8 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
       links: foot.links ?? [],
       copyright: foot.copyright.replaceAll('{year}', String(year)).replaceAll('{brand}', brand),
     },
+    sessionTexts: { sessionEnded: forms?.session.sessionEnded ?? '', authFailed: forms?.session.authFailed ?? '' },
+    sessionLabels: { dismissNotice: forms?.session.dismissNotice ?? '' },
     analytics: { posthogKey: env.posthogKey, posthogHost: env.posthogHost, production: env.production },
     organization: organizationJsonLd(settings, env.publicUrl),
     preview: mode.draft ? { cmsUrl: process.env.CMS_PUBLIC_URL ?? process.env.CMS_URL ?? 'http://localhost:3001' } : null,

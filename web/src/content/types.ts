@@ -9,7 +9,7 @@ export type ComparisonCardData = Pick<
 >
 export type PlanData = Pick<
   Plan,
-  'id' | 'name' | 'monthlyPrice' | 'commissionPercent' | 'tagline' | 'badge' | 'trialDays' | 'ctaLabel' | 'ctaHref' | 'features'
+  'id' | 'slug' | 'name' | 'monthlyPrice' | 'commissionPercent' | 'tagline' | 'badge' | 'trialDays' | 'ctaLabel' | 'trackingKey' | 'ctaHref' | 'features'
 >
 export type FaqData = Pick<Faq, 'id' | 'question' | 'answer'>
 

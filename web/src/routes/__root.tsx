@@ -63,7 +63,7 @@ function RootDocument({ children }: { children: ReactNode }) {
             <Footer shell={shell} />
             <ScrollToTop label={shell.scrollToTopLabel} />
             {shell.devBanner ? <DevBanner text={shell.devBanner} /> : null}
-            <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} />
+            <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} sessionTexts={shell.sessionTexts} />
           </>
         ) : (
           children

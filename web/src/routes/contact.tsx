@@ -4,6 +4,7 @@ import { ContactSection } from '~/components/ContactSection'
 import { contactFormBeforeLoad } from '~/components/contact/noscript-state'
 import { handleContactPost } from '~/contact/contact.server'
 import { RenderBlocks } from '~/components/blocks/RenderBlocks'
+import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
@@ -16,20 +17,23 @@ export const Route = createFileRoute('/contact')({
     },
   },
   beforeLoad: contactFormBeforeLoad,
-  loader: () => loadPage('/contact'),
+  loader: async () => {
+    const [page, forms] = await Promise.all([loadPage('/contact'), loadFormsCopy(['validation', 'contact'])])
+    return { ...page, forms }
+  },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: Contact,
 })
 
 function Contact() {
-  const { page, blocks, brandName } = Route.useLoaderData()
+  const { page, blocks, brandName, forms } = Route.useLoaderData()
   const { viewer } = Route.useRouteContext()
   const layout = page.layout ?? []
   return (
     <>
       <RenderBlocks layout={layout.filter((b) => b.blockType !== 'contact')} data={blocks} brandName={brandName} />
       {layout.map((block) =>
-        block.blockType === 'contact' ? <ContactSection key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} /> : null,
+        block.blockType === 'contact' ? <ContactSection key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} texts={forms} /> : null,
       )}
     </>
   )

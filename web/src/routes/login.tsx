@@ -2,10 +2,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { optionalOneOf, optionalReturnPath } from '~/auth/search-params'
-import { messages } from '~/auth/auth.messages'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { LoginForm } from '~/components/auth/LoginForm'
+import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
@@ -19,20 +19,20 @@ export const Route = createFileRoute('/login')({
     if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
   },
   loader: async () => {
-    const [page, google] = await Promise.all([loadPage('/login'), getGoogleConfig()])
-    return { ...page, google }
+    const [page, google, forms] = await Promise.all([loadPage('/login'), getGoogleConfig(), loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword'])])
+    return { ...page, google, forms }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: LoginPage,
 })
 
 function LoginPage() {
-  const { page, brandName, google } = Route.useLoaderData()
+  const { page, brandName, google, forms } = Route.useLoaderData()
   const { error, redirect: returnTo } = Route.useSearch()
   const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
   return (
     <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName}>
-      <LoginForm google={google} initialError={error === 'google' ? messages.googleFailed : null} returnTo={returnTo} />
+      <LoginForm google={google} texts={forms} initialError={error === 'google' ? forms.signIn.googleFailed : null} returnTo={returnTo} />
     </AuthLayout>
   )
 }

@@ -5,6 +5,7 @@ import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { RegisterForm } from '~/components/auth/RegisterForm'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
+import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
@@ -13,15 +14,15 @@ export const Route = createFileRoute('/register')({
     if (context.viewer) throw redirect({ to: '/dashboard' })
   },
   loader: async () => {
-    const [page, google] = await Promise.all([loadPage('/register'), getGoogleConfig()])
-    return { ...page, google }
+    const [page, google, forms] = await Promise.all([loadPage('/register'), getGoogleConfig(), loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword'])])
+    return { ...page, google, forms }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: RegisterPage,
 })
 
 function RegisterPage() {
-  const { page, brandName, google } = Route.useLoaderData()
+  const { page, brandName, google, forms } = Route.useLoaderData()
   const hero = page.layout?.find((block) => block.blockType === 'hero')
   const cards = page.layout?.find((block) => block.blockType === 'cards')
   return (
@@ -30,7 +31,7 @@ function RegisterPage() {
       brandName={brandName}
       after={cards?.blockType === 'cards' ? <CardsBlock block={cards} tone="white" /> : null}
     >
-      <RegisterForm google={google} />
+      <RegisterForm google={google} texts={forms} />
     </AuthLayout>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { createPageCache, isCacheable } from './page-cache'
+import { createPageCache, isCacheable, pageKey } from './page-cache'
 
 const page = (path: string, init?: RequestInit) => new Request(`http://localhost${path}`, init)
 
@@ -65,6 +65,48 @@ describe('page cache', () => {
     const cache = createPageCache({ ttlMs: 1000, maxEntries: 2 })
     for (const path of ['/a', '/b', '/c']) await cache.handle(page(path), async () => new Response(path))
     expect(cache.size()).toBe(2)
+  })
+
+  it('keeps at most maxBytes, dropping the least recently used page first', async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 40_000 })
+    const renders: string[] = []
+    const big = async (request: Request) => {
+      const { pathname } = new URL(request.url)
+      renders.push(pathname)
+      return new Response(`${pathname}${'x'.repeat(10_000)}`)
+    }
+    // About 15 KB an entry counted (body and its compressed copies): two fit.
+    for (const path of ['/a', '/b', '/a', '/c', '/a']) await cache.handle(page(path), big)
+    expect(cache.bytes()).toBeLessThanOrEqual(40_000)
+    expect(cache.size()).toBe(2)
+    // /a, used most recently, stayed; /b was dropped for /c.
+    expect(renders).toEqual(['/a', '/b', '/c'])
+    await cache.handle(page('/b'), big)
+    expect(renders).toEqual(['/a', '/b', '/c', '/b'])
+  })
+
+  it('keys a page on its path and the search parameters its route reads, nothing else', async () => {
+    const reads = (pathname: string) => (pathname === '/login' ? ['redirect', 'error'] : [])
+    expect(pageKey(new URL('http://h/about?x=1&utm_source=y'), reads)).toBe('/about')
+    expect(pageKey(new URL('http://h/login?x=1&redirect=%2Fdashboard&error=google'), reads)).toBe('/login?error=google&redirect=%2Fdashboard')
+    expect(pageKey(new URL('http://h/login?error=google&redirect=%2Fdashboard'), reads)).toBe('/login?error=google&redirect=%2Fdashboard')
+
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10, searchParams: reads })
+    const seen: string[] = []
+    const render = async (request: Request) => (seen.push(request.url), new Response('about'))
+    for (let i = 0; i < 5; i++) await cache.handle(page(`/about?x=${i}`), render)
+    // Rendered once, for the key's URL: the stored page holds nothing of the ignored parameters.
+    expect(seen).toEqual(['http://localhost/about'])
+    expect(cache.size()).toBe(1)
+  })
+
+  it('keeps no not-found answer per path', async () => {
+    const cache = createPageCache({ ttlMs: 1000, maxEntries: 10 })
+    const missing = counter(() => new Response('nothing here', { status: 404 }))
+    await cache.handle(page('/nope'), missing.render)
+    await cache.handle(page('/nope'), missing.render)
+    expect(missing.calls()).toBe(2)
+    expect(cache.size()).toBe(0)
   })
 })
 

@@ -5,6 +5,10 @@
 
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
+import { LRUCache } from 'lru-cache'
+
+import { hasPersonalCookie } from './cache-control'
+
 export type CachedResponse = {
   status: number
   headers: [string, string][]
@@ -38,30 +42,54 @@ function encode(body: ArrayBuffer, encoding: Encoding): ArrayBuffer {
 export type PageCacheOptions = {
   ttlMs: number
   maxEntries: number
+  /** Bound on the bytes held (bodies plus their compressed copies, estimated when stored). */
+  maxBytes?: number
+  /** The search parameters a path's page reads (its route's validateSearch); every other parameter is left out of the key. */
+  searchParams?: (pathname: string) => readonly string[]
   now?: () => number
   /** Rewrites a response's headers as they are stored (server.ts: the stored page's CSP lists script hashes, not the first visitor's nonce). */
   storedHeaders?: (headers: [string, string][], body: ArrayBuffer) => [string, string][]
 }
 
-/** Cookies that make a response personal: a member's session or an editor's draft preview. */
-const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview)=/
-
 export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  if (personalCookie.test(request.headers.get('cookie') ?? '')) return false
+  if (hasPersonalCookie(request)) return false
   const { pathname } = new URL(request.url)
   // Server functions, the auth API and draft preview answer per caller; assets are served statically;
   // uploaded images stream from disk and are cached by browsers for a year.
   return !/^\/(?:_serverFn|auth|preview|assets|media)(?:\/|$)/.test(pathname)
 }
 
+/**
+ * The page a request names: its path and only the search parameters its route reads, sorted, so
+ * `?utm_source=…` or `?x=<random>` neither misses the cache nor pushes popular pages out of it.
+ */
+export function pageKey(url: URL, searchParams: (pathname: string) => readonly string[]): string {
+  const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') || '/' : url.pathname
+  const read = searchParams(pathname)
+  const kept = new URLSearchParams()
+  for (const name of [...read].sort()) {
+    const value = url.searchParams.get(name)
+    if (value !== null) kept.set(name, value)
+  }
+  const search = kept.toString()
+  return search ? `${url.pathname}?${search}` : url.pathname
+}
+
+/** Not-found answers are not kept per path: any path can be asked for (server/not-found-copy.ts shares one copy). */
 function storable(response: Response): boolean {
-  return [200, 301, 404].includes(response.status) && !response.headers.has('content-encoding') && !response.headers.has('set-cookie') && !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+  return [200, 301, 308].includes(response.status) && !response.headers.has('content-encoding') && !response.headers.has('set-cookie') && !/no-store|private/.test(response.headers.get('cache-control') ?? '')
 }
 
 export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now
-  const entries = new Map<string, CachedResponse>()
+  const searchParams = options.searchParams ?? (() => [])
+  // Size is estimated when stored: the body, plus up to about half again for its brotli and gzip copies.
+  const entries = new LRUCache<string, CachedResponse>({
+    max: options.maxEntries,
+    maxSize: options.maxBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (entry) => Math.max(1, Math.ceil(entry.body.byteLength * 1.5) + 512),
+  })
   const inFlight = new Map<string, Promise<CachedResponse | null>>()
 
   function toResponse(entry: CachedResponse, request: Request, state: 'hit' | 'stale' = 'hit'): Response {
@@ -89,7 +117,8 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     async handle(request: Request, render: (request: Request) => Promise<Response>): Promise<Response> {
       if (!isCacheable(request)) return render(request)
-      const key = request.url
+      const url = new URL(request.url)
+      const key = pageKey(url, searchParams)
       const hit = entries.get(key)
       if (hit && hit.expires > now()) return toResponse(hit, request)
       // Stale-if-error: an expired copy beats an error page while the database is away.
@@ -97,16 +126,15 @@ export function createPageCache(options: PageCacheOptions) {
 
       let pending = inFlight.get(key)
       if (!pending) {
-        // Render as a GET so a HEAD request can fill the cache for the GETs behind it. Built from the URL:
+        // Rendered for the key's URL, so the stored page holds nothing of the parameters the key leaves out,
+        // and as a GET so a HEAD request can fill the cache for the GETs behind it. Built from the URL:
         // the server's request object is not an undici Request, so `new Request(request, …)` throws.
-        const rendering = render(request.method === 'HEAD' ? new Request(request.url, { method: 'GET', headers: request.headers }) : request)
+        const keyed = new URL(key, url)
+        const same = request.method === 'GET' && keyed.href === url.href
+        const rendering = render(same ? request : new Request(keyed, { method: 'GET', headers: request.headers }))
         pending = rendering.then(async (response) => {
           const entry = await capture(response.clone())
-          if (entry) {
-            if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value!)
-            entries.delete(key)
-            entries.set(key, entry)
-          }
+          if (entry) entries.set(key, entry)
           return entry
         })
         inFlight.set(key, pending)
@@ -120,5 +148,6 @@ export function createPageCache(options: PageCacheOptions) {
       return entry ? toResponse(entry, request) : orStale(await render(request))
     },
     size: () => entries.size,
+    bytes: () => entries.calculatedSize,
   }
 }

@@ -18,26 +18,29 @@ const notMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 export const isSingleLine = (value: string): boolean => !notSingleLine.test(value)
 export const isMultiLine = (value: string): boolean => !notMultiLine.test(value)
 
-export const textMessages = {
+/** The messages of a text field; a form passes its own (the CMS's words) where people see them. */
+export type TextMessages = { notText: (label: string) => string; tooLong: (label: string, max: number) => string; notAllowed: (label: string) => string }
+
+export const textMessages: TextMessages = {
   notText: (label: string) => `${label} must be text`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   notAllowed: (label: string) => `${label} contains characters that are not allowed`,
 }
 
 /** A trimmed one-line string of at most `max` characters; add `.min(1, …)` where it is required. */
-export function singleLine(label: string, max: number) {
+export function singleLine(label: string, max: number, messages: TextMessages = textMessages) {
   return z
-    .string({ error: textMessages.notText(label) })
+    .string({ error: messages.notText(label) })
     .trim()
-    .max(max, textMessages.tooLong(label, max))
-    .refine(isSingleLine, textMessages.notAllowed(label))
+    .max(max, messages.tooLong(label, max))
+    .refine(isSingleLine, messages.notAllowed(label))
 }
 
 /** A trimmed free-text string of at most `max` characters: tabs and line breaks allowed. */
-export function multiLine(label: string, max: number) {
+export function multiLine(label: string, max: number, messages: TextMessages = textMessages) {
   return z
-    .string({ error: textMessages.notText(label) })
+    .string({ error: messages.notText(label) })
     .trim()
-    .max(max, textMessages.tooLong(label, max))
-    .refine(isMultiLine, textMessages.notAllowed(label))
+    .max(max, messages.tooLong(label, max))
+    .refine(isMultiLine, messages.notAllowed(label))
 }

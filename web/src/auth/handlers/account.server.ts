@@ -3,10 +3,10 @@
 // member, parse, re-authenticate, act in one transaction, send the email, clear the cookies, answer.
 import { enqueueEmail } from '@kindred/cms/mail'
 
+import { accountCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
 import { deleteMember, findCredentials } from '~/server/members.server'
 
-import { accountMessages } from '../account.messages'
 import { deleteAccountSchema } from '../account.schemas'
 import { lifetimes } from '../config.server'
 import { accountDeletedEmail } from '../emails.server'
@@ -21,7 +21,8 @@ const attemptsLimit: Limit = { max: 5, windowSeconds: 900 }
 
 /** Proof that the account's owner is at the keyboard now: the password, or for an account without one a fresh sign-in. */
 async function reauthenticate(caller: Caller, password: string | undefined): Promise<Response | null> {
-  const passwordHash = (await findCredentials(caller.user.email))?.passwordHash ?? null
+  const [credentials, { deleteAccount: accountMessages }] = await Promise.all([findCredentials(caller.user.email), accountCopy()])
+  const passwordHash = credentials?.passwordHash ?? null
   if (passwordHash) {
     if (!password) return fail(400, accountMessages.passwordRequired)
     return (await verifyPassword(passwordHash, password)) ? null : fail(403, accountMessages.wrongPassword)
@@ -40,7 +41,7 @@ async function deleteWithConfirmation(caller: Caller): Promise<number | null> {
   return transaction(async (tx) => {
     if (!(await deleteMember(tx, user.id))) return null
     await forgetMemberCounts(tx, user)
-    return enqueueEmail(tx.payload, { ...accountDeletedEmail(user.email, user.firstName), ref: `members:${user.id}` }, tx.req)
+    return enqueueEmail(tx.payload, { ...(await accountDeletedEmail(user.email, user.firstName)), ref: `members:${user.id}` }, tx.req)
   })
 }
 

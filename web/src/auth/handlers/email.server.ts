@@ -4,7 +4,7 @@ import { enqueueEmail } from '@kindred/cms/mail'
 
 import { transaction } from '~/server/db.server'
 
-import { forgotPasswordSchema, resetPasswordSchema, tokenSchema } from '../auth.schemas'
+import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { knownDevice } from '../device.server'
@@ -19,14 +19,12 @@ import { invalidateMemberSessions } from '../session.server'
 import { deliverNow, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
-const badLink = 'This link is invalid or has expired.'
-
 /** Issues a token and queues its email in one transaction, then sends it. */
 async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> {
   const emailId = await transaction(async (tx) => {
     const lifetime = purpose === 'verify-email' ? lifetimes.verifyEmail : lifetimes.resetPassword
     const token = await issueMemberToken(tx, user.id, purpose, lifetime)
-    const email = purpose === 'verify-email' ? verificationEmail(user.email, user.firstName, token) : resetPasswordEmail(user.email, user.firstName, token)
+    const email = purpose === 'verify-email' ? await verificationEmail(user.email, user.firstName, token) : await resetPasswordEmail(user.email, user.firstName, token)
     return enqueueEmail(tx.payload, { ...email, ref: `members:${user.id}` }, tx.req)
   })
   await deliverNow(emailId)
@@ -34,7 +32,7 @@ async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> 
 
 export const verifyEmail: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, tokenSchema)
+  const parsed = await readJson(request, (await serverSchemas()).token)
   if ('response' in parsed) return parsed.response
   // The link is spent and the address verified together, or neither.
   const user = await transaction(async (tx) => {
@@ -43,7 +41,7 @@ export const verifyEmail: Handler = async (request, context) => {
   })
   if (!user) {
     const limited = await hit(`verify:ip:${clientIp(request, context)}`, limits.tokenIp())
-    return limited.allowed ? fail(400, badLink) : tooManyRequests(limited.retryAfterSeconds)
+    return limited.allowed ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(limited.retryAfterSeconds)
   }
   return reply(200, { success: true, user })
 }
@@ -69,7 +67,7 @@ export const resendVerification: Handler = async (request) => {
  */
 export const forgotPassword: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, forgotPasswordSchema)
+  const parsed = await readJson(request, (await serverSchemas()).forgotPassword)
   if ('response' in parsed) return parsed.response
   const email = normaliseEmail(parsed.data.email)
   // Looked up for every address, known or not, so both take the same path up to the answer.
@@ -88,7 +86,7 @@ export const forgotPassword: Handler = async (request, context) => {
  */
 export const resetPassword: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, resetPasswordSchema)
+  const parsed = await readJson(request, (await serverSchemas()).resetPassword)
   if ('response' in parsed) return parsed.response
   if (isCommonPassword(parsed.data.password)) return failField('password', 'This password is too common. Please choose a less predictable one.')
   const passwordHash = await hashPassword(parsed.data.password)
@@ -101,7 +99,7 @@ export const resetPassword: Handler = async (request, context) => {
   })
   if (!user) {
     const limited = await hit(`reset:ip:${clientIp(request, context)}`, limits.tokenIp())
-    return limited.allowed ? fail(400, badLink) : tooManyRequests(limited.retryAfterSeconds)
+    return limited.allowed ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(limited.retryAfterSeconds)
   }
   return signedIn(200, user, request)
 }

@@ -3,7 +3,7 @@
 // state + PKCE; docs/decisions/0012-google-sign-in.md).
 import { Google, generateCodeVerifier, generateState } from 'arctic'
 
-import { googleSchema, messages } from '../auth.schemas'
+import { serverSchemas } from '../texts.server'
 import { cookieNames, publicUrl } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.server'
@@ -18,6 +18,7 @@ export const googleSignIn: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const limited = await hit(`google:ip:${clientIp(request, context)}`, limits.googleIp())
   if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  const { google: googleSchema, messages } = await serverSchemas()
   const parsed = await readJson(request, googleSchema)
   if ('response' in parsed) return parsed.response
   const identity = await verifyGoogleIdToken(parsed.data.googleToken)

@@ -3,8 +3,7 @@
 // counts against depends on the client (decision 0032): a known device token for this member
 // spends its own; anyone else passes the per-IP limit first, then the account's shared one.
 // Unknown email and wrong password take the same time and get the same 401.
-import { loginSchema } from '../auth.schemas'
-import { messages } from '../auth.schemas'
+import { serverSchemas } from '../texts.server'
 import { isForeignOrigin } from '../csrf.server'
 import { deviceCookie, knownDevice } from '../device.server'
 import { clientIp, fail, readJson, tooManyRequests, type Handler } from '../http.server'
@@ -15,7 +14,8 @@ import { signedIn } from '../sign-in.server'
 
 export const login: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, loginSchema)
+  const schemas = await serverSchemas()
+  const parsed = await readJson(request, schemas.login)
   if ('response' in parsed) return parsed.response
   const email = normaliseEmail(parsed.data.email)
   const found = await findCredentials(email)
@@ -24,7 +24,7 @@ export const login: Handler = async (request, context) => {
   if (!admitted.allowed) return tooManyRequests(admitted.retryAfterSeconds)
 
   const valid = await verifyPassword(found?.passwordHash ?? null, parsed.data.password)
-  if (!found || !valid) return fail(401, messages.loginFailed)
+  if (!found || !valid) return fail(401, schemas.messages.loginFailed)
   await clear(admitted.budget)
   const response = await signedIn(200, found.user, request)
   // A fresh token on every success (OWASP): this client is now a known device of this member.

@@ -1,7 +1,8 @@
 // GET and PUT /auth/profile.
 import { payload } from '~/server/payload.server'
 
-import { profileSchema, type ProfileInput } from '../auth.schemas'
+import { type ProfileInput } from '../auth.schemas'
+import { serverSchemas } from '../texts.server'
 import { authenticate } from '../guards.server'
 import { fail, readJson, reply, type Handler } from '../http.server'
 import { updateProfile } from '~/server/members.server'
@@ -26,7 +27,7 @@ async function unknownBusinessTypes(input: ProfileInput): Promise<boolean> {
 export const putProfile: Handler = async (request) => {
   const auth = await authenticate(request)
   if ('response' in auth) return auth.response
-  const parsed = await readJson(request, profileSchema)
+  const parsed = await readJson(request, (await serverSchemas()).profile)
   if ('response' in parsed) return parsed.response
   if (await unknownBusinessTypes(parsed.data)) return fail(400, 'Please choose a business type from the list')
   const user = await updateProfile(auth.caller.user.id, parsed.data)

@@ -4,7 +4,8 @@ import { enqueueEmail } from '@kindred/cms/mail'
 
 import { transaction } from '~/server/db.server'
 
-import { registerSchema, type RegisterInput } from '../auth.schemas'
+import { type RegisterInput } from '../auth.schemas'
+import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { verificationEmail } from '../emails.server'
@@ -32,7 +33,7 @@ async function createMember(input: RegisterInput, passwordHash: string): Promise
         req: tx.req,
       })
       const token = await issueMemberToken(tx, member.id, 'verify-email', lifetimes.verifyEmail)
-      const emailId = await enqueueEmail(tx.payload, { ...verificationEmail(email, input.firstName, token), ref: `members:${member.id}` }, tx.req)
+      const emailId = await enqueueEmail(tx.payload, { ...(await verificationEmail(email, input.firstName, token)), ref: `members:${member.id}` }, tx.req)
       return { memberId: member.id, emailId }
     })
   } catch (error) {
@@ -47,7 +48,7 @@ export const register: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const limited = await hit(`register:ip:${clientIp(request, context)}`, limits.registerIp())
   if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
-  const parsed = await readJson(request, registerSchema)
+  const parsed = await readJson(request, (await serverSchemas()).register)
   if ('response' in parsed) return parsed.response
   if (isCommonPassword(parsed.data.password)) return failField('password', 'This password is too common. Please choose a less predictable one.')
   const created = await createMember(parsed.data, await hashPassword(parsed.data.password))

@@ -1,26 +1,26 @@
 // POST /auth/refresh (API clients: the refresh token in the body), POST /auth/session/refresh
 // (the site's pages: the cookie) and POST /auth/logout.
-import { refreshSchema } from '../auth.schemas'
-import { messages } from '../auth.schemas'
 import { cookieNames } from '../config.server'
 import { hasValidCsrfToken, isForeignOrigin, isSameOrigin } from '../csrf.server'
 import { authenticate } from '../guards.server'
 import { clearedSessionCookies, clientIp, fail, readCookie, readJson, reply, sessionCookie, sessionCookies, tooManyRequests, withCookies, type Handler, type HandlerContext } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
 import { invalidateSession, rotateSession } from '../session.server'
+import { serverSchemas } from '../texts.server'
 import { signAccessToken } from '../tokens.server'
 
 /** Only failures count: a guesser is slowed, honest refreshes never are. */
 async function refused(request: Request, context?: HandlerContext): Promise<Response> {
   const limited = await hit(`refresh:ip:${clientIp(request, context)}`, limits.tokenIp())
   if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  const { messages } = await serverSchemas()
   return fail(401, messages.sessionEnded, withCookies(clearedSessionCookies()))
 }
 
 /** Rotates the refresh token; the new one also replaces the site's session cookie. */
 export const refresh: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, refreshSchema)
+  const parsed = await readJson(request, (await serverSchemas()).refresh)
   if ('response' in parsed) return parsed.response
   const rotated = await rotateSession(parsed.data.refreshToken)
   if (!rotated) return refused(request, context)
@@ -53,5 +53,3 @@ export const logout: Handler = async (request) => {
   await invalidateSession(auth.caller.session.id)
   return reply(200, { success: true }, withCookies(clearedSessionCookies()))
 }
-
-export const noRefreshToken = messages.noRefreshToken

@@ -8,16 +8,17 @@ type Props = {
   registration: UseFormRegisterReturn
   error?: string
   showError: boolean
-  optional?: boolean
+  /** Shown after the label for an optional field, e.g. '(optional)'. */
+  optionalHint?: string
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>
 
-export function Field({ id, label, registration, error, showError, optional, ...input }: Props) {
+export function Field({ id, label, registration, error, showError, optionalHint, ...input }: Props) {
   const visible = showError && error ? error : null
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optionalHint ? <span className="font-normal text-slate-500"> {optionalHint}</span> : null}
       </label>
       <input
         id={id}

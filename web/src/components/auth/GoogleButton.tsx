@@ -3,7 +3,9 @@
 import { useEffect, useRef } from 'react'
 
 type Mode = 'signin' | 'signup'
-type Props = { clientId: string | null; redirectFlow: boolean; mode: Mode; onCredential: (credential: string) => void; onError: (message: string) => void }
+/** The CMS's words: the two SPEC §8 initialisation errors, the divider and the no-script link. */
+export type GoogleTexts = { failed: string; error: string; divider: string; redirect: string }
+type Props = { clientId: string | null; redirectFlow: boolean; mode: Mode; texts: GoogleTexts; onCredential: (credential: string) => void; onError: (message: string) => void }
 
 type Gis = {
   accounts: {
@@ -18,11 +20,6 @@ declare global {
   interface Window {
     google?: Gis
   }
-}
-
-const errorTexts: Record<Mode, { failed: string; error: string }> = {
-  signin: { failed: 'Failed to initialize Google Sign-In', error: 'Error initializing Google Sign-In' },
-  signup: { failed: 'Failed to initialize Google Sign-Up', error: 'Error initializing Google Sign-Up' },
 }
 
 let script: Promise<void> | undefined
@@ -41,11 +38,11 @@ function loadScript(): Promise<void> {
   return script
 }
 
-export function GoogleButton({ clientId, redirectFlow, mode, onCredential, onError }: Props) {
+export function GoogleButton({ clientId, redirectFlow, mode, texts, onCredential, onError }: Props) {
   const container = useRef<HTMLDivElement>(null)
-  const callbacks = useRef({ onCredential, onError })
+  const callbacks = useRef({ onCredential, onError, texts })
   useEffect(() => {
-    callbacks.current = { onCredential, onError }
+    callbacks.current = { onCredential, onError, texts }
   })
 
   useEffect(() => {
@@ -54,15 +51,15 @@ export function GoogleButton({ clientId, redirectFlow, mode, onCredential, onErr
     loadScript()
       .then(() => {
         if (cancelled || !container.current) return
-        if (!window.google?.accounts?.id) return callbacks.current.onError(errorTexts[mode].failed)
+        if (!window.google?.accounts?.id) return callbacks.current.onError(callbacks.current.texts.failed)
         try {
           window.google.accounts.id.initialize({ client_id: clientId, callback: ({ credential }) => credential && callbacks.current.onCredential(credential) })
           window.google.accounts.id.renderButton(container.current, { theme: 'outline', size: 'large', width: 320, text: mode === 'signin' ? 'signin_with' : 'signup_with' })
         } catch {
-          callbacks.current.onError(errorTexts[mode].error)
+          callbacks.current.onError(callbacks.current.texts.error)
         }
       })
-      .catch(() => !cancelled && callbacks.current.onError(errorTexts[mode].failed))
+      .catch(() => !cancelled && callbacks.current.onError(callbacks.current.texts.failed))
     return () => {
       cancelled = true
     }
@@ -73,14 +70,14 @@ export function GoogleButton({ clientId, redirectFlow, mode, onCredential, onErr
     <div data-testid="google-button">
       <div className="relative my-6 flex items-center">
         <span className="flex-1 border-t border-slate-200" />
-        <span className="px-3 text-sm text-slate-500">Or continue with</span>
+        <span className="px-3 text-sm text-slate-500">{texts.divider}</span>
         <span className="flex-1 border-t border-slate-200" />
       </div>
       <div ref={container} className="flex min-h-11 justify-center" />
       {redirectFlow ? (
         <noscript>
           <a href="/auth/google/start" className="btn-secondary mt-3 w-full justify-center">
-            Continue with Google
+            {texts.redirect}
           </a>
         </noscript>
       ) : null}

@@ -4,15 +4,17 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 
-import { loginSchema, messages, type LoginInput } from '~/auth/auth.schemas'
+import { authSchemas, type AuthTexts, type LoginInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
 
-type Props = { google: { clientId: string | null; redirectFlow: boolean }; initialError?: string | null; returnTo?: string }
+type Props = { google: { clientId: string | null; redirectFlow: boolean }; texts: AuthTexts; initialError?: string | null; returnTo?: string }
 
-export function LoginForm({ google, initialError, returnTo }: Props) {
+export function LoginForm({ google, texts, initialError, returnTo }: Props) {
+  const t = texts.signIn
+  const { login: loginSchema, messages } = authSchemas(texts)
   const navigate = useNavigate()
   const auth = useAuth()
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: { email: '', password: '' } })
@@ -29,21 +31,21 @@ export function LoginForm({ google, initialError, returnTo }: Props) {
   const error = auth.error ?? initialError ?? null
   return (
     <div className="space-y-5">
-      <ErrorBanner message={error} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
+      <ErrorBanner message={error} dismissLabel={t.dismissError} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
       <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
-        <Field id="login-email" label="Email" type="email" autoComplete="email" placeholder="you@business.com" registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
-        <Field id="login-password" label="Password" type="password" autoComplete="current-password" placeholder="Password" registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
+        <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
+        <Field id="login-password" label={t.passwordLabel} type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
         <div className="flex justify-end text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:text-brand-900">
-            Forgot your password?
+            {t.forgotPassword}
           </Link>
         </div>
         <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>
           {auth.isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-          {auth.isLoading ? 'Signing In...' : 'Sign In'}
+          {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signin" onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
+      <GoogleButton {...google} mode="signin" texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }} onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
     </div>
   )
 }

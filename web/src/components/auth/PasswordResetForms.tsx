@@ -1,57 +1,58 @@
-// Forgot password (ask for a link) and reset password (choose a new one from the link).
+// Forgot password (ask for a link) and reset password (choose a new one from the link), in the
+// CMS's words (the `forms` global, passed in as loader data).
 import { zodResolver } from '@hookform/resolvers/zod'
+import type { Form } from '@kindred/cms/types'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from 'zod'
 
-import { forgotPasswordSchema, passwordField } from '~/auth/auth.schemas'
+import { authSchemas, type AuthTexts } from '~/auth/auth.schemas'
 import { authenticate, clearError, useAuth } from '~/auth/client'
 import type { AuthResponse } from '~/auth/user'
 import { ErrorBanner, SuccessBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 
-export function ForgotPasswordForm() {
+export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'forgotPassword'> }) {
+  const t = texts.forgotPassword
   const [sent, setSent] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordSchema), mode: 'all', defaultValues: { email: '' } })
+  const form = useForm<{ email: string }>({ resolver: zodResolver(authSchemas(texts).forgotPassword), mode: 'all', defaultValues: { email: '' } })
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null)
     const response = await fetch('/auth/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }).catch(() => null)
     const body = (await response?.json().catch(() => null)) as AuthResponse | null
-    if (response?.status === 202) return setSent('If an account exists for that address, we have sent it a link to choose a new password.')
-    setError(body?.errorMessage ?? 'Something went wrong. Please try again.')
+    if (response?.status === 202) return setSent(t.sent)
+    setError(body?.errorMessage ?? t.failed)
   }
   return (
     <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
       <SuccessBanner message={sent} />
-      <ErrorBanner message={error} onDismiss={() => setError(null)} />
-      <Field id="forgot-email" label="Email" type="email" autoComplete="email" placeholder="you@business.com" registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
+      <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => setError(null)} />
+      <Field id="forgot-email" label={texts.signIn.emailLabel} type="email" autoComplete="email" placeholder={texts.signIn.emailPlaceholder} registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
+        {form.formState.isSubmitting ? t.sending : t.submit}
       </button>
-      <p className="text-center text-sm"><Link to="/login" className="font-semibold text-brand-700">Back to sign in</Link></p>
+      <p className="text-center text-sm"><Link to="/login" className="font-semibold text-brand-700">{t.backToSignIn}</Link></p>
     </form>
   )
 }
 
-const resetSchema = z.object({ password: passwordField })
-
-export function ResetPasswordForm({ token }: { token: string | null }) {
+export function ResetPasswordForm({ token, texts }: { token: string | null; texts: AuthTexts & Pick<Form, 'resetPassword'> }) {
+  const t = texts.resetPassword
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm<{ password: string }>({ resolver: zodResolver(resetSchema), mode: 'all', defaultValues: { password: '' } })
+  const form = useForm<{ password: string }>({ resolver: zodResolver(authSchemas(texts).newPassword), mode: 'all', defaultValues: { password: '' } })
   const onSubmit = async ({ password }: { password: string }) => {
-    const result = await authenticate('reset-password', { token, password }, 'This link is invalid or has expired.')
+    const result = await authenticate('reset-password', { token, password }, t.invalidLink)
     if (result.success) await navigate({ to: '/dashboard' })
   }
-  if (!token) return <p className="text-slate-700">This link is invalid or has expired. <Link to="/forgot-password" className="font-semibold text-brand-700">Ask for a new one</Link>.</p>
+  if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>
   return (
     <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
-      <ErrorBanner message={auth.error} onDismiss={clearError} />
-      <Field id="reset-password" label="Password" type="password" autoComplete="new-password" placeholder="Password (min 8 characters)" registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
+      <ErrorBanner message={auth.error} dismissLabel={texts.signIn.dismissError} onDismiss={clearError} />
+      <Field id="reset-password" label={texts.register.passwordLabel} type="password" autoComplete="new-password" placeholder={texts.register.passwordPlaceholder} registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>
-        {auth.isLoading ? 'Saving...' : 'Set new password'}
+        {auth.isLoading ? t.submitting : t.submit}
       </button>
     </form>
   )

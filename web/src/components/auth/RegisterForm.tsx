@@ -5,16 +5,18 @@ import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
-import { messages, registerSchema, type RegisterInput } from '~/auth/auth.schemas'
+import { authSchemas, type AuthTexts, type RegisterInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
 
-type Props = { google: { clientId: string | null; redirectFlow: boolean } }
+type Props = { google: { clientId: string | null; redirectFlow: boolean }; texts: AuthTexts }
 const empty: RegisterInput = { firstName: '', lastName: '', email: '', password: '', company: '' }
 
-export function RegisterForm({ google }: Props) {
+export function RegisterForm({ google, texts }: Props) {
+  const t = texts.register
+  const { register: registerSchema, messages } = authSchemas(texts)
   const navigate = useNavigate()
   const auth = useAuth()
   const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), mode: 'all', defaultValues: empty })
@@ -27,7 +29,7 @@ export function RegisterForm({ google }: Props) {
     const result = await authenticate('register', { ...data, company: company || undefined }, messages.registrationFailed)
     if (!result.success) {
       // SPEC §8: the server's message if present, else 'Registration failed'.
-      const error = result.errorMessage || 'Registration failed'
+      const error = result.errorMessage || t.failedFallback
       setAuthError(error)
       track('register_failed', { error })
       return
@@ -44,21 +46,21 @@ export function RegisterForm({ google }: Props) {
 
   return (
     <div className="space-y-5">
-      <ErrorBanner message={auth.error} onDismiss={clearError} />
+      <ErrorBanner message={auth.error} dismissLabel={texts.signIn.dismissError} onDismiss={clearError} />
       <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="register-first-name" label="First Name" autoComplete="given-name" placeholder="First name" {...field('firstName')} />
-          <Field id="register-last-name" label="Last Name" autoComplete="family-name" placeholder="Last name" {...field('lastName')} />
+          <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} {...field('firstName')} />
+          <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} {...field('lastName')} />
         </div>
-        <Field id="register-email" label="Email" type="email" autoComplete="email" placeholder="you@business.com" {...field('email')} />
-        <Field id="register-password" label="Password" type="password" autoComplete="new-password" placeholder="Password (min 8 characters)" {...field('password')} />
-        <Field id="register-company" label="Company" optional autoComplete="organization" placeholder="Your business name" {...field('company')} />
+        <Field id="register-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} {...field('email')} />
+        <Field id="register-password" label={t.passwordLabel} type="password" autoComplete="new-password" placeholder={t.passwordPlaceholder} {...field('password')} />
+        <Field id="register-company" label={t.companyLabel} optionalHint={t.optionalHint} autoComplete="organization" placeholder={t.companyPlaceholder} {...field('company')} />
         <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading || !isValid}>
           {auth.isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
-          {auth.isLoading ? 'Creating Account...' : 'Create Account'}
+          {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signup" onCredential={onGoogle} onError={setAuthError} />
+      <GoogleButton {...google} mode="signup" texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }} onCredential={onGoogle} onError={setAuthError} />
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { X } from 'lucide-react'
 import { dismissNotice, useAuth } from '~/auth/client'
 import { SmartLink } from '~/components/ui/SmartLink'
 
-export function SessionNotice({ login }: { login: { href: string; label: string } }) {
+export function SessionNotice({ login, dismissLabel }: { login: { href: string; label: string }; dismissLabel: string }) {
   const { notice } = useAuth()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
   if (!notice) return null
@@ -24,7 +24,7 @@ export function SessionNotice({ login }: { login: { href: string; label: string 
             </>
           )}
         </p>
-        <button type="button" onClick={dismissNotice} aria-label="Dismiss notice" className="-m-1 flex size-11 items-center justify-center rounded hover:bg-amber-100">
+        <button type="button" onClick={dismissNotice} aria-label={dismissLabel} className="-m-1 flex size-11 items-center justify-center rounded hover:bg-amber-100">
           <X className="size-4" aria-hidden="true" />
         </button>
       </div>

@@ -5,7 +5,7 @@ import { track } from '~/analytics'
 import { Image, imageSizes } from '~/components/Image'
 import { SmartLink } from '~/components/ui/SmartLink'
 import type { ImageData } from '~/content/types'
-import { snake } from './shared'
+import { trackingName } from './shared'
 
 /** The page's opening: the only h1 on the page. Its image, when first on the page, is the one the route preloads. */
 export function HeroBlock({ block, image, first }: { block: HeroData; image: ImageData | null; first: boolean }) {
@@ -20,7 +20,7 @@ export function HeroBlock({ block, image, first }: { block: HeroData; image: Ima
             <SmartLink
               href={block.primaryCta.href}
               className="btn-primary px-7 py-3 text-lg"
-              onClick={() => track('button_clicked', { button_name: `${snake(block.primaryCta!.label)}_cta`, location: 'hero_section' })}
+              onClick={() => track('button_clicked', { button_name: trackingName(block.primaryCta!), location: 'hero_section' })}
             >
               {block.primaryCta.label}
             </SmartLink>

@@ -5,7 +5,7 @@ import type { PlansBlock as PlansData } from '@kindred/cms/types'
 import { track } from '~/analytics'
 import type { PlanData } from '~/content/types'
 import { SmartLink } from '~/components/ui/SmartLink'
-import { Section, SectionHeading, snake } from './shared'
+import { Section, SectionHeading, trackingName } from './shared'
 
 export function PlansBlock({ block, plans, tone }: { block: PlansData; plans: PlanData[]; tone: 'white' | 'tint' }) {
   return (
@@ -35,7 +35,7 @@ export function PlansBlock({ block, plans, tone }: { block: PlansData; plans: Pl
             <SmartLink
               href={plan.ctaHref}
               className={`${plan.badge ? 'btn-primary' : 'btn-secondary'} mt-8 w-full`}
-              onClick={() => track('button_clicked', { button_name: `${snake(plan.ctaLabel)}_cta`, location: `${snake(plan.name)}_section` })}
+              onClick={() => track('button_clicked', { button_name: trackingName({ label: plan.ctaLabel, trackingKey: plan.trackingKey }), location: `${plan.slug.replace(/-/g, '_')}_section` })}
             >
               {plan.ctaLabel}
             </SmartLink>

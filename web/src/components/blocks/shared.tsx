@@ -30,6 +30,13 @@ export function SectionHeading({ eyebrow, heading, intro, center = true, dark = 
   )
 }
 
+/**
+ * A CMS button's analytics name (`button_clicked`'s button_name): the key stored with the link in
+ * the CMS, which stays when an editor rewords the label. Links saved before keys existed fall back
+ * to the label's snake_case form.
+ */
+export const trackingName = (link: { label: string; trackingKey?: string | null }) => link.trackingKey || `${snake(link.label)}_cta`
+
 /** A row of CMS buttons; the first is primary. Each click is tracked as button_clicked (SPEC §7). */
 // Labels that say nothing out of context (screen-reader link lists, Lighthouse's link-text audit):
 // they get the section's heading as visually hidden context.
@@ -57,7 +64,7 @@ export function Actions({
           key={link.id ?? `${link.href}-${i}`}
           href={link.href}
           className={i === 0 ? (dark ? 'btn-on-dark' : 'btn-primary') : 'btn-secondary'}
-          onClick={() => track('button_clicked', { button_name: `${snake(link.label)}_cta`, location })}
+          onClick={() => track('button_clicked', { button_name: trackingName(link), location })}
         >
           {link.label}
           {context && vagueLabels.has(link.label.trim().toLowerCase()) ? <span className="sr-only">: {context}</span> : null}

@@ -1,4 +1,5 @@
-// The contact form (SPEC §2 Contact, §4 states, §5 validation, §8 texts). It validates with the
+// The contact form (SPEC §2 Contact, §4 states, §5 validation, §8 texts), in the CMS's words
+// (the `forms` global, passed in as loader data). It validates with the
 // same zod schema as POST /contact and posts JSON; without JavaScript it is an ordinary form
 // post to the same URL, answered with this page (see noscript-state.ts).
 import { zodResolver } from '@hookform/resolvers/zod'
@@ -7,7 +8,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
-import { contactLimits, contactSchema, contactTexts, honeypotField, type ContactInput, type ContactMessage } from '~/contact/contact.schema'
+import { contactLimits, contactSchema, honeypotField, type ContactInput, type ContactMessage, type ContactTexts } from '~/contact/contact.schema'
 
 import { ContactField, controlClass } from './ContactField'
 import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
@@ -21,7 +22,7 @@ export type ContactViewer = {
   organisation: { name: string | null; businessType: string | null } | null
 }
 
-type Props = { typeOptions: { value: string; label: string }[]; viewer: ContactViewer | null }
+type Props = { typeOptions: { value: string; label: string }[]; viewer: ContactViewer | null; texts: ContactTexts }
 type Status = 'idle' | 'submitting' | 'success' | 'failed'
 const fields = ['name', 'email', 'phone', 'company', 'type', 'message'] as const
 
@@ -39,7 +40,8 @@ function initialValues(viewer: ContactViewer | null, typeOptions: Props['typeOpt
   }
 }
 
-export function ContactForm({ typeOptions, viewer }: Props) {
+export function ContactForm({ typeOptions, viewer, texts }: Props) {
+  const t = texts.contact
   const hydrated = useHydrated()
   const noScriptFailure = useNoScriptFailure()
   const sentWithoutScript = useNoScriptSent()
@@ -48,7 +50,7 @@ export function ContactForm({ typeOptions, viewer }: Props) {
   // and the server-rendered page (prefill, a failed no-JS post) must show them without script.
   const start: ContactInput = noScriptFailure ? { ...defaults, ...noScriptFailure.values } : defaults
   const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+    resolver: zodResolver(contactSchema(texts)),
     mode: 'onTouched',
     defaultValues: start,
     errors: noScriptFailure?.errors as never,
@@ -90,27 +92,27 @@ export function ContactForm({ typeOptions, viewer }: Props) {
   const submitting = status === 'submitting'
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
-    <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5" aria-label="Contact form">
+    <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5" aria-label={t.formLabel}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ContactField id="contact-name" label="Name" error={error('name')}>
+        <ContactField id="contact-name" label={t.nameLabel} error={error('name')}>
           {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}
         </ContactField>
-        <ContactField id="contact-email" label="Email" error={error('email')}>
+        <ContactField id="contact-email" label={t.emailLabel} error={error('email')}>
           {(aria) => <input {...aria} {...register('email')} defaultValue={start.email} type="email" autoComplete="email" required maxLength={contactLimits.email} className={controlClass} />}
         </ContactField>
-        <ContactField id="contact-phone" label="Phone" hint="(optional)" error={error('phone')}>
+        <ContactField id="contact-phone" label={t.phoneLabel} hint={t.optionalHint} error={error('phone')}>
           {(aria) => (
-            <input {...aria} {...register('phone')} defaultValue={start.phone} type="tel" autoComplete="tel" placeholder="+61 4XX XXX XXX" maxLength={contactLimits.phone} className={controlClass} />
+            <input {...aria} {...register('phone')} defaultValue={start.phone} type="tel" autoComplete="tel" placeholder={t.phonePlaceholder} maxLength={contactLimits.phone} className={controlClass} />
           )}
         </ContactField>
-        <ContactField id="contact-company" label="Company" error={error('company')}>
+        <ContactField id="contact-company" label={t.companyLabel} error={error('company')}>
           {(aria) => <input {...aria} {...register('company')} defaultValue={start.company} type="text" autoComplete="organization" maxLength={contactLimits.company} className={controlClass} />}
         </ContactField>
       </div>
-      <ContactField id="contact-type" label="I'm looking for..." error={error('type')}>
+      <ContactField id="contact-type" label={t.typeLabel} error={error('type')}>
         {(aria) => (
           <select {...aria} {...register('type')} defaultValue={start.type} className={controlClass}>
-            <option value="">Select an option</option>
+            <option value="">{t.typePlaceholder}</option>
             {typeOptions.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -119,11 +121,11 @@ export function ContactForm({ typeOptions, viewer }: Props) {
           </select>
         )}
       </ContactField>
-      <ContactField id="contact-message" label="Message" error={error('message')}>
+      <ContactField id="contact-message" label={t.messageLabel} error={error('message')}>
         {(aria) => <textarea {...aria} {...register('message')} defaultValue={start.message} rows={4} maxLength={contactLimits.message} className={controlClass} />}
       </ContactField>
       <Honeypot inputRef={honeypot} />
-      <StatusMessage status={status} />
+      <StatusMessage status={status} texts={t} />
       <button
         type="submit"
         // Without script the browser's own checks apply, so the button is never disabled before hydration.
@@ -131,7 +133,7 @@ export function ContactForm({ typeOptions, viewer }: Props) {
         aria-disabled={submitting}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >
-        {submitting ? 'Sending...' : status === 'success' ? 'Sent!' : 'Send Message'}
+        {submitting ? t.sending : status === 'success' ? t.sent : t.submit}
       </button>
     </form>
   )
@@ -145,14 +147,14 @@ async function responseError(response: Response, setError: (name: (typeof fields
   return new Error(body?.errorMessage ?? `HTTP ${response.status}`)
 }
 
-function StatusMessage({ status }: { status: Status }) {
+function StatusMessage({ status, texts }: { status: Status; texts: ContactTexts['contact'] }) {
   return (
     <>
       <div role="status" aria-live="polite">
-        {status === 'success' ? <p className="rounded-md bg-brand-50 p-4 text-brand-900">{contactTexts.success}</p> : null}
+        {status === 'success' ? <p className="rounded-md bg-brand-50 p-4 text-brand-900">{texts.success}</p> : null}
       </div>
       <div role="alert">
-        {status === 'failed' ? <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-700">{contactTexts.failure}</p> : null}
+        {status === 'failed' ? <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-700">{texts.failure}</p> : null}
       </div>
     </>
   )

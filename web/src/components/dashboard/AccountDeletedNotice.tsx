@@ -1,11 +1,10 @@
 // Shown on the home page after a member deleted their account (`/?account=deleted`).
-import { accountMessages } from '~/auth/account.messages'
 import { SuccessBanner } from '~/components/auth/ErrorBanner'
 
-export function AccountDeletedNotice() {
+export function AccountDeletedNotice({ message }: { message: string }) {
   return (
     <div className="container-page pt-6" data-testid="account-deleted">
-      <SuccessBanner message={accountMessages.deleted} />
+      <SuccessBanner message={message} />
     </div>
   )
 }

@@ -1,11 +1,12 @@
 // The member dashboard (SPEC §2): welcome, profile card, verification notice, profile form, the
 // CMS sections alive with the member's partner data (quick cards: find partners, network,
 // analytics; the Getting Started checklist; recent activity) and, last, deleting the account.
-import type { CardsBlock as CardsData } from '@kindred/cms/types'
+import type { Account, CardsBlock as CardsData } from '@kindred/cms/types'
+import { fill } from '@kindred/cms/template'
 
 import type { AccountSecurity } from '~/auth/account.functions'
+import type { AuthTexts } from '~/auth/auth.schemas'
 import type { DashboardData } from '~/auth/auth.functions'
-import { messages } from '~/auth/auth.schemas'
 import { SuccessBanner } from '~/components/auth/ErrorBanner'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
 import type { PartnersCopy } from '~/content/directory.functions'
@@ -20,9 +21,11 @@ import { RecentActivity } from './RecentActivity'
 import { VerificationNotice } from './VerificationNotice'
 
 export type DashboardPartners = { activity: MemberActivity; profile: BusinessProfile | null; copy: PartnersCopy<'dashboardCards'> }
-type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null; partners: DashboardPartners }
+/** The CMS's words: the `account` global's groups and the `forms` global's auth texts (profile validation). */
+export type DashboardTexts = Pick<Account, 'dashboard' | 'profileForm' | 'verificationNotice' | 'deleteAccount'> & { forms: AuthTexts }
+type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null; partners: DashboardPartners; texts: DashboardTexts }
 
-export function DashboardView({ data, page, justRegistered, account, partners }: Props) {
+export function DashboardView({ data, page, justRegistered, account, partners, texts }: Props) {
   const { user, businessTypes } = data
   const labels = new Map(businessTypes.map((type) => [type.slug, type.label]))
   const typeLabel = (slug: string | null) => (slug ? (labels.get(slug) ?? slug) : null)
@@ -30,13 +33,13 @@ export function DashboardView({ data, page, justRegistered, account, partners }:
   return (
     <div className="bg-slate-50">
       <div className="container-page space-y-6 py-12">
-        <h1 className="text-3xl font-bold tracking-tight">{`Welcome back, ${user.firstName}!`}</h1>
-        <SuccessBanner message={justRegistered ? messages.registrationSuccess : null} />
-        {user.emailVerified ? null : <VerificationNotice />}
+        <h1 className="text-3xl font-bold tracking-tight">{fill(texts.dashboard.welcome, { firstName: user.firstName })}</h1>
+        <SuccessBanner message={justRegistered ? texts.forms.register.success : null} />
+        {user.emailVerified ? null : <VerificationNotice texts={texts.verificationNotice} />}
         <div className="grid gap-6 lg:grid-cols-3">
-          <ProfileCard user={user} memberSince={data.memberSince} profileUpdated={data.profileUpdated} typeLabel={typeLabel} />
+          <ProfileCard user={user} memberSince={data.memberSince} profileUpdated={data.profileUpdated} typeLabel={typeLabel} texts={texts.dashboard} />
           <div className="lg:col-span-2">
-            <ProfileForm key={user.updatedAt} user={user} businessTypes={businessTypes} />
+            <ProfileForm key={user.updatedAt} user={user} businessTypes={businessTypes} texts={texts.profileForm} forms={texts.forms} />
           </div>
         </div>
       </div>
@@ -45,7 +48,7 @@ export function DashboardView({ data, page, justRegistered, account, partners }:
       ))}
       {account ? (
         <div className="container-page py-12">
-          <DeleteAccount account={account} />
+          <DeleteAccount account={account} texts={texts.deleteAccount} />
         </div>
       ) : null}
     </div>

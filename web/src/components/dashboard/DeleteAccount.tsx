@@ -6,14 +6,17 @@ import { useState, type FormEvent } from 'react'
 
 import { reset } from '~/analytics'
 import type { AccountSecurity } from '~/auth/account.functions'
-import { accountMessages } from '~/auth/account.messages'
+import type { Account } from '@kindred/cms/types'
+import { fill } from '@kindred/cms/template'
 import { deleteAccountSchema } from '~/auth/account.schemas'
 import { authFetch, markSignedOut } from '~/auth/client'
 
 const inputClass = 'mt-1 block w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-red-600 focus:outline-none'
 const dangerButton = 'btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60'
 
-export function DeleteAccount({ account }: { account: AccountSecurity }) {
+type Texts = Account['deleteAccount']
+
+export function DeleteAccount({ account, texts: t }: { account: AccountSecurity; texts: Texts }) {
   const router = useRouter()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -25,20 +28,20 @@ export function DeleteAccount({ account }: { account: AccountSecurity }) {
     if (busy) return
     const body = account.hasPassword ? { password } : {}
     const parsed = deleteAccountSchema.safeParse(body)
-    if (account.hasPassword && !password) return setError(accountMessages.passwordRequired)
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? accountMessages.failed)
+    if (account.hasPassword && !password) return setError(t.passwordRequired)
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.failed)
     setBusy(true)
     setError(null)
     try {
       const response = await authFetch('/auth/account/delete', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parsed.data) })
       const answer = (await response.json().catch(() => ({}))) as { success?: boolean; errorMessage?: string }
       if (!response.ok || !answer.success) {
-        setError(answer.errorMessage ?? accountMessages.failed)
+        setError(answer.errorMessage ?? t.failed)
         setBusy(false)
         return
       }
     } catch {
-      setError(accountMessages.failed)
+      setError(t.failed)
       setBusy(false)
       return
     }
@@ -50,17 +53,13 @@ export function DeleteAccount({ account }: { account: AccountSecurity }) {
 
   return (
     <section aria-labelledby="delete-account-heading" data-testid="delete-account" className="rounded-2xl border border-red-300 bg-red-50 p-6">
-      <h2 id="delete-account-heading" className="text-xl font-semibold text-red-800">Delete account</h2>
-      <p className="mt-2 max-w-3xl text-slate-700">
-        Deleting your account signs you out on every device and permanently removes your profile, your sign-in details and any emails
-        still waiting to be sent to you. Messages you sent us through the contact form are kept for our support records, no longer linked
-        to an account. This cannot be undone.
-      </p>
+      <h2 id="delete-account-heading" className="text-xl font-semibold text-red-800">{t.heading}</h2>
+      <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
       {canConfirm ? (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
           {account.hasPassword ? (
             <div>
-              <label htmlFor="delete-account-password" className="block text-sm font-medium text-slate-800">Your password</label>
+              <label htmlFor="delete-account-password" className="block text-sm font-medium text-slate-800">{t.passwordLabel}</label>
               <input
                 id="delete-account-password"
                 type="password"
@@ -73,30 +72,27 @@ export function DeleteAccount({ account }: { account: AccountSecurity }) {
               />
             </div>
           ) : (
-            <p className="text-slate-700">You signed in with Google a moment ago, so no password is needed.</p>
+            <p className="text-slate-700">{t.googleRecent}</p>
           )}
           {error ? <p id="delete-account-error" role="alert" className="text-red-800">{error}</p> : null}
-          <button type="submit" className={dangerButton} disabled={busy}>{busy ? 'Deleting...' : 'Delete my account'}</button>
+          <button type="submit" className={dangerButton} disabled={busy}>{busy ? t.deleting : t.submit}</button>
         </form>
       ) : (
-        <ReauthenticateHint account={account} />
+        <ReauthenticateHint account={account} texts={t} />
       )}
     </section>
   )
 }
 
 /** A Google-only account whose sign-in is older than the window: how to prove it is them. */
-function ReauthenticateHint({ account }: { account: AccountSecurity }) {
+function ReauthenticateHint({ account, texts: t }: { account: AccountSecurity; texts: Texts }) {
   return (
     <div className="mt-4 space-y-3 text-slate-700">
-      <p>
-        Your account signs in with Google and has no password. To confirm it is you, sign in again with Google, then come back here within{' '}
-        {account.recentSignInMinutes} minutes to delete your account.
-      </p>
+      <p>{fill(t.reauthenticate, { minutes: account.recentSignInMinutes })}</p>
       {account.googleSignIn ? (
-        <a href={account.googleSignIn} className="btn-secondary">Sign in again with Google</a>
+        <a href={account.googleSignIn} className="btn-secondary">{t.reauthenticateWithGoogle}</a>
       ) : (
-        <p>Use Logout at the top of the page, then sign in with Google on the login page.</p>
+        <p>{t.reauthenticateHint}</p>
       )}
     </div>
   )

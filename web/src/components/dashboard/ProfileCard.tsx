@@ -2,11 +2,14 @@
 // type if present, Verified/Unverified, member-since and profile-updated dates.
 import { BadgeCheck, CircleAlert } from 'lucide-react'
 
+import type { Account } from '@kindred/cms/types'
+import { fill } from '@kindred/cms/template'
+
 import { fullName, initials, membershipDuration, type User } from '~/auth/user'
 
-type Props = { user: User; memberSince: string; profileUpdated: string; typeLabel: (slug: string | null) => string | null }
+type Props = { user: User; memberSince: string; profileUpdated: string; typeLabel: (slug: string | null) => string | null; texts: Account['dashboard'] }
 
-export function ProfileCard({ user, memberSince, profileUpdated, typeLabel }: Props) {
+export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t }: Props) {
   const organisationType = typeLabel(user.organisation?.businessType ?? null)
   const businessType = typeLabel(user.businessType)
   return (
@@ -21,21 +24,21 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel }: Pr
         </div>
       </div>
       <dl className="mt-6 space-y-3 text-sm">
-        {user.organisation?.name ? <Row term="Organisation" value={user.organisation.name} /> : null}
-        {organisationType ? <Row term="Organisation type" value={organisationType} /> : null}
-        {businessType ? <Row term="Business type" value={businessType} /> : null}
+        {user.organisation?.name ? <Row term={t.organisation} value={user.organisation.name} /> : null}
+        {organisationType ? <Row term={t.organisationType} value={organisationType} /> : null}
+        {businessType ? <Row term={t.businessType} value={businessType} /> : null}
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-500">Account status</dt>
+          <dt className="text-slate-500">{t.accountStatus}</dt>
           <dd data-testid="account-status">
             {user.emailVerified ? (
-              <span className="inline-flex items-center gap-1 font-medium text-emerald-700"><BadgeCheck className="size-4" aria-hidden="true" />Verified</span>
+              <span className="inline-flex items-center gap-1 font-medium text-emerald-700"><BadgeCheck className="size-4" aria-hidden="true" />{t.verified}</span>
             ) : (
-              <span className="inline-flex items-center gap-1 font-medium text-amber-700"><CircleAlert className="size-4" aria-hidden="true" />Unverified</span>
+              <span className="inline-flex items-center gap-1 font-medium text-amber-700"><CircleAlert className="size-4" aria-hidden="true" />{t.unverified}</span>
             )}
           </dd>
         </div>
-        <Row term="Member since" value={memberSince} title={`${membershipDuration(user.createdAt)} with us`} />
-        <Row term="Profile updated" value={profileUpdated} />
+        <Row term={t.memberSince} value={memberSince} title={fill(t.memberFor, { duration: membershipDuration(user.createdAt) })} />
+        <Row term={t.profileUpdated} value={profileUpdated} />
       </dl>
     </section>
   )

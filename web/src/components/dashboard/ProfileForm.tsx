@@ -5,7 +5,9 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { profileSchema, type ProfileInput } from '~/auth/auth.schemas'
+import type { Account } from '@kindred/cms/types'
+
+import { authSchemas, type AuthTexts, type ProfileInput } from '~/auth/auth.schemas'
 import { authFetch } from '~/auth/client'
 import type { AuthResponse, User } from '~/auth/user'
 import { isProfileComplete } from '~/auth/user'
@@ -15,11 +17,13 @@ type Values = { firstName: string; lastName: string; phone: string; businessType
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-brand-600 focus:outline-none'
 
-export function ProfileForm({ user, businessTypes }: { user: User; businessTypes: Option[] }) {
+type Props = { user: User; businessTypes: Option[]; texts: Account['profileForm']; forms: AuthTexts }
+
+export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
   const router = useRouter()
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   const form = useForm<Values>({
-    resolver: zodResolver(profileSchema) as never,
+    resolver: zodResolver(authSchemas(forms).profile) as never,
     mode: 'onTouched',
     defaultValues: {
       firstName: user.firstName,
@@ -35,8 +39,8 @@ export function ProfileForm({ user, businessTypes }: { user: User; businessTypes
     setResult(null)
     const response = await authFetch('/auth/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values satisfies ProfileInput) })
     const body = (await response.json().catch(() => ({ success: false }))) as AuthResponse
-    if (!body.success || !body.user) return setResult({ ok: false, message: body.errorMessage ?? 'Your profile could not be saved.' })
-    setResult({ ok: true, message: 'Your profile has been saved.' })
+    if (!body.success || !body.user) return setResult({ ok: false, message: body.errorMessage ?? t.failed })
+    setResult({ ok: true, message: t.saved })
     await router.invalidate()
   }
 
@@ -44,7 +48,7 @@ export function ProfileForm({ user, businessTypes }: { user: User; businessTypes
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
       <select id={id} {...form.register(name)} className={inputClass}>
-        <option value="">Choose…</option>
+        <option value="">{t.choose}</option>
         {businessTypes.map((type) => <option key={type.slug} value={type.slug}>{type.label}</option>)}
       </select>
     </div>
@@ -59,17 +63,17 @@ export function ProfileForm({ user, businessTypes }: { user: User; businessTypes
 
   return (
     <section aria-labelledby="profile-form-heading" className="card">
-      <h2 id="profile-form-heading" className="text-xl font-semibold">Your profile</h2>
-      <p className="mt-1 text-sm text-slate-600">{isProfileComplete(user) ? 'Your profile is complete.' : 'Add your business type so partners can find you.'}</p>
+      <h2 id="profile-form-heading" className="text-xl font-semibold">{t.heading}</h2>
+      <p className="mt-1 text-sm text-slate-600">{isProfileComplete(user) ? t.complete : t.incomplete}</p>
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'profile-first-name', 'First Name', errors.firstName?.message)}
-        {text('lastName', 'profile-last-name', 'Last Name', errors.lastName?.message)}
-        {text('phone', 'profile-phone', 'Phone', errors.phone?.message)}
-        {select('businessType', 'profile-business-type', 'Business type')}
-        {text('organisation.name', 'profile-organisation', 'Organisation name', errors.organisation?.name?.message)}
-        {select('organisation.businessType', 'profile-organisation-type', 'Organisation business type')}
+        {text('firstName', 'profile-first-name', t.firstNameLabel, errors.firstName?.message)}
+        {text('lastName', 'profile-last-name', t.lastNameLabel, errors.lastName?.message)}
+        {text('phone', 'profile-phone', t.phoneLabel, errors.phone?.message)}
+        {select('businessType', 'profile-business-type', t.businessTypeLabel)}
+        {text('organisation.name', 'profile-organisation', t.organisationNameLabel, errors.organisation?.name?.message)}
+        {select('organisation.businessType', 'profile-organisation-type', t.organisationTypeLabel)}
         <div className="flex items-center gap-4 sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>{isSubmitting ? 'Saving...' : 'Save profile'}</button>
+          <button type="submit" className="btn-primary" disabled={isSubmitting}>{isSubmitting ? t.saving : t.save}</button>
           {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
         </div>
       </form>

@@ -14,7 +14,7 @@ export function Footer({ shell }: { shell: Shell }) {
           </p>
           <p className="mt-3 max-w-xl leading-7 text-slate-600">{shell.footer.blurb}</p>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label={shell.navigation.menuLabels.footerNav}>
           <ul className="grid grid-cols-2 gap-2">
             {shell.footer.links.map((link) => (
               <li key={link.id ?? link.href}>

@@ -44,7 +44,7 @@ export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: 
           </span>
           {shell.brandName}
         </SmartLink>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={nav.menuLabels.mainNav} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {nav.items.map((item) => (
               <Fragment key={item.id ?? item.href}>
@@ -79,7 +79,7 @@ export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: 
           {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
         </button>
       </div>
-      <SessionNotice login={nav.signedOut.login} />
+      <SessionNotice login={nav.signedOut.login} dismissLabel={shell.sessionLabels.dismissNotice} />
       <MobileMenu open={menuOpen} nav={nav} viewer={viewer} onNavigate={() => setMenuOpen(false)} />
     </header>
   )

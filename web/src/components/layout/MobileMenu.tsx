@@ -10,7 +10,7 @@ const linkClass = 'block rounded-lg px-3 py-2.5 font-medium text-slate-700 hover
 
 export function MobileMenu({ open, nav, viewer, onNavigate }: Props) {
   return (
-    <nav id="mobile-menu" aria-label="Mobile" hidden={!open} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
+    <nav id="mobile-menu" aria-label={nav.menuLabels.mobileNav} hidden={!open} className="max-h-[calc(100vh-4rem)] overflow-y-auto border-t border-slate-200 bg-white lg:hidden">
       <div className="container-page py-4">
         <ul className="space-y-1">
           {nav.items.map((item) => (

@@ -1,16 +1,18 @@
 // Browser-only, site-wide behaviour with no markup of its own:
-// - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7);
+// - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7); a member
+//   restored from the session cookie is identified on page load, as after signing in;
 // - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
 // - in draft preview, the page reloads its data whenever an editor saves in the CMS.
 import { useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect } from 'react'
 
-import { configureAnalytics, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
+import { configureAnalytics, identify, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
+import { setSessionTexts, type SessionTexts } from '~/auth/client'
 import type { Viewer } from '~/auth/viewer.functions'
 
 const PreviewRefresh = lazy(() => import('./PreviewRefresh'))
 
-type Props = { analytics: AnalyticsConfig; viewer: Viewer | null; preview: { cmsUrl: string } | null }
+type Props = { analytics: AnalyticsConfig; viewer: Viewer | null; preview: { cmsUrl: string } | null; sessionTexts: SessionTexts }
 
 let lastHref: string | null = null
 
@@ -23,8 +25,9 @@ function pageview(href = window.location.href) {
   track('page_viewed', { page_name: pageName })
 }
 
-export function SiteEffects({ analytics, preview }: Props) {
+export function SiteEffects({ analytics, viewer, preview, sessionTexts }: Props) {
   const router = useRouter()
+  setSessionTexts(sessionTexts)
 
   useEffect(() => {
     configureAnalytics(analytics)
@@ -32,6 +35,14 @@ export function SiteEffects({ analytics, preview }: Props) {
     // Only the configuration at first load matters; later shells carry the same values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // Once per member shown: at page load (a session restored from the cookie) and after a sign-in
+  // that reloads the viewer; identify() again for the same id is harmless.
+  const viewerId = viewer?.id ?? null
+  useEffect(() => {
+    if (viewer) identify({ id: viewer.id, email: viewer.email, firstName: viewer.firstName })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [viewerId])
 
   useEffect(
     () =>

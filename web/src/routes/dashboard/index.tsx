@@ -5,6 +5,7 @@ import { optionalNumber } from '~/auth/search-params'
 import { getAccountSecurity } from '~/auth/account.functions'
 import { getDashboard } from '~/auth/auth.functions'
 import { DashboardView } from '~/components/dashboard/DashboardView'
+import { loadAccountCopy, loadFormsCopy } from '~/content/copy.functions'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getMyActivity, getMyBusinessProfile } from '~/partners/partners.functions'
@@ -14,23 +15,25 @@ export const Route = createFileRoute('/dashboard/')({
   validateSearch: (search: Record<string, unknown>): { registered?: number } => ({ registered: optionalNumber(search.registered) }),
   loader: async () => {
     // The layout's guard is only a convenience: the server functions check the session themselves.
-    const [page, data, account, activity, profile, copy] = await Promise.all([
+    const [page, data, account, activity, profile, copy, accountTexts, forms] = await Promise.all([
       loadPage('/dashboard'),
       getDashboard(),
       getAccountSecurity(),
       getMyActivity(),
       getMyBusinessProfile(),
       loadPartnersCopy(['dashboardCards']),
+      loadAccountCopy(['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount']),
+      loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']),
     ])
     if (!data || !activity) throw redirect({ to: '/login' })
-    return { ...page, data, account, partners: { activity, profile, copy } }
+    return { ...page, data, account, partners: { activity, profile, copy }, texts: { ...accountTexts, forms } }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: DashboardPage,
 })
 
 function DashboardPage() {
-  const { page, data, account, partners } = Route.useLoaderData()
+  const { page, data, account, partners, texts } = Route.useLoaderData()
   const { registered } = Route.useSearch()
-  return <DashboardView data={data} page={page} justRegistered={registered === 1} account={account} partners={partners} />
+  return <DashboardView data={data} page={page} justRegistered={registered === 1} account={account} partners={partners} texts={texts} />
 }

@@ -41,5 +41,5 @@ test('plan buttons report button_clicked with the plan section', async ({ page }
   await hydrated(page)
   await page.getByRole('link', { name: 'Get Started Free' }).click()
   await expect(page).toHaveURL(/\/contact$/)
-  expect(await events(page)).toContainEqual({ event: 'button_clicked', properties: { button_name: 'get_started_free_cta', location: 'community_section' } })
+  expect(await events(page)).toContainEqual({ event: 'button_clicked', properties: { button_name: 'get_started_cta', location: 'community_section' } })
 })

@@ -1,0 +1,44 @@
+// The emails' subjects and bodies (the `emails` global). Placeholders in braces are filled in when
+// a message is written; paragraphs are separated by blank lines.
+import type { SeedEmails } from '../types'
+
+export const emails: SeedEmails = {
+  verification: {
+    subject: 'Verify your email address for {brand}',
+    heading: 'Verify your email address',
+    body: 'Hi {firstName},\n\nPlease confirm that {email} is your email address to activate your {brand} account.',
+    action: 'Verify my email',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'This link works once and expires in 48 hours. If you did not create a {brand} account, you can ignore this email.',
+  },
+  passwordReset: {
+    subject: 'Reset your {brand} password',
+    heading: 'Reset your password',
+    body: 'Hi {firstName},\n\nSomeone (hopefully you) asked to reset the password of your {brand} account.',
+    action: 'Choose a new password',
+    linkHint: 'Or paste this link into your browser:',
+    footer:
+      'This link works once and expires in one hour. Resetting signs you out everywhere else. If you did not ask for this, ignore this email: your password stays as it is.',
+  },
+  accountDeleted: {
+    subject: 'Your {brand} account has been deleted',
+    heading: 'Your account has been deleted',
+    body: 'Hi {firstName},\n\nYour {brand} account ({email}) has been deleted, as you asked. You have been signed out everywhere, and your profile and sign-in details are gone.',
+    action: 'Contact us',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'If you did not delete your account, please contact us right away. You are welcome back any time with a new account.',
+  },
+  contactNotification: {
+    subject: 'New contact message from {name}',
+    intro: 'A new message arrived through the contact form.',
+    noMessage: '(no message)',
+    adminLink: 'Open it in the admin: {link}',
+  },
+  contactFieldLabels: { name: 'Name', email: 'Email', phone: 'Phone', company: 'Company', type: 'Looking for' },
+  staffReply: {
+    subject: 'Re: your message to {brand}',
+    greeting: 'Hi {name},',
+    signOff: '— The {brand} team',
+    quoteIntro: 'Your message:',
+  },
+}

@@ -1,0 +1,42 @@
+// The copy a page needs from the `forms` and `account` globals, as loader data: each page asks for
+// its own groups (`loadFormsCopy(['validation', 'contact'])`), so its HTML and its JavaScript carry
+// only those words and no module of copy is imported by the client.
+import type { Account, Form } from '@kindred/cms/types'
+import { createServerFn } from '@tanstack/react-start'
+
+import { copyFor } from './copy.server'
+import { readMode } from './preview.server'
+
+export const formsParts = ['validation', 'contact', 'signIn', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail', 'session'] as const
+export type FormsPart = (typeof formsParts)[number]
+export const accountParts = ['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount'] as const
+export type AccountPart = (typeof accountParts)[number]
+
+/** The known part names in `input.parts`, in their canonical order; anything else is ignored. */
+function readParts<P extends string>(known: readonly P[]) {
+  return (input: unknown): { parts: P[] } => {
+    const parts = (input as { parts?: unknown } | null)?.parts
+    if (!Array.isArray(parts) || parts.length > known.length) return { parts: [] }
+    return { parts: known.filter((part) => parts.includes(part)) }
+  }
+}
+
+function pick<T extends object>(doc: T, parts: (keyof T)[]): Partial<T> {
+  return Object.fromEntries(parts.map((part) => [part, doc[part]])) as Partial<T>
+}
+
+export const getFormsCopy = createServerFn({ method: 'GET' })
+  .validator(readParts(formsParts))
+  .handler(async ({ data }) => pick(await copyFor('forms', readMode()), data.parts))
+
+export const getAccountCopy = createServerFn({ method: 'GET' })
+  .validator(readParts(accountParts))
+  .handler(async ({ data }) => pick(await copyFor('account', readMode()), data.parts))
+
+export async function loadFormsCopy<P extends FormsPart>(parts: P[]): Promise<Pick<Form, P>> {
+  return (await getFormsCopy({ data: { parts } })) as unknown as Pick<Form, P>
+}
+
+export async function loadAccountCopy<P extends AccountPart>(parts: P[]): Promise<Pick<Account, P>> {
+  return (await getAccountCopy({ data: { parts } })) as unknown as Pick<Account, P>
+}

@@ -1,0 +1,31 @@
+// Whether a path outside the site's own routes names published content: a CMS page served at a
+// single segment, a business type or one of its aliases, or a redirect. Everything is read from what
+// the content cache already holds (lists reloaded every CONTENT_TTL_MS), so an unknown path costs
+// no query and leaves no trace: server.ts answers it with the shared not-found copy.
+import { businessTypes, redirects } from './collections.server'
+import { isContentPath, isSlug } from './paths'
+import { publishedPagePaths } from './pages.server'
+
+/** Pages that have routes of their own (or are the 404 copy): never served at /$slug. */
+export const routedElsewhere: ReadonlySet<string> = new Set(['404', 'login', 'register', 'dashboard', 'contact', 'about'])
+
+/** True when `/$slug` would show a page, a business type or follow a redirect for this slug. */
+async function slugNamesContent(slug: string): Promise<boolean> {
+  const path = `/${slug}`
+  const [pages, types, moves] = await Promise.all([publishedPagePaths(), businessTypes(), redirects()])
+  if (moves.some((r) => r.from === path)) return true
+  if (!routedElsewhere.has(slug) && pages.has(path)) return true
+  return types.some((t) => t.slug === slug || t.aliases?.some((a) => a.slug === slug))
+}
+
+/**
+ * For a path the site's routes leave to the CMS (`/$slug` for one segment, `/$` deeper): whether it
+ * names published content. Trailing slashes are ignored, as the routes ignore them.
+ */
+export async function namesPublishedContent(pathname: string): Promise<boolean> {
+  const path = pathname.replace(/\/+$/, '')
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length === 1) return isSlug(segments[0]!) && slugNamesContent(segments[0]!)
+  if (!isContentPath(path)) return false
+  return (await redirects()).some((r) => r.from === path)
+}
