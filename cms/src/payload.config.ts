@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import sharp from 'sharp'
 
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
@@ -13,6 +14,9 @@ import { ContactMessages } from './collections/ContactMessages'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Faqs } from './collections/Faqs'
 import { LegalPages } from './collections/LegalPages'
+import { Media } from './collections/Media'
+import { maxImageBytes } from './collections/Media/sizes'
+import { mediaStorage } from './collections/Media/storage'
 import { Members } from './collections/Members'
 import { MemberSessions } from './collections/MemberSessions'
 import { MemberTokens } from './collections/MemberTokens'
@@ -67,6 +71,7 @@ export default buildConfig({
     Faqs,
     LegalPages,
     Redirects,
+    Media,
     ContactMessages,
     Members,
     MemberSessions,
@@ -81,6 +86,10 @@ export default buildConfig({
   ],
   globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails],
   editor: lexicalEditor(),
+  // Image sizes (collections/Media); uploads over the limit stop while the body streams.
+  sharp,
+  upload: { limits: { fileSize: maxImageBytes } },
+  plugins: [mediaStorage()],
   email: emailAdapter,
   secret: required('PAYLOAD_SECRET'),
   graphQL: { disable: true },

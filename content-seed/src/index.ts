@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import { seedDemoPartners } from './demo/partners'
 import { seedContent, type SeedResult } from './load'
+import { seedMedia } from './media'
 import { ensureAdmin } from './staff'
 
 export { seedContent, type SeedOptions, type SeedResult } from './load'
@@ -25,6 +26,7 @@ export async function seed(
   const env = options.env ?? process.env
   // `reset`: the seed copy replaces editors' changes too (`pnpm seed --reset`).
   const result = await seedContent(payload, undefined, log, { reset: options.reset })
+  await seedMedia(payload, log)
   await ensureAdmin(payload, env, log)
   // Development and review databases get demo businesses for the directory; production none.
   await seedDemoPartners(payload, env, log)

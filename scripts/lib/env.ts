@@ -1,5 +1,7 @@
 // Builds the environment every process of the stack shares: secrets, database URL, ports, bind address.
 // The result is checked against the schema (@kindred/cms/env) by the caller.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { dataDir } from './paths'
@@ -22,6 +24,8 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   // Secrets may be generated only where this machine owns the database (embedded or throw-away).
   if (!options.throwaway && !env.DATABASE_URL && isProduction(env)) throw new Error('Refusing to start in production without DATABASE_URL.')
   ensureSecrets(env, { generate: Boolean(options.throwaway) || !env.DATABASE_URL })
+  // Uploaded images (cms/src/collections/Media/storage.ts): a throw-away stack gets a folder of its own.
+  env.MEDIA_DIR ??= options.throwaway ? mkdtempSync(path.join(tmpdir(), 'kindred-media-')) : path.join(dataDir, 'media')
 
   let database: Database
   if (options.throwaway) {

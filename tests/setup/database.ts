@@ -13,11 +13,13 @@ import { startThrowawayDatabase } from '../../scripts/lib/throwaway-db'
 export default async function setup() {
   const database = await startThrowawayDatabase()
   const mailDir = mkdtempSync(path.join(tmpdir(), 'kindred-mail-'))
+  const mediaDir = mkdtempSync(path.join(tmpdir(), 'kindred-media-'))
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
     AUTH_SECRET: randomBytes(32).toString('base64url'),
     MAIL_DIR: mailDir,
+    MEDIA_DIR: mediaDir,
     PUBLIC_URL: 'http://localhost:3000',
     APP_ENV: 'test',
     DISABLE_PAYLOAD_HMR: 'true',
@@ -35,5 +37,6 @@ export default async function setup() {
   return async () => {
     await database.stop()
     rmSync(mailDir, { recursive: true, force: true })
+    rmSync(mediaDir, { recursive: true, force: true })
   }
 }

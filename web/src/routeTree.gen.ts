@@ -41,6 +41,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
@@ -212,6 +213,11 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   path: '/collaborations',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const MediaSplatRoute = MediaSplatRouteImport.update({
+  id: '/media/$',
+  path: '/media/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PartnersIndexRoute = PartnersIndexRouteImport.update({
   id: '/partners/',
   path: '/partners/',
@@ -295,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -338,6 +345,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
@@ -383,6 +391,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
@@ -429,6 +438,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/media/$'
     | '/partners/$slug'
     | '/sitemaps/$file'
     | '/dashboard/'
@@ -472,6 +482,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/media/$'
     | '/partners/$slug'
     | '/sitemaps/$file'
     | '/dashboard'
@@ -516,6 +527,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/media/$'
     | '/partners/$slug'
     | '/sitemaps/$file'
     | '/dashboard/'
@@ -559,6 +571,7 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
+  MediaSplatRoute: typeof MediaSplatRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
@@ -792,6 +805,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/media/$': {
+      id: '/media/$'
+      path: '/media/$'
+      fullPath: '/media/$'
+      preLoaderRoute: typeof MediaSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/partners/': {
       id: '/partners/'
       path: '/partners'
@@ -961,6 +981,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
+  MediaSplatRoute: MediaSplatRoute,
   PartnersSlugRoute: PartnersSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   PartnersIndexRoute: PartnersIndexRoute,

@@ -3,6 +3,7 @@
 import type { Block, Field } from 'payload'
 
 import { iconField } from '../fields/icon'
+import { imageField } from '../fields/image'
 import { linkArray, linkFields, linkGroup } from '../fields/link'
 
 const anchor: Field = {
@@ -28,6 +29,7 @@ export const HeroBlock: Block = {
     linkGroup('primaryCta', 'Primary call to action'),
     linkArray('links', 'Secondary links', 6),
     { name: 'note', type: 'text', maxLength: 200 },
+    imageField('image', 'Optional. Shown under the hero text and preloaded; wide images (16:9) look best.'),
   ],
 }
 
@@ -140,14 +142,14 @@ export const CtaBlock: Block = {
   slug: 'cta',
   interfaceName: 'CtaBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [anchor, ...heading(), linkArray('actions', 'Buttons', 3)],
+  fields: [anchor, ...heading(), linkArray('actions', 'Buttons', 3), imageField('image', 'Optional. Shown beside the call to action.')],
 }
 
 export const RichTextBlock: Block = {
   slug: 'richText',
   interfaceName: 'RichTextBlock',
   labels: { singular: 'Rich text', plural: 'Rich text' },
-  fields: [anchor, ...heading(false), { name: 'body', type: 'richText', required: true }],
+  fields: [anchor, ...heading(false), { name: 'body', type: 'richText', required: true }, imageField('image', 'Optional. Shown above the text.')],
 }
 
 export const ContactBlock: Block = {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { iconField } from '../fields/icon'
+import { imageField } from '../fields/image'
 import { previewUrl } from '../preview'
 import { slugField } from '../fields/slug'
 import { contentAccess, contentVersions } from './content'
@@ -59,6 +60,7 @@ export const BusinessTypes: CollectionConfig = {
         },
         { name: 'headline', type: 'text', required: true, maxLength: 160 },
         { name: 'introText', type: 'textarea', required: true, maxLength: 1000 },
+        imageField('heroImage', 'Optional. Shown under the headline; wide images (16:9, 1920 px or more) look best.'),
         { name: 'ctaText', type: 'text', required: true, maxLength: 60 },
         { name: 'section1Title', type: 'text', required: true, maxLength: 160 },
         { name: 'section1Content', type: 'textarea', required: true, maxLength: 2000 },

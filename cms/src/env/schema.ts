@@ -75,6 +75,17 @@ export const envSchema = z.object({
   POSTHOG_KEY: text(),
   POSTHOG_HOST: url(),
 
+  // Uploaded images: local disk, or an S3-compatible bucket when S3_BUCKET is set (the rest then required).
+  MEDIA_DIR: text(),
+  S3_BUCKET: text(),
+  S3_REGION: withDefault('us-east-1'),
+  S3_ENDPOINT: url(),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  S3_PUBLIC_URL: url(),
+  S3_FORCE_PATH_STYLE: z.preprocess(unset, z.enum(['true', 'false']).default('false')),
+  S3_PREFIX: text(),
+
   // First staff user (seed).
   SEED_ADMIN_EMAIL: z.preprocess(unset, z.string().trim().email('must be an email address').optional()),
   SEED_ADMIN_PASSWORD: text(),

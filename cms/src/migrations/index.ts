@@ -8,6 +8,7 @@ import * as migration_20261123_110000_seed_records from './20261123_110000_seed_
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
 import * as migration_20261123_131424_contact_list_index from './20261123_131424_contact_list_index';
 import * as migration_20261123_133218_copy_globals from './20261123_133218_copy_globals';
+import * as migration_20261123_133602_media from './20261123_133602_media';
 import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
 
 export const migrations = [
@@ -60,6 +61,11 @@ export const migrations = [
     up: migration_20261123_133218_copy_globals.up,
     down: migration_20261123_133218_copy_globals.down,
     name: '20261123_133218_copy_globals',
+  },
+  {
+    up: migration_20261123_133602_media.up,
+    down: migration_20261123_133602_media.down,
+    name: '20261123_133602_media',
   },
   {
     up: migration_20261123_140000_partners_terms.up,

@@ -4,16 +4,18 @@ import type { BusinessType } from '@kindred/cms/types'
 import { getRouteApi } from '@tanstack/react-router'
 
 import { track } from '~/analytics'
+import { Image, imageSizes } from '~/components/Image'
 import { Icon } from '~/components/ui/Icon'
 import { SmartLink } from '~/components/ui/SmartLink'
+import type { ImageData } from '~/content/types'
 
-type Business = Omit<BusinessType, 'aliases' | 'createdAt' | 'updatedAt'>
+type Business = Omit<BusinessType, 'aliases' | 'createdAt' | 'updatedAt' | 'heroImage'>
 
 const rootRoute = getRouteApi('__root__')
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean)
 
-export function BusinessPage({ business }: { business: Business }) {
+export function BusinessPage({ business, hero }: { business: Business; hero: ImageData | null }) {
   const { labels } = rootRoute.useLoaderData()
   const getStarted = () => track('business_type_get_started_clicked', { business_type: business.slug, page_url: window.location.href })
   const contact = () => track('business_type_contact_clicked', { business_type: business.slug, page_url: window.location.href })
@@ -36,6 +38,11 @@ export function BusinessPage({ business }: { business: Business }) {
               {business.ctaText}
             </SmartLink>
           </div>
+          {hero ? (
+            <div className="mx-auto mt-14 overflow-hidden rounded-2xl shadow-lg">
+              <Image image={hero} sizes={imageSizes.hero} priority className="h-auto w-full object-cover" />
+            </div>
+          ) : null}
         </div>
       </section>
       {sections.map(([title, content], i) => (

@@ -1,22 +1,27 @@
 // Gathers the collection content a page's blocks show (steps, industries, carousel cards, plans,
-// FAQ), so a page is one server round trip and the HTML is complete before any script runs.
+// FAQ) and the images its blocks hold, so a page is one server round trip and the HTML is
+// complete before any script runs.
 import type { Page } from '@kindred/cms/types'
 
 import { businessTypes, comparisonCards, faqs, menuTypeLimit, plans, steps, type ReadMode } from './collections.server'
+import { imagesById, type ImageRef } from './media.server'
 import { richJson, type BlockData } from './types'
 
 export async function blockData(page: Page, mode: ReadMode, generalEmail: string): Promise<BlockData> {
   const types = new Set(page.layout?.map((block) => block.blockType))
   const faqGroups = (page.layout ?? []).flatMap((block) => (block.blockType === 'faq' ? [block.group] : []))
-  const [stepDocs, typeDocs, cardDocs, planDocs, faqDocs] = await Promise.all([
+  const imageRefs = (page.layout ?? []).map((block) => ('image' in block ? (block.image as ImageRef) : null))
+  const [stepDocs, typeDocs, cardDocs, planDocs, faqDocs, images] = await Promise.all([
     types.has('steps') ? steps(mode) : [],
     types.has('industries') ? businessTypes(mode) : [],
     types.has('comparison') ? comparisonCards(mode) : [],
     types.has('plans') ? plans(mode) : [],
     Promise.all(faqGroups.map(async (group) => [group, await faqs(group, mode)] as const)),
+    imagesById(imageRefs, mode),
   ])
   return {
     generalEmail,
+    images,
     steps: stepDocs.map(({ id, stepNumber, title, icon, summary, modalTitle, modalContent }) => ({
       id, stepNumber, title, icon, summary, modalTitle, modalContent: richJson(modalContent),
     })),

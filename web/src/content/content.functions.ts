@@ -5,6 +5,7 @@ import { z } from 'zod'
 
 import { blockData } from './blocks.server'
 import { findBusinessType, findRedirect, legalPage } from './collections.server'
+import { imageById } from './media.server'
 import { siteEnv } from './env.server'
 import { routedElsewhere } from './known-paths.server'
 import { isContentPath, isSlug, maxPathLength, maxSlugLength } from './paths'
@@ -55,13 +56,14 @@ export const resolveSlug = createServerFn({ method: 'GET' })
     }
     const type = await findBusinessType(data.slug, mode)
     if (!type) return { kind: 'missing' as const }
-    const { aliases: _aliases, createdAt: _c, updatedAt: _u, ...business } = type
+    const { aliases: _aliases, createdAt: _c, updatedAt: _u, heroImage, ...business } = type
+    const hero = await imageById(heroImage, mode)
     const seo = resolveSeo(
       { title: type.seoTitle, description: type.metaDescription, keywords: type.keywords, canonicalPath: `/${type.slug}` },
       path,
       env,
     )
-    return { kind: 'business' as const, business, brandName: settings.brandName, seo }
+    return { kind: 'business' as const, business, hero, brandName: settings.brandName, seo }
   })
 
 /** A redirect for a deeper path (the catch-all route), or null. */

@@ -13,8 +13,25 @@ export type PlanData = Pick<
 >
 export type FaqData = Pick<Faq, 'id' | 'question' | 'answer'>
 
+/** One format's candidates for the browser to choose from (`srcset` with width descriptors). */
+export type ImageSource = { type: 'image/avif' | 'image/webp'; srcSet: string }
+
+/** An image as the site draws it (content/media.server.ts). */
+export type ImageData = {
+  alt: string
+  /** The original's pixel size: its aspect ratio reserves the space before the file arrives. */
+  width: number
+  height: number
+  src: string
+  sources: ImageSource[]
+  /** CSS object-position from the editor's focal point, e.g. `40% 60%`. */
+  position: string | null
+}
+
 export type BlockData = {
   generalEmail: string
+  /** The images the blocks show, by media id. */
+  images: Record<string, ImageData>
   steps: StepData[]
   industries: IndustryData[]
   comparisonCards: ComparisonCardData[]

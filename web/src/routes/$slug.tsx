@@ -5,8 +5,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { BusinessPage } from '~/components/BusinessPage'
 import { CmsPage } from '~/components/CmsPage'
+import { withHeroPreload } from '~/components/Image'
 import { resolveSlug } from '~/content/content.functions'
 import { throwNotFound } from '~/content/not-found.functions'
+import { leadImage } from '~/content/lead-image'
 import { isSlug } from '~/content/paths'
 import { headFor } from '~/seo/head'
 
@@ -18,12 +20,16 @@ export const Route = createFileRoute('/$slug')({
     if (result.kind === 'missing') return throwNotFound()
     return result
   },
-  head: ({ loaderData }) => headFor(loaderData?.seo),
+  head: ({ loaderData }) =>
+    withHeroPreload(
+      headFor(loaderData?.seo),
+      loaderData?.kind === 'page' ? leadImage(loaderData.page, loaderData.blocks) : loaderData?.kind === 'business' ? loaderData.hero : null,
+    ),
   component: SlugPage,
 })
 
 function SlugPage() {
   const data = Route.useLoaderData()
   if (data.kind === 'page') return <CmsPage page={data.page} blocks={data.blocks} brandName={data.brandName} />
-  return <BusinessPage business={data.business} />
+  return <BusinessPage business={data.business} hero={data.hero} />
 }

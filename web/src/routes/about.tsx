@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { CmsPage } from '~/components/CmsPage'
+import { withHeroPreload } from '~/components/Image'
+import { leadImage } from '~/content/lead-image'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 import { aboutPageJsonLd, jsonLdScript } from '~/seo/structured-data'
@@ -13,7 +15,7 @@ export const Route = createFileRoute('/about')({
     const { seo, brandName } = loaderData
     const publicUrl = new URL(seo.canonical).origin
     const data = aboutPageJsonLd({ name: seo.title.replace(/^\[DEV\] /, ''), description: seo.description, url: seo.canonical, brandName, publicUrl })
-    return { ...headFor(seo), scripts: [jsonLdScript(data)] }
+    return { ...withHeroPreload(headFor(seo), leadImage(loaderData.page, loaderData.blocks)), scripts: [jsonLdScript(data)] }
   },
   component: About,
 })

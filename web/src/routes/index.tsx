@@ -2,7 +2,9 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { AccountDeletedNotice } from '~/components/dashboard/AccountDeletedNotice'
 import { CmsPage } from '~/components/CmsPage'
+import { withHeroPreload } from '~/components/Image'
 import { loadAccountCopy } from '~/content/copy.functions'
+import { leadImage } from '~/content/lead-image'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
@@ -15,7 +17,7 @@ export const Route = createFileRoute('/')({
     const [page, account] = await Promise.all([loadPage('/'), deps.deleted ? loadAccountCopy(['deleteAccount']) : null])
     return { ...page, deletedNotice: account?.deleteAccount.deleted ?? null }
   },
-  head: ({ loaderData }) => headFor(loaderData?.seo),
+  head: ({ loaderData }) => withHeroPreload(headFor(loaderData?.seo), loaderData && leadImage(loaderData.page, loaderData.blocks)),
   component: Home,
 })
 

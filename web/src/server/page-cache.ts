@@ -55,8 +55,9 @@ export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (hasPersonalCookie(request)) return false
   const { pathname } = new URL(request.url)
-  // Server functions, the auth API and draft preview answer per caller; assets are served statically.
-  return !/^\/(?:_serverFn|auth|preview|assets)(?:\/|$)/.test(pathname)
+  // Server functions, the auth API and draft preview answer per caller; assets are served statically;
+  // uploaded images stream from disk and are cached by browsers for a year.
+  return !/^\/(?:_serverFn|auth|preview|assets|media)(?:\/|$)/.test(pathname)
 }
 
 /**

@@ -41,6 +41,12 @@ describe('page policy', () => {
     expect(env.cmsOrigin).toBe('https://cms.example.com')
     expect(directive(documentPolicy(env, [], env.cmsOrigin), 'frame-ancestors')).toBe('frame-ancestors https://cms.example.com')
   })
+  it('allows images from the S3 bucket public origin only when images are on S3', () => {
+    expect(directive(documentPolicy(securityEnv({}), []), 'img-src')).toBe(`img-src 'self' data:`)
+    expect(directive(documentPolicy(securityEnv({ S3_PUBLIC_URL: 'https://img.example.com/media' }), []), 'img-src')).toBe(`img-src 'self' data:`)
+    const s3 = documentPolicy(securityEnv({ S3_BUCKET: 'kindred', S3_PUBLIC_URL: 'https://img.example.com/media' }), [])
+    expect(directive(s3, 'img-src')).toBe(`img-src 'self' data: https://img.example.com`)
+  })
 })
 
 describe('headers on answers', () => {

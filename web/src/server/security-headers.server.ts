@@ -12,6 +12,8 @@ export type SecurityEnv = {
   analytics: string[]
   /** The CMS admin's origin: it frames draft previews (PreviewRefresh), and nothing else may frame the site. */
   cmsOrigin: string
+  /** Where uploaded images come from besides the site itself: the S3 bucket's public origin, when images are on S3. */
+  images: string[]
 }
 
 const google = { script: 'https://accounts.google.com/gsi/client', style: 'https://accounts.google.com/gsi/style', frame: 'https://accounts.google.com/gsi/', form: 'https://accounts.google.com' }
@@ -42,6 +44,8 @@ export function securityEnv(env: Partial<Record<string, string>> = process.env):
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
     analytics: analyticsOrigins(env.POSTHOG_KEY, env.POSTHOG_HOST),
     cmsOrigin: originOf(env.CMS_PUBLIC_URL ?? env.CMS_URL ?? 'http://localhost:3001'),
+    // The same rule as cms/src/collections/Media/urls.ts: with S3_BUCKET, browsers fetch images from S3_PUBLIC_URL.
+    images: env.S3_BUCKET && env.S3_PUBLIC_URL ? [originOf(env.S3_PUBLIC_URL)] : [],
   }
 }
 
@@ -62,7 +66,7 @@ export function documentPolicy(env: SecurityEnv, scripts: string[], framedBy: st
     `default-src 'self'`,
     `script-src ${join(`'self'`, ...scripts, g && google.script, ...analytics)}`,
     `style-src ${join(`'self'`, `'unsafe-inline'`, g && google.style)}`,
-    `img-src ${join(`'self'`, 'data:', ...analytics)}`,
+    `img-src ${join(`'self'`, 'data:', ...env.images, ...analytics)}`,
     `connect-src ${join(`'self'`, g && google.frame, ...analytics)}`,
     `frame-src ${g ? google.frame : `'none'`}`,
     analytics.length > 0 && `worker-src 'self' blob:`,

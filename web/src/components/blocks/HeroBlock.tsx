@@ -2,11 +2,13 @@ import { ArrowRight } from 'lucide-react'
 
 import type { HeroBlock as HeroData } from '@kindred/cms/types'
 import { track } from '~/analytics'
+import { Image, imageSizes } from '~/components/Image'
 import { SmartLink } from '~/components/ui/SmartLink'
+import type { ImageData } from '~/content/types'
 import { trackingName } from './shared'
 
-/** The page's opening: the only h1 on the page. */
-export function HeroBlock({ block }: { block: HeroData }) {
+/** The page's opening: the only h1 on the page. Its image, when first on the page, is the one the route preloads. */
+export function HeroBlock({ block, image, first }: { block: HeroData; image: ImageData | null; first: boolean }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-20 text-center sm:py-28">
@@ -37,6 +39,11 @@ export function HeroBlock({ block }: { block: HeroData }) {
           </ul>
         ) : null}
         {block.note ? <p className="mt-8 text-sm text-slate-600">{block.note}</p> : null}
+        {image ? (
+          <div className="mx-auto mt-14 overflow-hidden rounded-2xl shadow-lg">
+            <Image image={image} sizes={imageSizes.hero} priority={first} className="h-auto w-full object-cover" />
+          </div>
+        ) : null}
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 // Turns a CMS page's layout into sections, alternating white and tinted backgrounds.
 import { getRouteApi } from '@tanstack/react-router'
 
+import { blockImage } from '~/content/lead-image'
 import type { BlockData, PublicBlock, PublicPage } from '~/content/types'
 import { CardsBlock } from './CardsBlock'
 import { ComparisonBlock } from './ComparisonBlock'
@@ -23,17 +24,19 @@ export function RenderBlocks({ layout, data, brandName }: Props) {
     <>
       {(layout ?? []).map((block, i) => {
         const tone = band++ % 2 === 0 ? 'white' : 'tint'
-        return <BlockView key={block.id ?? i} block={block} data={data} brandName={brandName} tone={tone} />
+        return <BlockView key={block.id ?? i} block={block} data={data} brandName={brandName} tone={tone} first={i === 0} />
       })}
     </>
   )
 }
 
-function BlockView({ block, data, brandName, tone }: { block: Block; data: BlockData; brandName: string; tone: 'white' | 'tint' }) {
+type ViewProps = { block: Block; data: BlockData; brandName: string; tone: 'white' | 'tint'; first: boolean }
+
+function BlockView({ block, data, brandName, tone, first }: ViewProps) {
   const closeLabel = rootRoute.useLoaderData().labels.close
   switch (block.blockType) {
     case 'hero':
-      return <HeroBlock block={block} />
+      return <HeroBlock block={block} image={blockImage(block, data)} first={first} />
     case 'cards':
       return <CardsBlock block={block} tone={tone} />
     case 'steps':
@@ -47,9 +50,9 @@ function BlockView({ block, data, brandName, tone }: { block: Block; data: Block
     case 'faq':
       return <FaqBlock block={block} faqs={data.faqs[block.group] ?? []} tone={tone} />
     case 'cta':
-      return <CtaBlock block={block} />
+      return <CtaBlock block={block} image={blockImage(block, data)} />
     case 'richText':
-      return <RichTextBlock block={block} tone={tone} />
+      return <RichTextBlock block={block} tone={tone} image={blockImage(block, data)} />
     default:
       // The contact block is drawn by the /contact route itself.
       return null

@@ -25,6 +25,7 @@ import { OverdueCell as OverdueCell_d1739e41378e2c14babcece969f53990 } from '../
 import { ContactQuickFilters as ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd } from '../../../components/contact/ContactQuickFilters'
 import { ContactDeskSummary as ContactDeskSummary_1714e5ab829a88b128718653432241fe } from '../../../components/contact/ContactDeskSummary'
 import { PartnersSummary as PartnersSummary_301ac67a5dbc0741ee29aab9cd193267 } from '../../../components/partners/PartnersSummary'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -56,5 +57,6 @@ export const importMap = {
   "/components/contact/ContactQuickFilters#ContactQuickFilters": ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd,
   "/components/contact/ContactDeskSummary#ContactDeskSummary": ContactDeskSummary_1714e5ab829a88b128718653432241fe,
   "/components/partners/PartnersSummary#PartnersSummary": PartnersSummary_301ac67a5dbc0741ee29aab9cd193267,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

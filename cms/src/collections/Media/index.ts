@@ -1,0 +1,43 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, contentEditors } from '../../access'
+import { limitFileSize } from './hooks/limitFileSize'
+import { maxAltLength, mediaImageSizes, mediaMimeTypes } from './sizes'
+import { mediaDir } from './urls'
+
+/**
+ * Images for the site: heroes on business types and pages, and images in content blocks. Editors
+ * and admins upload; support staff and visitors only read (files are public, like the pages using them).
+ */
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  access: {
+    read: anyone,
+    create: contentEditors,
+    update: contentEditors,
+    delete: contentEditors,
+  },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
+    group: 'Site content',
+  },
+  hooks: { beforeOperation: [limitFileSize] },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      maxLength: maxAltLength,
+      admin: { description: 'What the image shows, for people who cannot see it (screen readers, slow connections).' },
+    },
+  ],
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: mediaMimeTypes,
+    focalPoint: true,
+    imageSizes: mediaImageSizes,
+    adminThumbnail: 'webp480',
+  },
+}

@@ -1,0 +1,63 @@
+// Images end to end: an editor uploads an image with alt text in the admin, sets it as a business
+// type's hero and publishes; the landing page shows it as a responsive <picture> (AVIF and WebP
+// srcsets, intrinsic size, the alt text), preloads it, and serves the files with a year's caching.
+import sharp from 'sharp'
+
+import { cmsUrl, expect, test } from './fixtures'
+
+// The admin compiles on first request under E2E_DEV=1.
+test.setTimeout(240_000)
+
+async function photo(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900">
+    <rect width="100%" height="100%" fill="#7c3aed"/><circle cx="800" cy="450" r="300" fill="#fde68a"/></svg>`
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
+}
+
+test('an editor uploads an image, sets it as a business hero and the page shows it responsively', async ({ page, editor: _editor }) => {
+  const alt = `A sunny yoga studio ${Date.now()}`
+  const filename = `studio-${Date.now()}.jpg`
+
+  await page.goto(`${cmsUrl()}/admin/collections/media/create`, { timeout: 120_000 })
+  await page.locator('input[type="file"]').setInputFiles({ name: filename, mimeType: 'image/jpeg', buffer: await photo() })
+  await page.locator('#field-alt').fill(alt)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 60_000 })
+
+  await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
+  await page.getByRole('link', { name: 'Yoga & Pilates Studios', exact: true }).click()
+  await expect(page.locator('#field-headline')).toHaveValue(/\w/, { timeout: 60_000 })
+  await page.getByRole('button', { name: /choose from existing/i }).click()
+  // The drawer lists the images; an image's file name selects it.
+  await page.getByText(filename).first().click()
+  await expect(page.getByText(filename).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/published|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
+
+  const site = await page.context().newPage()
+  await expect(async () => {
+    await site.goto('/wellness-studio')
+    await expect(site.getByRole('img', { name: alt })).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+
+  const img = site.getByRole('img', { name: alt })
+  await expect(img).toHaveAttribute('srcset', /\.webp\?v=\w+ 480w, .+ 768w, .+ 1280w, .+ 1600w$/)
+  await expect(img).toHaveAttribute('width', '1600')
+  await expect(img).toHaveAttribute('height', '900')
+  await expect(img).toHaveAttribute('fetchpriority', 'high')
+  const avif = site.locator('picture source[type="image/avif"]')
+  await expect(avif).toHaveAttribute('srcset', /\.avif\?v=\w+ 480w/)
+  // The browser picked a generated size and drew it.
+  expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0 && /\.(avif|webp)\?v=/.test(el.currentSrc))).toBe(true)
+
+  // The same AVIF candidates are preloaded from the head.
+  const preload = site.locator('head link[rel="preload"][as="image"]')
+  await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset'))!)
+  await expect(preload).toHaveAttribute('fetchpriority', 'high')
+
+  const file = await site.request.get((await avif.getAttribute('srcset'))!.split(' ')[0]!)
+  expect(file.status()).toBe(200)
+  expect(file.headers()['content-type']).toBe('image/avif')
+  expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  expect((await site.request.get('/media/..%2F..%2Fetc%2Fpasswd.png')).status()).toBe(404)
+})
