@@ -30,6 +30,7 @@ import { Directory } from './globals/Directory'
 import { Footer } from './globals/Footer'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { livePreview } from './livePreview'
 import { emailAdapter } from './mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -50,6 +51,7 @@ export default buildConfig({
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
     importMap: { baseDir: dirname },
+    livePreview,
     components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'] },
   },
   collections: [
@@ -75,6 +77,8 @@ export default buildConfig({
   globals: [SiteSettings, Navigation, Footer, Directory],
   editor: lexicalEditor(),
   email: emailAdapter,
+  // Scheduled publish and unpublish are jobs; the CMS process runs them (jobs/cms-runner.ts).
+  jobs: { tasks: [], deleteJobOnComplete: true },
   secret: required('PAYLOAD_SECRET'),
   graphQL: { disable: true },
   telemetry: false,

@@ -35,3 +35,29 @@ export function previewUrl(path: string): string {
   url.searchParams.set('token', previewToken())
   return url.toString()
 }
+
+/**
+ * Where a document shows on the site, for the admin's live preview. Collections drawn inside other
+ * pages (plans, FAQ, steps, comparison cards) and the globals preview on a page that shows them.
+ */
+export function livePreviewPath(target: { collection?: string; global?: string }, data: Record<string, unknown>): string {
+  const slug = typeof data.slug === 'string' && /^[a-z0-9-]+$/.test(data.slug) ? data.slug : ''
+  switch (target.collection) {
+    case 'pages':
+      return typeof data.path === 'string' && /^\/[a-z0-9\-/]*$/.test(data.path) ? data.path : '/'
+    case 'business-types':
+    case 'legal-pages':
+      return `/${slug}`
+    case 'plans':
+    case 'faqs':
+      return '/subscriptions'
+    default:
+      // Steps, comparison cards and the header, footer and site settings all show on the home page.
+      return '/'
+  }
+}
+
+/** The site URL the live-preview frame loads: the preview entry, which sets the draft cookie. */
+export function livePreviewUrl(target: { collection?: string; global?: string }, data: Record<string, unknown>): string {
+  return previewUrl(livePreviewPath(target, data))
+}

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { iconField } from '../fields/icon'
 import { previewUrl } from '../preview'
 import { slugField } from '../fields/slug'
-import { contentAccess, contentVersions } from './content'
+import { autosaveVersions, contentAccess } from './content'
 
 /** The business types: each is a landing page at /{slug}, a dropdown entry and a home industry card. */
 export const BusinessTypes: CollectionConfig = {
@@ -67,5 +67,5 @@ export const BusinessTypes: CollectionConfig = {
       ],
     },
   ],
-  versions: contentVersions,
+  versions: autosaveVersions,
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { previewUrl } from '../preview'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { contentAccess, contentVersions } from './content'
+import { autosaveVersions, contentAccess } from './content'
 
 /** Privacy policy and terms of service: rich text with the date they last changed. */
 export const LegalPages: CollectionConfig = {
@@ -23,5 +23,5 @@ export const LegalPages: CollectionConfig = {
     { name: 'body', type: 'richText', required: true },
     seoField(),
   ],
-  versions: contentVersions,
+  versions: autosaveVersions,
 }

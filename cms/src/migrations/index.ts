@@ -4,6 +4,7 @@ import * as migration_20261123_090059_member_delete from './20261123_090059_memb
 import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
+import * as migration_20261123_115900_editorial from './20261123_115900_editorial';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
 
 export const migrations = [
@@ -38,8 +39,13 @@ export const migrations = [
     name: '20261123_100452_partners',
   },
   {
+    up: migration_20261123_115900_editorial.up,
+    down: migration_20261123_115900_editorial.down,
+    name: '20261123_115900_editorial',
+  },
+  {
     up: migration_20261123_120000_partners_search.up,
     down: migration_20261123_120000_partners_search.down,
-    name: '20261123_120000_partners_search'
+    name: '20261123_120000_partners_search',
   },
 ];
