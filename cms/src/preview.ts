@@ -1,31 +1,40 @@
 // Draft preview links. The admin's Preview button (admin.preview on pages, business types and legal
-// pages) opens {PUBLIC_URL}/preview?path=…&token=…; the site checks the token with the same
-// functions and then shows that browser drafts for an hour. Tokens are HMACs of an expiry time under
-// PAYLOAD_SECRET, so only servers holding the secret can mint them.
+// pages) and its live preview open {PUBLIC_URL}/preview?path=…&token=…; the site checks the token
+// with the same functions and then shows that browser drafts for an hour, and marks it as an
+// editor's for eight hours (the editor bar, decision 0055). Tokens are HMACs of an expiry time under
+// PAYLOAD_SECRET, so only servers holding the secret can mint them, and only the admin hands them out.
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-const lifetimeSeconds = 60 * 60
+type Purpose = 'preview' | 'editor'
+const lifetimeSeconds: Record<Purpose, number> = { preview: 60 * 60, editor: 8 * 60 * 60 }
 
-function sign(value: string): string {
+function sign(value: string, purpose: Purpose): string {
   const secret = process.env.PAYLOAD_SECRET
   if (!secret) throw new Error('PAYLOAD_SECRET is not set')
-  return createHmac('sha256', secret).update(`kindred-preview:${value}`).digest('base64url')
+  return createHmac('sha256', secret).update(`kindred-${purpose}:${value}`).digest('base64url')
 }
 
-/** `{expiry}.{signature}`, valid for an hour. */
-export function previewToken(now = Date.now()): string {
-  const expires = Math.floor(now / 1000) + lifetimeSeconds
-  return `${expires}.${sign(String(expires))}`
+function token(purpose: Purpose, now: number): string {
+  const expires = Math.floor(now / 1000) + lifetimeSeconds[purpose]
+  return `${expires}.${sign(String(expires), purpose)}`
 }
 
-export function verifyPreviewToken(token: string | undefined | null, now = Date.now()): boolean {
-  if (!token) return false
-  const [expires, signature] = token.split('.')
+function verify(purpose: Purpose, value: string | undefined | null, now: number): boolean {
+  if (!value) return false
+  const [expires, signature] = value.split('.')
   if (!expires || !signature || Number(expires) * 1000 < now) return false
-  const expected = Buffer.from(sign(expires))
+  const expected = Buffer.from(sign(expires, purpose))
   const given = Buffer.from(signature)
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
+
+/** `{expiry}.{signature}`, valid for an hour. */
+export const previewToken = (now = Date.now()): string => token('preview', now)
+export const verifyPreviewToken = (value: string | undefined | null, now = Date.now()): boolean => verify('preview', value, now)
+
+/** The editor mark the site sets beside the preview cookie: valid for eight hours, never shows drafts. */
+export const editorToken = (now = Date.now()): string => token('editor', now)
+export const verifyEditorToken = (value: string | undefined | null, now = Date.now()): boolean => verify('editor', value, now)
 
 /** The site URL that previews `path` with drafts. */
 export function previewUrl(path: string): string {

@@ -17,9 +17,9 @@ export const LegalPages: CollectionConfig = {
   },
   fields: [
     slugField('privacy or terms: served at /{slug}.'),
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'intro', type: 'textarea', maxLength: 600 },
-    { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The page heading.' } },
+    { name: 'intro', type: 'textarea', maxLength: 600, admin: { description: 'Optional paragraph before the body.' } },
+    { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Shown as “Last updated: month year”.' } },
     { name: 'body', type: 'richText', required: true },
     seoField(),
   ],

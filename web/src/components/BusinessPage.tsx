@@ -4,6 +4,7 @@ import type { BusinessType } from '@kindred/cms/types'
 import { getRouteApi } from '@tanstack/react-router'
 
 import { track } from '~/analytics'
+import { useLiveDoc } from '~/content/live'
 import { Icon } from '~/components/ui/Icon'
 import { SmartLink } from '~/components/ui/SmartLink'
 
@@ -13,7 +14,8 @@ const rootRoute = getRouteApi('__root__')
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean)
 
-export function BusinessPage({ business }: { business: Business }) {
+export function BusinessPage({ business: loaded }: { business: Business }) {
+  const business = useLiveDoc('business-types', loaded)
   const { labels } = rootRoute.useLoaderData()
   const getStarted = () => track('business_type_get_started_clicked', { business_type: business.slug, page_url: window.location.href })
   const contact = () => track('business_type_contact_clicked', { business_type: business.slug, page_url: window.location.href })

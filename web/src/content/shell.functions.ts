@@ -4,13 +4,14 @@ import { createServerFn } from '@tanstack/react-start'
 import { businessTypes, footer, navigation } from './collections.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
-import { readMode } from './preview.server'
+import { isEditor, readMode } from './preview.server'
 import { organizationJsonLd } from '~/seo/structured-data'
 
 export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
   const mode = readMode()
   const [settings, nav, foot, types] = await Promise.all([siteSettings(mode), navigation(mode), footer(mode), businessTypes(mode)])
   const env = siteEnv()
+  const cmsUrl = process.env.CMS_PUBLIC_URL ?? process.env.CMS_URL ?? 'http://localhost:3001'
   // The year is computed once here and passed down, so server and browser render the same text.
   const year = new Date().getFullYear()
   const brand = settings.brandName
@@ -34,7 +35,9 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     },
     analytics: { posthogKey: env.posthogKey, posthogHost: env.posthogHost, production: env.production },
     organization: organizationJsonLd(settings, env.publicUrl),
-    preview: mode.draft ? { cmsUrl: process.env.CMS_PUBLIC_URL ?? process.env.CMS_URL ?? 'http://localhost:3001' } : null,
+    preview: mode.draft ? { cmsUrl } : null,
+    // Staff who opened a preview from the admin: the editor bar (EditorBar), never for visitors.
+    editor: isEditor() ? { cmsUrl, draft: mode.draft } : null,
   }
 })
 

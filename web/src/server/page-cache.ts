@@ -43,15 +43,15 @@ export type PageCacheOptions = {
   storedHeaders?: (headers: [string, string][], body: ArrayBuffer) => [string, string][]
 }
 
-/** Cookies that make a response personal: a member's session or an editor's draft preview. */
-const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview)=/
+/** Cookies that make a response personal: a member's session, an editor's draft preview or editor bar. */
+const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview|editor)=/
 
 export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (personalCookie.test(request.headers.get('cookie') ?? '')) return false
   const { pathname } = new URL(request.url)
   // Server functions, the auth API and draft preview answer per caller; assets are served statically.
-  return !/^\/(?:_serverFn|auth|preview|assets)(?:\/|$)/.test(pathname)
+  return !/^\/(?:_serverFn|auth|preview|exit-preview|assets)(?:\/|$)/.test(pathname)
 }
 
 function storable(response: Response): boolean {

@@ -1,16 +1,23 @@
 // Browser-only, site-wide behaviour with no markup of its own:
 // - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7);
 // - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
-// - in draft preview, the page reloads its data whenever an editor saves in the CMS.
+// - in draft preview, the page follows the editor's typing in the admin's live preview and reloads
+//   its data whenever the editor saves (LivePreview, loaded only then).
 import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type Dispatch, type SetStateAction } from 'react'
 
 import { configureAnalytics, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
 import type { Viewer } from '~/auth/viewer.functions'
+import type { LiveDocs } from '~/content/live'
 
-const PreviewRefresh = lazy(() => import('./PreviewRefresh'))
+const LivePreview = lazy(() => import('./LivePreview'))
 
-type Props = { analytics: AnalyticsConfig; viewer: Viewer | null; preview: { cmsUrl: string } | null }
+type Props = {
+  analytics: AnalyticsConfig
+  viewer: Viewer | null
+  preview: { cmsUrl: string } | null
+  onLive: Dispatch<SetStateAction<LiveDocs | null>>
+}
 
 let lastHref: string | null = null
 
@@ -23,7 +30,7 @@ function pageview(href = window.location.href) {
   track('page_viewed', { page_name: pageName })
 }
 
-export function SiteEffects({ analytics, preview }: Props) {
+export function SiteEffects({ analytics, preview, onLive }: Props) {
   const router = useRouter()
 
   useEffect(() => {
@@ -45,7 +52,7 @@ export function SiteEffects({ analytics, preview }: Props) {
 
   return preview ? (
     <Suspense fallback={null}>
-      <PreviewRefresh cmsUrl={preview.cmsUrl} onRefresh={() => void router.invalidate()} />
+      <LivePreview cmsUrl={preview.cmsUrl} onRefresh={() => void router.invalidate()} onLive={onLive} />
     </Suspense>
   ) : null
 }
