@@ -15,6 +15,7 @@ import { Route as SlugRouteImport } from './routes/$slug'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
+import { Route as ExitPreviewRouteImport } from './routes/exit-preview'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OgRouteImport } from './routes/og'
@@ -79,6 +80,11 @@ const ContactRoute = ContactRouteImport.update({
 const DashboardRouteRoute = DashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ExitPreviewRoute = ExitPreviewRouteImport.update({
+  id: '/exit-preview',
+  path: '/exit-preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/exit-preview': typeof ExitPreviewRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/exit-preview': typeof ExitPreviewRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -350,6 +358,7 @@ export interface FileRoutesById {
   '/$slug': typeof SlugRoute
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
+  '/exit-preview': typeof ExitPreviewRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/about'
     | '/contact'
+    | '/exit-preview'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/about'
     | '/contact'
+    | '/exit-preview'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/$slug'
     | '/about'
     | '/contact'
+    | '/exit-preview'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -524,6 +536,7 @@ export interface RootRouteChildren {
   SlugRoute: typeof SlugRoute
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
+  ExitPreviewRoute: typeof ExitPreviewRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OgRoute: typeof OgRoute
@@ -595,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof DashboardRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/exit-preview': {
+      id: '/exit-preview'
+      path: '/exit-preview'
+      fullPath: '/exit-preview'
+      preLoaderRoute: typeof ExitPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -918,6 +938,7 @@ const rootRouteChildren: RootRouteChildren = {
   SlugRoute: SlugRoute,
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
+  ExitPreviewRoute: ExitPreviewRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OgRoute: OgRoute,
