@@ -38,10 +38,10 @@ export async function signIn(page: Page, user: StaffUser): Promise<void> {
 
 /** `editorPage`: a page signed in to the admin as a fresh editor. */
 export const test = base.extend<{ editor: StaffUser; editorPage: Page }>({
-  editor: async ({ request }, use) => use(await createStaff(request, 'editor')),
-  editorPage: async ({ page, editor }, use) => {
+  editor: async ({ request }, provide) => provide(await createStaff(request, 'editor')),
+  editorPage: async ({ page, editor }, provide) => {
     await signIn(page, editor)
-    await use(page)
+    await provide(page)
   },
 })
 
