@@ -47,19 +47,19 @@ test('a plan price scheduled 20 s ahead is on /subscriptions by 30 s, with nobod
   const shows = async () => new RegExp(`\\$(?:<!-- -->)?${price}<`).test(await (await request.get('/subscriptions')).text())
   expect(await shows()).toBe(false)
 
-  // The picker has minute steps: start at second 38, so the next whole minute is about 20 s away.
-  await page.waitForTimeout((((38 - new Date().getSeconds()) % 60) + 60) % 60 * 1000)
-  const at = new Date()
-  at.setSeconds(60, 0)
-
   await page.locator('#action-save-popup .popup-button').click()
   await page.locator('#schedule-publish').click()
   const input = page.locator('.schedule-publish__scheduler .react-datepicker__input-container input')
+  // The picker has minute steps: pick the first whole minute at least 25 s away, then save 20 s before it.
+  const at = new Date(Date.now() + 25_000)
+  at.setSeconds(60, 0)
   await input.fill(pickerText(at))
   await input.press('Enter')
+  await page.waitForTimeout(Math.max(0, at.getTime() - 20_000 - Date.now()))
   await page.locator('#scheduled-publish-save').click()
   const scheduledAt = Date.now()
-  expect(at.getTime() - scheduledAt).toBeGreaterThan(10_000)
+  await expect(page.getByText('Scheduled successfully.')).toBeVisible()
+  expect(at.getTime() - scheduledAt).toBeGreaterThan(15_000)
 
   // The admin stays open but idle; the CMS process's job runner publishes, the site shows it.
   await expect
