@@ -53,7 +53,7 @@ export function livePreviewPath(target: { collection?: string; global?: string }
   const slug = typeof data.slug === 'string' && /^[a-z0-9-]+$/.test(data.slug) ? data.slug : ''
   switch (target.collection) {
     case 'pages':
-      return typeof data.path === 'string' && /^\/[a-z0-9\-/]*$/.test(data.path) ? data.path : '/'
+      return typeof data.path === 'string' && /^\/(?!\/)[a-z0-9\-/]*$/.test(data.path) ? data.path : '/'
     case 'business-types':
     case 'legal-pages':
       return `/${slug}`
