@@ -1,6 +1,7 @@
 // Scheduled publishing through the jobs queue: a draft scheduled for later is published by the job
 // runner once it is due (and not before), visitors then read it, and while another process holds the
 // runner's advisory lock nothing runs, so two CMS processes never run the same job.
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -24,7 +25,7 @@ async function planWithDraftPrice(price: number) {
   const slug = `scheduled-${Date.now()}-${Math.floor(Math.random() * 1000)}`
   const plan = await payload.create({
     collection: 'plans',
-    data: { slug, name: 'Scheduled', monthlyPrice: 10, commissionPercent: 5, tagline: 'A plan.', ctaLabel: 'Go', ctaHref: '/contact', features: [{ text: 'One' }], _status: 'published' },
+    data: { slug, order: 100, name: 'Scheduled', monthlyPrice: 10, commissionPercent: 5, tagline: 'A plan.', ctaLabel: 'Go', ctaHref: '/contact', features: [{ text: 'One' }], _status: 'published' },
     overrideAccess: true,
   })
   await payload.update({ collection: 'plans', id: plan.id, data: { monthlyPrice: price }, draft: true, overrideAccess: true })
@@ -40,7 +41,7 @@ async function publicPrice(id: number) {
 const schedule = (id: number, waitUntil: Date) =>
   payload.jobs.queue({
     task: 'schedulePublish',
-    input: { type: 'publish', doc: { relationTo: 'plans', value: String(id) }, user: { relationTo: 'staff', value: editor.id } },
+    input: { type: 'publish', doc: { relationTo: 'plans', value: id }, user: { relationTo: 'staff', value: editor.id } },
     waitUntil,
   })
 
@@ -62,7 +63,7 @@ describe('scheduled publish', () => {
   it('runs nothing while another process holds the runner lock', async () => {
     const id = await planWithDraftPrice(88)
     await schedule(id, new Date(Date.now() - 1_000))
-    const other = await sql(payload).connect()
+    const other = await (payload.db as unknown as { pool: Pool }).pool.connect()
     try {
       await other.query('select pg_advisory_lock($1)', [jobsLockKey])
       expect(await runDueJobs(payload)).toBe(false)
