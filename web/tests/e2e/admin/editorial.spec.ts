@@ -72,19 +72,20 @@ test('a plan price scheduled 20 s ahead is on /subscriptions by 30 s, with nobod
 
 test('staff who open a preview get the editor bar, visitors do not; Edit this page opens the document', async ({ editorPage: page, context, browser }) => {
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
-  await page.getByRole('link', { name: 'Coffee Shops & Bakeries', exact: true }).click()
+  // A business type no other admin test opens, so no other editor holds its document lock.
+  await page.getByRole('link', { name: 'Fashion Boutiques', exact: true }).click()
   await expect(page.locator('#field-headline')).toHaveValue(/\w/, { timeout: 60_000 })
   const docUrl = page.url().replace(/[?#].*$/, '')
 
   const [site] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).or(page.getByRole('link', { name: 'Preview', exact: true })).first().click()])
-  await site.waitForURL(/\/coffee-shop$/)
+  await site.waitForURL(/\/fashion-boutique$/)
   const bar = site.getByRole('complementary', { name: 'Editor tools' })
   await expect(bar).toBeVisible({ timeout: 30_000 })
   await expect(bar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', docUrl)
 
   // Exit preview: back to published content, still marked as an editor.
   await bar.getByRole('link', { name: 'Exit preview' }).click()
-  await site.waitForURL(/\/coffee-shop$/)
+  await site.waitForURL(/\/fashion-boutique$/)
   await expect(bar.getByRole('link', { name: 'Exit preview' })).toHaveCount(0)
   await expect(bar.getByRole('link', { name: 'Edit this page' })).toBeVisible()
   expect((await context.cookies()).some((cookie) => cookie.name === 'kindred_preview')).toBe(false)
@@ -96,7 +97,7 @@ test('staff who open a preview get the editor bar, visitors do not; Edit this pa
   // A visitor's browser gets the same page without the bar.
   const visitor = await browser.newContext()
   const anonymous = await visitor.newPage()
-  await anonymous.goto(`${process.env.E2E_BASE_URL}/coffee-shop`)
+  await anonymous.goto(`${process.env.E2E_BASE_URL}/fashion-boutique`)
   await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(anonymous.getByRole('complementary', { name: 'Editor tools' })).toHaveCount(0)
   await visitor.close()
