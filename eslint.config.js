@@ -4,6 +4,30 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+// The site's layers (web/src): features import the platform (`server/`), never each other, and the
+// platform imports no feature. Route files, components and the server entry compose features.
+const features = ['auth', 'contact', 'content', 'partners']
+
+/** `~/x`, `~/x/…` and relative paths into web/src/x, for every folder in `names`. */
+const importsOf = (names) => `^(~/|(\\.\\./)+)(${names.join('|')})(/|$)`
+
+function featureBoundaries() {
+  const rule = (files, names, message) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: importsOf(names), message }] }] },
+  })
+  return [
+    ...features.map((feature) =>
+      rule(
+        [`web/src/${feature}/**/*.{ts,tsx}`],
+        features.filter((other) => other !== feature),
+        `Features do not import each other: move what both need into web/src/server/, or compose them in a route.`,
+      ),
+    ),
+    rule(['web/src/server/**/*.{ts,tsx}'], features, 'The platform layer (web/src/server) imports no feature; features implement its interfaces.'),
+  ]
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -25,6 +49,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  ...featureBoundaries(),
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

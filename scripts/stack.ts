@@ -1,4 +1,4 @@
-// The stack's entry point: `pnpm dev`, `pnpm prod`, `pnpm seed`, `pnpm migrate`, `pnpm migrate:create`.
+// The stack's entry point: `pnpm dev`, `pnpm prod`, `pnpm seed [--reset]`, `pnpm migrate`, `pnpm migrate:create`.
 // It prepares the environment and database, applies migrations, seeds a new database,
 // then runs the CMS (Next.js, :3001) and the site (TanStack Start, :3000).
 import { spawnSync } from 'node:child_process'
@@ -14,14 +14,14 @@ import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
 const command = process.argv[2]
 const bin = (dir: string, name: string) => path.join(dir, 'node_modules', '.bin', name)
 
-async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'never', throwaway = false, requireAdmin = false) {
+async function prepareDatabase(mode: 'development' | 'production', seedMode: 'first-run' | 'always' | 'reset' | 'never', throwaway = false, requireAdmin = false) {
   const stack = await prepareEnv(mode, { throwaway })
   adopt(stack.env)
   const payload = await openPayload()
   await migrate(payload)
   if (seedMode !== 'never') {
     const { seed, isSeeded } = await import('@kindred/content-seed')
-    if (seedMode === 'always' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m) })
+    if (seedMode !== 'first-run' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m), reset: seedMode === 'reset' })
   }
   if (requireAdmin && isProduction(stack.env)) {
     // Every production start, not only the first: an empty staff table without SEED_ADMIN_*
@@ -83,7 +83,8 @@ async function main() {
       return stack.database.stop()
     }
     case 'seed': {
-      const stack = await prepareDatabase('development', 'always')
+      // Creates what is missing and keeps editors' changes; `--reset` restores the seed copy over them.
+      const stack = await prepareDatabase('development', process.argv.includes('--reset') ? 'reset' : 'always')
       return stack.database.stop()
     }
     case 'generate': {

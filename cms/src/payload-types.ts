@@ -84,6 +84,7 @@ export interface Config {
     'partner-events': PartnerEvent;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
+    'seed-records': SeedRecord;
     staff: Staff;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -115,6 +116,7 @@ export interface Config {
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1344,6 +1346,25 @@ export interface RateLimit {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-records".
+ */
+export interface SeedRecord {
+  id: number;
+  key: string;
+  written:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1525,6 +1546,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'seed-records';
+        value: number | SeedRecord;
       } | null)
     | ({
         relationTo: 'staff';
@@ -2158,6 +2183,16 @@ export interface RateLimitsSelect<T extends boolean = true> {
   hits?: T;
   windowEndsAt?: T;
   blockedUntil?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "seed-records_select".
+ */
+export interface SeedRecordsSelect<T extends boolean = true> {
+  key?: T;
+  written?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -22,6 +22,7 @@ import { Plans } from './collections/Plans'
 import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
+import { SeedRecords } from './collections/SeedRecords'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
 import { database, setPoolLogger } from './database'
@@ -72,6 +73,7 @@ export default buildConfig({
     PartnerEvents,
     EmailOutbox,
     RateLimits,
+    SeedRecords,
     Staff,
   ],
   globals: [SiteSettings, Navigation, Footer, Directory],

@@ -18,3 +18,20 @@ export function containsSeed(stored: unknown, wanted: unknown): boolean {
   }
   return stored === wanted
 }
+
+// Keys every save moves on, whoever saves: they say nothing about who changed the content.
+const bookkeeping = new Set(['createdAt', 'updatedAt'])
+
+/** A stored document as the seed remembers it: everything but its save timestamps. */
+export function snapshotOf(stored: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => !bookkeeping.has(key)))
+}
+
+/**
+ * True when nobody changed `stored` since the seed wrote `written` (its snapshot then). Fields the
+ * schema gained later are not in the snapshot and do not count as a change; a changed, cleared,
+ * reordered or drafted value does.
+ */
+export function untouchedSince(stored: Record<string, unknown>, written: unknown): boolean {
+  return containsSeed(stored, written)
+}

@@ -5,7 +5,7 @@ import { seedDemoPartners } from './demo/partners'
 import { seedContent, type SeedResult } from './load'
 import { ensureAdmin } from './staff'
 
-export { seedContent } from './load'
+export { seedContent, type SeedOptions, type SeedResult } from './load'
 export { ensureAdmin, defaultAdminEmail } from './staff'
 export { seedData } from './data'
 export { seedDemoPartners } from './demo/partners'
@@ -19,11 +19,12 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 
 export async function seed(
   payload: Payload,
-  options: { log?: (message: string) => void; env?: NodeJS.ProcessEnv } = {},
+  options: { log?: (message: string) => void; env?: NodeJS.ProcessEnv; reset?: boolean } = {},
 ): Promise<SeedResult> {
   const log = options.log ?? (() => {})
   const env = options.env ?? process.env
-  const result = await seedContent(payload, undefined, log)
+  // `reset`: the seed copy replaces editors' changes too (`pnpm seed --reset`).
+  const result = await seedContent(payload, undefined, log, { reset: options.reset })
   await ensureAdmin(payload, env, log)
   // Development and review databases get demo businesses for the directory; production none.
   await seedDemoPartners(payload, env, log)

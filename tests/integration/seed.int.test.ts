@@ -1,24 +1,36 @@
-// The content seed: complete, and idempotent (a second run creates and changes nothing).
+// The content seed: complete, idempotent (a second run creates and changes nothing), and it keeps
+// what staff changed in the admin unless asked to reset.
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isSeeded, seed } from '@kindred/content-seed'
+import { isSeeded, seed, seedContent, seedData } from '@kindred/content-seed'
 
-import { testPayload } from '../support/payload'
+import { createStaff, testPayload } from '../support/payload'
 
 let payload: Payload
-const collections: CollectionSlug[] = ['pages', 'business-types', 'comparison-cards', 'steps', 'plans', 'faqs', 'legal-pages', 'redirects', 'staff']
+const collections: CollectionSlug[] = ['pages', 'business-types', 'comparison-cards', 'steps', 'plans', 'faqs', 'legal-pages', 'redirects', 'staff', 'seed-records']
 const env: NodeJS.ProcessEnv = { NODE_ENV: 'test', SEED_ADMIN_EMAIL: 'seed-admin@kindred.test', SEED_ADMIN_PASSWORD: 'a long test password' }
 
 async function counts() {
   const entries = await Promise.all(
     collections.map(async (collection) => {
       const docs = await payload.count({ collection, overrideAccess: true })
+      // For the seed's records, when one was last written instead of versions (they have none).
+      if (collection === 'seed-records') {
+        const latest = await payload.find({ collection, sort: '-updatedAt', limit: 1, overrideAccess: true })
+        return [collection, { docs: docs.totalDocs, versions: latest.docs[0]?.updatedAt ?? null }] as const
+      }
       const versions = collection === 'staff' ? 0 : await payload.countVersions({ collection, overrideAccess: true }).then((r) => r.totalDocs)
       return [collection, { docs: docs.totalDocs, versions }] as const
     }),
   )
   return Object.fromEntries(entries)
+}
+
+async function findOne<C extends 'plans' | 'faqs' | 'steps'>(collection: C, value: string | number, by = 'slug') {
+  const { docs } = await payload.find({ collection, where: { [by]: { equals: value } }, limit: 1, overrideAccess: true })
+  if (!docs[0]) throw new Error(`${collection} ${value} is not seeded`)
+  return docs[0]
 }
 
 beforeAll(async () => {
@@ -69,14 +81,80 @@ describe('content seed', () => {
     expect(await counts()).toEqual(before)
   })
 
-  it('restores seeded copy that was changed, without duplicating it', async () => {
+  it('keeps a document staff edited, lists it, and changes nothing else', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const plan = await findOne('plans', 'growth')
+    await payload.update({ collection: 'plans', id: plan.id, data: { monthlyPrice: 99 }, user: editor, overrideAccess: false })
     const before = await counts()
-    const plan = (await payload.find({ collection: 'plans', where: { slug: { equals: 'growth' } }, overrideAccess: true })).docs[0]!
-    await payload.update({ collection: 'plans', id: plan.id, data: { monthlyPrice: 99 }, overrideAccess: true })
+
     const result = await seed(payload, { env })
-    expect(result).toMatchObject({ created: 0, updated: 1 })
-    const restored = await payload.findByID({ collection: 'plans', id: plan.id, overrideAccess: true })
-    expect(restored.monthlyPrice).toBe(49)
-    expect((await counts()).plans?.docs).toBe(before.plans?.docs)
+    expect(result).toMatchObject({ created: 0, updated: 0, kept: ['plans/growth'], overwritten: [] })
+    expect((await payload.findByID({ collection: 'plans', id: plan.id, overrideAccess: true })).monthlyPrice).toBe(99)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('keeps an edited global and a deleted document', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const directory = await payload.findGlobal({ slug: 'directory', overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'directory',
+      data: { directoryPage: { ...directory.directoryPage, heading: 'Meet local partners' }, _status: 'published' },
+      user: editor,
+      overrideAccess: false,
+    })
+    await payload.delete({ collection: 'faqs', id: (await findOne('faqs', 'annual-billing')).id, user: editor, overrideAccess: false })
+
+    const result = await seed(payload, { env })
+    expect(result.kept).toEqual(['directory (global)', 'faqs/annual-billing (deleted)', 'plans/growth'])
+    expect(result).toMatchObject({ created: 0, updated: 0 })
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.heading).toBe('Meet local partners')
+    expect((await payload.count({ collection: 'faqs', where: { slug: { equals: 'annual-billing' } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('lands a seed copy change on documents nobody touched, not on edited ones', async () => {
+    const changed = {
+      ...seedData,
+      steps: seedData.steps.map((step) => (step.stepNumber === 1 ? { ...step, title: 'Create Your Business Profile' } : step)),
+      plans: seedData.plans.map((plan) => ({ ...plan, tagline: `${plan.tagline} Now with more.` })),
+    }
+    const result = await seedContent(payload, changed)
+    // Every plan's copy changed; only the one staff edited stays as staff left it.
+    expect(result).toMatchObject({ created: 0, updated: 3, kept: ['directory (global)', 'faqs/annual-billing (deleted)', 'plans/growth'] })
+    const step = await findOne('steps', 1, 'stepNumber')
+    expect(step.title).toBe('Create Your Business Profile')
+    expect((await findOne('plans', 'scale')).tagline).toMatch(/Now with more\.$/)
+    expect((await findOne('plans', 'growth')).tagline).not.toMatch(/Now with more/)
+
+    // Back to the committed copy: the same documents take it, still untouched by staff.
+    expect(await seedContent(payload)).toMatchObject({ created: 0, updated: 3 })
+    expect((await findOne('steps', 1, 'stepNumber')).title).toBe('Create Your Profile')
+  })
+
+  it('--reset restores the seed copy over edits and lists them; a second run changes nothing', async () => {
+    const result = await seed(payload, { env, reset: true })
+    expect(result.overwritten).toEqual(['directory (global)', 'faqs/annual-billing', 'plans/growth'])
+    expect(result).toMatchObject({ created: 1, updated: 2, kept: [] })
+    expect((await findOne('plans', 'growth')).monthlyPrice).toBe(49)
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.heading).toBe('Find partner businesses')
+
+    const before = await counts()
+    expect(await seed(payload, { env })).toMatchObject({ created: 0, updated: 0, kept: [], overwritten: [] })
+    expect(await counts()).toEqual(before)
+  })
+
+  it('writes a global again that lost its row (a global cannot be deleted by staff)', async () => {
+    const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
+    await pool.query('delete from "_directory_v"; delete from "directory"')
+    expect(await seedContent(payload)).toMatchObject({ created: 1, kept: [] })
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).emails.proposalSubject).toBe(seedData.directory.emails.proposalSubject)
+  })
+
+  it('keeps a differing document it has no record of (seeded before the seed kept records)', async () => {
+    const faq = await findOne('faqs', 'free-trial')
+    await payload.update({ collection: 'faqs', id: faq.id, data: { question: 'Can I try it first?' }, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({ collection: 'seed-records', where: { key: { equals: 'faqs:free-trial' } }, overrideAccess: true })
+    expect(await seed(payload, { env })).toMatchObject({ updated: 0, kept: ['faqs/free-trial'] })
+    expect(await seed(payload, { env, reset: true })).toMatchObject({ updated: 1, overwritten: ['faqs/free-trial'] })
+    expect((await findOne('faqs', 'free-trial')).question).toBe('Is there a free trial?')
   })
 })

@@ -3,6 +3,7 @@
 // with a fresh CSP nonce for each page render, and serves anonymous pages through the page cache.
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
+import { provideMemberLookup } from './auth/member-lookup.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
 import { json, readCookie } from './server/http.server'
 import { asOutageResponse } from './server/outage.server'
@@ -10,6 +11,9 @@ import { createPageCache } from './server/page-cache'
 import { newNonce, sealCachedHeaders, securityEnv, withSecurityHeaders } from './server/security-headers.server'
 
 const security = securityEnv()
+
+// Features ask the platform who is signed in (server/viewer.server.ts); sessions are auth's.
+provideMemberLookup()
 
 const cache = createPageCache({
   // One second on top of the content cache's two keeps a published edit visible within three.

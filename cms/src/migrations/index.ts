@@ -4,6 +4,7 @@ import * as migration_20261123_090059_member_delete from './20261123_090059_memb
 import * as migration_20261123_090405_outbox_worker from './20261123_090405_outbox_worker';
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
+import * as migration_20261123_110000_seed_records from './20261123_110000_seed_records';
 import * as migration_20261123_115900_editorial from './20261123_115900_editorial';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
 
@@ -37,6 +38,11 @@ export const migrations = [
     up: migration_20261123_100452_partners.up,
     down: migration_20261123_100452_partners.down,
     name: '20261123_100452_partners',
+  },
+  {
+    up: migration_20261123_110000_seed_records.up,
+    down: migration_20261123_110000_seed_records.down,
+    name: '20261123_110000_seed_records',
   },
   {
     up: migration_20261123_115900_editorial.up,

@@ -5,6 +5,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { identify, reset } from '~/analytics'
+import { csrfToken } from '~/server/csrf-token'
 
 import { messages } from './auth.messages'
 import { cookieSessionMode, sessionModeHeader } from './browser-session'
@@ -59,10 +60,7 @@ export function forgetLegacyStorage() {
   }
 }
 
-export function csrfToken(): string | null {
-  const match = document.cookie.match(/(?:^|;\s*)(?:__Host-)?kindred_csrf=([^;]+)/)
-  return match ? decodeURIComponent(match[1]!) : null
-}
+export { csrfToken }
 
 async function post(path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; data: AuthResponse }> {
   const response = await fetch(path, {

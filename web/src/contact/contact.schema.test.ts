@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import type { z } from 'zod'
+
+import { fieldErrors } from '~/server/http.server'
 
 import { contactStatuses, contactTypes as cmsTypes } from '../../../cms/src/collections/ContactMessages'
 import { ageLabel, isOverdue } from '../../../cms/src/hooks/contactOverdue'
@@ -36,5 +39,16 @@ describe('overdue', () => {
     expect(ageLabel('2026-01-02T11:30:00Z', now)).toBe('30 min')
     expect(ageLabel('2026-01-01T10:00:00Z', now)).toBe('26 h')
     expect(ageLabel('2025-12-28T12:00:00Z', now)).toBe('5 d')
+  })
+})
+
+describe('contact schema and the shared text fields (server/text-fields.ts)', () => {
+  const errorsOf = (result: { error?: z.ZodError }) => (result.error ? fieldErrors(result.error) : {})
+
+  it('one-line fields refuse line breaks, the message keeps them', () => {
+    const result = contactSchema.safeParse({ name: 'Ada\nLovelace', email: 'ada@example.com', company: 'A\tB', message: 'Line one\nLine two\tend' })
+    expect(errorsOf(result)).toEqual({ name: 'Name contains characters that are not allowed', company: 'Company contains characters that are not allowed' })
+    expect(contactSchema.parse({ name: 'Ada', email: 'ada@example.com', message: 'Line one\nLine two' }).message).toBe('Line one\nLine two')
+    expect(errorsOf(contactSchema.safeParse({ name: 'Ada', email: 'ada@example.com', message: 'bell\u0007' }))).toEqual({ message: 'Message contains characters that are not allowed' })
   })
 })

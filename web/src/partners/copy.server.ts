@@ -4,6 +4,8 @@
 import type { Directory } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { CopyMissing } from '~/server/errors.server'
+
 import type { Channel, Model, Offer } from './partners.options'
 
 export type PartnersCopy = { copy: Directory; brand: string }
@@ -16,14 +18,23 @@ export async function partnersCopy(cms: Payload, req?: Partial<PayloadRequest>):
   return { copy, brand: settings.brandName }
 }
 
+type TextGroup = Exclude<keyof Directory, 'id' | 'updatedAt' | 'createdAt' | '_status' | 'globalType'>
+
+/** A text the server cannot do without (a subject, a body): missing, it is a 503 (CopyMissing), not a crash. */
+export function requiredText(copy: Directory, group: TextGroup, field: string): string {
+  const value = (copy[group] as Record<string, unknown> | null | undefined)?.[field]
+  if (typeof value === 'string' && value.trim()) return value
+  throw new CopyMissing(`directory.${group}.${field}`)
+}
+
 /** 'in-store-space' → 'inStoreSpace': the CMS field of an option's label. */
 const fieldOf = (value: string) => value.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 export function optionLabels(copy: Directory) {
   return {
-    channel: (value: Channel) => (copy.channelLabels as Record<string, string>)[fieldOf(value)] ?? value,
-    offer: (value: Offer) => (copy.offerLabels as Record<string, string>)[fieldOf(value)] ?? value,
-    model: (value: Model) => (copy.modelLabels as Record<string, string>)[fieldOf(value)] ?? value,
+    channel: (value: Channel) => (copy.channelLabels as Record<string, string> | null)?.[fieldOf(value)] || value,
+    offer: (value: Offer) => (copy.offerLabels as Record<string, string> | null)?.[fieldOf(value)] || value,
+    model: (value: Model) => (copy.modelLabels as Record<string, string> | null)?.[fieldOf(value)] || value,
   }
 }
 

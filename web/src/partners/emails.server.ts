@@ -4,7 +4,7 @@
 import type { Tx } from '~/server/db.server'
 import { deliverNow, enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
 
-import { fill, optionLabels, partnersCopy, publicUrl } from './copy.server'
+import { fill, optionLabels, partnersCopy, publicUrl, requiredText } from './copy.server'
 import type { Proposal } from './partners.options'
 
 export type ProposalEmailKind = 'proposal' | 'accepted' | 'declined' | 'withdrawn'
@@ -39,17 +39,17 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     link: `${publicUrl()}/dashboard/collaborations`,
     brand,
   }
-  const subjectKey = `${email.kind}Subject` as const
-  const bodyKey = `${email.kind}Body` as const
+  // Without a template the change is refused (503) and the caller's transaction rolled back.
+  const subject = requiredText(copy, 'emails', `${email.kind}Subject`)
   // A line whose only placeholder has no value (an optional start date) is left out.
-  const body = copy.emails[bodyKey]
+  const body = requiredText(copy, 'emails', `${email.kind}Body`)
     .split('\n')
     .filter((line) => !/\{startDate\}/.test(line) || values.startDate)
     .join('\n')
   const outgoing: OutgoingEmail = {
     kind: `proposal-${email.kind}`,
     to: email.recipient.email,
-    subject: oneLine(fill(copy.emails[subjectKey], values)).slice(0, 250),
+    subject: oneLine(fill(subject, values)).slice(0, 250),
     text: fill(body, values),
     ref: `proposals:${proposal.id}`,
   }

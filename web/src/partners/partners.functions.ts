@@ -5,11 +5,11 @@
 import { createMiddleware, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
-import { csrfToken } from '~/auth/client'
-import { authenticate } from '~/auth/guards.server'
+import { csrfHeaderName, csrfToken } from '~/server/csrf-token'
 import { asAppError } from '~/server/errors.server'
 import { clientIp, socketIp } from '~/server/http.server'
 import type { User } from '~/server/member'
+import { signedInMember as memberOf } from '~/server/viewer.server'
 
 import { memberActivity } from './activity.server'
 import { recordProfileView } from './events.server'
@@ -30,18 +30,15 @@ import { saveProfile } from './save-profile.server'
 
 /**
  * Cookie-authenticated writes carry the CSRF header (decision 0013), as the site's own fetches do;
- * the server checks it in `authenticate`. Reads need none.
+ * the server checks it when it looks the member up. Reads need none.
  */
 const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
-  const token = typeof document === 'undefined' ? null : csrfToken()
-  return next({ headers: token ? { 'X-CSRF-Token': token } : {} })
+  const token = csrfToken()
+  return next({ headers: token ? { [csrfHeaderName]: token } : {} })
 })
 
-/** The signed-in member of this request, or null. */
-async function signedInMember(): Promise<User | null> {
-  const auth = await authenticate(getRequest())
-  return 'caller' in auth ? auth.caller.user : null
-}
+/** The signed-in member of this request, or null (the platform asks the auth feature). */
+const signedInMember = (): Promise<User | null> => memberOf(getRequest())
 
 const signInFailure: Failure = { success: false, status: 401, errorMessage: 'Please sign in to continue.' }
 

@@ -51,6 +51,19 @@ export class ServiceUnavailable extends AppError {
   }
 }
 
+/**
+ * Copy the server cannot answer without (an email template, say) is not in the CMS: a database
+ * nobody seeded or a global nobody published. A 503 that names the field in the log, never a 500.
+ */
+export class CopyMissing extends AppError {
+  constructor(readonly field: string) {
+    super('unavailable', 'This part of the site is not ready yet. Please try again later.', {
+      headers: { 'Retry-After': '300' },
+      cause: new Error(`CMS copy ${field} is empty: publish it in the admin or run \`pnpm seed\``),
+    })
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(retryAfterSeconds: number, message = `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`) {
     super('too-many-requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
@@ -73,7 +86,7 @@ export function errorResponse(error: unknown, scope: string): Response {
     console.error(`[${scope}] unexpected error:`, error)
     return Response.json({ success: false, errorMessage: 'Something went wrong on our side. Please try again.' }, { status: 500, headers: noStore })
   }
-  if (known.code === 'unavailable') console.warn(`[${scope}] database unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
+  if (known.code === 'unavailable') console.warn(`[${scope}] unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
   const body = { success: false, errorMessage: known.errorMessage, ...(known.options.fields ? { errors: known.options.fields } : {}) }
   return Response.json(body, { status: known.status, headers: { ...noStore, ...known.options.headers } })
 }

@@ -12,7 +12,7 @@ export function publicError(error: unknown, scope: string): unknown {
   if (error instanceof Response || isNotFound(error)) return error
   const known = asAppError(error)
   if (known) {
-    if (known.code === 'unavailable') console.warn(`[${scope}] database unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
+    if (known.code === 'unavailable') console.warn(`[${scope}] unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
     return known
   }
   console.error(`[${scope}] unexpected error:`, error)

@@ -20,22 +20,34 @@ function formFilters(form: HTMLFormElement): Filters {
   return readDirectoryFilters(values)
 }
 
+const sameFilters = (a: Filters, b: Filters) => fieldNames.every((name) => String(a[name] ?? '') === String(b[name] ?? ''))
+
 export function DirectoryFilters({ filters, texts, copy }: Props) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
+  // What this form asked for and has not seen land yet. Its own results landing is no reason to
+  // touch the fields, which by then may hold more (text typed while a slow update loaded).
+  const requested = useRef<Filters[]>([])
 
   // Fields are uncontrolled (the server renders their values); when the URL changes another way
   // (back button, "clear", a link) they follow it, without remounting and losing focus.
   useEffect(() => {
     const form = formRef.current
     if (!form) return
+    const own = requested.current.findIndex((asked) => sameFilters(asked, filters))
+    requested.current = own === -1 ? [] : requested.current.slice(own + 1)
+    if (own !== -1) return
     for (const name of fieldNames) {
       const element = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
       if (element) element.value = String(filters[name] ?? '')
     }
   }, [filters])
 
-  const apply = (form: HTMLFormElement) => void navigate({ to: '/partners', search: formFilters(form), resetScroll: false })
+  const apply = (form: HTMLFormElement) => {
+    const search = formFilters(form)
+    requested.current.push(search)
+    void navigate({ to: '/partners', search, resetScroll: false })
+  }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     apply(event.currentTarget)

@@ -89,3 +89,32 @@ test('with JavaScript, filters update the results in place and are recorded', as
   const searches = (await events(page)).filter((e) => e.event === 'directory_searched')
   expect(searches.map((e) => e.properties.filters)).toEqual(expect.arrayContaining([['channel'], ['q', 'channel']]))
 })
+
+test('text typed while a filter change is still loading stays in the form', async ({ page }) => {
+  await open(page, '/partners')
+  // A slow update: the next server-function answers are held for longer than the router waits
+  // before it shows a pending state (pendingMs, 1 s).
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/_serverFn/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
+  const location = page.getByLabel('Location', { exact: true })
+  await location.pressSequentially('Fitz')
+  await page.waitForTimeout(1500)
+  await location.pressSequentially('roy')
+  release()
+
+  await expect(page).toHaveURL(/\/partners\?type=fashion-boutique$/)
+  await expect(page.getByRole('region', { name: /business/ })).toHaveAttribute('aria-busy', 'false')
+  for (const card of await cards(page).all()) await expect(card).toContainText('Fashion Boutiques')
+  await expect(location).toHaveValue('Fitzroy')
+  await expect(location).toBeFocused()
+  await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('fashion-boutique')
+
+  await location.press('Enter')
+  await expect(page).toHaveURL(/type=fashion-boutique&location=Fitzroy/)
+  await expect(location).toHaveValue('Fitzroy')
+})

@@ -1,0 +1,12 @@
+// Auth's answer to the platform's "who is signed in" (server/viewer.server.ts), so other features
+// get the member without importing auth. The server entry installs it.
+import { installMemberLookup } from '~/server/viewer.server'
+
+import { authenticate } from './guards.server'
+
+export function provideMemberLookup(): void {
+  installMemberLookup(async (request) => {
+    const auth = await authenticate(request)
+    return 'caller' in auth ? auth.caller.user : null
+  })
+}
