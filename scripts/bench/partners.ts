@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { directoryStatements, partnerColumns } from '../../web/src/partners/directory-query'
+import { directoryStatements, lexemesStatement, partnerColumns, searchWords, type SearchTerms } from '../../web/src/partners/directory-query'
 import type { DirectoryFilters } from '../../web/src/partners/partners.options'
 import { adopt, prepareEnv } from '../lib/env'
 import { closePayload, migrate, openPayload } from '../lib/payload'
@@ -40,13 +40,22 @@ const pagePaths = places.map((place) => `/partners?${placeQuery(place)}`)
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
-/** The directory's statements for `filters`, page 1, exactly as profiles.server.ts builds them. */
-const statements = (filters: DirectoryFilters) => directoryStatements(filters, { page: 1, pageSize: 24, columns: partnerColumns })
+/** The directory's statements for `filters`, page 1, exactly as profiles.server.ts builds them (words stemmed first). */
+async function statements(client: pg.Client, filters: DirectoryFilters) {
+  const words = filters.q ? searchWords(filters.q) : []
+  let search: SearchTerms | null = null
+  if (words.length) {
+    const stem = lexemesStatement(words, false)
+    const row = (await client.query(stem.sql, stem.params)).rows[0]
+    search = { exact: row.exact ?? [], prefix: row.prefix ?? null }
+  }
+  return directoryStatements(filters, { page: 1, pageSize: 24, search, columns: partnerColumns })
+}
 
 async function timeQueries(client: pg.Client) {
   const cases = [...searches.map((q) => ({ label: `q=${q}`, filters: { q } })), ...places.map(([type, location]) => ({ label: `type=${type}&location=${location}`, filters: { type, location } }))]
   for (const { label, filters } of cases) {
-    const { params, page, count, filtered } = statements(filters)
+    const { params, page, count, filtered } = await statements(client, filters)
     const total = (await client.query(count, params)).rows[0].total as number
     const times: number[] = []
     for (let i = 0; i < 200; i++) {
@@ -58,7 +67,8 @@ async function timeQueries(client: pg.Client) {
     times.sort((a, b) => a - b)
     console.log(`  ${label.padEnd(42)} ${String(total).padStart(6)} matches   p50 ${percentile(times, 50).toFixed(2)} ms  p99 ${percentile(times, 99).toFixed(2)} ms`)
   }
-  const plan = await client.query(`explain analyze ${statements({ q: 'natural wine' }).page}`, statements({ q: 'natural wine' }).params)
+  const wine = await statements(client, { q: 'natural wine' })
+  const plan = await client.query(`explain analyze ${wine.page}`, wine.params)
   console.log(`  plan of q=natural wine:\n    ${plan.rows.map((row) => row['QUERY PLAN']).join('\n    ')}`)
 }
 

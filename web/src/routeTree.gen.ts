@@ -44,6 +44,7 @@ import { Route as DashboardBusinessRouteImport } from './routes/dashboard/busine
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
+import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
@@ -227,6 +228,11 @@ const PartnersSlugRoute = PartnersSlugRouteImport.update({
   path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SitemapsFileRoute = SitemapsFileRouteImport.update({
+  id: '/sitemaps/$file',
+  path: '/sitemaps/$file',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -297,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
@@ -340,6 +347,7 @@ export interface FileRoutesByTo {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
@@ -385,6 +393,7 @@ export interface FileRoutesById {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
@@ -431,6 +440,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/partners/$slug'
+    | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
     | '/api/partners/$slug'
@@ -474,6 +484,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/partners/$slug'
+    | '/sitemaps/$file'
     | '/dashboard'
     | '/partners'
     | '/api/partners/$slug'
@@ -518,6 +529,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/partners/$slug'
+    | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
     | '/api/partners/$slug'
@@ -561,6 +573,7 @@ export interface RootRouteChildren {
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
   PartnersSlugRoute: typeof PartnersSlugRoute
+  SitemapsFileRoute: typeof SitemapsFileRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
@@ -813,6 +826,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sitemaps/$file': {
+      id: '/sitemaps/$file'
+      path: '/sitemaps/$file'
+      fullPath: '/sitemaps/$file'
+      preLoaderRoute: typeof SitemapsFileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
       path: '/$slug'
@@ -963,6 +983,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
   PartnersSlugRoute: PartnersSlugRoute,
+  SitemapsFileRoute: SitemapsFileRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,

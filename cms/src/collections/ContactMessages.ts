@@ -28,6 +28,8 @@ export const ContactMessages: CollectionConfig = {
     components: { beforeListTable: ['/components/contact/ContactQuickFilters#ContactQuickFilters'] },
   },
   defaultSort: '-createdAt',
+  // The inbox filtered by status, newest first, reads ten index entries instead of sorting every match.
+  indexes: [{ fields: ['status', 'createdAt'] }],
   fields: [
     {
       name: 'status',

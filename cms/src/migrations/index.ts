@@ -5,8 +5,10 @@ import * as migration_20261123_090405_outbox_worker from './20261123_090405_outb
 import * as migration_20261123_091346_staff_throttle_without_lock from './20261123_091346_staff_throttle_without_lock';
 import * as migration_20261123_100452_partners from './20261123_100452_partners';
 import * as migration_20261123_110000_seed_records from './20261123_110000_seed_records';
-import * as migration_20261123_115900_editorial from './20261123_115900_editorial';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
+import * as migration_20261123_131424_contact_list_index from './20261123_131424_contact_list_index';
+import * as migration_20261123_131500_editorial from './20261123_131500_editorial';
+import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
 
 export const migrations = [
   {
@@ -45,13 +47,23 @@ export const migrations = [
     name: '20261123_110000_seed_records',
   },
   {
-    up: migration_20261123_115900_editorial.up,
-    down: migration_20261123_115900_editorial.down,
-    name: '20261123_115900_editorial',
-  },
-  {
     up: migration_20261123_120000_partners_search.up,
     down: migration_20261123_120000_partners_search.down,
     name: '20261123_120000_partners_search',
+  },
+  {
+    up: migration_20261123_131424_contact_list_index.up,
+    down: migration_20261123_131424_contact_list_index.down,
+    name: '20261123_131424_contact_list_index',
+  },
+  {
+    up: migration_20261123_131500_editorial.up,
+    down: migration_20261123_131500_editorial.down,
+    name: '20261123_131500_editorial',
+  },
+  {
+    up: migration_20261123_140000_partners_terms.up,
+    down: migration_20261123_140000_partners_terms.down,
+    name: '20261123_140000_partners_terms'
   },
 ];

@@ -87,6 +87,22 @@ describe('GET /api/partners', () => {
     await api('PUT', '/auth/business-profile', { token: inText.token, body: profileBody({ name: 'Unlisted too', listed: false }) })
   })
 
+  it('follows every edit of a profile at once: new words are found, old ones and unlisted profiles are not', async () => {
+    const before = word('before')
+    const after = word('after')
+    const member = await memberWithProfile({ name: `${before} Bakery`, description: 'Bread.', suburb, postcode })
+    expect(slugs(await search(`q=${before}`))).toEqual([member.profile.slug])
+    const save = (body: object) => api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ suburb, postcode, ...body }) })
+    expect((await save({ name: 'Plain Bakery', description: `Bread and ${after} buns.` })).status).toBe(200)
+    expect((await search(`q=${before}`)).total).toBe(0)
+    expect(slugs(await search(`q=${encodeURIComponent(`${after} bakery`)}`))).toEqual([member.profile.slug])
+    expect((await save({ name: 'Plain Bakery', description: `Bread and ${after} buns.`, listed: false })).status).toBe(200)
+    expect((await search(`q=${after}`)).total).toBe(0)
+    expect((await save({ name: 'Plain Bakery', description: `Bread and ${after} buns.`, listed: true })).status).toBe(200)
+    expect(slugs(await search(`q=${after}`))).toEqual([member.profile.slug])
+    await save({ name: 'Plain Bakery', listed: false })
+  })
+
   it('filters by type, channel, offer, model, suburb (any case) and postcode', async () => {
     const at = `location=${encodeURIComponent(suburb)}`
     expect(slugs(await search(`${at}&type=fashion-boutique`))).toEqual([alpha.profile.slug])

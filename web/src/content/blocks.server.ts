@@ -2,7 +2,7 @@
 // FAQ), so a page is one server round trip and the HTML is complete before any script runs.
 import type { Page } from '@kindred/cms/types'
 
-import { businessTypes, comparisonCards, faqs, plans, steps, type ReadMode } from './collections.server'
+import { businessTypes, comparisonCards, faqs, menuTypeLimit, plans, steps, type ReadMode } from './collections.server'
 import { richJson, type BlockData } from './types'
 
 export async function blockData(page: Page, mode: ReadMode, generalEmail: string): Promise<BlockData> {
@@ -20,7 +20,7 @@ export async function blockData(page: Page, mode: ReadMode, generalEmail: string
     steps: stepDocs.map(({ id, stepNumber, title, icon, summary, modalTitle, modalContent }) => ({
       id, stepNumber, title, icon, summary, modalTitle, modalContent: richJson(modalContent),
     })),
-    industries: typeDocs.map(({ slug, navLabel, icon, cardDescription }) => ({ slug, navLabel, icon, cardDescription })),
+    industries: typeDocs.slice(0, menuTypeLimit).map(({ slug, navLabel, icon, cardDescription }) => ({ slug, navLabel, icon, cardDescription })),
     comparisonCards: cardDocs.map(({ id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents }) => ({
       id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents,
     })),

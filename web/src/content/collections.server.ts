@@ -29,6 +29,13 @@ async function findAll<T>(collection: string, mode: ReadMode, where?: object, so
   return docs as T[]
 }
 
+/**
+ * How many business types the header menu and the industries cards list: the first by their order.
+ * Every page carries the menu, so a catalogue of thousands of types (each still its own page, in
+ * the sitemap) keeps pages light.
+ */
+export const menuTypeLimit = 24
+
 export const businessTypes = (mode = published) =>
   read('bt:all', mode, () => findAll<BusinessType>('business-types', mode, undefined, 'order'))
 
@@ -52,10 +59,16 @@ export async function findRedirect(path: string): Promise<Redirect | null> {
   return all.find((r) => r.from === path) ?? null
 }
 
-/** A business type by its slug or one of its aliases (e.g. online-store → ecommerce-brand). */
-export async function findBusinessType(slug: string, mode = published): Promise<BusinessType | null> {
-  const all = await businessTypes(mode)
-  return all.find((t) => t.slug === slug) ?? all.find((t) => t.aliases?.some((a) => a.slug === slug)) ?? null
+/**
+ * A business type by its slug or one of its aliases (e.g. online-store → ecommerce-brand), read by
+ * slug rather than picked from the whole list, so any of thousands of types is found.
+ */
+export function findBusinessType(slug: string, mode = published): Promise<BusinessType | null> {
+  return read(`bt:${slug}`, mode, async () => {
+    const [bySlug] = await findAll<BusinessType>('business-types', mode, { slug: { equals: slug } })
+    if (bySlug) return bySlug
+    return (await findAll<BusinessType>('business-types', mode, { 'aliases.slug': { equals: slug } }, 'order'))[0] ?? null
+  })
 }
 
 async function findGlobal<T>(slug: 'navigation' | 'footer' | 'directory', mode: ReadMode): Promise<T> {

@@ -22,15 +22,6 @@ export function findPage(path: string, mode: ReadMode = { draft: false }): Promi
   return mode.draft ? load() : cached(`page:${path}`, load)
 }
 
-/** Every published page, for the sitemap. */
-export function allPages(): Promise<Page[]> {
-  return cached('page:all', async () => {
-    const cms = await payload()
-    const { docs } = await cms.find({ collection: 'pages', depth: 0, limit: 500, pagination: false, overrideAccess: false })
-    return docs
-  })
-}
-
 export function siteSettings(mode: ReadMode = { draft: false }): Promise<SiteSetting> {
   const load = async () => {
     const cms = await payload()

@@ -1,7 +1,7 @@
 // The site-wide frame every page shares: brand, header, footer, environment and organisation data.
 import { createServerFn } from '@tanstack/react-start'
 
-import { businessTypes, footer, navigation } from './collections.server'
+import { businessTypes, footer, menuTypeLimit, navigation } from './collections.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { isEditor, readMode } from './preview.server'
@@ -26,7 +26,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
       signedOut: nav.signedOut,
       signedIn: nav.signedIn,
       menuLabels: nav.menuLabels,
-      businessTypes: types.map((t) => ({ label: t.navLabel, href: `/${t.slug}` })),
+      businessTypes: types.slice(0, menuTypeLimit).map((t) => ({ label: t.navLabel, href: `/${t.slug}` })),
     },
     footer: {
       blurb: foot.blurb.replaceAll('{brand}', brand),

@@ -1,21 +1,30 @@
-// The directory's WHERE clause and ranking as parameterised SQL, from already validated filters
-// (docs/decisions/0040-partner-search.md). Pure, so unit tests pin it down; profiles.server.ts runs it.
+// The directory's SQL as parameterised statements, from already validated filters
+// (docs/decisions/0040-partner-search.md, 0070-partner-search-at-scale.md). Pure, so unit tests pin
+// it down; profiles.server.ts runs it.
 import type { DirectoryFilters } from './partners.options'
 
-export type DirectoryQuery = { where: string; params: unknown[]; rank: string | null; filtered: boolean }
+/**
+ * Free text as at most 8 words of letters and digits. PostgreSQL turns them into lexemes (English
+ * stemming, stop words dropped: `lexemesStatement`) before the search, so any input is safe.
+ */
+export function searchWords(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
+}
+
+/** The lexemes of a search: every one must match; `prefix` (the last word, on retry) matches as a prefix. */
+export type SearchTerms = { exact: string[]; prefix: string | null }
 
 /**
- * Free text as a tsquery: every word must match, stemmed by the English configuration like the
- * indexed text ("bakeries" finds "Bakery"). With `prefixLast` the last word also matches as a
- * prefix ("flor" finds "Florist"): the directory retries that way only when whole words found
- * nothing, because a prefix makes the GIN index merge every matching word's postings (4–5x the
- * cost of a whole word on 100,000 profiles). Only letters and digits survive, so the string is
- * always a valid tsquery. At most 8 words.
+ * The statement that stems the words with the indexed text's configuration ("bakeries" → "bakeri",
+ * as "Bakery" was indexed). With `prefixLast` the last word becomes the prefix: the directory
+ * retries that way only when whole words found nothing ("flor" finds "Florist").
  */
-export function toWordsQuery(text: string, prefixLast = false): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? []
-  if (!words.length) return null
-  return words.map((word, index) => (prefixLast && index === words.length - 1 ? `${word}:*` : word)).join(' & ')
+export function lexemesStatement(words: string[], prefixLast: boolean): { sql: string; params: unknown[] } {
+  const exact = prefixLast ? words.slice(0, -1) : words
+  return {
+    sql: `select tsvector_to_array(to_tsvector('english', $1)) as exact, (tsvector_to_array(to_tsvector('english', $2)))[1] as prefix`,
+    params: [exact.join(' '), prefixLast ? (words.at(-1) ?? '') : ''],
+  }
 }
 
 /** The Partner columns. Option lists and the collaboration count are read for the returned rows only. */
@@ -30,21 +39,48 @@ export const partnerColumns = `p.id, p.member_id, p.slug, p.name, p.business_typ
 
 const postcode = /^\d{4,5}$/
 
-export function directoryQuery(filters: DirectoryFilters, options: { prefixLast?: boolean } = {}): DirectoryQuery {
+/**
+ * Profiles holding every lexeme: one index-only scan of the word index per lexeme, merged on the
+ * profile id (each lexeme's entries are stored in profile order), so the cost follows the words'
+ * entries rather than a visit to each matching profile. A prefix may match several words of one
+ * profile: it counts once, with its best field.
+ */
+function termsQuery(search: SearchTerms, param: (value: unknown) => string): string {
+  const range = (alias: string) => {
+    const from = param(search.prefix)
+    return `${alias}.lexeme >= ${from} and ${alias}.lexeme < ${from} || chr(1114111)`
+  }
+  const prefixed = (alias: string) => `select ${alias}.profile_id, max(${alias}.weight) as weight, max(${alias}.created_at) as created_at
+      from business_profile_terms ${alias} where ${range(alias)} group by ${alias}.profile_id`
+  if (!search.exact.length) return `select x.profile_id as id, x.weight as rank, x.created_at from (${prefixed('tp')}) x`
+  const [first, ...others] = search.exact.map(param)
+  const joins = others.map((lexeme, i) => `join business_profile_terms t${i + 1} on t${i + 1}.profile_id = t0.profile_id and t${i + 1}.lexeme = ${lexeme}`)
+  const weights = ['t0.weight', ...others.map((_, i) => `t${i + 1}.weight`)]
+  if (search.prefix) {
+    joins.push(`join (${prefixed('tp')}) x on x.profile_id = t0.profile_id`)
+    weights.push('x.weight')
+  }
+  return `select t0.profile_id as id, ${weights.join(' + ')} as rank, t0.created_at
+      from business_profile_terms t0 ${joins.join(' ')} where t0.lexeme = ${first}`
+}
+
+export type DirectoryQuery = { where: string; params: unknown[]; terms: string | null; filtered: boolean }
+
+/**
+ * The structured filters as a WHERE clause over `p`, and, for free text, `terms`: a query over the
+ * word index (business_profile_terms) giving each matching profile's id, rank and creation time.
+ * Rank: per word, the best field it occurs in (name 10, suburb 4, description 2), summed.
+ */
+export function directoryQuery(filters: DirectoryFilters, search: SearchTerms | null = null): DirectoryQuery {
   const clauses = ['p.listed']
   const params: unknown[] = []
   const param = (value: unknown) => {
     params.push(value)
     return `$${params.length}`
   }
-  let rank: string | null = null
-  const tsquery = filters.q ? toWordsQuery(filters.q, options.prefixLast) : null
-  if (tsquery) {
-    const q = `to_tsquery('english', ${param(tsquery)})`
-    // A query of stop words only ("the") has no lexemes: it filters nothing rather than everything.
-    clauses.push(`(numnode(${q}) = 0 or p.search @@ ${q})`)
-    rank = `ts_rank(p.search, ${q})`
-  }
+  let terms: string | null = null
+  // A query of stop words only ("the") has no lexemes: it filters nothing rather than everything.
+  if (search && (search.exact.length || search.prefix)) terms = termsQuery(search, param)
   if (filters.type) clauses.push(`p.business_type = ${param(filters.type)}`)
   for (const [list, value] of [
     ['channels', filters.channel],
@@ -57,7 +93,7 @@ export function directoryQuery(filters: DirectoryFilters, options: { prefixLast?
   if (location) {
     clauses.push(postcode.test(location) ? `p.postcode = ${param(location)}` : `lower(p.suburb) = lower(${param(location)})`)
   }
-  return { where: `where ${clauses.join(' and ')}`, params, rank, filtered: clauses.length > 1 }
+  return { where: `where ${clauses.join(' and ')}`, params, terms, filtered: Boolean(terms) || clauses.length > 1 }
 }
 
 export type DirectoryStatements = { page: string; count: string; params: unknown[]; filtered: boolean }
@@ -65,17 +101,33 @@ export type DirectoryStatements = { page: string; count: string; params: unknown
 /**
  * The directory's statements for one page. With filters, one scan both ranks and counts the
  * matches (a window count beside the page's ids); without, `count` reads the listed index and the
- * page is its first entries. `columns` (over `p`, joined to members as `m`) are read for the page only.
+ * page is its first entries. Free text alone reads only the word index; with other filters the
+ * matches are joined to their profiles. `columns` (over `p`, joined to members as `m`) are read for
+ * the page only.
  */
-export function directoryStatements(filters: DirectoryFilters, options: { page: number; pageSize: number; prefixLast?: boolean; columns: string }): DirectoryStatements {
-  const { where, params, rank, filtered } = directoryQuery(filters, { prefixLast: options.prefixLast })
-  const order = (alias: string) => `${rank ? `${alias}rank desc, ` : ''}${alias}created_at desc, ${alias}id desc`
-  const page = `with hits as (
-       select p.id, p.created_at${rank ? `, ${rank} as rank` : ''}${filtered ? ', count(*) over () as total' : ''}
-         from business_profiles p ${where}
+export function directoryStatements(
+  filters: DirectoryFilters,
+  options: { page: number; pageSize: number; search?: SearchTerms | null; columns: string },
+): DirectoryStatements {
+  const { where, params, terms, filtered } = directoryQuery(filters, options.search ?? null)
+  const order = (alias: string) => `${terms ? `${alias}rank desc, ` : ''}${alias}created_at desc, ${alias}id desc`
+  const window = filtered ? ', count(*) over () as total' : ''
+  const structured = where !== 'where p.listed'
+  // Free text alone: the word index holds listed profiles only, so no profile row is read.
+  const source = !terms
+    ? `select p.id, p.created_at${window} from business_profiles p ${where}`
+    : structured
+      ? `select h.id, h.created_at, h.rank${window} from terms h join business_profiles p on p.id = h.id ${where}`
+      : `select h.id, h.created_at, h.rank${window} from terms h`
+  const withTerms = terms ? `terms as (${terms}), ` : ''
+  const page = `with ${withTerms}hits as (
+       ${source}
         order by ${order('')} limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize})
      select ${options.columns}${filtered ? ', hits.total' : ''}
        from hits join business_profiles p on p.id = hits.id join members m on m.id = p.member_id
       order by ${order('hits.')}`
-  return { page, count: `select count(*)::int as total from business_profiles p ${where}`, params, filtered }
+  const count = !terms
+    ? `select count(*)::int as total from business_profiles p ${where}`
+    : `with ${withTerms.slice(0, -2)} select count(*)::int as total from terms h${structured ? ` join business_profiles p on p.id = h.id ${where}` : ''}`
+  return { page, count, params, filtered }
 }

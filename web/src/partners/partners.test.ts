@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
-import { directoryQuery, toWordsQuery } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, searchWords } from './directory-query'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters, slugify } from './partners.schema'
 
 describe('the vocabulary', () => {
@@ -66,16 +66,35 @@ describe('the profile and proposal schemas', () => {
 
 describe('directoryQuery', () => {
   it('only listed businesses, newest first, without filters', () => {
-    expect(directoryQuery({})).toEqual({ where: 'where p.listed', params: [], rank: null, filtered: false })
+    expect(directoryQuery({})).toEqual({ where: 'where p.listed', params: [], terms: null, filtered: false })
   })
 
-  it('makes free text a tsquery of whole words of letters and digits, the last a prefix on request', () => {
-    expect(toWordsQuery("Joe's  café & bar | !")).toBe('joe & s & café & bar')
-    expect(toWordsQuery('wine ba', true)).toBe('wine & ba:*')
-    expect(toWordsQuery('&|!():*')).toBeNull()
-    const built = directoryQuery({ q: 'wine bar' })
-    expect(built).toMatchObject({ params: ['wine & bar'], filtered: true })
-    expect(built.rank).toBe("ts_rank(p.search, to_tsquery('english', $1))")
+  it('keeps words of letters and digits, at most 8, and stems them in PostgreSQL (the last a prefix on request)', () => {
+    expect(searchWords("Joe's  café & bar | !")).toEqual(['joe', 's', 'café', 'bar'])
+    expect(searchWords('&|!():*')).toEqual([])
+    expect(searchWords('a b c d e f g h i j')).toHaveLength(8)
+    expect(lexemesStatement(['wine', 'ba'], true).params).toEqual(['wine', 'ba'])
+    expect(lexemesStatement(['wine', 'ba'], false).params).toEqual(['wine ba', ''])
+  })
+
+  it('searches the word index: every lexeme must match, a prefix counts each profile once', () => {
+    const exact = directoryQuery({ q: 'wine bar' }, { exact: ['wine', 'bar'], prefix: null })
+    expect(exact).toMatchObject({ where: 'where p.listed', params: ['wine', 'bar'], filtered: true })
+    expect(exact.terms).toContain('where t0.lexeme = $1')
+    expect(exact.terms).toContain('join business_profile_terms t1 on t1.profile_id = t0.profile_id and t1.lexeme = $2')
+    expect(exact.terms).toContain('t0.weight + t1.weight as rank')
+    const prefixed = directoryQuery({ q: 'wine ba' }, { exact: ['wine'], prefix: 'ba' })
+    expect(prefixed.params).toEqual(['wine', 'ba'])
+    expect(prefixed.terms).toContain('tp.lexeme >= $2 and tp.lexeme < $2 || chr(1114111) group by tp.profile_id')
+    expect(directoryQuery({ q: 'flor' }, { exact: [], prefix: 'flor' }).terms).toMatch(/^select x.profile_id as id, x.weight as rank/)
+    // Stop words only: no free-text filter at all.
+    expect(directoryQuery({ q: 'the' }, { exact: [], prefix: null })).toMatchObject({ terms: null, filtered: false })
+  })
+
+  it('reads no profile row to rank free text alone, and joins the profiles for other filters', () => {
+    const options = { page: 1, pageSize: 24, columns: 'p.id', search: { exact: ['wine'], prefix: null } }
+    expect(directoryStatements({ q: 'wine' }, options).page).toContain('from terms h\n')
+    expect(directoryStatements({ q: 'wine', type: 'wine-bar' }, options).page).toContain('from terms h join business_profiles p on p.id = h.id where p.listed and p.business_type = $2')
   })
 
   it('binds every value as a parameter', () => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
-import { directoryStatements, partnerColumns } from './directory-query'
+import { directoryStatements, lexemesStatement, partnerColumns, searchWords, type SearchTerms } from './directory-query'
 import { limits, pageSize, slugify, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
@@ -78,18 +78,26 @@ export async function freeSlugFor(tx: Queryable, name: string): Promise<string> 
 
 /**
  * The directory: listed businesses matching the filters, best match (or newest) first, and how
- * many match (docs/decisions/0040-partner-search.md). Free text matches whole words first; only
- * when that finds nothing does it try the last word as a prefix.
+ * many match (docs/decisions/0040-partner-search.md, 0070). Free text matches whole words first;
+ * only when that finds nothing does it try the last word as a prefix.
  */
 export async function searchProfiles(filters: DirectoryFilters): Promise<DirectoryResult> {
-  const result = await searchOnce(filters, false)
-  if (result.total > 0 || !filters.q) return result
-  return searchOnce(filters, true)
+  const words = filters.q ? searchWords(filters.q) : []
+  const result = await searchOnce(filters, words.length ? await stem(words, false) : null)
+  if (result.total > 0 || !words.length) return result
+  return searchOnce(filters, await stem(words, true))
 }
 
-async function searchOnce(filters: DirectoryFilters, prefixLast: boolean): Promise<DirectoryResult> {
+/** The words as the index's lexemes (PostgreSQL's English stemming and stop words). */
+async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> {
+  const statement = lexemesStatement(words, prefixLast)
+  const row = (await query(statement.sql, statement.params)).rows[0]!
+  return { exact: (row.exact as string[] | null) ?? [], prefix: row.prefix ? String(row.prefix) : null }
+}
+
+async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null): Promise<DirectoryResult> {
   const page = filters.page ?? 1
-  const statements = directoryStatements(filters, { page, pageSize, prefixLast, columns: partnerColumns })
+  const statements = directoryStatements(filters, { page, pageSize, search, columns: partnerColumns })
   const { rows } = await query(statements.page, statements.params)
   // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
   const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await query(statements.count, statements.params)).rows[0]!.total)
