@@ -1,11 +1,14 @@
 // Next.js calls register() once when a CMS server starts (`next dev`, `next start`). It loads .env
 // and checks the environment (a bad value stops start-up with the variable's name), then starts the
 // outbox worker, so admin replies and every other queued email are retried even when no site
-// process runs. `next build` and the Payload CLI (migrate, generate, seed) never get here.
+// process runs, and the job runner, so scheduled publishing happens with nobody in the admin.
+// `next build` and the Payload CLI (migrate, generate, seed) never get here.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
   const { checkEnvAtStart } = await import('./env')
   checkEnvAtStart('cms')
   const { startCmsMailWorker } = await import('./mail/cms-worker')
   startCmsMailWorker()
+  const { startCmsJobRunner } = await import('./jobs/cms-runner')
+  startCmsJobRunner()
 }

@@ -88,6 +88,7 @@ export interface Config {
     'seed-records': SeedRecord;
     staff: Staff;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -120,6 +121,7 @@ export interface Config {
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -152,7 +154,13 @@ export interface Config {
   };
   user: Staff;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -193,14 +201,20 @@ export interface Page {
    */
   seo: {
     /**
-     * Browser tab and search result title. {brand} is replaced by the brand name.
+     * Browser tab and search result title; keep it within 60 characters. {brand} is replaced by the brand name.
      */
     title: string;
+    /**
+     * Under the title in search results and link previews; keep it within 160 characters.
+     */
     description: string;
     /**
      * Comma-separated.
      */
     keywords?: string | null;
+    /**
+     * noindex keeps the page out of search results; nofollow also tells them not to follow its links.
+     */
     robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
     /**
      * Path of the canonical URL, e.g. /about. Empty: the page’s own path.
@@ -781,30 +795,47 @@ export interface BusinessType {
         | 'dollar'
       )
     | null;
+  /**
+   * Text of the home page industry card.
+   */
   cardDescription: string;
+  /**
+   * Search result title; keep it within 60 characters. {brand} is replaced.
+   */
   seoTitle: string;
+  /**
+   * Under the title in search results; keep it within 160 characters.
+   */
   metaDescription: string;
+  /**
+   * Comma-separated.
+   */
   keywords?: string | null;
-  seoKey?:
-    | (
-        | 'product-business-retail'
-        | 'service-business-partnerships'
-        | 'advertising-collaborations'
-        | 'online-service-collaborations'
-        | 'local-marketing-partnerships'
-        | 'startup-growth-strategies'
-      )
-    | null;
+  /**
+   * The page’s main heading.
+   */
   headline: string;
+  /**
+   * Under the headline.
+   */
   introText: string;
   /**
    * Optional. Shown under the headline; wide images (16:9, 1920 px or more) look best.
    */
   heroImage?: (number | null) | Media;
+  /**
+   * The button under the intro.
+   */
   ctaText: string;
   section1Title: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
   section1Content: string;
   section2Title: string;
+  /**
+   * A blank line starts a new paragraph.
+   */
   section2Content: string;
   updatedAt: string;
   createdAt: string;
@@ -820,7 +851,13 @@ export interface ComparisonCard {
    * URL-safe key, e.g. coffee-shop.
    */
   slug: string;
+  /**
+   * Position in the home page carousel; lower first.
+   */
   order: number;
+  /**
+   * Card heading in the carousel.
+   */
   title: string;
   icon?:
     | (
@@ -858,10 +895,25 @@ export interface ComparisonCard {
         | 'dollar'
       )
     | null;
+  /**
+   * Accent colour of the card.
+   */
   color: 'teal' | 'amber' | 'rose' | 'indigo' | 'emerald' | 'violet';
+  /**
+   * What large companies have: the first row of the card.
+   */
   bigBusinessAdvantage: string;
+  /**
+   * What that costs independents: second row.
+   */
   impactOnSmallBusiness: string;
+  /**
+   * How the platform answers it: third row.
+   */
   kindredSolution: string;
+  /**
+   * The outcome: last row.
+   */
   resultForIndependents: string;
   updatedAt: string;
   createdAt: string;
@@ -873,7 +925,13 @@ export interface ComparisonCard {
  */
 export interface Step {
   id: number;
+  /**
+   * Shown in the circle and sets the order on the home page.
+   */
   stepNumber: number;
+  /**
+   * Card heading in How it works.
+   */
   title: string;
   icon?:
     | (
@@ -911,8 +969,17 @@ export interface Step {
         | 'dollar'
       )
     | null;
+  /**
+   * Card text under the title.
+   */
   summary: string;
+  /**
+   * Heading of the Learn More dialog.
+   */
   modalTitle: string;
+  /**
+   * Body of the Learn More dialog.
+   */
   modalContent: {
     root: {
       type: string;
@@ -942,25 +1009,49 @@ export interface Plan {
    * URL-safe key, e.g. coffee-shop.
    */
   slug: string;
+  /**
+   * Position on /subscriptions; lower first.
+   */
   order: number;
+  /**
+   * Card heading, e.g. Growth.
+   */
   name: string;
   /**
    * AUD per month.
    */
   monthlyPrice: number;
+  /**
+   * Commission on paid collaborations, in percent.
+   */
   commissionPercent: number;
+  /**
+   * Who the plan is for, under the price.
+   */
   tagline: string;
   /**
    * e.g. Most Popular. Empty: no badge.
    */
   badge?: string | null;
+  /**
+   * Free trial length; above 0 the card says so (Site settings → labels → free trial).
+   */
   trialDays?: number | null;
+  /**
+   * Button text.
+   */
   ctaLabel: string;
   /**
    * Analytics name of this button (e.g. get_started_cta). Filled from the first label; keep it when the label changes.
    */
   trackingKey?: string | null;
+  /**
+   * Where the button leads, e.g. /contact.
+   */
   ctaHref: string;
+  /**
+   * Ticked lines on the card.
+   */
   features?:
     | {
         text: string;
@@ -981,9 +1072,21 @@ export interface Faq {
    * URL-safe key, e.g. coffee-shop.
    */
   slug: string;
+  /**
+   * Which FAQ section shows it: the FAQ block on a page names its group (pricing: /subscriptions).
+   */
   group: string;
+  /**
+   * Lower numbers come first.
+   */
   order: number;
+  /**
+   * The line a visitor clicks to open the answer.
+   */
   question: string;
+  /**
+   * Plain text, shown under the question.
+   */
   answer: string;
   updatedAt: string;
   createdAt: string;
@@ -999,8 +1102,17 @@ export interface LegalPage {
    * privacy or terms: served at /{slug}.
    */
   slug: string;
+  /**
+   * The page heading.
+   */
   title: string;
+  /**
+   * Optional paragraph before the body.
+   */
   intro?: string | null;
+  /**
+   * Shown as “Last updated: month year”.
+   */
   lastUpdated: string;
   body: {
     root: {
@@ -1022,14 +1134,20 @@ export interface LegalPage {
    */
   seo: {
     /**
-     * Browser tab and search result title. {brand} is replaced by the brand name.
+     * Browser tab and search result title; keep it within 60 characters. {brand} is replaced by the brand name.
      */
     title: string;
+    /**
+     * Under the title in search results and link previews; keep it within 160 characters.
+     */
     description: string;
     /**
      * Comma-separated.
      */
     keywords?: string | null;
+    /**
+     * noindex keeps the page out of search results; nofollow also tells them not to follow its links.
+     */
     robots: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
     /**
      * Path of the canonical URL, e.g. /about. Empty: the page’s own path.
@@ -1411,6 +1529,98 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1848,7 +2058,6 @@ export interface BusinessTypesSelect<T extends boolean = true> {
   seoTitle?: T;
   metaDescription?: T;
   keywords?: T;
-  seoKey?: T;
   headline?: T;
   introText?: T;
   heroImage?: T;
@@ -2291,6 +2500,37 @@ export interface PayloadKvSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-locked-documents_select".
  */
 export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
@@ -2384,6 +2624,26 @@ export interface SiteSetting {
      * Where both business-type buttons lead.
      */
     businessContactHref: string;
+    /**
+     * Pricing cards of plans with a trial; {days} is replaced.
+     */
+    freeTrial: string;
+    /**
+     * Editor bar (staff only): its name for screen readers.
+     */
+    editorBar: string;
+    /**
+     * Editor bar: link to this page in the admin.
+     */
+    editThisPage: string;
+    /**
+     * Editor bar: back to published content.
+     */
+    exitPreview: string;
+    /**
+     * Editor bar: shown while drafts are on.
+     */
+    viewingDrafts: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3032,6 +3292,11 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         businessGetInTouch?: T;
         businessGetStarted?: T;
         businessContactHref?: T;
+        freeTrial?: T;
+        editorBar?: T;
+        editThisPage?: T;
+        exitPreview?: T;
+        viewingDrafts?: T;
       };
   _status?: T;
   updatedAt?: T;
@@ -3602,6 +3867,51 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'business-types';
+          value: number | BusinessType;
+        } | null)
+      | ({
+          relationTo: 'comparison-cards';
+          value: number | ComparisonCard;
+        } | null)
+      | ({
+          relationTo: 'steps';
+          value: number | Step;
+        } | null)
+      | ({
+          relationTo: 'plans';
+          value: number | Plan;
+        } | null)
+      | ({
+          relationTo: 'faqs';
+          value: number | Faq;
+        } | null)
+      | ({
+          relationTo: 'legal-pages';
+          value: number | LegalPage;
+        } | null);
+    global?: ('site-settings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails') | null;
+    user?: {
+      relationTo: 'staff';
+      value: number | Staff;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

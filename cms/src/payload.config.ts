@@ -39,6 +39,7 @@ import { Footer } from './globals/Footer'
 import { Forms } from './globals/Forms'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { livePreview } from './livePreview'
 import { emailAdapter } from './mail/adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -60,6 +61,7 @@ export default buildConfig({
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
     importMap: { baseDir: dirname },
+    livePreview,
     components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'] },
   },
   collections: [
@@ -91,6 +93,8 @@ export default buildConfig({
   upload: { limits: { fileSize: maxImageBytes } },
   plugins: [mediaStorage()],
   email: emailAdapter,
+  // Scheduled publish and unpublish are jobs; the CMS process runs them (jobs/cms-runner.ts).
+  jobs: { tasks: [], deleteJobOnComplete: true },
   secret: required('PAYLOAD_SECRET'),
   graphQL: { disable: true },
   telemetry: false,

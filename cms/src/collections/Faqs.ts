@@ -11,10 +11,10 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   fields: [
     slugField(),
-    { name: 'group', type: 'text', required: true, defaultValue: 'pricing', maxLength: 40, index: true },
-    { name: 'order', type: 'number', required: true, defaultValue: 100 },
-    { name: 'question', type: 'text', required: true, maxLength: 200 },
-    { name: 'answer', type: 'textarea', required: true, maxLength: 1500 },
+    { name: 'group', type: 'text', required: true, defaultValue: 'pricing', maxLength: 40, index: true, admin: { description: 'Which FAQ section shows it: the FAQ block on a page names its group (pricing: /subscriptions).' } },
+    { name: 'order', type: 'number', required: true, defaultValue: 100, admin: { description: 'Lower numbers come first.' } },
+    { name: 'question', type: 'text', required: true, maxLength: 200, admin: { description: 'The line a visitor clicks to open the answer.' } },
+    { name: 'answer', type: 'textarea', required: true, maxLength: 1500, admin: { description: 'Plain text, shown under the question.' } },
   ],
   versions: contentVersions,
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { previewUrl } from '../preview'
 import { seoField } from '../fields/seo'
 import { slugField } from '../fields/slug'
-import { contentAccess, contentVersions } from './content'
+import { autosaveVersions, contentAccess } from './content'
 
 /** Privacy policy and terms of service: rich text with the date they last changed. */
 export const LegalPages: CollectionConfig = {
@@ -17,11 +17,11 @@ export const LegalPages: CollectionConfig = {
   },
   fields: [
     slugField('privacy or terms: served at /{slug}.'),
-    { name: 'title', type: 'text', required: true, maxLength: 120 },
-    { name: 'intro', type: 'textarea', maxLength: 600 },
-    { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'title', type: 'text', required: true, maxLength: 120, admin: { description: 'The page heading.' } },
+    { name: 'intro', type: 'textarea', maxLength: 600, admin: { description: 'Optional paragraph before the body.' } },
+    { name: 'lastUpdated', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' }, description: 'Shown as “Last updated: month year”.' } },
     { name: 'body', type: 'richText', required: true },
     seoField(),
   ],
-  versions: contentVersions,
+  versions: autosaveVersions,
 }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../blocks'
 import { previewUrl } from '../preview'
 import { seoField } from '../fields/seo'
-import { contentAccess, contentVersions } from './content'
+import { autosaveVersions, contentAccess } from './content'
 
 /** Landing and app pages keyed by their route path; each is built from section blocks. */
 export const Pages: CollectionConfig = {
@@ -31,5 +31,5 @@ export const Pages: CollectionConfig = {
     seoField(),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, minRows: 1, maxRows: 20 },
   ],
-  versions: contentVersions,
+  versions: autosaveVersions,
 }

@@ -68,6 +68,9 @@ export const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: integer(30, 1, 1000),
   MAIL_CLAIM_LEASE_SECONDS: integer(300),
 
+  // Scheduled publishing: how often each CMS process looks for due jobs.
+  JOBS_INTERVAL_MS: integer(5000, 1000, 3_600_000),
+
   // Sign-in with Google, analytics.
   GOOGLE_CLIENT_ID: text(),
   GOOGLE_CLIENT_SECRET: text(),

@@ -1,5 +1,11 @@
 import type { Field } from 'payload'
 
+/** Search results show about this many characters of a title and a description (decision 0056). */
+export const seoLimits = { title: 60, description: 160 } as const
+
+/** The admin input with its `n / limit` counter (components/seo/LengthCounter.tsx). */
+export const lengthCounter = (limit: number) => ({ Field: { path: '/components/seo/LengthCounter#LengthCounter', clientProps: { limit } } })
+
 /** Per-route head data: title, description, keywords, robots and canonical path. */
 export const seoField = (): Field => ({
   name: 'seo',
@@ -11,9 +17,21 @@ export const seoField = (): Field => ({
       type: 'text',
       required: true,
       maxLength: 120,
-      admin: { description: 'Browser tab and search result title. {brand} is replaced by the brand name.' },
+      admin: {
+        description: `Browser tab and search result title; keep it within ${seoLimits.title} characters. {brand} is replaced by the brand name.`,
+        components: lengthCounter(seoLimits.title),
+      },
     },
-    { name: 'description', type: 'textarea', required: true, maxLength: 320 },
+    {
+      name: 'description',
+      type: 'textarea',
+      required: true,
+      maxLength: 320,
+      admin: {
+        description: `Under the title in search results and link previews; keep it within ${seoLimits.description} characters.`,
+        components: lengthCounter(seoLimits.description),
+      },
+    },
     { name: 'keywords', type: 'text', maxLength: 300, admin: { description: 'Comma-separated.' } },
     {
       name: 'robots',
@@ -21,6 +39,7 @@ export const seoField = (): Field => ({
       defaultValue: 'index, follow',
       options: ['index, follow', 'noindex, follow', 'noindex, nofollow'],
       required: true,
+      admin: { description: 'noindex keeps the page out of search results; nofollow also tells them not to follow its links.' },
     },
     {
       name: 'canonicalPath',

@@ -8,4 +8,4 @@ export const globalAccess: GlobalConfig['access'] = {
   update: contentEditors,
 }
 
-export const globalVersions: GlobalConfig['versions'] = { drafts: { autosave: false }, max: 25 }
+export const globalVersions: GlobalConfig['versions'] = { drafts: { autosave: false, schedulePublish: true }, max: 25 }

@@ -7,6 +7,7 @@ import * as migration_20261123_100452_partners from './20261123_100452_partners'
 import * as migration_20261123_110000_seed_records from './20261123_110000_seed_records';
 import * as migration_20261123_120000_partners_search from './20261123_120000_partners_search';
 import * as migration_20261123_131424_contact_list_index from './20261123_131424_contact_list_index';
+import * as migration_20261123_131500_editorial from './20261123_131500_editorial';
 import * as migration_20261123_133218_copy_globals from './20261123_133218_copy_globals';
 import * as migration_20261123_133602_media from './20261123_133602_media';
 import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
@@ -56,6 +57,11 @@ export const migrations = [
     up: migration_20261123_131424_contact_list_index.up,
     down: migration_20261123_131424_contact_list_index.down,
     name: '20261123_131424_contact_list_index',
+  },
+  {
+    up: migration_20261123_131500_editorial.up,
+    down: migration_20261123_131500_editorial.down,
+    name: '20261123_131500_editorial',
   },
   {
     up: migration_20261123_133218_copy_globals.up,

@@ -17,7 +17,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Grow your fashion boutique with local brand partnerships. Find designers, makers, cafes and studios to share space, stock new labels on consignment and cross-promote to new customers.',
     keywords:
       'fashion boutique partnerships, boutique collaborations, consignment for boutiques, local designer stockists, boutique pop-up, retail cross-promotion',
-    seoKey: 'product-business-retail',
     headline: 'Turn Your Boutique Into a Destination',
     introText:
       'Your boutique is more than a shop: it is a curated space your customers trust. Kindred connects you with local designers, jewellers, skincare makers and neighbouring businesses who share your customers, so you can fill your racks with fresh labels, earn from the space you already have and reach shoppers who have not found you yet.',
@@ -45,7 +44,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Partner your cafe or bakery with local roasters, makers and neighbouring businesses. Sell partner products on your counter, swap offers, feature in newsletters and earn from your foot traffic.',
     keywords:
       'cafe partnerships, coffee shop collaborations, bakery partnerships, local cafe marketing, cafe consignment, cross-promotion for cafes',
-    seoKey: 'local-marketing-partnerships',
     headline: 'Your Counter Is Prime Real Estate',
     introText:
       'Every morning your cafe welcomes the same familiar faces, plus a steady stream of new ones. That daily foot traffic is valuable to local brands who want to be seen, and your regulars are exactly the people nearby businesses want to meet. Kindred helps coffee shops and bakeries turn that attention into partnerships that pay, without changing what makes your place special.',
@@ -73,7 +71,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Grow your yoga, Pilates or wellness studio with partnerships. Collaborate with activewear labels, cafes, physiotherapists and skincare brands to offer members more and reach new ones.',
     keywords:
       'yoga studio partnerships, pilates studio collaborations, wellness studio marketing, activewear consignment, wellness cross-promotion',
-    seoKey: 'service-business-partnerships',
     headline: 'Grow Your Studio Community Through Partnerships',
     introText:
       'People choose a studio for the community as much as for the classes. Kindred helps yoga, Pilates and wellness studios grow that community beyond the mat, partnering with activewear labels, healthy cafes, physiotherapists, naturopaths and skincare makers who share your values and your members.',
@@ -101,7 +98,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Partner your wine bar or bottle shop with winemakers, producers and local businesses. Host tastings, stock small-batch labels and cross-promote to new customers through collaborations.',
     keywords:
       'wine bar partnerships, bottle shop collaborations, winery partnerships, wine tasting events, local producer partnerships, hospitality cross-promotion',
-    seoKey: 'product-business-retail',
     headline: 'Pour Your Energy Into Partnerships That Pay',
     introText:
       'Wine bars and bottle shops are natural gathering places, and small producers are always looking for a room full of people who care about what is in the glass. Kindred connects you with winemakers, distillers, cheesemakers, caterers and neighbouring venues, so you can bring in new drops, host memorable events and reach customers beyond your regulars.',
@@ -130,7 +126,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Grow your online store with brand collaborations. Connect your Shopify store and find package-insert swaps, newsletter features, affiliate partners and retail placements in physical shops.',
     keywords:
       'ecommerce collaborations, online store partnerships, Shopify brand collaborations, package insert marketing, newsletter swaps, affiliate partnerships',
-    seoKey: 'online-service-collaborations',
     headline: 'Grow Your Online Store Beyond the Screen',
     introText:
       'Paid ads keep getting more expensive, and it is harder than ever to stand out in a crowded feed. Kindred gives online stores another way to grow: collaborations with complementary brands and physical shops who already have the customers you want. Connect your Shopify store and Kindred will help you build your profile in minutes.',
@@ -158,7 +153,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Interior designers and architects: partner with furniture makers, builders, stylists and property professionals. Share referrals, showcase local makers and win new projects through collaboration.',
     keywords:
       'interior designer partnerships, architect collaborations, design referral network, local maker partnerships, furniture maker collaborations',
-    seoKey: 'service-business-partnerships',
     headline: 'Design Partnerships That Bring New Projects',
     introText:
       'Great projects come from great relationships. Kindred helps interior designers and architects connect with makers, builders, stylists, real estate agents and retailers who share your clients and your standards, so referrals flow both ways and your work is seen by the people most likely to commission it.',
@@ -186,7 +180,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Real estate agents and property managers: partner with local businesses to build your profile in the neighbourhood, welcome new residents and connect with future clients through community.',
     keywords:
       'real estate partnerships, real estate agent marketing, local business sponsorship, move-in gift partnerships, property manager collaborations',
-    seoKey: 'advertising-collaborations',
     headline: 'Be the Agent Your Neighbourhood Knows',
     introText:
       'In real estate, local reputation is everything. Kindred helps agents and property managers build genuine connections with the cafes, boutiques, studios and trades that make a suburb worth living in, so you are known for supporting the community and not just for your signboards.',
@@ -214,7 +207,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Electricians, plumbers, builders, landscapers, cleaners and other service businesses: partner with complementary trades and local businesses for trusted referrals and steady work.',
     keywords:
       'trades partnerships, tradie referrals, service business collaborations, local referral network, builder partnerships, home services marketing',
-    seoKey: 'service-business-partnerships',
     headline: 'Trusted Referrals, Steady Work',
     introText:
       "Most trade and service work comes from word of mouth. Kindred helps electricians, plumbers, builders, landscapers, cleaners and other service businesses build that word of mouth on purpose, with referral partners, local retailers and complementary trades who already have your future customers' trust.",
@@ -242,7 +234,6 @@ export const businessTypes: SeedBusinessType[] = [
       'Startups and tech companies: reach independent businesses through partnerships, co-marketing, pilots and referral programs. Find early adopters and distribution partners without burning runway.',
     keywords:
       'startup partnerships, tech co-marketing, startup growth strategies, B2B referral partnerships, early adopter programs, SaaS distribution partners',
-    seoKey: 'startup-growth-strategies',
     headline: 'Find Your First Customers Through Partnerships',
     introText:
       'For a young company, distribution is often harder than building the product. Kindred connects startups and tech companies with independent businesses and complementary brands for pilots, co-marketing and referral partnerships that reach customers without burning your runway on ads.',

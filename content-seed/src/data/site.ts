@@ -24,6 +24,11 @@ export const siteSettings: SeedSiteSettings = {
     businessGetInTouch: 'Get in Touch',
     businessGetStarted: 'Get Started',
     businessContactHref: '/contact',
+    freeTrial: '{days}-day free trial',
+    editorBar: 'Editor tools',
+    editThisPage: 'Edit this page',
+    exitPreview: 'Exit preview',
+    viewingDrafts: 'Showing drafts',
   },
 }
 

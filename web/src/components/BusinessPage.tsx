@@ -5,6 +5,7 @@ import { getRouteApi } from '@tanstack/react-router'
 
 import { track } from '~/analytics'
 import { Image, imageSizes } from '~/components/Image'
+import { useLiveDoc } from '~/content/live'
 import { Icon } from '~/components/ui/Icon'
 import { SmartLink } from '~/components/ui/SmartLink'
 import type { ImageData } from '~/content/types'
@@ -15,7 +16,8 @@ const rootRoute = getRouteApi('__root__')
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean)
 
-export function BusinessPage({ business, hero }: { business: Business; hero: ImageData | null }) {
+export function BusinessPage({ business: loaded, hero }: { business: Business; hero: ImageData | null }) {
+  const business = useLiveDoc('business-types', loaded)
   const { labels } = rootRoute.useLoaderData()
   const getStarted = () => track('business_type_get_started_clicked', { business_type: business.slug, page_url: window.location.href })
   const contact = () => track('business_type_contact_clicked', { business_type: business.slug, page_url: window.location.href })

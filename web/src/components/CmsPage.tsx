@@ -1,7 +1,9 @@
 // A CMS page drawn from its layout blocks, with the data its blocks need.
+import { useLiveDoc } from '~/content/live'
 import type { BlockData, PublicPage } from '~/content/types'
 import { RenderBlocks } from './blocks/RenderBlocks'
 
 export function CmsPage({ page, blocks, brandName }: { page: PublicPage; blocks: BlockData; brandName: string }) {
-  return <RenderBlocks layout={page.layout} data={blocks} brandName={brandName} />
+  const shown = useLiveDoc('pages', page)
+  return <RenderBlocks layout={shown.layout} data={blocks} brandName={brandName} />
 }

@@ -79,11 +79,11 @@ export const getLegalPage = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const [doc, { settings, env }] = await Promise.all([legalPage(data.slug, readMode()), seoEnv()])
     if (!doc) return null
-    const { title, intro, lastUpdated, body } = doc
+    const { id, title, intro, lastUpdated, body } = doc
     // Formatted once here (fixed locale and time zone), so server and browser show the same text.
     const lastUpdatedText = new Intl.DateTimeFormat('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(lastUpdated))
     return {
-      legal: { title, intro, lastUpdated, lastUpdatedText, body: richJson(body) },
+      legal: { id, title, intro, lastUpdated, lastUpdatedText, body: richJson(body) },
       brandName: settings.brandName,
       emails: { general: settings.generalEmail, privacy: settings.privacyEmail },
       seo: resolveSeo(doc.seo, `/${data.slug}`, env),

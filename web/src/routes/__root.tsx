@@ -2,7 +2,7 @@
 // The document shell: header, footer, dev banner, scroll-to-top, Organization JSON-LD, the
 // signed-in viewer (from the accounts work) and the site-wide analytics and scroll behaviour.
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 
 import { getViewer } from '~/auth/viewer.functions'
 import { SiteEffects } from '~/components/layout/SiteEffects'
@@ -11,10 +11,14 @@ import { Footer } from '~/components/layout/Footer'
 import { Header } from '~/components/layout/Header'
 import { ScrollToTop } from '~/components/layout/ScrollToTop'
 import { NotFoundView } from '~/components/NotFoundView'
+import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
 import type { NotFoundData } from '~/content/not-found.functions'
 import { getShell } from '~/content/shell.functions'
 import { jsonLdScript } from '~/seo/structured-data'
 import appCss from '~/styles/app.css?url'
+
+// Staff only (the editor cookie): visitors never download it.
+const EditorBar = lazy(() => import('~/components/layout/EditorBar'))
 
 export const Route = createRootRoute({
   beforeLoad: async () => ({ viewer: await getViewer() }),
@@ -43,8 +47,11 @@ function RootNotFound({ data }: { data?: unknown }) {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const shell = Route.useLoaderData()
+  const loaded = Route.useLoaderData()
   const { viewer } = Route.useRouteContext()
+  // Documents an editor is changing in the admin's live preview; always null for visitors.
+  const [live, setLive] = useState<LiveDocs | null>(null)
+  const shell = loaded && live ? liveShell(loaded, live) : loaded
   return (
     <html lang="en-AU">
       <head>
@@ -52,7 +59,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         {shell ? (
-          <>
+          <LiveContext.Provider value={live}>
             <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
               {shell.navigation.menuLabels.skipToContent}
             </a>
@@ -63,8 +70,13 @@ function RootDocument({ children }: { children: ReactNode }) {
             <Footer shell={shell} />
             <ScrollToTop label={shell.scrollToTopLabel} />
             {shell.devBanner ? <DevBanner text={shell.devBanner} /> : null}
-            <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} sessionTexts={shell.sessionTexts} />
-          </>
+            {shell.editor ? (
+              <Suspense fallback={null}>
+                <EditorBar editor={shell.editor} labels={shell.labels} />
+              </Suspense>
+            ) : null}
+            <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} sessionTexts={shell.sessionTexts} onLive={setLive} />
+          </LiveContext.Provider>
         ) : (
           children
         )}

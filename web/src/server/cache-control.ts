@@ -5,13 +5,13 @@
 // Built assets are content-hashed, so they are cached for a year (vite.config.ts routeRules).
 // Plain Node, no framework imports: server.ts and the tests use it.
 
-/** Cookies that make an answer personal: a member's session or an editor's draft preview. */
-const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview)=/
+/** Cookies that make an answer personal: a member's session, an editor's draft preview or editor bar. */
+const personalCookie = /(?:^|;\s*)(?:__Host-)?kindred_(?:session|preview|editor)=/
 
 export const hasPersonalCookie = (request: Request): boolean => personalCookie.test(request.headers.get('cookie') ?? '')
 
 /** Answers per caller whatever the cookies: server functions, the auth and partner APIs, the preview entry. */
-const apiPath = /^\/(?:_serverFn|auth|api|preview)(?:\/|$)/
+const apiPath = /^\/(?:_serverFn|auth|api|preview|exit-preview)(?:\/|$)/
 /** Pages that only exist for a signed-in member: an anonymous visitor is sent to log in, a member sees their own data. */
 const memberPath = /^\/dashboard(?:\/|$)/
 

@@ -56,6 +56,8 @@ describe('page cache', () => {
     expect(isCacheable(page('/', { headers: { cookie: 'ph=1; kindred_session=abc' } }))).toBe(false)
     expect(isCacheable(page('/', { headers: { cookie: '__Host-kindred_session=abc' } }))).toBe(false)
     expect(isCacheable(page('/', { headers: { cookie: 'kindred_preview=abc' } }))).toBe(false)
+    expect(isCacheable(page('/', { headers: { cookie: 'kindred_editor=abc' } }))).toBe(false)
+    expect(isCacheable(page('/exit-preview?path=/'))).toBe(false)
     expect(isCacheable(page('/contact', { method: 'POST' }))).toBe(false)
     expect(isCacheable(page('/auth/profile'))).toBe(false)
     expect(isCacheable(page('/_serverFn/abc'))).toBe(false)

@@ -57,7 +57,7 @@ export function isCacheable(request: Request): boolean {
   const { pathname } = new URL(request.url)
   // Server functions, the auth API and draft preview answer per caller; assets are served statically;
   // uploaded images stream from disk and are cached by browsers for a year.
-  return !/^\/(?:_serverFn|auth|preview|assets|media)(?:\/|$)/.test(pathname)
+  return !/^\/(?:_serverFn|auth|preview|exit-preview|assets|media)(?:\/|$)/.test(pathname)
 }
 
 /**

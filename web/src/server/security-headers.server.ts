@@ -10,7 +10,7 @@ export type SecurityEnv = {
   googleSignIn: boolean
   /** The PostHog origins scripts and events go to, when analytics is on. */
   analytics: string[]
-  /** The CMS admin's origin: it frames draft previews (PreviewRefresh), and nothing else may frame the site. */
+  /** The CMS admin's origin: it frames draft previews (live preview), and nothing else may frame the site. */
   cmsOrigin: string
   /** Where uploaded images come from besides the site itself: the S3 bucket's public origin, when images are on S3. */
   images: string[]

@@ -1,4 +1,5 @@
 import type { ComparisonBlock as ComparisonData } from '@kindred/cms/types'
+import { useLiveList } from '~/content/live'
 import type { ComparisonCardData } from '~/content/types'
 import { ComparisonCarousel } from '~/components/carousel/ComparisonCarousel'
 import { fillBrand } from '~/seo/head'
@@ -6,7 +7,8 @@ import { Actions, Section, SectionHeading } from './shared'
 
 type Props = { block: ComparisonData; cards: ComparisonCardData[]; brandName: string; tone: 'white' | 'tint' }
 
-export function ComparisonBlock({ block, cards, brandName, tone }: Props) {
+export function ComparisonBlock({ block, cards: loaded, brandName, tone }: Props) {
+  const cards = useLiveList('comparison-cards', loaded)
   const labels = { ...block.labels, solution: fillBrand(block.labels.solution, brandName) }
   return (
     <Section id={block.anchor} tone={tone}>

@@ -2,10 +2,12 @@
 import { ChevronDown } from 'lucide-react'
 
 import type { FaqBlock as FaqData } from '@kindred/cms/types'
+import { useLiveList } from '~/content/live'
 import type { FaqData as Question } from '~/content/types'
 import { Section, SectionHeading } from './shared'
 
-export function FaqBlock({ block, faqs, tone }: { block: FaqData; faqs: Question[]; tone: 'white' | 'tint' }) {
+export function FaqBlock({ block, faqs: loaded, tone }: { block: FaqData; faqs: Question[]; tone: 'white' | 'tint' }) {
+  const faqs = useLiveList('faqs', loaded)
   return (
     <Section id={block.anchor} tone={tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />

@@ -1,13 +1,19 @@
 // Pricing: one card per plan (CONTRACT §4 plans), prices in AUD per month.
+import { getRouteApi } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 
 import type { PlansBlock as PlansData } from '@kindred/cms/types'
 import { track } from '~/analytics'
+import { useLiveList } from '~/content/live'
 import type { PlanData } from '~/content/types'
 import { SmartLink } from '~/components/ui/SmartLink'
 import { Section, SectionHeading, trackingName } from './shared'
 
-export function PlansBlock({ block, plans, tone }: { block: PlansData; plans: PlanData[]; tone: 'white' | 'tint' }) {
+const rootRoute = getRouteApi('__root__')
+
+export function PlansBlock({ block, plans: loaded, tone }: { block: PlansData; plans: PlanData[]; tone: 'white' | 'tint' }) {
+  const plans = useLiveList('plans', loaded)
+  const { freeTrial } = rootRoute.useLoaderData().labels
   return (
     <Section id={block.anchor} tone={tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
@@ -23,6 +29,7 @@ export function PlansBlock({ block, plans, tone }: { block: PlansData; plans: Pl
               <span className="text-slate-600">{block.perMonthLabel}</span>
             </p>
             <p className="mt-2 text-sm font-medium text-brand-800">{block.commissionLabel.replaceAll('{percent}', String(plan.commissionPercent))}</p>
+            {plan.trialDays ? <p className="mt-1 text-sm font-medium text-slate-700">{freeTrial.replaceAll('{days}', String(plan.trialDays))}</p> : null}
             <p className="mt-4 leading-7 text-slate-600">{plan.tagline}</p>
             <ul className="mt-6 flex-1 space-y-3">
               {plan.features?.map((feature, i) => (

@@ -3,6 +3,7 @@ import { useState } from 'react'
 
 import type { StepsBlock as StepsData } from '@kindred/cms/types'
 import { track } from '~/analytics'
+import { useLiveList } from '~/content/live'
 import type { StepData } from '~/content/types'
 import { RichText } from '~/components/RichText'
 import { Icon } from '~/components/ui/Icon'
@@ -12,7 +13,8 @@ import { Actions, Section, SectionHeading } from './shared'
 
 type Props = { block: StepsData; steps: StepData[]; closeLabel: string; tone: 'white' | 'tint' }
 
-export function StepsBlock({ block, steps, closeLabel, tone }: Props) {
+export function StepsBlock({ block, steps: loaded, closeLabel, tone }: Props) {
+  const steps = useLiveList('steps', loaded)
   const [open, setOpen] = useState<StepData | null>(null)
   const ctaHref = block.actions?.[0]?.href ?? '/contact'
   return (

@@ -2,17 +2,25 @@
 // - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7); a member
 //   restored from the session cookie is identified on page load, as after signing in;
 // - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
-// - in draft preview, the page reloads its data whenever an editor saves in the CMS.
+// - in draft preview, the page follows the editor's typing in the admin's live preview and reloads
+//   its data whenever the editor saves (LivePreview, loaded only then).
 import { useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, type Dispatch, type SetStateAction } from 'react'
 
 import { configureAnalytics, identify, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
 import { setSessionTexts, type SessionTexts } from '~/auth/client'
 import type { Viewer } from '~/auth/viewer.functions'
+import type { LiveDocs } from '~/content/live'
 
-const PreviewRefresh = lazy(() => import('./PreviewRefresh'))
+const LivePreview = lazy(() => import('./LivePreview'))
 
-type Props = { analytics: AnalyticsConfig; viewer: Viewer | null; preview: { cmsUrl: string } | null; sessionTexts: SessionTexts }
+type Props = {
+  analytics: AnalyticsConfig
+  viewer: Viewer | null
+  preview: { cmsUrl: string } | null
+  sessionTexts: SessionTexts
+  onLive: Dispatch<SetStateAction<LiveDocs | null>>
+}
 
 let lastHref: string | null = null
 
@@ -25,7 +33,7 @@ function pageview(href = window.location.href) {
   track('page_viewed', { page_name: pageName })
 }
 
-export function SiteEffects({ analytics, viewer, preview, sessionTexts }: Props) {
+export function SiteEffects({ analytics, viewer, preview, sessionTexts, onLive }: Props) {
   const router = useRouter()
   setSessionTexts(sessionTexts)
 
@@ -56,7 +64,7 @@ export function SiteEffects({ analytics, viewer, preview, sessionTexts }: Props)
 
   return preview ? (
     <Suspense fallback={null}>
-      <PreviewRefresh cmsUrl={preview.cmsUrl} onRefresh={() => void router.invalidate()} />
+      <LivePreview cmsUrl={preview.cmsUrl} onRefresh={() => void router.invalidate()} onLive={onLive} />
     </Suspense>
   ) : null
 }

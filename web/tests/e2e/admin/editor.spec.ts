@@ -1,31 +1,8 @@
 // The CMS admin for marketing staff: an editor signs in, edits seeded copy, publishes it,
 // and the public site shows it within seconds; the same editor cannot see the staff or the desk.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
-const cmsUrl = () => process.env.E2E_CMS_URL!
-
-async function createStaff(request: APIRequestContext, role: 'editor' | 'support') {
-  const login = await request.post(`${cmsUrl()}/api/staff/login`, {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(login.status()).toBe(200)
-  const { token } = (await login.json()) as { token: string }
-  const user = { email: `${role}-${Date.now()}@kindred.test`, password: `${role} password for tests` }
-  const created = await request.post(`${cmsUrl()}/api/staff`, {
-    headers: { Authorization: `JWT ${token}` },
-    data: { ...user, name: `Test ${role}`, role },
-  })
-  expect(created.status()).toBe(201)
-  return user
-}
-
-async function signIn(page: Page, user: { email: string; password: string }) {
-  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
-  await page.locator('#field-email').fill(user.email)
-  await page.locator('#field-password').fill(user.password)
-  await page.getByRole('button', { name: 'Login' }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
-}
+import { cmsUrl, createStaff, signIn } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
@@ -74,7 +51,7 @@ test('an editor previews a draft from the admin; visitors never see it', async (
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 
   // The admin's Preview button opens the site with drafts for this browser only.
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview' }).or(page.getByRole('link', { name: 'Preview' })).first().click()])
+  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).or(page.getByRole('link', { name: 'Preview', exact: true })).first().click()])
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 30_000 })
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 })

@@ -1,0 +1,48 @@
+// Staff for the browser tests: members of the CMS team created through the REST API as the seeded
+// admin, and a fixture that hands a test a browser page signed in to the admin as an editor.
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+
+export const cmsUrl = () => process.env.E2E_CMS_URL!
+
+export type StaffUser = { email: string; password: string }
+
+/** A JWT for the seeded admin. */
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post(`${cmsUrl()}/api/staff/login`, {
+    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  return ((await login.json()) as { token: string }).token
+}
+
+/** Creates a staff member with `role`; returns its credentials. */
+export async function createStaff(request: APIRequestContext, role: 'editor' | 'support'): Promise<StaffUser> {
+  const token = await adminToken(request)
+  const user = { email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@kindred.test`, password: `${role} password for tests` }
+  const created = await request.post(`${cmsUrl()}/api/staff`, {
+    headers: { Authorization: `JWT ${token}` },
+    data: { ...user, name: `Test ${role}`, role },
+  })
+  expect(created.status()).toBe(201)
+  return user
+}
+
+/** Signs `page` in to the admin as `user`. */
+export async function signIn(page: Page, user: StaffUser): Promise<void> {
+  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
+  await page.locator('#field-email').fill(user.email)
+  await page.locator('#field-password').fill(user.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
+}
+
+/** `editorPage`: a page signed in to the admin as a fresh editor. */
+export const test = base.extend<{ editor: StaffUser; editorPage: Page }>({
+  editor: async ({ request }, provide) => provide(await createStaff(request, 'editor')),
+  editorPage: async ({ page, editor }, provide) => {
+    await signIn(page, editor)
+    await provide(page)
+  },
+})
+
+export { expect }
