@@ -9,6 +9,7 @@ import { guardedPg } from './pool'
 import { makeCommitsDurable, type TransactionalAdapter } from './transactions'
 
 export { isDatabaseUnavailable } from './errors'
+export { poolOf } from './pool-of'
 export { setPoolLogger } from './pool'
 export { checkReadiness, type Readiness } from './readiness'
 

@@ -5,6 +5,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
+import { poolOf } from '../database/pool-of'
 import { deliverEmail, enqueueEmail } from '../mail/outbox'
 import { fill } from '../mail/template'
 
@@ -63,15 +64,13 @@ export const sendContactReplies: CollectionAfterChangeHook = ({ req }) => {
   for (const id of ids) void deliverAfterCommit(req.payload, id)
 }
 
-type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-
 /**
  * afterChange still runs inside the save's transaction, so the outbox row is not yet visible to
  * the claim (which uses its own connection). Look for it a few times: once committed, send it;
  * if it never appears the save was rolled back and there is nothing to send.
  */
 async function deliverAfterCommit(payload: Payload, id: number): Promise<void> {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = poolOf(payload)
   for (const delayMs of [100, 500, 1500, 5000, 15000]) {
     await new Promise((resolve) => setTimeout(resolve, delayMs))
     try {

@@ -3,8 +3,9 @@
 // advisory lock lets one pass at a time run across all of them, because Payload's claim of a job
 // (a find, then an update of `processing`) is not atomic and two processes could run it twice.
 // Decision 0054.
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
+
+import { poolOf } from '../database/pool-of'
 
 export type JobRunnerOptions = {
   payload: () => Promise<Payload>
@@ -28,7 +29,7 @@ export function jobsInterval(env: Record<string, string | undefined> = process.e
   return Number.isFinite(value) && value >= 1_000 ? value : 5_000
 }
 
-const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+const pool = poolOf
 
 /** Runs every due job once, under the advisory lock; false when another process holds it. */
 export async function runDueJobs(payload: Payload): Promise<boolean> {

@@ -4,16 +4,15 @@
 // a process left `sending` for longer than the lease is taken over (docs/decisions/0034-outbox-worker.md).
 import type { Payload, PayloadRequest } from 'payload'
 
+import { poolOf } from '../database/pool-of'
 import { outboxMessageId } from './message-id'
 import { backoffSeconds, carriesSingleUseLink, clearedBody, retryPolicy, type RetryPolicy } from './policy'
 import { mailFrom, sendMail } from './transport'
 
 export type OutgoingEmail = { kind: string; to: string; subject: string; text: string; html?: string; replyTo?: string; ref?: string }
 
-type Row = Record<string, unknown>
-type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Row[]; rowCount: number | null }> }
-/** The outbox works on Payload's own pool: one cast, here. */
-const pool = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+/** The outbox works on Payload's own pool. */
+const pool = poolOf
 
 type Claimed = { id: number; kind: string; to: string; replyTo?: string; subject: string; text: string; html?: string; attempts: number; createdAt: Date }
 

@@ -1,6 +1,7 @@
-// The database as the site's features use it: Payload's pg pool (cast here and nowhere else) for
+// The database as the site's features use it: Payload's pg pool (`poolOf`, the one cast) for
 // plain parameterised SQL, and `transaction()`, the one way any feature writes something it will
 // then acknowledge. See docs/decisions/0031-durable-writes.md.
+import { poolOf } from '@kindred/cms/database'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ServiceUnavailable } from './errors.server'
@@ -21,7 +22,7 @@ export type Tx = Queryable & {
 
 export async function db(): Promise<Pool> {
   const cms = await payload()
-  return (cms.db as unknown as { pool: Pool }).pool
+  return poolOf(cms)
 }
 
 type DrizzleTx = { session: { client: Queryable } }

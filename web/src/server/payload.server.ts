@@ -1,6 +1,7 @@
 // The site reads the CMS in-process through Payload's Local API (decision 0002): one Payload
 // instance per server process, created on first use and cached by Payload on a global.
 import config from '@kindred/cms/config'
+import { poolOf } from '@kindred/cms/database'
 import { getPayload, type Payload } from 'payload'
 
 export function payload(): Promise<Payload> {
@@ -19,7 +20,7 @@ export async function closePayload(timeoutMs = 2000): Promise<void> {
   const cache = (globalThis as { _payload?: Map<string, Cached> })._payload
   const instance = cache?.get('default')?.payload
   if (!instance) return
-  const pool = (instance.db as unknown as { pool?: PoolLike }).pool
+  const pool: PoolLike | undefined = poolOf(instance)
   await instance.destroy()
   if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())])
 }

@@ -3,7 +3,7 @@
 // srcsets, intrinsic size, the alt text), preloads it, and serves the files with a year's caching.
 import sharp from 'sharp'
 
-import { cmsUrl, expect, test } from './fixtures'
+import { cmsUrl, expect, test } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
@@ -14,7 +14,7 @@ async function photo(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer()
 }
 
-test('an editor uploads an image, sets it as a business hero and the page shows it responsively', async ({ page, editor: _editor }) => {
+test('an editor uploads an image, sets it as a business hero and the page shows it responsively', async ({ editorPage: page }) => {
   const alt = `A sunny yoga studio ${Date.now()}`
   const filename = `studio-${Date.now()}.jpg`
 

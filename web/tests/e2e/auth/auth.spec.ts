@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, open, test } from './fixtures'
-import { linkFromEmail, uniqueEmail } from './mail'
+import { linkFromEmail, uniqueEmail } from '../support/mail'
 
 const password = 'analytical-engine-42'
 

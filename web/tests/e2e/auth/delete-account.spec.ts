@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { expect, open, test } from './fixtures'
-import { linkFromEmail } from './mail'
+import { linkFromEmail } from '../support/mail'
 
 /** No serious or critical axe violation inside `selector` (the same rule sets as site/a11y.spec.ts). */
 async function expectAccessible(page: Page, selector: string) {

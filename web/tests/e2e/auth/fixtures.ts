@@ -4,7 +4,7 @@
 // revoke it; its cookie lands in the context like a sign-in through the form would leave it.
 import { test as base, expect, request as requests, type BrowserContext, type Page } from '@playwright/test'
 
-import { uniqueEmail } from './mail'
+import { uniqueEmail } from '../support/mail'
 
 export type Member = { email: string; password: string; firstName: string; lastName: string }
 

@@ -3,7 +3,7 @@
 // throttle allows five per address in ten minutes, and every test browses from 127.0.0.1).
 import { expect, test, type Page } from '@playwright/test'
 
-import { cmsUrl } from './support'
+import { cmsUrl } from '../support/staff'
 
 const success = "Thank you for your message! We'll get back to you within 24 hours."
 

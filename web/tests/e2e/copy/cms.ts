@@ -2,18 +2,16 @@
 // of the published content as a set of lines (for the visible-text coverage test).
 import { expect, type APIRequestContext } from '@playwright/test'
 
-export const cmsUrl = () => process.env.E2E_CMS_URL!
+import { adminToken, cmsUrl } from '../support/staff'
+
+export { cmsUrl }
 
 /** The content a visitor can be shown: every global, and the collections that hold site copy. */
 export const contentGlobals = ['site-settings', 'navigation', 'footer', 'directory', 'forms', 'account', 'emails'] as const
 export const contentCollections = ['pages', 'business-types', 'comparison-cards', 'steps', 'plans', 'faqs', 'legal-pages'] as const
 
 export async function staffAuth(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post(`${cmsUrl()}/api/staff/login`, {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-  return { Authorization: `JWT ${(await response.json()).token as string}` }
+  return { Authorization: `JWT ${await adminToken(request)}` }
 }
 
 export async function readGlobal<T = Record<string, Record<string, string>>>(request: APIRequestContext, auth: Record<string, string>, slug: string): Promise<T> {

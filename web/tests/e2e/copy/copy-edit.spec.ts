@@ -2,7 +2,7 @@
 // button within 5 seconds, the verification email's subject in the next message sent.
 import { expect, test } from '@playwright/test'
 
-import { linkFromEmail, uniqueEmail } from '../auth/mail'
+import { linkFromEmail, uniqueEmail } from '../support/mail'
 import { siteUrl } from '../auth/fixtures'
 
 import { editGlobalText, staffAuth } from './cms'

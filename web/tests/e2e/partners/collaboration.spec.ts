@@ -2,7 +2,7 @@
 // by free text and by type, proposes; A gets the email, accepts; both dashboards show it in My
 // Network, with real counts and a checklist that ticked itself. Then the sign-in-and-come-back
 // path for a visitor, and withdrawing a proposal.
-import { linkFromEmail } from '../auth/mail'
+import { linkFromEmail } from '../support/mail'
 import { events } from '../site/events'
 import { expect, open, password, test, uniqueWord } from './fixtures'
 

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test'
 
 import { expect, open, siteUrl, test as base } from '../auth/fixtures'
-import { linkFromEmail, uniqueEmail } from '../auth/mail'
+import { linkFromEmail, uniqueEmail } from '../support/mail'
 
 export const password = 'collaborate-together-42'
 

@@ -2,7 +2,7 @@
 // work — carousel, modal, contact form, register and login — with no violation; fresh renders carry
 // a nonce policy, cached pages a hash policy; every other answer carries the non-HTML subset.
 import { hydrated } from '../site/events'
-import { uniqueEmail } from '../auth/mail'
+import { uniqueEmail } from '../support/mail'
 import { directive, expect, test } from './fixtures'
 
 const pages = ['/', '/about', '/contact', '/subscriptions', '/privacy', '/coffee-shop', '/online-store', '/partners', '/login', '/register', '/no-such-page']

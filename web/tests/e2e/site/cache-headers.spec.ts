@@ -3,8 +3,9 @@
 // nowhere, hashed assets for a year; made-up paths all get the one shared not-found page.
 import { expect, test } from '@playwright/test'
 
+import { cmsUrl as cms } from '../support/staff'
+
 const publicPage = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
-const cms = () => process.env.E2E_CMS_URL!
 const varies = (vary: string | undefined, name: string) => (vary ?? '').split(',').some((part) => part.trim().toLowerCase() === name)
 
 test('anonymous pages may sit in a shared cache for a second; nothing depends on their cookies', async ({ request }) => {

@@ -2,15 +2,7 @@
 // within 5 seconds, a new business type becomes a page and a dropdown entry, drafts never leak.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 
-const cms = () => process.env.E2E_CMS_URL!
-
-async function login(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${cms()}/api/staff/login`, {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
-  })
-  expect(response.ok()).toBe(true)
-  return (await response.json()).token as string
-}
+import { adminToken as login, cmsUrl as cms } from '../support/staff'
 
 async function siteShows(request: APIRequestContext, path: string, text: string) {
   const started = Date.now()

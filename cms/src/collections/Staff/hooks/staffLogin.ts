@@ -5,6 +5,7 @@
 // account's shared one. A success clears the budget it spent and leaves a fresh device token.
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
+import { poolOf } from '../../../database/pool-of'
 import { clientIpBehindNext, countAttempt, deriveKey, forgetAttempts, signDeviceToken, throttleKeyOf, verifyDeviceToken, type Limit, type Queryable } from '../../../throttle'
 
 const quarterHour = 900
@@ -17,7 +18,7 @@ export const staffLoginLimits = {
 const deviceLifetimeSeconds = 90 * 24 * 60 * 60
 const budgetContextKey = 'staffLoginBudget'
 
-const pool = (req: PayloadRequest) => (req.payload.db as unknown as { pool: Queryable }).pool
+const pool = (req: PayloadRequest): Queryable => poolOf(req.payload)
 const deviceKey = (req: PayloadRequest) => deriveKey(req.payload.secret, 'kindred/staff-device-token/v1')
 
 function secureCookie(req: PayloadRequest): boolean {
