@@ -5,6 +5,7 @@
 // Decision 0054.
 import type { Payload } from 'payload'
 
+import { startPeriodic, type PeriodicTask } from '../background/periodic'
 import { poolOf } from '../database/pool-of'
 
 export type JobRunnerOptions = {
@@ -14,11 +15,8 @@ export type JobRunnerOptions = {
   log?: (message: string) => void
 }
 
-export type JobRunner = {
-  /** One pass now: runs the due jobs if no other process is running them. Resolves with whether it held the lock. */
-  runOnce: () => Promise<boolean>
-  stop: () => Promise<void>
-}
+/** runOnce runs the due jobs if no other process is running them, and resolves with whether it held the lock. */
+export type JobRunner = PeriodicTask<boolean>
 
 /** pg_try_advisory_lock key: any fixed bigint that no other feature uses. */
 export const jobsLockKey = 7_260_531_001
@@ -29,11 +27,9 @@ export function jobsInterval(env: Record<string, string | undefined> = process.e
   return Number.isFinite(value) && value >= 1_000 ? value : 5_000
 }
 
-const pool = poolOf
-
 /** Runs every due job once, under the advisory lock; false when another process holds it. */
 export async function runDueJobs(payload: Payload): Promise<boolean> {
-  const client = await pool(payload).connect()
+  const client = await poolOf(payload).connect()
   try {
     const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [jobsLockKey])
     if (!rows[0]?.locked) return false
@@ -53,45 +49,11 @@ export async function runDueJobs(payload: Payload): Promise<boolean> {
 }
 
 export function startJobRunner(options: JobRunnerOptions): JobRunner {
-  const log = options.log ?? ((message: string) => console.warn(`[jobs] ${message}`))
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<boolean> | undefined
-  let stopped = false
-  let lastError: string | undefined
-
-  async function pass(): Promise<boolean> {
-    try {
-      const held = await runDueJobs(await options.payload())
-      if (lastError) log('job runner recovered')
-      lastError = undefined
-      return held
-    } catch (error) {
-      // A database outage fails every pass the same way: say it once, and again when it changes.
-      const message = error instanceof Error ? error.message : String(error)
-      if (message !== lastError) log(`job runner pass failed (retrying every ${options.intervalMs} ms): ${message}`)
-      lastError = message
-      return false
-    }
-  }
-
-  function runOnce(): Promise<boolean> {
-    current ??= pass().finally(() => (current = undefined))
-    return current
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return
-    timer = setTimeout(() => void runOnce().finally(() => schedule(options.intervalMs)), delayMs)
-    timer.unref()
-  }
-
-  schedule(0)
-  return {
-    runOnce,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await current
-    },
-  }
+  return startPeriodic({
+    name: 'job runner',
+    intervalMs: options.intervalMs,
+    onFailure: false,
+    log: options.log ?? ((message: string) => console.warn(`[jobs] ${message}`)),
+    pass: async () => runDueJobs(await options.payload()),
+  })
 }

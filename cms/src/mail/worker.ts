@@ -3,6 +3,7 @@
 // One-shot processes (seed, migrate, generate, tests unless they start one) never do.
 import type { Payload } from 'payload'
 
+import { startPeriodic, type PeriodicTask } from '../background/periodic'
 import { deliverDueEmails } from './outbox'
 import { positiveNumber, retryPolicy, type Env, type RetryPolicy } from './policy'
 
@@ -17,12 +18,8 @@ export type WorkerOptions = {
   log?: (message: string) => void
 }
 
-export type OutboxWorker = {
-  /** Runs one pass now (also what the timer does). Resolves with the number of emails sent. */
-  runOnce: () => Promise<number>
-  /** Stops the timer and waits for the pass under way, if any. */
-  stop: () => Promise<void>
-}
+/** runOnce resolves with the number of emails sent. */
+export type OutboxWorker = PeriodicTask<number>
 
 /** MAIL_WORKER_INTERVAL_MS (default 10 s), MAIL_WORKER_BATCH (10) and the retry policy. */
 export function workerSettings(env: Env = process.env): Omit<WorkerOptions, 'payload'> {
@@ -37,52 +34,20 @@ export function workerSettings(env: Env = process.env): Omit<WorkerOptions, 'pay
 const maxBatchesPerPass = 20
 
 export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
-  const log = options.log ?? ((message: string) => console.warn(`[mail] ${message}`))
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<number> | undefined
-  let stopped = false
-  let lastError: string | undefined
-
-  async function pass(): Promise<number> {
-    let sent = 0
-    try {
+  return startPeriodic({
+    name: 'outbox worker',
+    intervalMs: options.intervalMs,
+    onFailure: 0,
+    log: options.log ?? ((message: string) => console.warn(`[mail] ${message}`)),
+    async pass(stopped) {
       const payload = await options.payload()
-      for (let batch = 0; batch < maxBatchesPerPass && !stopped; batch++) {
+      let sent = 0
+      for (let batch = 0; batch < maxBatchesPerPass && !stopped(); batch++) {
         const result = await deliverDueEmails(payload, { limit: options.batchSize, policy: options.policy })
         sent += result.sent
         if (result.claimed < options.batchSize) break
       }
-      if (lastError) log('outbox worker recovered')
-      lastError = undefined
-    } catch (error) {
-      // A database outage fails every pass the same way: say it once, and again when it changes.
-      const message = error instanceof Error ? error.message : String(error)
-      if (message !== lastError) log(`outbox worker pass failed (retrying every ${options.intervalMs} ms): ${message}`)
-      lastError = message
-    }
-    return sent
-  }
-
-  function runOnce(): Promise<number> {
-    current ??= pass().finally(() => (current = undefined))
-    return current
-  }
-
-  function schedule(delayMs: number): void {
-    if (stopped) return
-    timer = setTimeout(() => void runOnce().finally(() => schedule(options.intervalMs)), delayMs)
-    // The worker never keeps a process alive on its own.
-    timer.unref()
-  }
-
-  // The first pass comes right after start-up: whatever waited while no process ran goes out now.
-  schedule(0)
-  return {
-    runOnce,
-    async stop() {
-      stopped = true
-      clearTimeout(timer)
-      await current
+      return sent
     },
-  }
+  })
 }
