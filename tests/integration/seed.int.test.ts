@@ -35,6 +35,10 @@ async function findOne<C extends 'plans' | 'faqs' | 'steps'>(collection: C, valu
 
 beforeAll(async () => {
   payload = await testPayload()
+  // Integration files share one database, and some create the business types they need: start
+  // from no seeded content so this file sees what a new database gives.
+  for (const collection of collections.filter((slug) => slug !== 'staff'))
+    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
 })
 
 describe('content seed', () => {
