@@ -18,7 +18,11 @@ export async function lighthouseScores(urls: string[]): Promise<Record<string, S
     for (const url of urls) {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { categories, audits } = run.lhr
+      const { categories, audits, runtimeError } = run.lhr
+      // A page Lighthouse could not measure (no LCP, a crash) scores 0: say why instead of a bare 0.
+      if (runtimeError) console.log(`  ${url}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`)
+      const lcpError = audits['largest-contentful-paint']?.errorMessage
+      if (lcpError) console.log(`  ${url}: LCP not measured: ${lcpError}`)
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
       results[url] = {
         performance: score('performance'),
