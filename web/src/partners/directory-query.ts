@@ -27,6 +27,19 @@ export function lexemesStatement(words: string[], prefixLast: boolean): { sql: s
   }
 }
 
+/**
+ * The prefix the last word matches: what the typed letters and their stem share. Stemming a cut-off
+ * word can change its end ("pottery" typed as "potty" stems to "potti", which no indexed word starts
+ * with), while the stem is what indexed words start with when the letters form a whole word.
+ */
+export function searchPrefix(typed: string, stemmed: string | null): string | null {
+  if (!stemmed) return null
+  const letters = typed.toLowerCase()
+  let shared = 0
+  while (shared < letters.length && shared < stemmed.length && letters[shared] === stemmed[shared]) shared++
+  return shared > 0 ? stemmed.slice(0, shared) : stemmed
+}
+
 /** The Partner columns. Option lists and the collaboration count are read for the returned rows only. */
 export const partnerColumns = `p.id, p.member_id, p.slug, p.name, p.business_type, p.description, p.suburb, p.postcode, p.website, p.listed,
   m.email_verified,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
-import { directoryQuery, directoryStatements, lexemesStatement, searchWords } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, searchPrefix, searchWords } from './directory-query'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters, slugify } from './partners.schema'
 
 describe('the vocabulary', () => {
@@ -75,6 +75,13 @@ describe('directoryQuery', () => {
     expect(searchWords('a b c d e f g h i j')).toHaveLength(8)
     expect(lexemesStatement(['wine', 'ba'], true).params).toEqual(['wine', 'ba'])
     expect(lexemesStatement(['wine', 'ba'], false).params).toEqual(['wine ba', ''])
+  })
+
+  it('matches a cut-off last word by what its letters and its stem share', () => {
+    expect(searchPrefix('Potty', 'potti')).toBe('pott') // "pottery" cut short: stemming turned y into i
+    expect(searchPrefix('bakerie', 'bakeri')).toBe('bakeri') // the stem of a whole word is what was indexed
+    expect(searchPrefix('flor', 'flor')).toBe('flor')
+    expect(searchPrefix('the', null)).toBeNull() // a stop word has no lexeme
   })
 
   it('searches the word index: every lexeme must match, a prefix counts each profile once', () => {

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
-import { directoryStatements, lexemesStatement, partnerColumns, searchWords, type SearchTerms } from './directory-query'
+import { directoryStatements, lexemesStatement, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
 import { limits, pageSize, slugify, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
@@ -92,7 +92,8 @@ export async function searchProfiles(filters: DirectoryFilters): Promise<Directo
 async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> {
   const statement = lexemesStatement(words, prefixLast)
   const row = (await query(statement.sql, statement.params)).rows[0]!
-  return { exact: (row.exact as string[] | null) ?? [], prefix: row.prefix ? String(row.prefix) : null }
+  const prefix = prefixLast ? searchPrefix(words.at(-1) ?? '', row.prefix ? String(row.prefix) : null) : null
+  return { exact: (row.exact as string[] | null) ?? [], prefix }
 }
 
 async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null): Promise<DirectoryResult> {
