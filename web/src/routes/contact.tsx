@@ -16,6 +16,9 @@ export const Route = createFileRoute('/contact')({
       POST: ({ request, next }) => handleContactPost(request, { next }),
     },
   },
+  // `?sent=1` is where a form posted without JavaScript lands (the success text); declared so the
+  // page cache keys on it.
+  validateSearch: (search: Record<string, unknown>): { sent?: 1 } => (String(search.sent) === '1' ? { sent: 1 } : {}),
   beforeLoad: contactFormBeforeLoad,
   loader: async () => {
     const [page, forms] = await Promise.all([loadPage('/contact'), loadFormsCopy(['validation', 'contact'])])

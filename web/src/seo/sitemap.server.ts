@@ -1,5 +1,6 @@
 // The sitemap's entries from the CMS: indexable pages, legal pages and business types as
 // published now, read with only the fields a sitemap needs. sitemap.ts renders them.
+import { contentTtlMs } from '~/content/cache.server'
 import { legalPage } from '~/content/collections.server'
 import { siteEnv } from '~/content/env.server'
 import { payload } from '~/server/payload.server'
@@ -28,31 +29,38 @@ async function loadEntries(): Promise<SitemapEntry[]> {
 }
 
 /**
- * Kept for as long as the answer may be cached anyway (the route's `max-age=60`): with thousands of
- * business types and pages, reading them all through Payload takes long enough on a busy machine
- * that doing it every few seconds put that wait on every concurrent request. Past the minute the
- * last list is still served while one reload runs; a failed reload is retried by the next request.
+ * The list is as fresh as the rest of the content (the content cache's TTL), so a published page is
+ * listed within the 5-second promise. With thousands of business types and pages one read through
+ * Payload can take a while on a busy machine: all requests share one reload, and a request waits for
+ * it at most `waitMs` before it gets the last list instead. A failed reload also serves the last
+ * list (and is retried by the next request).
  */
-const keepMs = 60_000
+const waitMs = 250
 let kept: { entries: SitemapEntry[]; at: number } | null = null
 let reloading: Promise<SitemapEntry[]> | null = null
 
+function reload(): Promise<SitemapEntry[]> {
+  reloading ??= loadEntries()
+    .then((list) => {
+      kept = { entries: list, at: Date.now() }
+      return list
+    })
+    .finally(() => {
+      reloading = null
+    })
+  return reloading
+}
+
 function entries(): Promise<SitemapEntry[]> {
-  if (kept && Date.now() - kept.at < keepMs) return Promise.resolve(kept.entries)
-  if (!reloading) {
-    const stale = kept
-    reloading = loadEntries()
-      .then((list) => {
-        kept = { entries: list, at: Date.now() }
-        return list
-      })
-      .finally(() => {
-        reloading = null
-      })
-    // With a list to serve, nobody awaits the reload: its failure is reported here, once.
-    if (stale) reloading.catch((error: unknown) => console.warn(`[sitemap] reload failed, serving the last list: ${error instanceof Error ? error.message : String(error)}`))
-  }
-  return kept ? Promise.resolve(kept.entries) : reloading
+  if (kept && Date.now() - kept.at < contentTtlMs) return Promise.resolve(kept.entries)
+  const fresh = reload()
+  if (!kept) return fresh
+  const last = kept.entries
+  const fallback = fresh.catch((error: unknown) => {
+    console.warn(`[sitemap] reload failed, serving the last list: ${error instanceof Error ? error.message : String(error)}`)
+    return last
+  })
+  return Promise.race([fallback, new Promise<SitemapEntry[]>((resolve) => setTimeout(resolve, waitMs, last).unref())])
 }
 
 export async function sitemapXml(): Promise<string> {

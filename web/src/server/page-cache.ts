@@ -56,8 +56,9 @@ export function isCacheable(request: Request): boolean {
   if (hasPersonalCookie(request)) return false
   const { pathname } = new URL(request.url)
   // Server functions, the auth API and draft preview answer per caller; assets are served statically;
-  // uploaded images stream from disk and are cached by browsers for a year.
-  return !/^\/(?:_serverFn|auth|preview|exit-preview|assets|media)(?:\/|$)/.test(pathname)
+  // uploaded images stream from disk and are cached by browsers for a year; Open Graph images differ
+  // by their `?path=` and are cached by whoever fetches them (max-age=300).
+  return !/^\/(?:_serverFn|auth|preview|exit-preview|assets|media|og)(?:\/|$)/.test(pathname)
 }
 
 /**

@@ -9,6 +9,8 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { seedContent } from '@kindred/content-seed'
+
 import { closePayload, migrate, openPayload } from '../../../../scripts/lib/payload'
 import { freePort, startThrowawayDatabase } from '../../../../scripts/lib/throwaway-db'
 
@@ -38,6 +40,8 @@ test.beforeAll(async () => {
   process.env.AUTH_SECRET ??= 'drain-test-auth-secret-drain-test-auth-secret-0001'
   const payload = await openPayload()
   await migrate(payload)
+  // The contact form's words come from the CMS: without them it answers 503.
+  await seedContent(payload)
   await closePayload(payload)
   port = await freePort()
   site = spawn(process.execPath, [path.join(root, 'web/.output/server/index.mjs')], {

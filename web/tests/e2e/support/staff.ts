@@ -6,13 +6,24 @@ export const cmsUrl = () => process.env.E2E_CMS_URL!
 
 export type StaffUser = { email: string; password: string }
 
-/** A JWT for the seeded admin. */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(`${cmsUrl()}/api/staff/login`, {
-    data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+let adminJwt: Promise<string> | null = null
+
+/**
+ * A JWT for the seeded admin, signed in once per test worker: staff sign-in is throttled per
+ * address, and every test here comes from the same one.
+ */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  adminJwt ??= (async () => {
+    const login = await request.post(`${cmsUrl()}/api/staff/login`, {
+      data: { email: process.env.E2E_ADMIN_EMAIL, password: process.env.E2E_ADMIN_PASSWORD },
+    })
+    expect(login.status()).toBe(200)
+    return ((await login.json()) as { token: string }).token
+  })().catch((error: unknown) => {
+    adminJwt = null
+    throw error
   })
-  expect(login.status()).toBe(200)
-  return ((await login.json()) as { token: string }).token
+  return adminJwt
 }
 
 /** Creates a staff member with `role`; returns its credentials. */
