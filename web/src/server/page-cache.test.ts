@@ -61,6 +61,9 @@ describe('page cache', () => {
     expect(isCacheable(page('/contact', { method: 'POST' }))).toBe(false)
     expect(isCacheable(page('/auth/profile'))).toBe(false)
     expect(isCacheable(page('/_serverFn/abc'))).toBe(false)
+    // Open Graph images differ by ?path=, which no route declares: one key would serve one image for every page.
+    expect(isCacheable(page('/og?path=/about'))).toBe(false)
+    expect(isCacheable(page('/media/hero-480.avif'))).toBe(false)
   })
 
   it('keeps at most maxEntries pages', async () => {
