@@ -5,7 +5,7 @@
 import type { Form } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 
-import { textMessages, type TextMessages } from '~/server/text-fields'
+import { textMessages, type TextMessages } from '~/server/text-rules'
 
 /** The parts of the `forms` global the auth pages and API use. */
 export type AuthTexts = Pick<Form, 'validation' | 'signIn' | 'register' | 'session' | 'resetPassword'>

@@ -8,14 +8,9 @@ import { z } from 'zod'
 
 import { multiLine, singleLine, textMessages } from '~/server/text-fields'
 
-/** CONTRACT §2: the `type` values of a contact message (the CMS select has the same list; a unit test checks). */
-export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
-export type ContactType = (typeof contactTypes)[number]
+import { contactLimits, contactTypes, honeypotField, type ContactType } from './contact.fields'
 
-export const contactLimits = { name: 200, email: 254, emailLocal: 64, phone: 40, company: 200, message: 5000 } as const
-
-/** The honeypot: a visually hidden field people never fill in and simple bots do. */
-export const honeypotField = 'website'
+export { contactLimits, contactTypes, honeypotField, type ContactType }
 
 /** Empty or blank optional values are dropped, so the stored message never holds ''. */
 const optional = <S extends z.ZodType<string, string>>(field: S) => field.optional().transform((value) => (value ? value : undefined))

@@ -1,11 +1,12 @@
 // The sign-in form (SPEC §2 Login, §5 validation, §8 errors): email, password, 'Sign In'.
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 
-import { authSchemas, type AuthTexts, type LoginInput } from '~/auth/auth.schemas'
+import { authMessages } from '~/auth/auth.messages'
+import type { AuthTexts, LoginInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
+import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
@@ -14,10 +15,11 @@ type Props = { google: { clientId: string | null; redirectFlow: boolean }; texts
 
 export function LoginForm({ google, texts, initialError, returnTo }: Props) {
   const t = texts.signIn
-  const { login: loginSchema, messages } = authSchemas(texts)
+  const messages = authMessages(texts)
+  const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).login))
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), mode: 'all', defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginInput>({ resolver, mode: 'all', defaultValues: { email: '', password: '' } })
   const { errors } = form.formState
   const show = (name: keyof LoginInput) => shouldShow(form.formState, name)
 
@@ -32,7 +34,7 @@ export function LoginForm({ google, texts, initialError, returnTo }: Props) {
   return (
     <div className="space-y-5">
       <ErrorBanner message={error} dismissLabel={t.dismissError} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
-      <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
+      <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
         <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
         <Field id="login-password" label={t.passwordLabel} type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
         <div className="flex justify-end text-sm">

@@ -1,14 +1,14 @@
 // Forgot password (ask for a link) and reset password (choose a new one from the link), in the
 // CMS's words (the `forms` global, passed in as loader data).
-import { zodResolver } from '@hookform/resolvers/zod'
 import type { Form } from '@kindred/cms/types'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { authSchemas, type AuthTexts } from '~/auth/auth.schemas'
+import type { AuthTexts } from '~/auth/auth.schemas'
 import { authenticate, clearError, useAuth } from '~/auth/client'
 import type { AuthResponse } from '~/auth/user'
+import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner, SuccessBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 
@@ -16,7 +16,8 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'f
   const t = texts.forgotPassword
   const [sent, setSent] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
-  const form = useForm<{ email: string }>({ resolver: zodResolver(authSchemas(texts).forgotPassword), mode: 'all', defaultValues: { email: '' } })
+  const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).forgotPassword))
+  const form = useForm<{ email: string }>({ resolver, mode: 'all', defaultValues: { email: '' } })
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null)
     const response = await fetch('/auth/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }).catch(() => null)
@@ -25,7 +26,7 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'f
     setError(body?.errorMessage ?? t.failed)
   }
   return (
-    <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <SuccessBanner message={sent} />
       <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => setError(null)} />
       <Field id="forgot-email" label={texts.signIn.emailLabel} type="email" autoComplete="email" placeholder={texts.signIn.emailPlaceholder} registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
@@ -41,14 +42,15 @@ export function ResetPasswordForm({ token, texts }: { token: string | null; text
   const t = texts.resetPassword
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm<{ password: string }>({ resolver: zodResolver(authSchemas(texts).newPassword), mode: 'all', defaultValues: { password: '' } })
+  const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).newPassword))
+  const form = useForm<{ password: string }>({ resolver, mode: 'all', defaultValues: { password: '' } })
   const onSubmit = async ({ password }: { password: string }) => {
     const result = await authenticate('reset-password', { token, password }, t.invalidLink)
     if (result.success) await navigate({ to: '/dashboard' })
   }
   if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>
   return (
-    <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+    <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <ErrorBanner message={auth.error} dismissLabel={texts.signIn.dismissError} onDismiss={clearError} />
       <Field id="reset-password" label={texts.register.passwordLabel} type="password" autoComplete="new-password" placeholder={texts.register.passwordPlaceholder} registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>

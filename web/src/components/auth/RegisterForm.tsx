@@ -1,12 +1,13 @@
 // The registration form (SPEC §2 Register, §5 validation, §7 events, §8 errors).
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
-import { authSchemas, type AuthTexts, type RegisterInput } from '~/auth/auth.schemas'
+import { authMessages } from '~/auth/auth.messages'
+import type { AuthTexts, RegisterInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
+import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
@@ -16,10 +17,11 @@ const empty: RegisterInput = { firstName: '', lastName: '', email: '', password:
 
 export function RegisterForm({ google, texts }: Props) {
   const t = texts.register
-  const { register: registerSchema, messages } = authSchemas(texts)
+  const messages = authMessages(texts)
+  const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).register))
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm<RegisterInput>({ resolver: zodResolver(registerSchema), mode: 'all', defaultValues: empty })
+  const form = useForm<RegisterInput>({ resolver, mode: 'all', defaultValues: empty })
   const { errors, isValid } = form.formState
   const field = (name: keyof RegisterInput) => ({ registration: form.register(name), error: errors[name]?.message, showError: shouldShow(form.formState, name) })
 
@@ -47,7 +49,7 @@ export function RegisterForm({ google, texts }: Props) {
   return (
     <div className="space-y-5">
       <ErrorBanner message={auth.error} dismissLabel={texts.signIn.dismissError} onDismiss={clearError} />
-      <form method="post" noValidate className="space-y-5" onSubmit={form.handleSubmit(onSubmit)}>
+      <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} {...field('firstName')} />
           <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} {...field('lastName')} />

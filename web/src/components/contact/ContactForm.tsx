@@ -2,13 +2,14 @@
 // (the `forms` global, passed in as loader data). It validates with the
 // same zod schema as POST /contact and posts JSON; without JavaScript it is an ordinary form
 // post to the same URL, answered with this page (see noscript-state.ts).
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useHydrated } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
-import { contactLimits, contactSchema, honeypotField, type ContactInput, type ContactMessage, type ContactTexts } from '~/contact/contact.schema'
+import { contactLimits, honeypotField } from '~/contact/contact.fields'
+import type { ContactInput, ContactMessage, ContactTexts } from '~/contact/contact.schema'
+import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 
 import { ContactField, controlClass } from './ContactField'
 import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
@@ -49,8 +50,9 @@ export function ContactForm({ typeOptions, viewer, texts }: Props) {
   // Also rendered as the inputs' defaultValue: register() alone sets values only in the browser,
   // and the server-rendered page (prefill, a failed no-JS post) must show them without script.
   const start: ContactInput = noScriptFailure ? { ...defaults, ...noScriptFailure.values } : defaults
+  const resolver = useLazyZodResolver(() => import('~/contact/contact.schema').then(({ contactSchema }) => contactSchema(texts)))
   const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema(texts)),
+    resolver,
     mode: 'onTouched',
     defaultValues: start,
     errors: noScriptFailure?.errors as never,
@@ -92,7 +94,7 @@ export function ContactForm({ typeOptions, viewer, texts }: Props) {
   const submitting = status === 'submitting'
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
-    <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-5" aria-label={t.formLabel}>
+    <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} className="space-y-5" aria-label={t.formLabel}>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField id="contact-name" label={t.nameLabel} error={error('name')}>
           {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}

@@ -1,0 +1,24 @@
+// What a one-line field (a name, a phone number, a token) and a free-text field (a message) may
+// contain, without zod: browser code that only needs the rules or their messages (the auth texts,
+// a form's limits) imports this and keeps zod out of the page's first JavaScript.
+// Control characters are never typed by a person; a NUL byte also fails PostgreSQL's text type,
+// so refusing them turns what would be a 500 into a 400 naming the field.
+
+/** C0 controls (tab and newlines included), DEL, C1 controls, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const notSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
+/** The same, less tab, line feed and carriage return: free text keeps its lines. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const notMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+export const isSingleLine = (value: string): boolean => !notSingleLine.test(value)
+export const isMultiLine = (value: string): boolean => !notMultiLine.test(value)
+
+/** The messages of a text field; a form passes its own (the CMS's words) where people see them. */
+export type TextMessages = { notText: (label: string) => string; tooLong: (label: string, max: number) => string; notAllowed: (label: string) => string }
+
+export const textMessages: TextMessages = {
+  notText: (label: string) => `${label} must be text`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
+  notAllowed: (label: string) => `${label} contains characters that are not allowed`,
+}
