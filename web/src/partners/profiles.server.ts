@@ -60,6 +60,16 @@ export async function findListedProfileBySlug(tx: Queryable, slug: string): Prom
   return row ? { id: Number(row.id), memberId: Number(row.member_id), name: String(row.name) } : null
 }
 
+/**
+ * Every listed profile's page and when it last changed, for the sitemap: in creation order, so a
+ * sitemap child's list only shifts when profiles are listed or unlisted. Read by the index on
+ * (created_at, id) where listed.
+ */
+export async function listedProfilePages(): Promise<{ path: string; updated: string }[]> {
+  const { rows } = await query(`select slug, updated_at from business_profiles where listed order by created_at, id`)
+  return rows.map((row) => ({ path: `/partners/${String(row.slug)}`, updated: new Date(row.updated_at as string).toISOString() }))
+}
+
 /** Whether `slug` belongs to a profile other than `exceptId`. */
 export async function slugTaken(tx: Queryable, slug: string, exceptId: number | null): Promise<boolean> {
   const { rows } = await tx.query(`select 1 from business_profiles where slug = $1 and id is distinct from $2`, [slug, exceptId])

@@ -1,4 +1,5 @@
-// sitemap.xml from the CMS: indexable pages, legal pages and business types, as published now;
+// sitemap.xml: indexable pages, legal pages and business types as published in the CMS, the partner
+// directory and its listed profiles;
 // a sitemap index of /sitemaps/{n}.xml once there are more than 1,000 URLs (seo/sitemap.ts).
 import { createFileRoute } from '@tanstack/react-router'
 

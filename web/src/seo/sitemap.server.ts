@@ -1,8 +1,10 @@
-// The sitemap's entries from the CMS: indexable pages, legal pages and business types as
-// published now, read with only the fields a sitemap needs. sitemap.ts renders them.
+// The sitemap's entries: indexable pages, legal pages and business types as published in the CMS,
+// read with only the fields a sitemap needs, then the partner directory and every listed business
+// profile. sitemap.ts renders them.
 import { contentTtlMs } from '~/content/cache.server'
 import { legalPage } from '~/content/collections.server'
 import { siteEnv } from '~/content/env.server'
+import { listedProfilePages } from '~/partners/profiles.server'
 import { payload } from '~/server/payload.server'
 
 import { sitemapChild, sitemapRoot, type SitemapEntry } from './sitemap'
@@ -13,18 +15,23 @@ const excluded = new Set(['/login', '/register', '/dashboard', '/404'])
 async function loadEntries(): Promise<SitemapEntry[]> {
   const cms = await payload()
   const read = { depth: 0, limit: 0, pagination: false, overrideAccess: false } as const
-  const [pages, types, privacy, terms] = await Promise.all([
+  const [pages, types, privacy, terms, profiles] = await Promise.all([
     cms.find({ collection: 'pages', ...read, sort: 'path', select: { path: true, seo: { robots: true }, updatedAt: true } }),
     cms.find({ collection: 'business-types', ...read, sort: 'order', select: { slug: true, updatedAt: true } }),
     legalPage('privacy'),
     legalPage('terms'),
+    listedProfilePages(),
   ])
+  const newestProfile = profiles.reduce((max, p) => (p.updated > max ? p.updated : max), '')
   return [
     ...pages.docs
       .filter((p) => p.path && !excluded.has(p.path) && (p.seo?.robots ?? 'index').startsWith('index'))
       .map((p) => ({ path: p.path!, updated: p.updatedAt })),
     ...[privacy, terms].flatMap((doc) => (doc ? [{ path: `/${doc.slug}`, updated: doc.updatedAt }] : [])),
     ...types.docs.filter((t) => t.slug).map((t) => ({ path: `/${t.slug}`, updated: t.updatedAt })),
+    // The directory changes when a profile does.
+    ...(newestProfile ? [{ path: '/partners', updated: newestProfile }] : []),
+    ...profiles,
   ]
 }
 

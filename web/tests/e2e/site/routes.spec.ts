@@ -48,12 +48,17 @@ test('unknown paths show the not-found page with status 404', async ({ request, 
   await expect(page).toHaveTitle('[DEV] Page Not Found | Kindred')
 })
 
-test('sitemap lists the public pages and business types; robots closes everything outside production', async ({ request }) => {
+test('sitemap lists the public pages, business types and listed businesses; robots closes everything outside production', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/', '/about', '/subscriptions', '/privacy', '/coffee-shop', '/ecommerce-brand']) {
     expect(sitemap).toContain(`<loc>${process.env.E2E_BASE_URL}${path}</loc>`)
   }
   expect(sitemap).not.toContain('/dashboard<')
+  // The directory and its listed businesses (the development seed lists about 30).
+  expect(sitemap).toContain(`<loc>${process.env.E2E_BASE_URL}/partners</loc>`)
+  const profiles = [...sitemap.matchAll(/<loc>[^<]*(\/partners\/[^<]+)<\/loc>/g)].map((match) => match[1]!)
+  expect(profiles.length).toBeGreaterThan(24)
+  expect((await request.get(profiles[0]!)).status()).toBe(200)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /')
 })
