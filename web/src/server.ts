@@ -1,8 +1,9 @@
 // The site's server entry: every answer Start gives passes through here. It refuses oversized bodies
 // before routing, puts the security headers on every answer (server/security-headers.server.ts)
 // with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
-// paths that name nothing from one shared not-found copy, and says who may keep each answer
-// (server/cache-control.ts). /healthz and /readyz are answered first (server/health.server.ts).
+// paths that name nothing from one shared not-found copy, refuses methods an endpoint does not take,
+// and says who may keep each answer (server/cache-control.ts). /healthz and /readyz are answered
+// first (server/health.server.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
@@ -82,6 +83,18 @@ async function unknownPath(request: Request): Promise<Response | null> {
   return notFound.handle(request, render)
 }
 
+/**
+ * A method an endpoint (a route with server handlers and no page) does not answer: 405 naming the
+ * ones it does, rather than Start rendering an empty page with 200. OPTIONS gets the list alone.
+ */
+function wrongMethod(request: Request, pathname: string): Response | null {
+  const allowed = routes.endpointMethods(pathname)
+  if (!allowed || allowed.includes(request.method)) return null
+  const response = request.method === 'OPTIONS' ? withSecurityHeaders(new Response(null, { status: 204 }), security, { nonce: newNonce(), framedBy: null }) : refuse(405, `This address does not accept ${request.method} requests.`)
+  response.headers.set('allow', [...allowed, 'OPTIONS'].join(', '))
+  return response
+}
+
 async function answer(request: Request): Promise<Response> {
   if (!enabled) return render(request)
   return (await unknownPath(request)) ?? cache.handle(request, render)
@@ -92,6 +105,8 @@ export default createServerEntry({
     const { pathname } = new URL(request.url)
     if (healthPaths.has(pathname)) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
+    const refused = wrongMethod(request, pathname)
+    if (refused) return withCacheHeaders(request, refused, publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
       return asOutageResponse(withCacheHeaders(request, await answer(request), publicPolicy))

@@ -9,7 +9,10 @@ const tree = {
     about: { options: { path: '/about' } },
     slug: { options: { path: '/$slug' } },
     splat: { options: { path: '/$' } },
-    robots: { options: { path: '/robots.txt' } },
+    robots: { options: { path: '/robots.txt', server: { handlers: { GET: () => null } } } },
+    contact: { options: { path: '/contact', component: () => null, server: { handlers: { POST: () => null } } } },
+    proposals: { options: { path: '/api/proposals' }, children: [{ options: { path: '/$id/$action', server: { handlers: { POST: () => null } } } }] },
+    media: { options: { path: '/media/$', server: { handlers: { GET: () => null, HEAD: () => null } } } },
     login: { options: { path: '/login', validateSearch: (s: Record<string, unknown>) => ({ error: s.error, redirect: s.redirect }) } },
     partners: {
       options: { path: '/partners' },
@@ -36,5 +39,12 @@ describe('route table', () => {
     expect([...routes.searchParams('/partners')].sort()).toEqual(['page', 'q'])
     expect(routes.searchParams('/about')).toEqual([])
     expect(routes.searchParams('/coffee-shop')).toEqual([])
+  })
+
+  it('knows the methods of endpoints without a page; pages and unknown paths take any', () => {
+    expect(routes.endpointMethods('/robots.txt')).toEqual(['GET', 'HEAD'])
+    expect(routes.endpointMethods('/api/proposals/12/accept')).toEqual(['POST'])
+    expect(routes.endpointMethods('/media/hero.avif')).toEqual(['GET', 'HEAD'])
+    for (const path of ['/contact', '/about', '/partners', '/partners/acme-coffee', '/api/proposals', '/coffee-shop', '/no/such/path']) expect(routes.endpointMethods(path), path).toBeNull()
   })
 })

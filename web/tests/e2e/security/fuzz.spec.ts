@@ -1,9 +1,9 @@
 // Property-based fuzzing over HTTP against the production build: random paths and query strings on
-// the page routes, the Open Graph image, sitemap and robots, Start's server-function endpoint (known
-// function ids read from the built scripts, and made-up ones), and the auth and contact APIs, with
-// random methods, headers, content types and bodies. Every answer: below 500, the security headers,
-// no internal detail. The auth and contact handlers are fuzzed in depth in process by
-// tests/integration/fuzz/api.int.test.ts.
+// the page routes, the Open Graph image, sitemaps and robots, uploaded files, the health checks and
+// preview exit, Start's server-function endpoint (known function ids read from the built scripts,
+// and made-up ones), and the auth and contact APIs, with random methods, headers, content types and
+// bodies. Every answer: below 500, the security headers, no internal detail. The auth and contact
+// handlers are fuzzed in depth in process by tests/integration/fuzz/api.int.test.ts.
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 
@@ -33,7 +33,7 @@ const segment = fc.oneof(
   fc.stringMatching(/^[a-z0-9-]{1,130}$/),
 )
 /** Under the routes that take a parameter (a slug, an id, a function id) as often as anywhere. */
-const prefix = fc.constantFrom('', '', '/partners', '/api/partners', '/api/proposals', '/auth', '/_serverFn', '/dashboard')
+const prefix = fc.constantFrom('', '', '/partners', '/api/partners', '/api/proposals', '/auth', '/_serverFn', '/dashboard', '/media', '/sitemaps')
 const path = fc.tuple(prefix, fc.array(segment, { minLength: 1, maxLength: 6 })).map(([start, parts]) => `${start}/${parts.join('/')}`)
 const method = fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS')
 const junkHeaders = fc.record(
@@ -60,7 +60,7 @@ const withBody = (call: Omit<Call, 'data'>, data: string | Uint8Array) => ({ ...
 function calls(fnIds: string[]): fc.Arbitrary<Call> {
   const page = fc.tuple(path, queryJunk, method, junkHeaders).map(([p, q, m, h]) => ({ method: m, url: `${p}${q ? `?${q}` : ''}`, headers: h }))
   const knownPage = fc.tuple(fc.constantFrom('/', '/about', '/contact', '/login', '/register', '/verify-email', '/reset-password', '/dashboard', '/privacy', '/preview', '/online-store', '/ecommerce-collaboration', '/partners', '/partners/no-such-business', '/dashboard/business', '/dashboard/collaborations', '/api/partners'), fc.oneof(queryJunk, filterJunk), junkHeaders).map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
-  const seo = fc.tuple(fc.constantFrom('/og', '/sitemap.xml', '/robots.txt'), fc.oneof(queryJunk, path.map((p) => `path=${encodeURIComponent(p)}`)), method).map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
+  const seo = fc.tuple(fc.constantFrom('/og', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/healthz', '/readyz', '/exit-preview'), fc.oneof(queryJunk, path.map((p) => `path=${encodeURIComponent(p)}`)), method).map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
   const id = fc.oneof(fc.constantFrom(...fnIds), fc.stringMatching(/^[0-9a-f]{64}$/), segment)
   const payload = fc.oneof(hostileString, fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.constant('{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"/\\u0000"}]},"o":0},"f":127,"m":[]}'))
   const serverFnGet = fc.tuple(id, payload).map(([i, p]) => ({ method: 'GET', url: `/_serverFn/${i}?payload=${encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))}`, headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } }))
@@ -91,7 +91,7 @@ test(`no generated request gets a 5xx, a missing security header or an internal 
       const response = await request.fetch(`${baseURL}${call.url}`, { method: call.method, headers: call.headers, data: call.data, maxRedirects: 0, failOnStatusCode: false })
       const status = response.status()
       const route = call.url.split('?')[0]!.slice(0, 40)
-      record(tally, `${call.method} ${/^\/(og|sitemap\.xml|robots\.txt|_serverFn|auth|contact|api)\b/.exec(call.url)?.[0] ?? 'page'}`, status)
+      record(tally, `${call.method} ${/^\/(og|sitemaps?\b|robots\.txt|healthz|readyz|exit-preview|media|_serverFn|auth|contact|api)\b/.exec(call.url)?.[0] ?? 'page'}`, status)
       const text = call.method === 'HEAD' ? '' : await response.text()
       if (!sanctioned(call, status)) expect(status, `${call.method} ${route}: ${text.slice(0, 200)}`).toBeLessThan(500)
       // Node's HTTP parser answers 431 itself to a request line over its 16 KB header limit, before any of our code.

@@ -86,3 +86,17 @@ test('About-page structured data is on /about only and leaves on navigation', as
   expect(await jsonLd(page, 'Organization')).toBe(1)
   await expect(page).toHaveTitle('[DEV] Pricing & Plans | Kindred')
 })
+
+test('an endpoint answers a method it does not take with 405 and the methods it does', async ({ request }) => {
+  const login = await request.get('/auth/login')
+  expect(login.status()).toBe(405)
+  expect(login.headers()['allow']).toBe('POST, OPTIONS')
+  expect(await login.json()).toEqual({ success: false, errorMessage: 'This address does not accept GET requests.' })
+
+  const sitemap = await request.post('/sitemap.xml')
+  expect(sitemap.status()).toBe(405)
+  expect(sitemap.headers()['allow']).toBe('GET, HEAD, OPTIONS')
+  const options = await request.fetch('/api/partners', { method: 'OPTIONS' })
+  expect(options.status()).toBe(204)
+  expect(options.headers()['allow']).toContain('GET')
+})
