@@ -95,8 +95,9 @@ function wrongMethod(request: Request, pathname: string): Response | null {
   return response
 }
 
-async function answer(request: Request): Promise<Response> {
-  if (!enabled) return render(request)
+async function answer(request: Request, pathname: string): Promise<Response> {
+  // The page cache holds pages: an endpoint (an API, the sitemap, a file) answers every request.
+  if (!enabled || routes.endpointMethods(pathname)) return render(request)
   return (await unknownPath(request)) ?? cache.handle(request, render)
 }
 
@@ -109,7 +110,7 @@ export default createServerEntry({
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
-      return asOutageResponse(withCacheHeaders(request, await answer(request), publicPolicy))
+      return asOutageResponse(withCacheHeaders(request, await answer(request, pathname), publicPolicy))
     } catch (error) {
       console.error('[server] unexpected error:', error)
       return asOutageResponse(refuse(500, 'Something went wrong on our side. Please try again.'))

@@ -64,6 +64,8 @@ describe('page cache', () => {
     // Open Graph images differ by ?path=, which no route declares: one key would serve one image for every page.
     expect(isCacheable(page('/og?path=/about'))).toBe(false)
     expect(isCacheable(page('/media/hero-480.avif'))).toBe(false)
+    // The JSON APIs read their own query strings, which no route declares.
+    expect(isCacheable(page('/api/partners?q=coffee'))).toBe(false)
   })
 
   it('keeps at most maxEntries pages', async () => {

@@ -55,10 +55,10 @@ export function isCacheable(request: Request): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   if (hasPersonalCookie(request)) return false
   const { pathname } = new URL(request.url)
-  // Server functions, the auth API and draft preview answer per caller; assets are served statically;
-  // uploaded images stream from disk and are cached by browsers for a year; Open Graph images differ
-  // by their `?path=` and are cached by whoever fetches them (max-age=300).
-  return !/^\/(?:_serverFn|auth|preview|exit-preview|assets|media|og)(?:\/|$)/.test(pathname)
+  // Server functions, the auth and partners APIs and draft preview answer per caller and per query;
+  // assets are served statically; uploaded images stream from disk and are cached by browsers for a
+  // year; Open Graph images differ by their `?path=` and are cached by whoever fetches them (max-age=300).
+  return !/^\/(?:_serverFn|auth|api|preview|exit-preview|assets|media|og)(?:\/|$)/.test(pathname)
 }
 
 /**

@@ -118,3 +118,16 @@ test('text typed while a filter change is still loading stays in the form', asyn
   await expect(page).toHaveURL(/type=fashion-boutique&location=Fitzroy/)
   await expect(location).toHaveValue('Fitzroy')
 })
+
+test('GET /api/partners answers every query for itself: a search never gets another search’s answer', async ({ request }) => {
+  const read = async (query: string) => (await (await request.get(`/api/partners${query}`)).json()) as { total: number; items: { slug: string }[] }
+  for (let round = 0; round < 2; round++) {
+    const all = await read('')
+    const none = await read('?q=zqxjkvwnomatch')
+    expect(all.total).toBeGreaterThan(24)
+    expect(none).toMatchObject({ total: 0, items: [] })
+  }
+  const first = (await read('')).items[0]!.slug
+  const found = await read(`?q=${encodeURIComponent(first.replace(/-/g, ' '))}`)
+  expect(found.items.map((item) => item.slug)).toContain(first)
+})
