@@ -111,7 +111,8 @@ async function main() {
   // The production seed refuses to run without a first admin.
   process.env.SEED_ADMIN_EMAIL ??= 'bench-admin@kindred.test'
   process.env.SEED_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url')
-  const site = await startProductionSite({ port, publicUrl: base, seed: true, readyPath: '/robots.txt' })
+  // PAGE_CACHE=off: every directory page is rendered and every search run, as for a query nobody made before.
+  const site = await startProductionSite({ port, publicUrl: base, seed: true, readyPath: '/robots.txt', env: { PAGE_CACHE: 'off' } })
   const client = new pg.Client({ connectionString: site.databaseUrl })
   await client.connect()
   try {

@@ -3,7 +3,7 @@
 // Local API inside the platform transaction, so the admin, its hooks and the site agree.
 import { createHash } from 'node:crypto'
 
-import { query, type Queryable, type Row } from '~/server/db.server'
+import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
 import { directoryStatements, lexemesStatement, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
@@ -101,7 +101,7 @@ export async function searchProfiles(filters: DirectoryFilters): Promise<Directo
 /** The words as the index's lexemes (PostgreSQL's English stemming and stop words). */
 async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> {
   const statement = lexemesStatement(words, prefixLast)
-  const row = (await query(statement.sql, statement.params)).rows[0]!
+  const row = (await preparedQuery(statement.sql, statement.params)).rows[0]!
   const prefix = prefixLast ? searchPrefix(words.at(-1) ?? '', row.prefix ? String(row.prefix) : null) : null
   return { exact: (row.exact as string[] | null) ?? [], prefix }
 }
@@ -109,9 +109,9 @@ async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> 
 async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null): Promise<DirectoryResult> {
   const page = filters.page ?? 1
   const statements = directoryStatements(filters, { page, pageSize, search, columns: partnerColumns })
-  const { rows } = await query(statements.page, statements.params)
+  const { rows } = await preparedQuery(statements.page, statements.params)
   // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
-  const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await query(statements.count, statements.params)).rows[0]!.total)
+  const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await preparedQuery(statements.count, statements.params)).rows[0]!.total)
   return { items: rows.map(toPartner), total, page, pageSize }
 }
 

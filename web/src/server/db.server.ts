@@ -1,6 +1,8 @@
 // The database as the site's features use it: Payload's pg pool (`poolOf`, the one cast) for
 // plain parameterised SQL, and `transaction()`, the one way any feature writes something it will
 // then acknowledge. See docs/decisions/0031-durable-writes.md.
+import { createHash } from 'node:crypto'
+
 import { poolOf } from '@kindred/cms/database'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -11,7 +13,12 @@ import { payload } from './payload.server'
 export type Row = Record<string, unknown>
 export type QueryResult = { rows: Row[]; rowCount: number | null }
 export type Queryable = { query: (sql: string, params?: unknown[]) => Promise<QueryResult> }
-type Pool = Queryable & { connect: () => Promise<Queryable & { release: (error?: Error) => void }> }
+/** A statement pg prepares once per connection under `name` and then only binds and runs. */
+type Prepared = { name: string; text: string; values?: unknown[] }
+type Pool = Queryable & {
+  query: Queryable['query'] & ((statement: Prepared) => Promise<QueryResult>)
+  connect: () => Promise<Queryable & { release: (error?: Error) => void }>
+}
 
 /** A transaction as `work` sees it: raw SQL and Payload Local API calls on one connection. */
 export type Tx = Queryable & {
@@ -63,6 +70,23 @@ export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
 export async function query(sql: string, params?: unknown[]): Promise<QueryResult> {
   try {
     return await (await db()).query(sql, params)
+  } catch (error) {
+    throw unavailableOr(error)
+  }
+}
+
+// Names of prepared statements by their text; the texts are built from a bounded set of shapes.
+const statementNames = new Map<string, string>()
+
+/**
+ * `query` for a hot read whose text repeats with other values (the directory search): PostgreSQL
+ * parses and plans it once per connection instead of on every request.
+ */
+export async function preparedQuery(sql: string, params?: unknown[]): Promise<QueryResult> {
+  let name = statementNames.get(sql)
+  if (!name) statementNames.set(sql, (name = `s${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`))
+  try {
+    return await (await db()).query({ name, text: sql, values: params })
   } catch (error) {
     throw unavailableOr(error)
   }
