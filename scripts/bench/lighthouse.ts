@@ -32,6 +32,14 @@ export async function lighthouseScores(urls: string[]): Promise<Record<string, S
         cls: Number(audits['cumulative-layout-shift']?.numericValue ?? NaN),
         lcpMs: Number(audits['largest-contentful-paint']?.numericValue ?? NaN),
       }
+      // Past the LCP target, name the element, and tell the paint Chromium saw from Lighthouse's
+      // simulated slow phone (which also counts the scripts requested before that paint).
+      if (results[url].lcpMs > 1800) {
+        const breakdown = audits['lcp-breakdown-insight']?.details as { items?: { snippet?: string; nodeLabel?: string }[] } | undefined
+        const node = breakdown?.items?.find((item) => item.snippet)
+        const observed = (audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0]?.observedLargestContentfulPaint
+        console.log(`  ${url}: LCP element ${node?.snippet ?? 'unknown'} "${(node?.nodeLabel ?? '').slice(0, 50)}", painted at ${observed ?? '?'} ms unthrottled`)
+      }
       const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       if (failing.length) console.log(`  ${url}: failing audits: ${failing.map((a) => a.id).join(', ')}`)
     }
