@@ -7,15 +7,10 @@
 // full garbage collection is forced through it and the live heap read, which is what a per-path
 // leak would grow.
 // Needs `pnpm build` first.
-import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 
 import { startProductionSite } from './production-site'
-
-// A production seed needs an admin; this one is thrown away with the database.
-process.env.SEED_ADMIN_EMAIL ??= 'bench-admin@kindred.test'
-process.env.SEED_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const total = Number(process.env.JUNK_PATHS ?? 100_000)
 const connections = Number(process.env.JUNK_CONNECTIONS ?? 32)

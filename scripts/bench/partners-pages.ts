@@ -5,7 +5,6 @@
 // loads up front (the same measure as `pnpm bench`) and the HTML's size, layout shift in Chromium,
 // then Lighthouse (mobile) on /, /partners and the profile (BENCH_LIGHTHOUSE=off skips it).
 // Run: pnpm bench:partners-pages
-import { randomBytes } from 'node:crypto'
 
 import { gzipSync } from 'node:zlib'
 
@@ -28,9 +27,6 @@ async function firstProfilePath(): Promise<string> {
 }
 
 async function main() {
-  // Production refuses to seed without a first admin; this one lives only as long as the run.
-  process.env.SEED_ADMIN_EMAIL ??= 'bench-admin@kindred.test'
-  process.env.SEED_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url')
   const site = await startProductionSite({ port, publicUrl: origin, seed: true, readyPath: '/robots.txt' })
   const client = new pg.Client({ connectionString: site.databaseUrl })
   await client.connect()

@@ -6,7 +6,6 @@
 //    searches), GET /api/partners?type=…&location=…, and the page /partners?type=…&location=…
 //    when the site has that route.
 // Run: pnpm bench:partners
-import { randomBytes } from 'node:crypto'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -108,9 +107,6 @@ async function sqlOnly() {
 
 async function main() {
   if (process.env.BENCH_SQL_ONLY === '1') return sqlOnly()
-  // The production seed refuses to run without a first admin.
-  process.env.SEED_ADMIN_EMAIL ??= 'bench-admin@kindred.test'
-  process.env.SEED_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url')
   // PAGE_CACHE=off: every directory page is rendered and every search run, as for a query nobody made before.
   const site = await startProductionSite({ port, publicUrl: base, seed: true, readyPath: '/robots.txt', env: { PAGE_CACHE: 'off' } })
   const client = new pg.Client({ connectionString: site.databaseUrl })

@@ -15,6 +15,9 @@ export async function startProductionSite(options: Options) {
   Object.assign(process.env, { PORT: String(options.port), APP_ENV: 'production', PUBLIC_URL: options.publicUrl })
   process.env.PAYLOAD_SECRET ??= randomBytes(48).toString('base64url')
   process.env.AUTH_SECRET ??= randomBytes(48).toString('base64url')
+  // The production seed refuses to run without a first admin; this one is thrown away with the database.
+  process.env.SEED_ADMIN_EMAIL ??= 'bench-admin@kindred.test'
+  process.env.SEED_ADMIN_PASSWORD ??= randomBytes(18).toString('base64url')
   const stack = await prepareEnv('production', { throwaway: true })
   adopt(stack.env)
   const payload = await openPayload()

@@ -2,7 +2,6 @@
 // serving the very bytes the site produced for the same pages, side by side on loopback.
 // Alternating rounds, bounded in time; prints every figure beside its target.
 // Needs `pnpm build` first. Ends with Lighthouse (mobile) on the same pages (BENCH_LIGHTHOUSE=off skips it).
-import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -40,10 +39,6 @@ async function startStatic(htmlByPage: Map<string, string>) {
   await new Promise<void>((resolve) => server.listen(staticPort, '127.0.0.1', resolve))
   return { stop: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }
-
-// A production seed needs an admin; this one is thrown away with the database.
-process.env.SEED_ADMIN_EMAIL ??= 'bench-admin@kindred.test'
-process.env.SEED_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
