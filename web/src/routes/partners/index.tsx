@@ -15,7 +15,10 @@ import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/partners/')({
   validateSearch: (search: Record<string, unknown>) => readDirectoryFilters(search),
-  loaderDeps: ({ search }) => search,
+  // In the filters' own order, not the address's: the match is keyed by these deps, and the page
+  // cache renders the address with its parameters sorted, so the browser's order must key the same
+  // match or hydration would load the page again (and blank it meanwhile).
+  loaderDeps: ({ search }) => readDirectoryFilters(search),
   loader: async ({ deps }) => {
     const [page, copy, result] = await Promise.all([loadPage('/partners'), loadPartnersCopy(['directoryPage']), searchDirectory({ data: deps })])
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo

@@ -131,3 +131,17 @@ test('GET /api/partners answers every query for itself: a search never gets anot
   const found = await read(`?q=${encodeURIComponent(first.replace(/-/g, ' '))}`)
   expect(found.items.map((item) => item.slug)).toContain(first)
 })
+
+test('a filtered page hydrates without loading its results again, whatever the order of its parameters', async ({ page }) => {
+  const calls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_serverFn/')) calls.push(request.url())
+  })
+  // The page cache renders the address with its parameters sorted; both orders must hydrate as rendered.
+  for (const query of ['type=wine-bar&location=Carlton', 'location=Carlton&type=wine-bar', 'type=wine-bar&location=Carlton']) {
+    await page.goto(`/partners?${query}`)
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('result-count')).toBeVisible()
+  }
+  expect(calls).toEqual([])
+})
