@@ -8,6 +8,7 @@ import type { PartnersCopyBase } from '~/content/directory.functions'
 import { isFilteredView, limits, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
 
 import { countText, fill } from './format'
+import { CardIconSprite } from './CardIcons'
 import { PartnerCard } from './PartnerCard'
 
 type Props = { result: DirectoryResult; filters: DirectoryFilters; texts: Directory['directoryPage']; copy: PartnersCopyBase; pending: boolean }
@@ -28,13 +29,16 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
         ) : null}
       </div>
       {result.items.length ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
-          {result.items.map((partner) => (
-            <li key={partner.slug}>
-              <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? partner.businessType} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <CardIconSprite />
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
+            {result.items.map((partner) => (
+              <li key={partner.slug}>
+                <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? partner.businessType} sprite />
+              </li>
+            ))}
+          </ul>
+        </>
       ) : (
         <EmptyState texts={texts} />
       )}

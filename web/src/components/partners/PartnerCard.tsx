@@ -2,11 +2,11 @@
 // the trust signals a partner looks for first (verified email, member since, collaborations).
 import type { Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
-import { BadgeCheck, CalendarDays, Handshake, MapPin } from 'lucide-react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import type { Partner } from '~/partners/partners.options'
 
+import { CardIcon } from './CardIcons'
 import { countText, fill, labelOf, monthYear } from './format'
 
 export type CardTexts = Pick<Directory['directoryPage'], 'verified' | 'memberSince' | 'collaborations' | 'collaborationsOne'>
@@ -18,9 +18,11 @@ type Props = {
   /** The editor's preview is not a link (the profile may not exist yet). */
   preview?: boolean
   headingLevel?: 'h2' | 'h3'
+  /** Icons from the page's `CardIconSprite` (the directory's list) rather than drawn in the card. */
+  sprite?: boolean
 }
 
-export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2' }: Props) {
+export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2', sprite = false }: Props) {
   return (
     <article className="card relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md" data-testid="partner-card">
       <p className="text-sm font-medium text-brand-700">{typeLabel}</p>
@@ -35,7 +37,7 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
         )}
       </Heading>
       <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
-        <MapPin className="size-4 shrink-0" aria-hidden="true" />
+        <CardIcon name="map-pin" sprite={sprite} className="size-4 shrink-0" />
         {partner.suburb} {partner.postcode}
       </p>
       <p className="mt-3 line-clamp-3 leading-7 text-slate-700">{partner.description}</p>
@@ -46,27 +48,27 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           </li>
         ))}
       </ul>
-      <TrustSignals partner={partner} texts={texts} className="mt-auto pt-5" />
+      <TrustSignals partner={partner} texts={texts} className="mt-auto pt-5" sprite={sprite} />
     </article>
   )
 }
 
-export function TrustSignals({ partner, texts, className = '' }: { partner: Partner; texts: CardTexts; className?: string }) {
+export function TrustSignals({ partner, texts, className = '', sprite = false }: { partner: Partner; texts: CardTexts; className?: string; sprite?: boolean }) {
   return (
     <ul className={`flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-600 ${className}`} data-testid="trust-signals">
       {partner.verified ? (
         <li className="inline-flex items-center gap-1 font-medium text-emerald-700">
-          <BadgeCheck className="size-4" aria-hidden="true" />
+          <CardIcon name="badge-check" sprite={sprite} className="size-4" />
           {texts.verified}
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1">
-        <CalendarDays className="size-4" aria-hidden="true" />
+        <CardIcon name="calendar-days" sprite={sprite} className="size-4" />
         {fill(texts.memberSince, { date: monthYear(partner.memberSince) })}
       </li>
       {partner.collaborations > 0 ? (
         <li className="inline-flex items-center gap-1">
-          <Handshake className="size-4" aria-hidden="true" />
+          <CardIcon name="handshake" sprite={sprite} className="size-4" />
           {countText(partner.collaborations, texts.collaborations, texts.collaborationsOne)}
         </li>
       ) : null}

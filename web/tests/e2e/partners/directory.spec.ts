@@ -145,3 +145,12 @@ test('a filtered page hydrates without loading its results again, whatever the o
   }
   expect(calls).toEqual([])
 })
+
+test('the cards draw their icons from one sprite on the page', async ({ page }) => {
+  await page.goto('/partners')
+  await expect(page.locator('symbol#card-icon-map-pin')).toHaveCount(1)
+  const pin = cards(page).first().locator('svg[data-icon="map-pin"]')
+  await expect(pin.locator('use')).toHaveAttribute('href', '#card-icon-map-pin')
+  expect((await pin.boundingBox())?.width).toBe(16)
+  expect(await cards(page).locator('svg path').count()).toBe(0) // nothing drawn inline
+})
