@@ -6,8 +6,8 @@
 //
 // Usage: `pnpm build`, then `pnpm bench:fault` (FAULT_RUNS=3 FAULT_SECONDS=60 FAULT_CONNECTIONS=32
 // FAULT_RESTART_AT=20). The embedded throw-away cluster is stopped and started by the script; with
-// FAULT_DATABASE_URL (any PostgreSQL you may restart) set FAULT_RESTART_COMMAND, e.g.
-// `sudo systemctl restart postgresql`, which the script runs through the shell.
+// TEST_DATABASE_URL (a PostgreSQL server you may restart; the run gets a throw-away database in it)
+// set FAULT_RESTART_COMMAND, e.g. `sudo systemctl restart postgresql`, which the script runs through the shell.
 import { execSync } from 'node:child_process'
 
 import pg from 'pg'

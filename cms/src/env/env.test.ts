@@ -12,9 +12,9 @@ import { EnvError, envNames, parseEnv } from './index'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /** Application code: what serves and what the stack runner runs (tests and benchmarks keep their own knobs). */
-const sourceRoots = ['web/src', 'web/vite.config.ts', 'cms/src', 'cms/next.config.ts', 'content-seed/src', 'scripts/stack.ts', 'scripts/lib']
-/** Variables set by Node, Next.js, Nitro or the stack runner for its children, never by an operator. */
-const frameworkNames = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'DISABLE_PAYLOAD_HMR', 'SERVER_SHUTDOWN_TIMEOUT', 'CI', 'TEST'])
+const sourceRoots = ['web/src', 'web/vite.config.ts', 'cms/src', 'cms/next.config.ts', 'content-seed/src', 'scripts']
+/** Variables set by the system, Node, Next.js, Nitro or the stack runner for its children, never by an operator. */
+const frameworkNames = new Set(['NEXT_RUNTIME', 'NEXT_PHASE', 'NEXT_TELEMETRY_DISABLED', 'DISABLE_PAYLOAD_HMR', 'SERVER_SHUTDOWN_TIMEOUT', 'CI', 'TEST', 'PATH'])
 /** Developer switches of the stack runner and the test database, documented in the README's development section. */
 const developerNames = new Set(['STACK_WITHOUT_CMS', 'E2E_DEV', 'DEBUG', 'TEST_DATABASE_URL'])
 
@@ -36,18 +36,25 @@ function readsInSource(): Map<string, string> {
   return found
 }
 
-const exampleNames = () =>
-  readFileSync(path.join(root, '.env.example'), 'utf8')
+/** The example's scripts-only knobs (benchmarks, data generators) follow this line; the servers' schema precedes it. */
+const scriptsSection = '# --- Benchmarks and data generators'
+
+/** Names in `.env.example` (`NAME=` or `# NAME=`): the servers' part, or the whole file with the scripts' knobs. */
+const exampleNames = (part: 'servers' | 'all' = 'all') => {
+  const text = readFileSync(path.join(root, '.env.example'), 'utf8')
+  const end = text.indexOf(scriptsSection)
+  return (part === 'servers' && end !== -1 ? text.slice(0, end) : text)
     .split('\n')
     .map((line) => /^#?\s?([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
     .filter((name): name is string => Boolean(name))
+}
 
 describe('environment schema', () => {
   it('.env.example lists exactly the schema variables', () => {
-    expect([...exampleNames()].sort()).toEqual([...envNames].sort())
+    expect([...exampleNames('servers')].sort()).toEqual([...envNames].sort())
   })
 
-  it('every variable the application reads is in .env.example', () => {
+  it('every variable the application and its scripts read is in .env.example', () => {
     const listed = new Set(exampleNames())
     const missing = [...readsInSource()].filter(([name]) => !listed.has(name) && !frameworkNames.has(name) && !developerNames.has(name))
     expect(missing.map(([name, file]) => `${name} (read in ${file})`)).toEqual([])
