@@ -87,17 +87,16 @@ async function unknownPath(request: Request): Promise<Response | null> {
  * A method an endpoint (a route with server handlers and no page) does not answer: 405 naming the
  * ones it does, rather than Start rendering an empty page with 200. OPTIONS gets the list alone.
  */
-function wrongMethod(request: Request, pathname: string): Response | null {
-  const allowed = routes.endpointMethods(pathname)
+function wrongMethod(request: Request, allowed: readonly string[] | null): Response | null {
   if (!allowed || allowed.includes(request.method)) return null
   const response = request.method === 'OPTIONS' ? withSecurityHeaders(new Response(null, { status: 204 }), security, { nonce: newNonce(), framedBy: null }) : refuse(405, `This address does not accept ${request.method} requests.`)
   response.headers.set('allow', [...allowed, 'OPTIONS'].join(', '))
   return response
 }
 
-async function answer(request: Request, pathname: string): Promise<Response> {
+async function answer(request: Request, endpoint: boolean): Promise<Response> {
   // The page cache holds pages: an endpoint (an API, the sitemap, a file) answers every request.
-  if (!enabled || routes.endpointMethods(pathname)) return render(request)
+  if (!enabled || endpoint) return render(request)
   return (await unknownPath(request)) ?? cache.handle(request, render)
 }
 
@@ -106,11 +105,12 @@ export default createServerEntry({
     const { pathname } = new URL(request.url)
     if (healthPaths.has(pathname)) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
-    const refused = wrongMethod(request, pathname)
+    const endpointMethods = routes.endpointMethods(pathname)
+    const refused = wrongMethod(request, endpointMethods)
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
-      return asOutageResponse(withCacheHeaders(request, await answer(request, pathname), publicPolicy))
+      return asOutageResponse(withCacheHeaders(request, await answer(request, endpointMethods !== null), publicPolicy))
     } catch (error) {
       console.error('[server] unexpected error:', error)
       return asOutageResponse(refuse(500, 'Something went wrong on our side. Please try again.'))
