@@ -13,21 +13,44 @@ export async function load(url: string, seconds: number, connections = 32): Prom
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx }
 }
 
-/** The scripts a page loads up front: module scripts, modulepreloads and the inline bootstrap's imports. */
-function upFrontScripts(html: string): string[] {
-  const srcs = new Set<string>()
-  for (const match of html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)) srcs.add(match[1]!)
-  for (const match of html.matchAll(/import\("([^"]+\.js)"\)|from\s*"([^"]+\.js)"/g)) srcs.add((match[1] ?? match[2])!)
-  return [...srcs]
-}
+export type Script = { src: string; bytes: number }
+/** A page's JavaScript, split at the load event: what competes with the first paint, and what comes after. */
+export type PageScripts = { upFront: Script[]; later: Script[] }
 
 const gzipped = async (origin: string, src: string) => gzipSync(Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer()), { level: 9 }).length
+const kb = (scripts: Script[]) => scripts.reduce((n, s) => n + s.bytes, 0) / 1024
 
-/** Sum of gzipped bytes of every script the page loads up front (module scripts and modulepreloads). */
-export async function gzippedScripts(origin: string, html: string): Promise<{ bytes: number; files: number; scripts: { src: string; bytes: number }[] }> {
-  const scripts = await Promise.all(upFrontScripts(html).map(async (src) => ({ src, bytes: await gzipped(origin, src) })))
-  scripts.sort((a, b) => b.bytes - a.bytes)
-  return { bytes: scripts.reduce((n, s) => n + s.bytes, 0), files: scripts.length, scripts }
+/**
+ * Every same-origin script each page loads in Chromium, until it has hydrated (the root's
+ * `kindred:hydrated` event), split by whether the request started before the load event; sizes are
+ * gzipped (level 9), largest first.
+ */
+export async function pageScripts(origin: string, pages: string[]): Promise<Map<string, PageScripts>> {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] })
+  const out = new Map<string, PageScripts>()
+  try {
+    for (const page of pages) {
+      const tab = await browser.newPage()
+      await tab.addInitScript(() => document.addEventListener('kindred:hydrated', () => ((window as unknown as { __hydrated: boolean }).__hydrated = true)))
+      await tab.goto(origin + page, { waitUntil: 'load' })
+      await tab.waitForFunction(() => (window as unknown as { __hydrated?: boolean }).__hydrated === true, null, { timeout: 15_000 })
+      await tab.waitForLoadState('networkidle')
+      const { loadAt, requests } = await tab.evaluate(() => ({
+        loadAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+        requests: performance.getEntriesByType('resource').map((entry) => ({ url: entry.name, start: entry.startTime })),
+      }))
+      await tab.close()
+      const scripts = requests.filter((r) => r.url.startsWith(origin) && /\.m?js(?:\?|$)/.test(r.url))
+      const sized = await Promise.all(scripts.map(async (r) => ({ src: new URL(r.url).pathname, bytes: await gzipped(origin, r.url), upFront: r.start < loadAt })))
+      sized.sort((a, b) => b.bytes - a.bytes)
+      const strip = ({ src, bytes }: Script) => ({ src, bytes })
+      out.set(page, { upFront: sized.filter((s) => s.upFront).map(strip), later: sized.filter((s) => !s.upFront).map(strip) })
+    }
+  } finally {
+    await browser.close()
+  }
+  return out
 }
 
 type ChunkModules = { file: string; modules: { id: string; bytes: number }[] }
@@ -47,18 +70,19 @@ function owner(id: string): string {
 }
 
 /**
- * Prints, per page, every up-front script's gzipped size, then for the biggest chunks the modules
- * (grouped by package) that make them up, their gzipped share estimated from their minified sizes.
+ * Prints, per page, the JavaScript requested before the load event (the target applies to it) and
+ * after it, then for the biggest chunks the modules (grouped by package) that make them up, their
+ * gzipped share estimated from their minified sizes.
  */
-export async function printBundleReport(origin: string, htmlByPage: Map<string, string>, webDir: string, target: number): Promise<void> {
+export async function printBundleReport(origin: string, pages: string[], webDir: string, target: number): Promise<void> {
   const modules = chunkModules(webDir)
   const sizes = new Map<string, number>()
-  console.log(`\nJavaScript loaded up front, gzipped (target ≤ ${target} KB a page)`)
-  for (const [page, html] of htmlByPage) {
-    const { bytes, files, scripts } = await gzippedScripts(origin, html)
-    for (const script of scripts) sizes.set(script.src, script.bytes)
-    const list = scripts.map((s) => `${s.src.replace('/assets/', '')} ${(s.bytes / 1024).toFixed(1)}`).join(', ')
-    console.log(`${page.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${String(files).padStart(2)} files ${bytes / 1024 <= target ? 'met' : 'MISSED'}: ${list}`)
+  console.log(`\nJavaScript per page, gzipped: requested before the load event (target ≤ ${target} KB) and after it (hydration)`)
+  for (const [page, { upFront, later }] of await pageScripts(origin, pages)) {
+    for (const script of [...upFront, ...later]) sizes.set(script.src, script.bytes)
+    const list = upFront.map((s) => `${s.src.replace('/assets/', '')} ${(s.bytes / 1024).toFixed(1)}`).join(', ')
+    const verdict = kb(upFront) <= target ? 'met' : 'MISSED'
+    console.log(`${page.padEnd(16)} up front ${kb(upFront).toFixed(1).padStart(6)} KB in ${String(upFront.length).padStart(2)} files ${verdict}${list ? `: ${list}` : ''}; after load ${kb(later).toFixed(1)} KB in ${later.length} files`)
   }
   if (modules.size === 0) return console.log('(no web/.bundle-report/client.json: build with `pnpm build` for the module breakdown)')
   const biggest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5)

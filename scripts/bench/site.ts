@@ -70,9 +70,7 @@ async function main() {
         `${page.padEnd(18)} ${siteRps.toFixed(0).padStart(10)}  ${staticRps.toFixed(0).padStart(12)}  ${((100 * siteRps) / staticRps).toFixed(1).padStart(11)}%  ${String(p99).padStart(17)}  ${errors}`,
       )
     }
-    const weighedHtml = new Map<string, string>()
-    for (const page of weighed) weighedHtml.set(page, htmlByPage.get(page) ?? (await (await fetch(origin + page)).text()))
-    await printBundleReport(origin, weighedHtml, webDir, 100)
+    await printBundleReport(origin, weighed, webDir, 100)
     const cls = await layoutShift(pages.map((p) => origin + p))
     for (const [url, value] of Object.entries(cls)) console.log(`CLS ${url.replace(origin, '')}: ${value.toFixed(4)} (target < 0.02)`)
     if (process.env.BENCH_LIGHTHOUSE !== 'off') {

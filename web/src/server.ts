@@ -2,8 +2,8 @@
 // before routing, puts the security headers on every answer (server/security-headers.server.ts)
 // with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
 // paths that name nothing from one shared not-found copy, refuses methods an endpoint does not take,
-// and says who may keep each answer (server/cache-control.ts). /healthz and /readyz are answered
-// first (server/health.server.ts).
+// says who may keep each answer (server/cache-control.ts) and lets visitors' pages paint before their
+// script loads (server/hydrate-later.ts). /healthz and /readyz are answered first (server/health.server.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
@@ -12,9 +12,10 @@ import { provideCopyCache } from './content/copy.server'
 import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
 import { routeTree } from './routeTree.gen'
-import { publicPagePolicy, withCacheHeaders } from './server/cache-control'
+import { hasPersonalCookie, publicPagePolicy, withCacheHeaders } from './server/cache-control'
 import { serverEnv } from './server/env.server'
 import { healthPaths, healthResponse } from './server/health.server'
+import { hydrateLater } from './server/hydrate-later'
 import { json, readCookie } from './server/http.server'
 import { createNotFoundCopy } from './server/not-found-copy'
 import { asOutageResponse } from './server/outage.server'
@@ -42,7 +43,8 @@ const cache = createPageCache({
   storedHeaders: sealCachedHeaders,
 })
 const notFound = createNotFoundCopy({ ttlMs: pageTtlMs, referencePath: '/kindred-not-found-reference-page', storedHeaders: sealCachedHeaders })
-const enabled = serverEnv().NODE_ENV === 'production' && serverEnv().PAGE_CACHE === 'on'
+const production = serverEnv().NODE_ENV === 'production'
+const enabled = production && serverEnv().PAGE_CACHE === 'on'
 
 /**
  * No endpoint accepts more (the auth API and the contact form read at most 16 KB, capped while the
@@ -59,6 +61,9 @@ function framedBy(request: Request): string | null {
 async function render(request: Request): Promise<Response> {
   const nonce = newNonce()
   let response = await handler.fetch(request, { context: { nonce } })
+  // Visitors' pages paint before any script loads (server/hydrate-later.ts); a member's dashboard and
+  // an editor's preview are working tools and hydrate at once. Development keeps Vite's own entry.
+  if (production && !hasPersonalCookie(request)) response = hydrateLater(response)
   // Start answers 5xx on its server-function endpoint only when it cannot decode the call (unknown id,
   // malformed payload): a failure inside a function is serialised into a 200 answer instead
   // (server/function-errors.server.ts). Such a request is the caller's mistake.

@@ -2,7 +2,7 @@
 // The document shell: header, footer, dev banner, scroll-to-top, Organization JSON-LD, the
 // signed-in viewer (from the accounts work) and the site-wide analytics and scroll behaviour.
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import { getViewer } from '~/auth/viewer.functions'
 import { SiteEffects } from '~/components/layout/SiteEffects'
@@ -15,6 +15,7 @@ import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
 import type { NotFoundData } from '~/content/not-found.functions'
 import { getShell } from '~/content/shell.functions'
 import { jsonLdScript } from '~/seo/structured-data'
+import { hydratedEvent } from '~/server/hydrate-later'
 import appCss from '~/styles/app.css?url'
 
 // Staff only (the editor cookie): visitors never download it.
@@ -52,6 +53,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Documents an editor is changing in the admin's live preview; always null for visitors.
   const [live, setLive] = useState<LiveDocs | null>(null)
   const shell = loaded && live ? liveShell(loaded, live) : loaded
+  // Hands over what the visitor did before React took the page (server/hydrate-later.ts).
+  useEffect(() => void document.dispatchEvent(new Event(hydratedEvent)), [])
   return (
     <html lang="en-AU">
       <head>

@@ -2,6 +2,7 @@
 // work — carousel, modal, contact form, register and login — with no violation; fresh renders carry
 // a nonce policy, cached pages a hash policy; every other answer carries the non-HTML subset.
 import { hydrated } from '../site/events'
+import { pageScriptUrls } from '../support/assets'
 import { uniqueEmail } from '../support/mail'
 import { directive, expect, test } from './fixtures'
 
@@ -112,9 +113,8 @@ test('every other answer carries the non-HTML subset; assets are nosniff', async
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
     expect(response.status(), response.url()).toBeLessThan(500)
   }
-  const html = await (await request.get('/')).text()
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
-  expect((await request.get(asset)).headers()['x-content-type-options']).toBe('nosniff')
+  const [asset] = await pageScriptUrls(request)
+  expect((await request.get(asset!)).headers()['x-content-type-options']).toBe('nosniff')
 })
 
 test('pages may not be framed and open no powerful features', async ({ request }) => {

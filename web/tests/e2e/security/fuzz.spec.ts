@@ -8,14 +8,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import fc from 'fast-check'
 
 import { body, contentType, hostileString, leakIn, newTally, queryJunk, record, summary } from '../../../../tests/support/fuzz'
+import { pageScriptUrls } from '../support/assets'
 
 const runs = Number(process.env.FUZZ_HTTP_RUNS ?? 1200)
 const tally = newTally()
 
 /** Server-function ids in the site's built scripts (the home page's entry and the chunks it names). */
 async function serverFunctionIds(request: APIRequestContext): Promise<string[]> {
-  const html = await (await request.get('/')).text()
-  const scripts = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))
+  const scripts = new Set(await pageScriptUrls(request))
   const ids = new Set<string>()
   for (const script of [...scripts].slice(0, 40)) {
     const text = await (await request.get(script)).text()

@@ -3,6 +3,7 @@
 // nowhere, hashed assets for a year; made-up paths all get the one shared not-found page.
 import { expect, test } from '@playwright/test'
 
+import { pageScriptUrls } from '../support/assets'
 import { cmsUrl as cms } from '../support/staff'
 
 const publicPage = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1'
@@ -38,9 +39,8 @@ test('the APIs are never stored', async ({ request }) => {
 })
 
 test('hashed assets are kept for a year; made-up paths share one not-found page', async ({ request }) => {
-  const html = await (await request.get('/')).text()
-  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)![1]!
-  const asset = await request.get(script)
+  const [script] = await pageScriptUrls(request)
+  const asset = await request.get(script!)
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
 
   const first = await request.get(`/no-such-page-${Date.now()}`)

@@ -1,0 +1,146 @@
+// Anonymous pages hydrate after first paint (docs/decisions/0073-hydrate-after-first-paint.md).
+// The server-rendered HTML is the page: text, links, images and the forms that post without script
+// work before any JavaScript runs. React, the router and the page's chunks load once the page has
+// loaded and the browser is idle, or at once when the visitor first reaches for the page (pointer,
+// key, focus), so the download never competes with the first paint.
+//
+// The server rewrites Start's output (`rewriteForLaterHydration`): the head's modulepreload links
+// go, and the entry's module script becomes a small inline loader carrying the entry and the list
+// of chunks to preload when it starts. Until React has hydrated, the loader holds what the page's
+// own script would have handled and hands it over afterwards: a click on a scripted button
+// (`type="button"`) and the submit of a form that only works with script (one without `action`).
+// Nothing else is touched: links navigate, and forms with an `action` post as they do without script.
+//
+// Plain web APIs, no framework imports: server.ts, the root component and the tests use it.
+
+/** Dispatched on `document` once React has hydrated the page (the root component's first effect). */
+export const hydratedEvent = 'kindred:hydrated'
+
+/**
+ * The loader, run in the browser as the inline script that replaces the entry's module script.
+ * Sent as its source text, so it refers to nothing outside itself.
+ */
+function loader(hydrated: string): void {
+  const script = document.currentScript as HTMLScriptElement
+  const entry = script.dataset.entry!
+  const preloads = (script.dataset.preloads ?? '').split(' ').filter(Boolean)
+  const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart']
+  let started = false
+  let held: (() => void) | null = null
+
+  const start = () => {
+    if (started) return
+    started = true
+    for (const type of intents) removeEventListener(type, start, true)
+    for (const href of preloads) {
+      const link = document.createElement('link')
+      link.rel = 'modulepreload'
+      link.href = href
+      document.head.append(link)
+    }
+    const module = document.createElement('script')
+    module.type = 'module'
+    module.src = entry
+    document.body.append(module)
+  }
+
+  // React hydrates a route's content (inside the router's Suspense boundary) in a pass after the
+  // root's, so the root's signal can come a few milliseconds before the element held is React's.
+  // React marks the nodes it has hydrated with its props; wait for that, then act (or act anyway
+  // after 5 s, as a plain click or submit would have).
+  const whenOwned = (node: Element, act: () => void, waited = 0) => {
+    if (!node.isConnected) return
+    const owned = Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+    if (owned || waited >= 5000) act()
+    else setTimeout(() => whenOwned(node, act, waited + 16), 16)
+  }
+
+  // Before hydration a scripted button does nothing and a script-only form would post to nowhere:
+  // keep the last such action from reaching the page and replay it once React handles events.
+  const hold = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null
+    if (event.type === 'click') {
+      const button = target?.closest('button[type="button"]') as HTMLButtonElement | null
+      if (!button) return
+      held = () => whenOwned(button, () => button.click())
+    } else {
+      const form = target as HTMLFormElement | null
+      if (!form || form.hasAttribute('action')) return
+      const submitter = (event as SubmitEvent).submitter
+      held = () => whenOwned(form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
+    }
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    start()
+  }
+  addEventListener('click', hold, true)
+  addEventListener('submit', hold, true)
+  document.addEventListener(
+    hydrated,
+    () => {
+      removeEventListener('click', hold, true)
+      removeEventListener('submit', hold, true)
+      const replay = held
+      held = null
+      replay?.()
+    },
+    { once: true },
+  )
+
+  for (const type of intents) addEventListener(type, start, { capture: true, passive: true })
+  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 200))
+  if (document.readyState === 'complete') whenIdle()
+  else addEventListener('load', whenIdle, { once: true })
+}
+
+/** The loader as an immediately invoked inline script body (built on demand: browsers never need it). */
+export const loaderSource = (): string => `(${loader.toString()})(${JSON.stringify(hydratedEvent)})`
+
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
+const entryScript = /<script type="module" async="" src="([^"]+)"((?: nonce="[^"]*")?)>/
+
+/**
+ * Rewrites a streamed HTML document: modulepreload links are dropped (their hrefs kept), and the
+ * entry's module script becomes the loader. A tag split across two chunks is held back until the
+ * next chunk completes it. A document without Start's entry script passes through unchanged.
+ */
+export function rewriteForLaterHydration(html: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  const preloads: string[] = []
+  const source = loaderSource()
+  let carry = ''
+
+  const rewrite = (text: string) =>
+    text
+      .replace(modulePreload, (_, href: string) => {
+        preloads.push(href)
+        return ''
+      })
+      .replace(entryScript, (_, src: string, nonce: string) => `<script${nonce} data-entry="${src}" data-preloads="${preloads.join(' ')}">${source}`)
+
+  return html.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text = carry + decoder.decode(chunk, { stream: true })
+        const open = text.lastIndexOf('<')
+        const cut = open >= 0 && text.indexOf('>', open) < 0 ? open : text.length
+        carry = text.slice(cut)
+        if (cut > 0) controller.enqueue(encoder.encode(rewrite(text.slice(0, cut))))
+      },
+      flush(controller) {
+        const rest = carry + decoder.decode()
+        if (rest) controller.enqueue(encoder.encode(rewrite(rest)))
+      },
+    }),
+  )
+}
+
+/** An HTML answer with its body rewritten for later hydration; any other answer as it is. */
+export function hydrateLater(response: Response): Response {
+  const type = response.headers.get('content-type') ?? ''
+  if (!response.body || !/^text\/html\b/i.test(type)) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return new Response(rewriteForLaterHydration(response.body), { status: response.status, statusText: response.statusText, headers })
+}

@@ -1,0 +1,81 @@
+// Visitors' pages paint before any script loads and hydrate after; what a visitor does in between is
+// kept and handed to React (docs/decisions/0073-hydrate-after-first-paint.md). Members' pages hydrate at once.
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../auth/fixtures'
+import { hydrated } from './events'
+
+/** Holds the page's entry script (named by its hydration loader) until the returned function is called. */
+async function holdEntry(page: Page, path: string): Promise<() => void> {
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get(path)).text())?.[1]
+  expect(entry, 'the page carries the hydration loader').toBeTruthy()
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(`**${entry}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+test('a visitor’s page requests no script before it has loaded, then hydrates', async ({ page }) => {
+  for (const path of ['/', '/contact', '/login']) {
+    await page.goto(path)
+    const early = await page.evaluate(() => {
+      const loadAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$/.test(new URL(entry.name).pathname) && entry.startTime < loadAt)
+        .map((entry) => entry.name)
+    })
+    expect(early, path).toEqual([])
+    await hydrated(page)
+  }
+})
+
+test('a click on a scripted button before hydration is answered, once, when React runs', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  const release = await holdEntry(page, '/about')
+  await page.goto('/about')
+  const toggle = page.locator('button[aria-controls="mobile-menu"]')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  release()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(page.locator('#mobile-menu')).toBeVisible()
+  // Not replayed twice: the menu stays open.
+  await page.waitForTimeout(300)
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('a Learn More clicked on the home page before hydration opens its step once React runs', async ({ page }) => {
+  const release = await holdEntry(page, '/')
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Learn More: Connect & Collaborate' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('a sign-in sent before hydration goes through once React runs, with what was typed', async ({ page, member }) => {
+  const release = await holdEntry(page, '/login')
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+  release()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
+})
+
+test('a member’s pages keep their scripts up front', async ({ page, request, signedIn }) => {
+  expect(signedIn.email).toBeTruthy()
+  const member = await (await page.request.get('/dashboard')).text()
+  expect(member).toMatch(/<script type="module"[^>]+src="\/assets\//)
+  expect(member).toMatch(/<link rel="modulepreload"/)
+  expect(member).not.toContain('data-entry=')
+  const visitor = await (await request.get('/')).text()
+  expect(visitor).not.toMatch(/<link rel="modulepreload"/)
+  expect(visitor).toContain('data-entry=')
+})
