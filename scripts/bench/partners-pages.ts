@@ -11,7 +11,7 @@ import { gzipSync } from 'node:zlib'
 import pg from 'pg'
 
 import { generateScaleProfiles } from '../lib/scale-profiles'
-import { lighthouseScores } from './lighthouse'
+import { lighthouseScores, metricsLine } from './lighthouse'
 import { startProductionSite } from './production-site'
 import { layoutShift, pageScripts } from './site-measure'
 
@@ -49,7 +49,7 @@ async function main() {
       // The home page runs beside them as the reference: the same machine, load and build.
       const scores = await lighthouseScores([pages[0]!, pages[1]!, pages[3]!].map((page) => origin + page))
       for (const [url, s] of Object.entries(scores)) {
-        console.log(`  ${url.replace(origin, '').padEnd(48)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (LCP ${s.lcpMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`)
+        console.log(`  ${url.replace(origin, '').padEnd(48)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (${metricsLine(s)})`)
       }
     }
   } finally {

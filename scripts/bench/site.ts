@@ -10,7 +10,7 @@ import path from 'node:path'
 import sirv from 'sirv'
 
 import { startProductionSite } from './production-site'
-import { lighthouseScores } from './lighthouse'
+import { lighthouseScores, metricsLine } from './lighthouse'
 import { webDir } from '../lib/paths'
 import { layoutShift, load, printBundleReport, type LoadResult } from './site-measure'
 
@@ -78,7 +78,7 @@ async function main() {
       const scores = await lighthouseScores(audited.map((p) => origin + p))
       for (const [url, s] of Object.entries(scores)) {
         console.log(
-          `${url.replace(origin, '').padEnd(18)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (LCP ${s.lcpMs.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`,
+          `${url.replace(origin, '').padEnd(18)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (${metricsLine(s)})`,
         )
       }
     }
