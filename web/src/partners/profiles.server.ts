@@ -3,6 +3,8 @@
 // Local API inside the platform transaction, so the admin, its hooks and the site agree.
 import { createHash } from 'node:crypto'
 
+import { LRUCache } from 'lru-cache'
+
 import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
@@ -98,12 +100,24 @@ export async function searchProfiles(filters: DirectoryFilters): Promise<Directo
   return searchOnce(filters, await stem(words, true))
 }
 
+/**
+ * Stemmed searches, by their words. Stemming depends only on the words and PostgreSQL's English
+ * configuration, never on the data, so popular searches skip that round trip; the bound keeps the
+ * memory small whatever visitors type (at most 8 words of a bounded query each).
+ */
+const stemmed = new LRUCache<string, SearchTerms>({ max: 2000 })
+
 /** The words as the index's lexemes (PostgreSQL's English stemming and stop words). */
 async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> {
+  const key = `${prefixLast ? 'p' : 'w'}:${words.join(' ')}`
+  const known = stemmed.get(key)
+  if (known) return known
   const statement = lexemesStatement(words, prefixLast)
   const row = (await preparedQuery(statement.sql, statement.params)).rows[0]!
   const prefix = prefixLast ? searchPrefix(words.at(-1) ?? '', row.prefix ? String(row.prefix) : null) : null
-  return { exact: (row.exact as string[] | null) ?? [], prefix }
+  const terms = { exact: (row.exact as string[] | null) ?? [], prefix }
+  stemmed.set(key, terms)
+  return terms
 }
 
 async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null): Promise<DirectoryResult> {
