@@ -108,11 +108,12 @@ async function answer(request: Request, endpoint: boolean): Promise<Response> {
 export default createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
-    if (healthPaths.has(pathname)) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
-    const endpointMethods = routes.endpointMethods(pathname)
+    const health = healthPaths.has(pathname)
+    const endpointMethods = health ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)
     const refused = wrongMethod(request, endpointMethods)
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
+    if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
       return asOutageResponse(withCacheHeaders(request, await answer(request, endpointMethods !== null), publicPolicy))

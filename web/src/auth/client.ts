@@ -68,7 +68,11 @@ export function forgetLegacyStorage() {
 
 export { csrfToken }
 
-async function post(path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; data: AuthResponse }> {
+/**
+ * POSTs JSON to an auth endpoint: its status and answer (a body that is not JSON reads as a failure).
+ * A request that never got an answer (offline) throws.
+ */
+export async function post(path: string, body: unknown, headers: Record<string, string> = {}): Promise<{ status: number; data: AuthResponse }> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',

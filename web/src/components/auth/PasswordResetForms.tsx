@@ -6,8 +6,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import type { AuthTexts } from '~/auth/auth.schemas'
-import { authenticate, clearError, useAuth } from '~/auth/client'
-import type { AuthResponse } from '~/auth/user'
+import { authenticate, clearError, post, useAuth } from '~/auth/client'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner, SuccessBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
@@ -20,10 +19,14 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'f
   const form = useForm<{ email: string }>({ resolver, mode: 'all', defaultValues: { email: '' } })
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null)
-    const response = await fetch('/auth/forgot-password', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }).catch(() => null)
-    const body = (await response?.json().catch(() => null)) as AuthResponse | null
-    if (response?.status === 202) return setSent(t.sent)
-    setError(body?.errorMessage ?? t.failed)
+    try {
+      const { status, data } = await post('/auth/forgot-password', { email })
+      if (status === 202) return setSent(t.sent)
+      setError(data.errorMessage ?? t.failed)
+    } catch {
+      // No answer at all (offline, the server unreachable): the same "try again" as a refusal.
+      setError(t.failed)
+    }
   }
   return (
     <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>

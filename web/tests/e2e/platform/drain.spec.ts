@@ -1,7 +1,8 @@
 // SIGTERM drains the built site: an in-flight request (a contact message whose body is still
 // arriving) completes and is stored, new connections are refused once the listener is closed, and
-// the process exits with status 0. The site runs here as
-// its own process (the production build) against a throw-away database migrated by the release step.
+// the process exits with status 0. The CMS (`next start`, whose own SIGTERM handling closes the
+// listener and waits for open requests) drains the same way and exits 143. Both run here as their
+// own processes (the production builds) against a throw-away database migrated by the release step.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
 import path from 'node:path'
@@ -71,11 +72,11 @@ test.afterAll(async () => {
   await database?.stop()
 })
 
-/** Starts POST /contact and sends only the first half of its body; `finish()` sends the rest. */
-function slowContactPost(body: string) {
+/** Starts a JSON POST and sends only the first half of its body; `finish()` sends the rest. */
+function slowPost(to: { port: number; path: string }, body: string) {
   const bytes = Buffer.from(body)
   const half = Math.floor(bytes.length / 2)
-  const req = httpRequest({ host: '127.0.0.1', port, path: '/contact', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes.length, accept: 'application/json' } })
+  const req = httpRequest({ host: '127.0.0.1', port: to.port, path: to.path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes.length, accept: 'application/json' } })
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = ''
@@ -98,6 +99,9 @@ async function storedMessages(email: string): Promise<number> {
   }
 }
 
+/** What a new request gets: `answered <status>`, or the connection error's code. */
+const connect = (url: string) => fetch(url).then((response) => `answered ${response.status}`, (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message)
+
 test('SIGTERM: the in-flight request completes, new connections are refused, the process exits 0', async () => {
   test.setTimeout(120_000)
   const base = `http://127.0.0.1:${port}`
@@ -107,15 +111,13 @@ test('SIGTERM: the in-flight request completes, new connections are refused, the
   expect(warm.status).toBe(201)
 
   const email = `drain-${Date.now()}@kindred.test`
-  const slow = slowContactPost(JSON.stringify({ name: 'Drain Test', email, message: 'Sent while the server shuts down.' }))
+  const slow = slowPost({ port, path: '/contact' }, JSON.stringify({ name: 'Drain Test', email, message: 'Sent while the server shuts down.' }))
   await new Promise((resolve) => setTimeout(resolve, 300))
   site.kill('SIGTERM')
   await expect.poll(() => output, { timeout: 5000 }).toContain('SIGTERM: draining')
 
   // The listener is closed: a new connection is refused while the slow request is still open.
-  await expect
-    .poll(async () => fetch(`${base}/healthz`).then((response) => `answered ${response.status}`, (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message), { timeout: 5000 })
-    .toBe('ECONNREFUSED')
+  await expect.poll(() => connect(`${base}/healthz`), { timeout: 5000 }).toBe('ECONNREFUSED')
   expect(site.exitCode).toBeNull()
 
   await new Promise((resolve) => setTimeout(resolve, 1000))
@@ -126,4 +128,49 @@ test('SIGTERM: the in-flight request completes, new connections are refused, the
 
   expect(await exited).toBe(0)
   expect(output).toContain('[site] stopped')
+})
+
+test('SIGTERM on the CMS: the in-flight request is answered, new connections are refused, Next exits 143', async () => {
+  test.setTimeout(120_000)
+  const cmsPort = await freePort()
+  let cmsOutput = ''
+  const cms = spawn(path.join(root, 'cms/node_modules/.bin/next'), ['start', '--port', String(cmsPort), '--hostname', '127.0.0.1'], {
+    cwd: path.join(root, 'cms'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      APP_ENV: 'test',
+      CMS_PORT: String(cmsPort),
+      CMS_URL: `http://127.0.0.1:${cmsPort}`,
+      MAIL_DIR: path.join(root, '.data', `drain-mail-${cmsPort}`),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  cms.stdout!.on('data', (chunk: Buffer) => (cmsOutput += chunk.toString()))
+  cms.stderr!.on('data', (chunk: Buffer) => (cmsOutput += chunk.toString()))
+  const cmsExited = new Promise<number | null>((resolve) => cms.once('exit', (code) => resolve(code)))
+  try {
+    const base = `http://127.0.0.1:${cmsPort}`
+    await expect.poll(() => connect(`${base}/readyz`), { timeout: 60_000 }).toBe('answered 200')
+    const login = { port: cmsPort, path: '/api/staff/login' }
+    const credentials = JSON.stringify({ email: 'nobody@kindred.test', password: 'not-the-password-0000' })
+    // Warm the route, so the slow request below measures the drain and not the first compile.
+    const warm = slowPost(login, credentials)
+    warm.finish()
+    expect((await warm.answer).status).toBe(401)
+
+    const slow = slowPost(login, credentials)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    cms.kill('SIGTERM')
+    await expect.poll(() => connect(`${base}/healthz`), { timeout: 5000 }).toBe('ECONNREFUSED')
+    expect(cms.exitCode).toBeNull()
+
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    slow.finish()
+    const answer = await slow.answer
+    expect(answer.status, answer.text).toBe(401)
+    expect(await cmsExited, cmsOutput).toBe(143)
+  } finally {
+    if (cms.exitCode === null) cms.kill('SIGKILL')
+  }
 })

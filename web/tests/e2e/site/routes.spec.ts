@@ -99,4 +99,11 @@ test('an endpoint answers a method it does not take with 405 and the methods it 
   const options = await request.fetch('/api/partners', { method: 'OPTIONS' })
   expect(options.status()).toBe(204)
   expect(options.headers()['allow']).toContain('GET')
+
+  for (const probe of ['/healthz', '/readyz']) {
+    expect((await request.get(probe)).status(), probe).toBe(200)
+    const posted = await request.post(probe)
+    expect(posted.status(), probe).toBe(405)
+    expect(posted.headers()['allow']).toBe('GET, HEAD, OPTIONS')
+  }
 })
