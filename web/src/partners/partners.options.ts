@@ -2,6 +2,7 @@
 // constants and types with no zod: route options and directory pages import this file, and it
 // stays out of every page's JavaScript weight. The zod schemas live in partners.schema.ts.
 // The words a person reads for each option (labels) are CMS copy (the `directory` global).
+import { isSingleLine } from '~/server/text-rules'
 
 export const channels = ['in-store-space', 'packaging-flyer', 'newsletter'] as const
 export const offers = ['brand-exposure', 'product-sample', 'consignment', 'discount'] as const
@@ -150,10 +151,11 @@ export type Failure = { success: false; status: number; errorMessage: string; er
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
   allowed.includes(value as T) ? (value as T) : undefined
 
+/** One line of text within `max` characters; control characters (a NUL fails PostgreSQL's text type) read as absent. */
 const text = (value: unknown, max: number): string | undefined => {
   if (typeof value !== 'string') return undefined
   const trimmed = value.trim()
-  return trimmed && trimmed.length <= max ? trimmed : undefined
+  return trimmed && trimmed.length <= max && isSingleLine(trimmed) ? trimmed : undefined
 }
 
 /**

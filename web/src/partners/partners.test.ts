@@ -40,6 +40,10 @@ describe('readDirectoryFilters (URL search params, lenient)', () => {
     expect(readDirectoryFilters({ page: '0' })).toEqual({})
     expect(readDirectoryFilters({ q: 'x'.repeat(101), page: '99999' })).toEqual({})
   })
+
+  it('drops text with control characters (a NUL byte would fail the database query)', () => {
+    expect(readDirectoryFilters({ type: '^4\u00006 $pt|', location: 'Fitz\u0000roy', q: 'wine\u0007', channel: 'newsletter' })).toEqual({ channel: 'newsletter' })
+  })
 })
 
 describe('directoryFilterSchema (the API, strict)', () => {
