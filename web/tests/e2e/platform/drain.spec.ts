@@ -19,18 +19,30 @@ type Database = Awaited<ReturnType<typeof startThrowawayDatabase>>
 
 const root = path.resolve(import.meta.dirname, '../../../..')
 let database: Database
-let site: ChildProcess
+let site: Server
 let port: number
-let output = ''
-let exited: Promise<number | null>
+
+type Server = { child: ChildProcess; output: () => string; exited: Promise<number | null> }
+
+/** Starts a built server as its own process, keeping what it prints for log checks and failure messages. */
+function startServer(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Server {
+  let output = ''
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, output: () => output, exited }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 async function waitForListening(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (await fetch(url).then((response) => response.ok, () => false)) return
-    await new Promise((resolve) => setTimeout(resolve, 250))
+    await sleep(250)
   }
-  throw new Error(`${url} did not answer:\n${output}`)
+  throw new Error(`${url} did not answer:\n${site.output()}`)
 }
 
 test.beforeAll(async () => {
@@ -45,30 +57,22 @@ test.beforeAll(async () => {
   await seedContent(payload)
   await closePayload(payload)
   port = await freePort()
-  site = spawn(process.execPath, [path.join(root, 'web/.output/server/index.mjs')], {
-    cwd: path.join(root, 'web'),
-    env: {
-      ...process.env,
-      CI: '',
-      TEST: '',
-      NODE_ENV: 'production',
-      APP_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SHUTDOWN_TIMEOUT_SECONDS: '10',
-      MAIL_DIR: path.join(root, '.data', `drain-mail-${port}`),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  site = startServer(process.execPath, [path.join(root, 'web/.output/server/index.mjs')], path.join(root, 'web'), {
+    CI: '',
+    TEST: '',
+    NODE_ENV: 'production',
+    APP_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SHUTDOWN_TIMEOUT_SECONDS: '10',
+    MAIL_DIR: path.join(root, '.data', `drain-mail-${port}`),
   })
-  site.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  site.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  exited = new Promise((resolve) => site.once('exit', (code) => resolve(code)))
   await waitForListening(`http://127.0.0.1:${port}/healthz`)
 })
 
 test.afterAll(async () => {
-  if (site.exitCode === null) site.kill('SIGKILL')
+  if (site?.child.exitCode === null) site.child.kill('SIGKILL')
   await database?.stop()
 })
 
@@ -102,6 +106,22 @@ async function storedMessages(email: string): Promise<number> {
 /** What a new request gets: `answered <status>`, or the connection error's code. */
 const connect = (url: string) => fetch(url).then((response) => `answered ${response.status}`, (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message)
 
+/**
+ * Sends SIGTERM while `slow` is still sending its body: once `signalled` holds, a new connection is
+ * refused while the process is still up (the listener is closed, the request still open); then the
+ * body is completed and the in-flight request's answer returned.
+ */
+async function terminateDuring(server: Server, base: string, slow: ReturnType<typeof slowPost>, signalled: () => Promise<void> = async () => {}) {
+  await sleep(300)
+  server.child.kill('SIGTERM')
+  await signalled()
+  await expect.poll(() => connect(`${base}/healthz`), { timeout: 5000 }).toBe('ECONNREFUSED')
+  expect(server.child.exitCode).toBeNull()
+  await sleep(1000)
+  slow.finish()
+  return slow.answer
+}
+
 test('SIGTERM: the in-flight request completes, new connections are refused, the process exits 0', async () => {
   test.setTimeout(120_000)
   const base = `http://127.0.0.1:${port}`
@@ -112,43 +132,24 @@ test('SIGTERM: the in-flight request completes, new connections are refused, the
 
   const email = `drain-${Date.now()}@kindred.test`
   const slow = slowPost({ port, path: '/contact' }, JSON.stringify({ name: 'Drain Test', email, message: 'Sent while the server shuts down.' }))
-  await new Promise((resolve) => setTimeout(resolve, 300))
-  site.kill('SIGTERM')
-  await expect.poll(() => output, { timeout: 5000 }).toContain('SIGTERM: draining')
-
-  // The listener is closed: a new connection is refused while the slow request is still open.
-  await expect.poll(() => connect(`${base}/healthz`), { timeout: 5000 }).toBe('ECONNREFUSED')
-  expect(site.exitCode).toBeNull()
-
-  await new Promise((resolve) => setTimeout(resolve, 1000))
-  slow.finish()
-  const answer = await slow.answer
+  const answer = await terminateDuring(site, base, slow, () => expect.poll(() => site.output(), { timeout: 5000 }).toContain('SIGTERM: draining'))
   expect(answer.status, answer.text).toBe(201)
   expect(await storedMessages(email)).toBe(1)
 
-  expect(await exited).toBe(0)
-  expect(output).toContain('[site] stopped')
+  expect(await site.exited).toBe(0)
+  expect(site.output()).toContain('[site] stopped')
 })
 
 test('SIGTERM on the CMS: the in-flight request is answered, new connections are refused, Next exits 143', async () => {
   test.setTimeout(120_000)
   const cmsPort = await freePort()
-  let cmsOutput = ''
-  const cms = spawn(path.join(root, 'cms/node_modules/.bin/next'), ['start', '--port', String(cmsPort), '--hostname', '127.0.0.1'], {
-    cwd: path.join(root, 'cms'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      APP_ENV: 'test',
-      CMS_PORT: String(cmsPort),
-      CMS_URL: `http://127.0.0.1:${cmsPort}`,
-      MAIL_DIR: path.join(root, '.data', `drain-mail-${cmsPort}`),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const cms = startServer(path.join(root, 'cms/node_modules/.bin/next'), ['start', '--port', String(cmsPort), '--hostname', '127.0.0.1'], path.join(root, 'cms'), {
+    NODE_ENV: 'production',
+    APP_ENV: 'test',
+    CMS_PORT: String(cmsPort),
+    CMS_URL: `http://127.0.0.1:${cmsPort}`,
+    MAIL_DIR: path.join(root, '.data', `drain-mail-${cmsPort}`),
   })
-  cms.stdout!.on('data', (chunk: Buffer) => (cmsOutput += chunk.toString()))
-  cms.stderr!.on('data', (chunk: Buffer) => (cmsOutput += chunk.toString()))
-  const cmsExited = new Promise<number | null>((resolve) => cms.once('exit', (code) => resolve(code)))
   try {
     const base = `http://127.0.0.1:${cmsPort}`
     await expect.poll(() => connect(`${base}/readyz`), { timeout: 60_000 }).toBe('answered 200')
@@ -159,18 +160,10 @@ test('SIGTERM on the CMS: the in-flight request is answered, new connections are
     warm.finish()
     expect((await warm.answer).status).toBe(401)
 
-    const slow = slowPost(login, credentials)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    cms.kill('SIGTERM')
-    await expect.poll(() => connect(`${base}/healthz`), { timeout: 5000 }).toBe('ECONNREFUSED')
-    expect(cms.exitCode).toBeNull()
-
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    slow.finish()
-    const answer = await slow.answer
+    const answer = await terminateDuring(cms, base, slowPost(login, credentials))
     expect(answer.status, answer.text).toBe(401)
-    expect(await cmsExited, cmsOutput).toBe(143)
+    expect(await cms.exited, cms.output()).toBe(143)
   } finally {
-    if (cms.exitCode === null) cms.kill('SIGKILL')
+    if (cms.child.exitCode === null) cms.child.kill('SIGKILL')
   }
 })
