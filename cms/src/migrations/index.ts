@@ -11,6 +11,7 @@ import * as migration_20261123_131500_editorial from './20261123_131500_editoria
 import * as migration_20261123_133218_copy_globals from './20261123_133218_copy_globals';
 import * as migration_20261123_133602_media from './20261123_133602_media';
 import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
+import * as migration_20261123_220000_partner_cards from './20261123_220000_partner_cards';
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_140000_partners_terms.up,
     down: migration_20261123_140000_partners_terms.down,
     name: '20261123_140000_partners_terms'
+  },
+  {
+    up: migration_20261123_220000_partner_cards.up,
+    down: migration_20261123_220000_partner_cards.down,
+    name: '20261123_220000_partner_cards',
   },
 ];

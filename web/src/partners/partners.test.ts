@@ -3,10 +3,17 @@ import { describe, expect, it } from 'vitest'
 
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
-import { directoryQuery, directoryStatements, lexemesStatement, searchPrefix, searchWords } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, optionList, searchPrefix, searchWords } from './directory-query'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters, slugify } from './partners.schema'
 
 describe('the vocabulary', () => {
+  it('has no option with a comma, so a card’s lists travel comma-joined (optionList)', () => {
+    for (const value of [...channels, ...offers, ...models]) expect(value).not.toContain(',')
+    expect(optionList('newsletter,in-store-space')).toEqual(['newsletter', 'in-store-space'])
+    expect(optionList('')).toEqual([])
+    expect(optionList(null)).toEqual([])
+  })
+
   it('is the same in the site and in the CMS', () => {
     expect(channelOptions.map((option) => option.value)).toEqual([...channels])
     expect(offerOptions.map((option) => option.value)).toEqual([...offers])

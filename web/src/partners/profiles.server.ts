@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache'
 import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
-import { directoryStatements, lexemesStatement, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
+import { directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
 import { limits, pageSize, slugify, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
@@ -21,9 +21,9 @@ export function toPartner(row: Row): Partner {
     description: String(row.description),
     suburb: String(row.suburb),
     postcode: String(row.postcode),
-    channels: row.channels as Partner['channels'],
-    offers: row.offers as Partner['offers'],
-    models: row.models as Partner['models'],
+    channels: optionList(row.channels) as Partner['channels'],
+    offers: optionList(row.offers) as Partner['offers'],
+    models: optionList(row.models) as Partner['models'],
     website: row.website ? String(row.website) : null,
     verified: Boolean(row.email_verified),
     memberSince: String(row.member_since),

@@ -11,7 +11,7 @@ export type Handler = (request: Request, context?: HandlerContext) => Promise<Re
 
 export function json(status: number, body: unknown, headers?: HeadersInit): Response {
   const all = new Headers({ ...noStore, 'Content-Type': 'application/json; charset=utf-8' })
-  new Headers(headers).forEach((value, name) => all.append(name, value))
+  if (headers) new Headers(headers).forEach((value, name) => all.append(name, value))
   return new Response(JSON.stringify(body), { status, headers: all })
 }
 
