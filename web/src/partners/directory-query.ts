@@ -122,6 +122,11 @@ export type DirectoryStatements = { page: string; count: string; params: unknown
  * page is its first entries. Free text alone reads only the word index; with other filters the
  * matches are joined to their profiles. `columns` (over `p`, joined to members as `m`) are read for
  * the page only.
+ *
+ * One whole word alone is the exception: its entries are stored in rank order, so the page is the
+ * first 24 of them, and the total an aggregate over the same entries. A window count would buffer
+ * every match to count them first (1.9 → 1.35 ms for a word with 3,112 matches); several words
+ * are merged and sorted by their summed weights anyway, where one pass does both.
  */
 export function directoryStatements(
   filters: DirectoryFilters,
@@ -129,19 +134,22 @@ export function directoryStatements(
 ): DirectoryStatements {
   const { where, params, terms, filtered } = directoryQuery(filters, options.search ?? null)
   const order = (alias: string) => `${terms ? `${alias}rank desc, ` : ''}${alias}created_at desc, ${alias}id desc`
-  const window = filtered ? ', count(*) over () as total' : ''
   const structured = where !== 'where p.listed'
+  const oneWord = Boolean(terms) && !structured && options.search?.exact.length === 1 && !options.search.prefix
+  const window = filtered && !oneWord ? ', count(*) over () as total' : ''
   // Free text alone: the word index holds listed profiles only, so no profile row is read.
   const source = !terms
     ? `select p.id, p.created_at${window} from business_profiles p ${where}`
     : structured
       ? `select h.id, h.created_at, h.rank${window} from terms h join business_profiles p on p.id = h.id ${where}`
       : `select h.id, h.created_at, h.rank${window} from terms h`
-  const withTerms = terms ? `terms as (${terms}), ` : ''
+  // Inlined where it is read twice, so each reader gets its own index scan rather than a buffered copy.
+  const withTerms = terms ? `terms as ${oneWord ? 'not materialized ' : ''}(${terms}), ` : ''
+  const total = !filtered ? '' : oneWord ? ', (select count(*) from terms) as total' : ', hits.total'
   const page = `with ${withTerms}hits as (
        ${source}
         order by ${order('')} limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize})
-     select ${options.columns}${filtered ? ', hits.total' : ''}
+     select ${options.columns}${total}
        from hits join business_profiles p on p.id = hits.id join members m on m.id = p.member_id
       order by ${order('hits.')}`
   const count = !terms
