@@ -81,6 +81,16 @@ describe('POST /auth/google', () => {
     expect(rows[0]!.n).toBe(1)
   })
 
+  it('answers 401, and links nothing, when the address already belongs to another Google account', async () => {
+    const email = uniqueEmail('taken')
+    const owner = await google(await idToken({ sub: `first-${email}`, email }))
+    expect(owner.status).toBe(200)
+    const other = await google(await idToken({ sub: `second-${email}`, email }))
+    expect(other).toMatchObject({ status: 401, json: { success: false, errorMessage: 'Google authentication failed. Please try again.' } })
+    const { rows } = await (await db()).query(`select google_sub from members where email = $1`, [email])
+    expect(rows).toEqual([{ google_sub: `first-${email}` }])
+  })
+
   it.each([
     ['unverified email', { email_verified: false }, {}],
     ['wrong audience', { aud: 'someone-else' }, {}],

@@ -10,6 +10,7 @@ import { csrfToken } from '~/server/csrf-token'
 import { cookieSessionMode, sessionModeHeader } from './browser-session'
 import { announce, type SignedOutReason } from './tabs'
 import type { AuthResponse } from './user'
+import { readJsonAnswer } from '~/components/forms/json-answer'
 
 export type { SignedOutReason }
 
@@ -79,7 +80,7 @@ export async function post(path: string, body: unknown, headers: Record<string, 
     headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  const data = (await response.json().catch(() => ({ success: false }))) as AuthResponse
+  const data = (await readJsonAnswer<AuthResponse>(response)) ?? { success: false }
   return { status: response.status, data }
 }
 

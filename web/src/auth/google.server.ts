@@ -45,15 +45,16 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
 /**
  * The member for a verified Google identity: found by `sub`; else linked by email; else created.
  * Linking to an account whose address was never verified drops its password and sessions: whoever
- * registered that address first never proved it was theirs (account pre-hijacking).
+ * registered that address first never proved it was theirs (account pre-hijacking). Null when the
+ * address belongs to another Google account, or another request created it first.
  */
-export async function memberForGoogle(identity: GoogleIdentity): Promise<User> {
+export async function memberForGoogle(identity: GoogleIdentity): Promise<User | null> {
   const known = await findMemberByGoogleSub(identity.sub)
   if (known) return known
   return transaction(async (tx) => {
     const existing = await lockMemberByEmail(identity.email, tx)
     if (existing) {
-      if (existing.googleSub && existing.googleSub !== identity.sub) throw new Error('This email belongs to a different Google account.')
+      if (existing.googleSub && existing.googleSub !== identity.sub) return null
       if (!existing.emailVerified) await invalidateMemberSessions(existing.id, null, tx)
       return linkGoogleAccount(existing.id, identity.sub, tx)
     }
@@ -65,7 +66,6 @@ export async function memberForGoogle(identity: GoogleIdentity): Promise<User> {
       emailVerified: true,
       googleSub: identity.sub,
     })
-    if (!created) throw new Error('Google account could not be created.')
     return created
   })
 }

@@ -13,7 +13,7 @@ import type { User } from './user'
 export async function issueSession(user: User, request: Request): Promise<{ accessToken: string; refreshToken: string; cookies: string[] }> {
   const { session, token } = await createSession(user.id, userAgent(request))
   // Housekeeping rides on sign-ins (throttled per process): expired sessions, spent tokens.
-  void cleanupExpired().catch(() => undefined)
+  void cleanupExpired().catch((error: unknown) => console.error('[auth] cleaning up expired sessions failed:', error))
   return { accessToken: await signAccessToken(user.id, session.id), refreshToken: token, cookies: sessionCookies(token) }
 }
 

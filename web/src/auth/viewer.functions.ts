@@ -17,7 +17,11 @@ export type Viewer = {
 }
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
-  const result = await validateSessionToken(getCookie(cookieNames.session)).catch(() => null)
+  // A page still renders while the database is away: the member then sees it signed out, and the error is logged.
+  const result = await validateSessionToken(getCookie(cookieNames.session)).catch((error: unknown) => {
+    console.error('[auth] reading the session failed:', error)
+    return null
+  })
   if (!result) return null
   const { id, firstName, lastName, email, emailVerified, businessType, organisation } = result.user
   return { id, firstName, lastName, email, emailVerified, businessType, organisation }

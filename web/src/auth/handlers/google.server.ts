@@ -24,7 +24,7 @@ export const googleSignIn: Handler = async (request, context) => {
   if ('response' in parsed) return parsed.response
   const identity = await verifyGoogleIdToken(parsed.data.googleToken)
   if (!identity) return fail(401, messages.googleFailed)
-  const user = await memberForGoogle(identity).catch(() => null)
+  const user = await memberForGoogle(identity)
   if (!user) return fail(401, messages.googleFailed)
   return signedIn(200, user, request)
 }
@@ -65,16 +65,19 @@ export const googleCallback: Handler = async (request) => {
   const verifier = readCookie(request, cookieNames.oauthVerifier)
   const spent = [cookieNames.oauthState, cookieNames.oauthVerifier].map((name) => serializeCookie(name, '', { maxAge: 0, httpOnly: true }))
   if (!client || !state || !code || !storedState || !verifier || state !== storedState || code.length > 2000) return redirect('/login?error=google', spent)
+  let idToken: string
   try {
-    const tokens = await client.validateAuthorizationCode(code, verifier)
-    // Verified like any other ID token (signature, iss, aud, exp, email_verified), though it came straight from Google.
-    const identity = await verifyGoogleIdToken(tokens.idToken())
-    if (!identity) return redirect('/login?error=google', spent)
-    const user = await memberForGoogle(identity)
-    const { cookies } = await issueSession(user, request)
-    return redirect('/dashboard', [...spent, ...cookies])
-  } catch {
+    idToken = (await client.validateAuthorizationCode(code, verifier)).idToken()
+  } catch (error) {
+    // A spent, forged or expired code, or Google unreachable: the member starts again from the sign-in page.
+    console.warn('[auth] Google code exchange failed:', error instanceof Error ? error.message : error)
     return redirect('/login?error=google', spent)
   }
+  // Verified like any other ID token (signature, iss, aud, exp, email_verified), though it came straight from Google.
+  const identity = await verifyGoogleIdToken(idToken)
+  const user = identity && (await memberForGoogle(identity))
+  if (!user) return redirect('/login?error=google', spent)
+  const { cookies } = await issueSession(user, request)
+  return redirect('/dashboard', [...spent, ...cookies])
 }
 

@@ -5,6 +5,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 
 import type { AuthResponse } from '~/auth/user'
+import { readJsonAnswer } from '~/components/forms/json-answer'
 
 type Texts = Form['verifyEmail'] & { invalidLink: string }
 
@@ -17,8 +18,8 @@ export function VerifyEmail({ token, texts: t }: { token: string | null; texts: 
     started.current = true
     fetch('/auth/verify-email', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) })
       .then(async (response) => {
-        const body = (await response.json().catch(() => ({ success: false }))) as AuthResponse
-        if (!body.success) return setState({ status: 'failed', message: body.errorMessage ?? t.invalidLink })
+        const body = await readJsonAnswer<AuthResponse>(response)
+        if (!body?.success) return setState({ status: 'failed', message: body?.errorMessage ?? t.invalidLink })
         setState({ status: 'verified' })
         void router.invalidate()
       })

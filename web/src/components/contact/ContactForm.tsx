@@ -13,6 +13,7 @@ import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 
 import { ContactField, controlClass } from './ContactField'
 import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
+import { readJsonAnswer } from '~/components/forms/json-answer'
 
 /** The parts of the signed-in member the form uses (a subset of the auth work's Viewer). */
 export type ContactViewer = {
@@ -143,7 +144,7 @@ export function ContactForm({ typeOptions, viewer, texts }: Props) {
 
 /** Turns a failed answer into an Error, marking the server's field errors on the form. */
 async function responseError(response: Response, setError: (name: (typeof fields)[number], error: { message: string }) => void): Promise<Error> {
-  const body = (await response.json().catch(() => null)) as { errorMessage?: string; errors?: Record<string, string> } | null
+  const body = await readJsonAnswer<{ errorMessage?: string; errors?: Record<string, string> }>(response)
   for (const [name, message] of Object.entries(body?.errors ?? {}))
     if ((fields as readonly string[]).includes(name)) setError(name as (typeof fields)[number], { message })
   return new Error(body?.errorMessage ?? `HTTP ${response.status}`)

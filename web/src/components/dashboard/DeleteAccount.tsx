@@ -10,6 +10,7 @@ import type { Account } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 import { deleteAccountSchema } from '~/auth/account.schemas'
 import { authFetch, markSignedOut } from '~/auth/client'
+import { readJsonAnswer } from '~/components/forms/json-answer'
 
 const inputClass = 'mt-1 block w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-red-600 focus:outline-none'
 const dangerButton = 'btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60'
@@ -34,9 +35,9 @@ export function DeleteAccount({ account, texts: t }: { account: AccountSecurity;
     setError(null)
     try {
       const response = await authFetch('/auth/account/delete', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(parsed.data) })
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; errorMessage?: string }
-      if (!response.ok || !answer.success) {
-        setError(answer.errorMessage ?? t.failed)
+      const answer = await readJsonAnswer<{ success?: boolean; errorMessage?: string }>(response)
+      if (!response.ok || !answer?.success) {
+        setError(answer?.errorMessage ?? t.failed)
         setBusy(false)
         return
       }

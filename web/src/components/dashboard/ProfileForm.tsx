@@ -11,6 +11,7 @@ import { authSchemas, type AuthTexts, type ProfileInput } from '~/auth/auth.sche
 import { authFetch } from '~/auth/client'
 import type { AuthResponse, User } from '~/auth/user'
 import { isProfileComplete } from '~/auth/user'
+import { readJsonAnswer } from '~/components/forms/json-answer'
 
 type Option = { slug: string; label: string }
 type Values = { firstName: string; lastName: string; phone: string; businessType: string; organisation: { name: string; businessType: string } }
@@ -37,9 +38,15 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
 
   const onSubmit = async (values: Values) => {
     setResult(null)
-    const response = await authFetch('/auth/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values satisfies ProfileInput) })
-    const body = (await response.json().catch(() => ({ success: false }))) as AuthResponse
-    if (!body.success || !body.user) return setResult({ ok: false, message: body.errorMessage ?? t.failed })
+    let body: AuthResponse | null
+    try {
+      const response = await authFetch('/auth/profile', { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(values satisfies ProfileInput) })
+      body = await readJsonAnswer<AuthResponse>(response)
+    } catch {
+      // No answer at all (offline, or the connection dropped): nothing was necessarily saved.
+      return setResult({ ok: false, message: t.failed })
+    }
+    if (!body?.success || !body.user) return setResult({ ok: false, message: body?.errorMessage ?? t.failed })
     setResult({ ok: true, message: t.saved })
     await router.invalidate()
   }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Account } from '@kindred/cms/types'
 
 import { authFetch } from '~/auth/client'
+import { readJsonAnswer } from '~/components/forms/json-answer'
 
 export function VerificationNotice({ texts: t }: { texts: Account['verificationNotice'] }) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ status: 'idle' })
@@ -12,8 +13,8 @@ export function VerificationNotice({ texts: t }: { texts: Account['verificationN
     try {
       const response = await authFetch('/auth/verify-email/resend', { method: 'POST' })
       if (response.status === 202) return setState({ status: 'sent', message: t.sent })
-      const body = (await response.json().catch(() => ({}))) as { errorMessage?: string }
-      setState({ status: 'error', message: body.errorMessage ?? t.failed })
+      const body = await readJsonAnswer<{ errorMessage?: string }>(response)
+      setState({ status: 'error', message: body?.errorMessage ?? t.failed })
     } catch {
       setState({ status: 'error', message: t.failed })
     }
