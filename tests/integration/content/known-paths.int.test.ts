@@ -1,8 +1,10 @@
 // Which made-up paths the site answers with its shared not-found page without asking the CMS: only
 // published pages, business types (and aliases) and redirects name content; drafts, pages that have
 // routes of their own and anything else do not, and findPage does not query for them.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { menuBusinessTypes } from '~/content/collections.server'
+import { contentTtlMs } from '~/content/cache.server'
 import { namesPublishedContent } from '~/content/known-paths.server'
 import { findPage } from '~/content/pages.server'
 import { payload } from '~/server/payload.server'
@@ -62,5 +64,44 @@ describe('paths that name published content', () => {
     expect(draftQueries).toBeGreaterThan(0)
     expect(await findPage(draft)).toBeNull()
     expect((await findPage(draft, { draft: true }))?.title).toBe('Draft')
+  })
+})
+
+describe('a catalogue of many business types', () => {
+  // More types than any one list of the CMS returns by default (200): the last by order is still a
+  // page, and the menu still shows only the first few.
+  const count = 205
+  const slugs = Array.from({ length: count }, (_, i) => `kp-type-${tag}-${i}`)
+  const ids: number[] = []
+
+  beforeAll(async () => {
+    const cms = await payload()
+    for (const [i, slug] of slugs.entries()) {
+      const text = `Known-paths type ${i}`
+      const data = {
+        slug, navLabel: text, cardDescription: text, seoTitle: text, metaDescription: text, headline: text, introText: text, ctaText: 'Start',
+        section1Title: text, section1Content: text, section2Title: text, section2Content: text, order: 100_000 + i, _status: 'published',
+        aliases: i === count - 1 ? [{ slug: `kp-alias-${tag}` }] : [],
+      }
+      ids.push((await cms.create({ collection: 'business-types', overrideAccess: true, data: data as never })).id as number)
+    }
+    await new Promise((resolve) => setTimeout(resolve, contentTtlMs + 50))
+  }, 120_000)
+
+  afterAll(async () => {
+    const cms = await payload()
+    await cms.delete({ collection: 'business-types', where: { id: { in: ids } }, overrideAccess: true })
+  })
+
+  it('knows every type and alias, the last by order too', async () => {
+    expect(await namesPublishedContent(`/${slugs[0]}`)).toBe(true)
+    expect(await namesPublishedContent(`/${slugs[count - 1]}`)).toBe(true)
+    expect(await namesPublishedContent(`/kp-alias-${tag}`)).toBe(true)
+  })
+
+  it('keeps the menu to the first types by order', async () => {
+    const menu = await menuBusinessTypes()
+    expect(menu.length).toBeLessThanOrEqual(24)
+    expect(menu.map((type) => type.slug)).not.toContain(slugs[count - 1])
   })
 })

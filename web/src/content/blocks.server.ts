@@ -3,7 +3,7 @@
 // complete before any script runs.
 import type { Page } from '@kindred/cms/types'
 
-import { businessTypes, comparisonCards, faqs, menuTypeLimit, plans, steps, type ReadMode } from './collections.server'
+import { comparisonCards, faqs, menuBusinessTypes, plans, steps, type ReadMode } from './collections.server'
 import { imagesById, type ImageRef } from './media.server'
 import { richJson, type BlockData } from './types'
 
@@ -13,7 +13,7 @@ export async function blockData(page: Page, mode: ReadMode, generalEmail: string
   const imageRefs = (page.layout ?? []).map((block) => ('image' in block ? (block.image as ImageRef) : null))
   const [stepDocs, typeDocs, cardDocs, planDocs, faqDocs, images] = await Promise.all([
     types.has('steps') ? steps(mode) : [],
-    types.has('industries') ? businessTypes(mode) : [],
+    types.has('industries') ? menuBusinessTypes(mode) : [],
     types.has('comparison') ? comparisonCards(mode) : [],
     types.has('plans') ? plans(mode) : [],
     Promise.all(faqGroups.map(async (group) => [group, await faqs(group, mode)] as const)),
@@ -25,7 +25,7 @@ export async function blockData(page: Page, mode: ReadMode, generalEmail: string
     steps: stepDocs.map(({ id, stepNumber, title, icon, summary, modalTitle, modalContent }) => ({
       id, stepNumber, title, icon, summary, modalTitle, modalContent: richJson(modalContent),
     })),
-    industries: typeDocs.slice(0, menuTypeLimit).map(({ slug, navLabel, icon, cardDescription }) => ({ slug, navLabel, icon, cardDescription })),
+    industries: typeDocs.map(({ slug, navLabel, icon, cardDescription }) => ({ slug, navLabel, icon, cardDescription })),
     comparisonCards: cardDocs.map(({ id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents }) => ({
       id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents,
     })),

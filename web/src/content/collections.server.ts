@@ -39,6 +39,37 @@ export const menuTypeLimit = 24
 export const businessTypes = (mode = published) =>
   read('bt:all', mode, () => findAll<BusinessType>('business-types', mode, undefined, 'order'))
 
+export type MenuBusinessType = Pick<BusinessType, 'slug' | 'navLabel' | 'icon' | 'cardDescription'>
+
+/**
+ * The business types every page's menu (and the industries cards) show: the first by their order,
+ * with only the fields shown. Read apart from the full list so each page's shell reloads
+ * `menuTypeLimit` small rows every CONTENT_TTL_MS whatever the size of the catalogue.
+ */
+export const menuBusinessTypes = (mode = published) =>
+  read('bt:menu', mode, async (draft) => {
+    const cms = await payload()
+    const { docs } = await cms.find({
+      collection: 'business-types',
+      depth: 0,
+      limit: menuTypeLimit,
+      pagination: false,
+      sort: 'order',
+      draft,
+      overrideAccess: draft,
+      select: { slug: true, navLabel: true, icon: true, cardDescription: true },
+    })
+    return docs as MenuBusinessType[]
+  })
+
+/** Every published business type's slug and alias slugs: what `/$slug` may name, however many there are. */
+export const businessTypeSlugs = (): Promise<ReadonlySet<string>> =>
+  cached('bt:slugs', async () => {
+    const cms = await payload()
+    const { docs } = await cms.find({ collection: 'business-types', depth: 0, limit: 0, pagination: false, overrideAccess: false, select: { slug: true, aliases: true } })
+    return new Set(docs.flatMap((type) => [type.slug, ...(type.aliases ?? []).map((alias) => alias.slug)]))
+  })
+
 export const comparisonCards = (mode = published) =>
   read('cc:all', mode, () => findAll<ComparisonCard>('comparison-cards', mode, undefined, 'order'))
 

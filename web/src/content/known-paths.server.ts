@@ -2,7 +2,7 @@
 // single segment, a business type or one of its aliases, or a redirect. Everything is read from what
 // the content cache already holds (lists reloaded every CONTENT_TTL_MS), so an unknown path costs
 // no query and leaves no trace: server.ts answers it with the shared not-found copy.
-import { businessTypes, redirects } from './collections.server'
+import { businessTypeSlugs, redirects } from './collections.server'
 import { isContentPath, isSlug } from './paths'
 import { publishedPagePaths } from './pages.server'
 
@@ -12,10 +12,10 @@ export const routedElsewhere: ReadonlySet<string> = new Set(['404', 'login', 're
 /** True when `/$slug` would show a page, a business type or follow a redirect for this slug. */
 async function slugNamesContent(slug: string): Promise<boolean> {
   const path = `/${slug}`
-  const [pages, types, moves] = await Promise.all([publishedPagePaths(), businessTypes(), redirects()])
+  const [pages, types, moves] = await Promise.all([publishedPagePaths(), businessTypeSlugs(), redirects()])
   if (moves.some((r) => r.from === path)) return true
   if (!routedElsewhere.has(slug) && pages.has(path)) return true
-  return types.some((t) => t.slug === slug || t.aliases?.some((a) => a.slug === slug))
+  return types.has(slug)
 }
 
 /**

@@ -1,7 +1,7 @@
 // The site-wide frame every page shares: brand, header, footer, environment and organisation data.
 import { createServerFn } from '@tanstack/react-start'
 
-import { businessTypes, footer, menuTypeLimit, navigation } from './collections.server'
+import { footer, menuBusinessTypes, navigation } from './collections.server'
 import { copyFor } from './copy.server'
 import { CopyMissing } from '~/server/errors.server'
 import { siteEnv } from './env.server'
@@ -16,7 +16,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     siteSettings(mode),
     navigation(mode),
     footer(mode),
-    businessTypes(mode),
+    menuBusinessTypes(mode),
     // Unseeded copy must not take every page down: the notices then stay silent.
     copyFor('forms', mode).catch((error: unknown) => (error instanceof CopyMissing ? null : Promise.reject(error))),
   ])
@@ -36,7 +36,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
       signedOut: nav.signedOut,
       signedIn: nav.signedIn,
       menuLabels: nav.menuLabels,
-      businessTypes: types.slice(0, menuTypeLimit).map((t) => ({ label: t.navLabel, href: `/${t.slug}` })),
+      businessTypes: types.map((t) => ({ label: t.navLabel, href: `/${t.slug}` })),
     },
     footer: {
       blurb: foot.blurb.replaceAll('{brand}', brand),
