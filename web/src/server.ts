@@ -3,7 +3,8 @@
 // with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
 // paths that name nothing from one shared not-found copy, refuses methods an endpoint does not take,
 // says who may keep each answer (server/cache-control.ts) and lets visitors' pages paint before their
-// script loads (server/hydrate-later.ts). /healthz and /readyz are answered first (server/health.server.ts).
+// script loads (server/hydrate-later.ts). /healthz and /readyz are answered before routing, once the
+// body size and method checks pass (server/health.server.ts).
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'

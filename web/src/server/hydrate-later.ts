@@ -96,8 +96,10 @@ function loader(hydrated: string): void {
   else addEventListener('load', whenIdle, { once: true })
 }
 
-/** The loader as an immediately invoked inline script body (built on demand: browsers never need it). */
-export const loaderSource = (): string => `(${loader.toString()})(${JSON.stringify(hydratedEvent)})`
+let source: string | undefined
+
+/** The loader as an immediately invoked inline script body (built once, on the first page that needs it). */
+export const loaderSource = (): string => (source ??= `(${loader.toString()})(${JSON.stringify(hydratedEvent)})`)
 
 const modulePreload = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g
 const entryScript = /<script type="module" async="" src="([^"]+)"((?: nonce="[^"]*")?)>/
@@ -111,7 +113,7 @@ export function rewriteForLaterHydration(html: ReadableStream<Uint8Array>): Read
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   const preloads: string[] = []
-  const source = loaderSource()
+  const loaderScript = loaderSource()
   let carry = ''
 
   const rewrite = (text: string) =>
@@ -120,7 +122,7 @@ export function rewriteForLaterHydration(html: ReadableStream<Uint8Array>): Read
         preloads.push(href)
         return ''
       })
-      .replace(entryScript, (_, src: string, nonce: string) => `<script${nonce} data-entry="${src}" data-preloads="${preloads.join(' ')}">${source}`)
+      .replace(entryScript, (_, src: string, nonce: string) => `<script${nonce} data-entry="${src}" data-preloads="${preloads.join(' ')}">${loaderScript}`)
 
   return html.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
