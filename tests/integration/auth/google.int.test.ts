@@ -96,6 +96,8 @@ describe('POST /auth/google', () => {
     ['wrong audience', { aud: 'someone-else' }, {}],
     ['wrong issuer', { iss: 'https://evil.example' }, {}],
     ['expired', {}, { exp: Math.floor(Date.now() / 1000) - 120 }],
+    ['NUL in the given name', { given_name: 'Ada\u0000' }, {}],
+    ['control character in the subject', { sub: `sub-\u0007-${Date.now()}` }, {}],
   ])('answers 401 for an %s', async (_, claims, options) => {
     const email = uniqueEmail('bad')
     const response = await google(await idToken({ sub: `sub-${email}`, email, ...claims }, options))

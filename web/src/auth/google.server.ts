@@ -25,6 +25,8 @@ function keys() {
 
 export type GoogleIdentity = { sub: string; email: string; givenName: string; familyName: string }
 
+const controlCharacter = /\p{Cc}/u
+
 /** Verifies signature, `iss`, `aud`, `exp` and `email_verified`; null when anything is wrong. */
 export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdentity | null> {
   const clientId = googleClientId()
@@ -33,6 +35,8 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
     const { payload } = await jwtVerify(idToken, keys(), { issuer: issuers, audience: clientId, algorithms: ['RS256'], requiredClaims: ['sub', 'exp'] })
     const email = typeof payload.email === 'string' ? normaliseEmail(payload.email) : ''
     if (payload.email_verified !== true || !email || email.length > 254 || typeof payload.sub !== 'string' || payload.sub.length > 255) return null
+    // Google never puts control characters in these claims, and PostgreSQL refuses a NUL in text.
+    if ([payload.sub, email, payload.name, payload.given_name, payload.family_name].some((claim) => typeof claim === 'string' && controlCharacter.test(claim))) return null
     const name = typeof payload.name === 'string' ? payload.name.trim() : ''
     const givenName = (typeof payload.given_name === 'string' && payload.given_name.trim()) || name.split(/\s+/)[0] || email.split('@')[0]!
     const familyName = (typeof payload.family_name === 'string' && payload.family_name.trim()) || name.split(/\s+/).slice(1).join(' ') || '-'
