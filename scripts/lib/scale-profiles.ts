@@ -40,7 +40,8 @@ const suburbs =
     '|',
   )
 
-const optionTables = ['business_profiles_channels', 'business_profiles_offers', 'business_profiles_models']
+/** Option tables inserted before business_profiles_models in each batch, whose card trigger the generator skips. */
+const listsFilledLater = ['business_profiles_channels', 'business_profiles_offers']
 
 const literal = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`
 
@@ -48,13 +49,14 @@ const literal = (values: string[]) => `array[${values.map((value) => `'${value.r
 export async function generateScaleProfiles(client: Client, count: number, log: (message: string) => void = () => {}): Promise<void> {
   const start = Number((await client.query(`select count(*)::int as n from members where email like '%@scale.invalid'`)).rows[0]!.n)
   const batch = 20_000
-  // The word index's trigger would fill business_profile_terms row by row, and the cards' option
-  // triggers would rewrite each batch's profiles once per option table; one set-based pass of each
-  // at the end is several times faster. The transaction brings the triggers back whatever happens.
+  // The word index's trigger would fill business_profile_terms row by row; one set-based insert at
+  // the end is several times faster. The cards' list trigger recomputes all three option lists, so
+  // only the last option table's insert keeps it: each batch's profiles are rewritten once, not
+  // three times. The transaction brings the triggers back whatever happens.
   await client.query('begin')
   try {
     await client.query('alter table business_profiles disable trigger business_profile_terms_sync')
-    for (const table of optionTables) await client.query(`alter table ${table} disable trigger ${table}_card_insert`)
+    for (const table of listsFilledLater) await client.query(`alter table ${table} disable trigger ${table}_card_insert`)
     for (let from = start + 1; from <= start + count; from += batch) {
       const to = Math.min(start + count, from + batch - 1)
       await insertBatch(client, from, to)
@@ -68,15 +70,7 @@ export async function generateScaleProfiles(client: Client, count: number, log: 
         group by u.lexeme, p.id`,
       [start + 1, start + count],
     )
-    await client.query(
-      `update business_profiles p set
-         card_channels = array(select v.value::text from business_profiles_channels v where v.parent_id = p.id order by v."order"),
-         card_offers = array(select v.value::text from business_profiles_offers v where v.parent_id = p.id order by v."order"),
-         card_models = array(select v.value::text from business_profiles_models v where v.parent_id = p.id order by v."order")
-        where p.slug like 'scale-%' and substring(p.slug from 7)::int between $1 and $2`,
-      [start + 1, start + count],
-    )
-    for (const table of optionTables) await client.query(`alter table ${table} enable trigger ${table}_card_insert`)
+    for (const table of listsFilledLater) await client.query(`alter table ${table} enable trigger ${table}_card_insert`)
     await client.query('alter table business_profiles enable trigger business_profile_terms_sync')
     await client.query('commit')
   } catch (error) {

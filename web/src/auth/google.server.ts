@@ -5,6 +5,7 @@ import { createRemoteJWKSet, jwtVerify } from 'jose'
 
 import { transaction } from '~/server/db.server'
 import { findMemberByGoogleSub, insertMember, linkGoogleAccount, lockMemberByEmail, normaliseEmail } from '~/server/members.server'
+import { isSingleLine } from '~/server/text-rules'
 
 import { invalidateMemberSessions } from './session.server'
 import type { User } from './user'
@@ -25,8 +26,6 @@ function keys() {
 
 export type GoogleIdentity = { sub: string; email: string; givenName: string; familyName: string }
 
-const controlCharacter = /\p{Cc}/u
-
 /** Verifies signature, `iss`, `aud`, `exp` and `email_verified`; null when anything is wrong. */
 export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdentity | null> {
   const clientId = googleClientId()
@@ -36,7 +35,7 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
     const email = typeof payload.email === 'string' ? normaliseEmail(payload.email) : ''
     if (payload.email_verified !== true || !email || email.length > 254 || typeof payload.sub !== 'string' || payload.sub.length > 255) return null
     // Google never puts control characters in these claims, and PostgreSQL refuses a NUL in text.
-    if ([payload.sub, email, payload.name, payload.given_name, payload.family_name].some((claim) => typeof claim === 'string' && controlCharacter.test(claim))) return null
+    if ([payload.sub, email, payload.name, payload.given_name, payload.family_name].some((claim) => typeof claim === 'string' && !isSingleLine(claim))) return null
     const name = typeof payload.name === 'string' ? payload.name.trim() : ''
     const givenName = (typeof payload.given_name === 'string' && payload.given_name.trim()) || name.split(/\s+/)[0] || email.split('@')[0]!
     const familyName = (typeof payload.family_name === 'string' && payload.family_name.trim()) || name.split(/\s+/).slice(1).join(' ') || '-'
