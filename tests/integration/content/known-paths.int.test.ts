@@ -3,7 +3,7 @@
 // routes of their own and anything else do not, and findPage does not query for them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { menuBusinessTypes } from '~/content/collections.server'
+import { businessTypeOptions, menuBusinessTypes } from '~/content/collections.server'
 import { contentTtlMs } from '~/content/cache.server'
 import { namesPublishedContent } from '~/content/known-paths.server'
 import { findPage } from '~/content/pages.server'
@@ -69,7 +69,7 @@ describe('paths that name published content', () => {
 
 describe('a catalogue of many business types', () => {
   // More types than any one list of the CMS returns by default (200): the last by order is still a
-  // page, and the menu still shows only the first few.
+  // page and still a choice in the type pickers, and the menu still shows only the first few.
   const count = 205
   const slugs = Array.from({ length: count }, (_, i) => `kp-type-${tag}-${i}`)
   const ids: number[] = []
@@ -97,6 +97,12 @@ describe('a catalogue of many business types', () => {
     expect(await namesPublishedContent(`/${slugs[0]}`)).toBe(true)
     expect(await namesPublishedContent(`/${slugs[count - 1]}`)).toBe(true)
     expect(await namesPublishedContent(`/kp-alias-${tag}`)).toBe(true)
+  })
+
+  it('offers every type to choose from, in order, the last too', async () => {
+    const options = (await businessTypeOptions()).map((type) => type.slug)
+    expect(options.filter((slug) => slugs.includes(slug))).toEqual(slugs)
+    expect(options.at(-1)).toBe(slugs[count - 1])
   })
 
   it('keeps the menu to the first types by order', async () => {

@@ -2,8 +2,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 
-import { payload } from '~/server/payload.server'
-
 import { cookieNames } from './config.server'
 import { googleClientId } from './google.server'
 import { validateSessionToken } from './session.server'
@@ -22,19 +20,15 @@ export type DashboardData = {
   user: User
   memberSince: string
   profileUpdated: string
-  businessTypes: { slug: string; label: string }[]
 } | null
 
 /** The dashboard's member (full User) with dates formatted once, on the server, so hydration matches. */
 export const getDashboard = createServerFn({ method: 'GET' }).handler(async (): Promise<DashboardData> => {
   const result = await validateSessionToken(getCookie(cookieNames.session))
   if (!result) return null
-  const cms = await payload()
-  const types = await cms.find({ collection: 'business-types', depth: 0, limit: 100, pagination: false, sort: 'order', select: { slug: true, navLabel: true } as never })
   return {
     user: result.user,
     memberSince: dateFormat.format(new Date(result.user.createdAt)),
     profileUpdated: dateFormat.format(new Date(result.user.updatedAt)),
-    businessTypes: types.docs.map((doc) => ({ slug: String((doc as { slug: string }).slug), label: String((doc as { navLabel: string }).navLabel) })),
   }
 })

@@ -36,8 +36,28 @@ async function findAll<T>(collection: string, mode: ReadMode, where?: object, so
  */
 export const menuTypeLimit = 24
 
-export const businessTypes = (mode = published) =>
-  read('bt:all', mode, () => findAll<BusinessType>('business-types', mode, undefined, 'order'))
+export type BusinessTypeOption = Pick<BusinessType, 'slug' | 'navLabel' | 'icon'>
+
+/**
+ * Every published business type, in order, with what a choice of type shows: the directory's
+ * filter, the profile editors and the cards' labels. Never capped: a member must be able to pick
+ * the catalogue's last type, and a card must name it.
+ */
+export const businessTypeOptions = (mode = published) =>
+  read('bt:options', mode, async (draft) => {
+    const cms = await payload()
+    const { docs } = await cms.find({
+      collection: 'business-types',
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      sort: 'order',
+      draft,
+      overrideAccess: draft,
+      select: { slug: true, navLabel: true, icon: true },
+    })
+    return docs as BusinessTypeOption[]
+  })
 
 export type MenuBusinessType = Pick<BusinessType, 'slug' | 'navLabel' | 'icon' | 'cardDescription'>
 

@@ -4,7 +4,7 @@
 import type { Directory } from '@kindred/cms/types'
 import { createServerFn } from '@tanstack/react-start'
 
-import { businessTypes, directory } from './collections.server'
+import { businessTypeOptions, directory } from './collections.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { readMode } from './preview.server'
@@ -39,7 +39,7 @@ export const getPartnersCopy = createServerFn({ method: 'GET' })
   .validator((input: unknown) => ({ parts: readParts(input) }))
   .handler(async ({ data }) => {
     const mode = readMode()
-    const [copy, types, settings] = await Promise.all([directory(mode), businessTypes(mode), siteSettings(mode)])
+    const [copy, types, settings] = await Promise.all([directory(mode), businessTypeOptions(mode), siteSettings(mode)])
     const env = siteEnv()
     const base: PartnersCopyBase = {
       labels: { channels: labels(copy.channelLabels), offers: labels(copy.offerLabels), models: labels(copy.modelLabels), statuses: labels(copy.statusLabels) },

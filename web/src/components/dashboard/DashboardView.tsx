@@ -26,7 +26,8 @@ export type DashboardTexts = Pick<Account, 'dashboard' | 'profileForm' | 'verifi
 type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null; partners: DashboardPartners; texts: DashboardTexts }
 
 export function DashboardView({ data, page, justRegistered, account, partners, texts }: Props) {
-  const { user, businessTypes } = data
+  const { user } = data
+  const { businessTypes } = partners.copy
   const labels = new Map(businessTypes.map((type) => [type.slug, type.label]))
   const typeLabel = (slug: string | null) => (slug ? (labels.get(slug) ?? slug) : null)
   const sections = (page.layout ?? []).flatMap((block) => (block.blockType === 'cards' ? [block] : []))
