@@ -8,7 +8,7 @@
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
-import { contentTtlMs } from './content/cache.server'
+import { contentTtlMs } from './server/cache.server'
 import { provideCopyCache } from './content/copy.server'
 import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'

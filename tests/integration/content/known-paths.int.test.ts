@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { businessTypeOptions, menuBusinessTypes } from '~/content/collections.server'
-import { contentTtlMs } from '~/content/cache.server'
+import { contentTtlMs } from '~/server/cache.server'
 import { namesPublishedContent } from '~/content/known-paths.server'
 import { findPage } from '~/content/pages.server'
 import { payload } from '~/server/payload.server'

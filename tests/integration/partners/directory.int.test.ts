@@ -2,7 +2,11 @@
 // shape with nothing private, trust signals, and unlisting by support taking effect at once.
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { contentTtlMs } from '~/server/cache.server'
+import { listedBusinessTypes } from '~/partners/profiles.server'
+
 import { testPayload, createStaff } from '../../support/payload'
+import { ensureBusinessType } from '../auth/support'
 import { api, ensureBusinessTypes, memberWithProfile, newMember, partnerKeys, profileBody, proposalBody, type Json } from './support'
 
 // Words no other test uses, so each filter's result here is exactly what this file created.
@@ -157,6 +161,29 @@ describe('GET /api/partners', () => {
   it('survives punctuation and stop words in free text', async () => {
     expect((await search(`q=${encodeURIComponent("'&|!:*()<->")}`)).success).toBe(true)
     expect((await search(`q=the`)).success).toBe(true)
+  })
+})
+
+describe("the directory's type filter", () => {
+  const outlast = () => new Promise((resolve) => setTimeout(resolve, contentTtlMs + 50))
+
+  it('offers the types someone is listed under, and no other', async () => {
+    const listedType = `dir-listed-${run}`
+    const unlistedType = `dir-unlisted-${run}`
+    await ensureBusinessType(listedType)
+    await ensureBusinessType(unlistedType)
+    const shown = await memberWithProfile({ businessType: listedType })
+    await memberWithProfile({ businessType: unlistedType, listed: false })
+    await outlast()
+    const types = await listedBusinessTypes()
+    expect(types).toContain(listedType)
+    expect(types).not.toContain(unlistedType)
+    expect(types).toEqual([...types].sort())
+
+    const unlisted = await api('PUT', '/auth/business-profile', { token: shown.token, body: profileBody({ businessType: listedType, listed: false }) })
+    expect(unlisted.status, unlisted.text).toBe(200)
+    await outlast()
+    expect(await listedBusinessTypes()).not.toContain(listedType)
   })
 })
 

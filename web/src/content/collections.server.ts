@@ -3,7 +3,7 @@
 // In draft preview (preview.server.ts) the same reads go uncached and include drafts.
 import type { BusinessType, ComparisonCard, Directory, Faq, Footer, LegalPage, Navigation, Plan, Redirect, Step } from '@kindred/cms/types'
 
-import { cached } from './cache.server'
+import { cached } from '~/server/cache.server'
 import { payload } from '~/server/payload.server'
 
 export type ReadMode = { draft: boolean }

@@ -3,7 +3,7 @@
 // content, and the reads pages make (published, or drafts in preview).
 import { installCopyCache, readCopy, type CopySlug } from '~/server/copy.server'
 
-import { cached } from './cache.server'
+import { cached } from '~/server/cache.server'
 import type { ReadMode } from './collections.server'
 
 export function provideCopyCache(): void {

@@ -35,21 +35,43 @@ function readParts(input: unknown): CopyPart[] {
   return copyParts.filter((part) => parts.includes(part))
 }
 
+/** At most this many named types; a page naming more asks for them all. */
+const maxNamedTypes = 100
+
+/**
+ * Which business types a page needs: all of them where a member picks one (the profile editors),
+ * else only the ones it names (the directory's filter, a profile's own type), so a catalogue of
+ * thousands of types does not ride along in every partner page's HTML.
+ */
+function readTypes(input: unknown): 'all' | ReadonlySet<string> {
+  const types = (input as { types?: unknown } | null)?.types
+  if (!Array.isArray(types) || types.length > maxNamedTypes) return 'all'
+  return new Set(types.filter((slug): slug is string => typeof slug === 'string' && slug.length <= 80))
+}
+
 export const getPartnersCopy = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ parts: readParts(input) }))
+  .validator((input: unknown) => ({ parts: readParts(input), types: readTypes(input) }))
   .handler(async ({ data }) => {
     const mode = readMode()
     const [copy, types, settings] = await Promise.all([directory(mode), businessTypeOptions(mode), siteSettings(mode)])
     const env = siteEnv()
+    const wanted = data.types
     const base: PartnersCopyBase = {
       labels: { channels: labels(copy.channelLabels), offers: labels(copy.offerLabels), models: labels(copy.modelLabels), statuses: labels(copy.statusLabels) },
-      businessTypes: types.map((type) => ({ slug: type.slug, label: type.navLabel, icon: type.icon ?? null })),
+      businessTypes: types
+        .filter((type) => wanted === 'all' || wanted.has(type.slug))
+        .map((type) => ({ slug: type.slug, label: type.navLabel, icon: type.icon ?? null })),
       env: { production: env.production, publicUrl: env.publicUrl, brandName: settings.brandName },
     }
     return { ...base, ...Object.fromEntries(data.parts.map((part) => [part, copy[part]])) }
   })
 
-/** The copy a page needs: `loadPartnersCopy(['directoryPage'])`. */
-export async function loadPartnersCopy<P extends CopyPart>(parts: P[]): Promise<PartnersCopy<P>> {
-  return (await getPartnersCopy({ data: { parts } })) as unknown as PartnersCopy<P>
+/**
+ * The copy a page needs: `loadPartnersCopy(['directoryPage'])`, with every business type, or only
+ * those named in `types` (in the CMS's order either way).
+ */
+export async function loadPartnersCopy<P extends CopyPart>(parts: P[], types?: readonly (string | null | undefined)[]): Promise<PartnersCopy<P>> {
+  const named = types?.filter((slug): slug is string => Boolean(slug))
+  // A GET server function carries its input in the address: past the bound, ask for every type.
+  return (await getPartnersCopy({ data: { parts, types: named && named.length <= maxNamedTypes ? named : undefined } })) as unknown as PartnersCopy<P>
 }

@@ -4,7 +4,7 @@
 import { mediaFileUrl } from '@kindred/cms/media'
 import type { Media } from '@kindred/cms/types'
 
-import { cached } from './cache.server'
+import { cached } from '~/server/cache.server'
 import type { ReadMode } from './collections.server'
 import type { ImageData, ImageSource } from './types'
 import { payload } from '~/server/payload.server'

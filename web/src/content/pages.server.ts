@@ -1,6 +1,6 @@
 import type { Page, SiteSetting } from '@kindred/cms/types'
 
-import { cached } from './cache.server'
+import { cached } from '~/server/cache.server'
 import type { ReadMode } from './collections.server'
 import { payload } from '~/server/payload.server'
 

@@ -24,7 +24,7 @@ import {
   type Partner,
   type Proposal,
 } from './partners.options'
-import { findListedPartner, findOwnProfile, searchProfiles, viewerKey } from './profiles.server'
+import { findListedPartner, findOwnProfile, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
 import { saveProfile } from './save-profile.server'
 
@@ -59,6 +59,9 @@ async function attempt<T extends object>(work: (member: User) => Promise<T>): Pr
 export const searchDirectory = createServerFn({ method: 'GET' })
   .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
   .handler(async ({ data }): Promise<DirectoryResult> => searchProfiles(data))
+
+/** The business types the directory can find (slugs): its type filter's choices. */
+export const getListedBusinessTypes = createServerFn({ method: 'GET' }).handler(async (): Promise<string[]> => listedBusinessTypes())
 
 /** One listed business, or null (unknown or unlisted); counts a view for anyone but its owner. */
 export const getPartner = createServerFn({ method: 'GET' })

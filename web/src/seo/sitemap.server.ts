@@ -1,7 +1,7 @@
 // The sitemap's entries: indexable pages, legal pages and business types as published in the CMS,
 // read with only the fields a sitemap needs, then the partner directory and every listed business
 // profile. sitemap.ts renders them.
-import { contentTtlMs } from '~/content/cache.server'
+import { contentTtlMs } from '~/server/cache.server'
 import { legalPage } from '~/content/collections.server'
 import { siteEnv } from '~/content/env.server'
 import { listedProfilePages } from '~/partners/profiles.server'

@@ -1,5 +1,5 @@
 // A whole-response cache for anonymous page views. Content is already cached for CONTENT_TTL_MS
-// (content/cache.server.ts); this also saves the React render, which is most of a page's cost.
+// (server/cache.server.ts); this also saves the React render, which is most of a page's cost.
 // Entries live as long as the content cache, so an edit still shows within seconds everywhere,
 // and concurrent requests for one page share a single render.
 

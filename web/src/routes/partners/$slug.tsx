@@ -18,13 +18,14 @@ const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/partners/$slug')({
   loader: async ({ params, context }) => {
-    const [partner, copy, eligibility] = await Promise.all([
+    const [partner, eligibility] = await Promise.all([
       getPartner({ data: { slug: params.slug } }),
-      loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm']),
       // A visitor has nothing to check: the action is "sign in to propose".
       context.viewer ? getProposalEligibility({ data: { slug: params.slug } }) : null,
     ])
     if (!partner) return throwNotFound()
+    // Only this business's own type: the page names no other.
+    const copy = await loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm'], [partner.businessType])
     return { partner, copy, eligibility, ...headData(partner, copy) }
   },
   head: ({ loaderData }) => {

@@ -9,7 +9,7 @@ import { DirectoryResults } from '~/components/partners/DirectoryResults'
 import { SmartLink } from '~/components/ui/SmartLink'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
-import { searchDirectory } from '~/partners/partners.functions'
+import { getListedBusinessTypes, searchDirectory } from '~/partners/partners.functions'
 import { isFilteredView, readDirectoryFilters } from '~/partners/partners.options'
 import { headFor } from '~/seo/head'
 
@@ -20,7 +20,10 @@ export const Route = createFileRoute('/partners/')({
   // match or hydration would load the page again (and blank it meanwhile).
   loaderDeps: ({ search }) => readDirectoryFilters(search),
   loader: async ({ deps }) => {
-    const [page, copy, result] = await Promise.all([loadPage('/partners'), loadPartnersCopy(['directoryPage']), searchDirectory({ data: deps })])
+    // The type filter offers the types someone is listed under (and the one asked for): a choice
+    // always finds someone, and the CMS's whole catalogue stays out of the page.
+    const loadCopy = async () => loadPartnersCopy(['directoryPage'], [...(await getListedBusinessTypes()), deps.type])
+    const [page, copy, result] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps })])
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
     const hero = page.page.layout?.find((block) => block.blockType === 'hero')
     const cta = hero?.blockType === 'hero' ? (hero.primaryCta ?? null) : null

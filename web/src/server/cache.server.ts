@@ -1,4 +1,5 @@
-// A short-lived in-process cache for published content. Several site processes may run against
+// A short-lived in-process cache for published content (and the lists derived from it, such as the
+// business types the directory can find). Several site processes may run against
 // one database, so nothing is invalidated by message: every entry simply expires after
 // CONTENT_TTL_MS (default 2 s), which keeps a published edit live within seconds everywhere.
 // Stale-if-error: when a reload fails (the database restarting, say), the last good value is
