@@ -9,7 +9,8 @@ import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/dashboard/collaborations')({
   loader: async () => {
-    const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'])])
+    // Proposals name businesses, not their types: no business type is needed.
+    const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'], [])])
     if (!proposals) throw redirect({ to: '/login' })
     return { seo: page.seo, proposals, copy }
   },
