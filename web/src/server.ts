@@ -5,7 +5,8 @@
 // says who may keep each answer (server/cache-control.ts) and lets visitors' pages paint before their
 // script loads (server/hydrate-later.ts). /healthz and /readyz are answered before routing, once the
 // body size and method checks pass (server/health.server.ts).
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
 import { contentTtlMs } from './server/cache.server'
@@ -24,6 +25,12 @@ import { createPageCache, isCacheable } from './server/page-cache'
 import { routeTable } from './server/route-table'
 import { newNonce, sealCachedHeaders, securityEnv, withSecurityHeaders } from './server/security-headers.server'
 
+// Pages render to one string, not React's stream: every loader has finished before a page renders,
+// so no page has data left to stream and the bytes are the same; the stream's per-chunk encoding
+// was pure cost (docs/decisions/0075-pages-render-to-a-string.md: 30-50 % more pages a second).
+// A boundary waiting on a lazy chunk (the draft preview's live-preview listener) renders on the client.
+// Wrapped as Start's default entry wraps its handler: request scope, and thrown errors as answers.
+const start = createServerEntry({ fetch: createStartHandler(defaultRenderHandler) })
 const security = securityEnv()
 const routes = routeTable(routeTree)
 
@@ -61,7 +68,7 @@ function framedBy(request: Request): string | null {
 
 async function render(request: Request): Promise<Response> {
   const nonce = newNonce()
-  let response = await handler.fetch(request, { context: { nonce } })
+  let response = await start.fetch(request, { context: { nonce } })
   // Visitors' pages paint before any script loads (server/hydrate-later.ts); a member's dashboard and
   // an editor's preview are working tools and hydrate at once. Development keeps Vite's own entry.
   if (production && !hasPersonalCookie(request)) response = hydrateLater(response)

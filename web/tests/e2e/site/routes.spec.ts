@@ -107,3 +107,12 @@ test('an endpoint answers a method it does not take with 405 and the methods it 
     expect(posted.headers()['allow']).toBe('GET, HEAD, OPTIONS')
   }
 })
+
+test("a server-function call Start cannot decode is the caller's mistake: 400, never 500", async ({ request }) => {
+  const headers = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
+  for (const url of ['/_serverFn/?payload=', '/_serverFn/unknown-function-id?payload=%7B', '/_serverFn/']) {
+    const answer = await request.get(url, { headers })
+    expect(answer.status(), url).toBe(400)
+    expect(await answer.json(), url).toEqual({ success: false, errorMessage: 'This request could not be understood.' })
+  }
+})
