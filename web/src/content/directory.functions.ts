@@ -7,6 +7,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { businessTypeOptions, directory } from './collections.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
+import { pickTypes } from './pick-types'
 import { readMode } from './preview.server'
 
 export const copyParts = ['directoryPage', 'profilePage', 'proposalForm', 'businessEditor', 'collaborationsPage', 'dashboardCards'] as const
@@ -55,12 +56,9 @@ export const getPartnersCopy = createServerFn({ method: 'GET' })
     const mode = readMode()
     const [copy, types, settings] = await Promise.all([directory(mode), businessTypeOptions(mode), siteSettings(mode)])
     const env = siteEnv()
-    const wanted = data.types
     const base: PartnersCopyBase = {
       labels: { channels: labels(copy.channelLabels), offers: labels(copy.offerLabels), models: labels(copy.modelLabels), statuses: labels(copy.statusLabels) },
-      businessTypes: types
-        .filter((type) => wanted === 'all' || wanted.has(type.slug))
-        .map((type) => ({ slug: type.slug, label: type.navLabel, icon: type.icon ?? null })),
+      businessTypes: pickTypes(types, data.types).map((type) => ({ slug: type.slug, label: type.navLabel, icon: type.icon ?? null })),
       env: { production: env.production, publicUrl: env.publicUrl, brandName: settings.brandName },
     }
     return { ...base, ...Object.fromEntries(data.parts.map((part) => [part, copy[part]])) }
