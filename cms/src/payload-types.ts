@@ -2971,6 +2971,33 @@ export interface Directory {
     proposalWithdrawnByThem: string;
   };
   /**
+   * What members read when the directory refuses a request: an unknown business or proposal, a proposal they may not send or answer, a profile that cannot be saved.
+   */
+  messages: {
+    businessNotFound: string;
+    proposalNotFound: string;
+    ownBusiness: string;
+    verifyFirst: string;
+    listFirst: string;
+    /**
+     * {limit} and {hours} are replaced.
+     */
+    throttled: string;
+    /**
+     * When the wait is an hour or less. {limit} is replaced.
+     */
+    throttledLastHour: string;
+    onlyRecipientAccepts: string;
+    onlyRecipientDeclines: string;
+    onlySenderWithdraws: string;
+    alreadyAccepted: string;
+    alreadyDeclined: string;
+    alreadyWithdrawn: string;
+    chooseType: string;
+    slugTaken: string;
+    savedElsewhere: string;
+  };
+  /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}.
    */
   emails: {
@@ -3580,6 +3607,26 @@ export interface DirectorySelect<T extends boolean = true> {
         proposalDeclinedByThem?: T;
         proposalWithdrawnByYou?: T;
         proposalWithdrawnByThem?: T;
+      };
+  messages?:
+    | T
+    | {
+        businessNotFound?: T;
+        proposalNotFound?: T;
+        ownBusiness?: T;
+        verifyFirst?: T;
+        listFirst?: T;
+        throttled?: T;
+        throttledLastHour?: T;
+        onlyRecipientAccepts?: T;
+        onlyRecipientDeclines?: T;
+        onlySenderWithdraws?: T;
+        alreadyAccepted?: T;
+        alreadyDeclined?: T;
+        alreadyWithdrawn?: T;
+        chooseType?: T;
+        slugTaken?: T;
+        savedElsewhere?: T;
       };
   emails?:
     | T

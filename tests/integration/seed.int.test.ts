@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { isSeeded, seed, seedContent, seedData } from '@kindred/content-seed'
 
 import { createStaff, testPayload } from '../support/payload'
+import { sql } from './contact/support'
 
 let payload: Payload
 const collections: CollectionSlug[] = ['pages', 'business-types', 'comparison-cards', 'steps', 'plans', 'faqs', 'legal-pages', 'redirects', 'staff', 'seed-records']
@@ -39,6 +40,11 @@ beforeAll(async () => {
   // from no seeded content so this file sees what a new database gives.
   for (const collection of collections.filter((slug) => slug !== 'staff'))
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
+  // Other files edit globals too (site settings, the directory's words): with no seed records left,
+  // the seed would keep those edits as staff's. A new database has no global rows at all.
+  const globals = ['site_settings', 'navigation', 'footer', 'directory', 'forms', 'account', 'emails'].flatMap((table) => [table, `_${table}_v`])
+  const { rows } = await sql(payload).query(`select table_name from information_schema.tables where table_schema = 'public' and table_name = any($1)`, [globals])
+  for (const { table_name: table } of rows as { table_name: string }[]) await sql(payload).query(`delete from "${table}"`)
 })
 
 describe('content seed', () => {

@@ -12,6 +12,7 @@ import * as migration_20261123_133218_copy_globals from './20261123_133218_copy_
 import * as migration_20261123_133602_media from './20261123_133602_media';
 import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
 import * as migration_20261123_220000_partner_cards from './20261123_220000_partner_cards';
+import * as migration_20261124_224529_directory_messages from './20261124_224529_directory_messages';
 
 export const migrations = [
   {
@@ -77,11 +78,16 @@ export const migrations = [
   {
     up: migration_20261123_140000_partners_terms.up,
     down: migration_20261123_140000_partners_terms.down,
-    name: '20261123_140000_partners_terms'
+    name: '20261123_140000_partners_terms',
   },
   {
     up: migration_20261123_220000_partner_cards.up,
     down: migration_20261123_220000_partner_cards.down,
     name: '20261123_220000_partner_cards',
+  },
+  {
+    up: migration_20261124_224529_directory_messages.up,
+    down: migration_20261124_224529_directory_messages.down,
+    name: '20261124_224529_directory_messages'
   },
 ];

@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { query } from '~/server/db.server'
+import { payload } from '~/server/payload.server'
 
 import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, proposalBody, proposalKeys } from './support'
 
@@ -77,6 +78,25 @@ describe('POST /api/proposals', () => {
     const response = await api('POST', '/api/proposals', { body: proposalBody(recipient.profile.slug) })
     expect(response.status).toBe(401)
     expect(response.json.success).toBe(false)
+  })
+
+  it('refuses in the words the CMS holds, as published a moment ago', async () => {
+    const cms = await payload()
+    const { messages } = await cms.findGlobal({ slug: 'directory', depth: 0 })
+    // Other files' tests may read this message meanwhile: the edit keeps the word they look for.
+    const edited = `Edited ${Date.now()}: a business cannot propose to its own profile.`
+    const publish = (ownBusiness: string) =>
+      cms.updateGlobal({ slug: 'directory', data: { messages: { ...messages, ownBusiness }, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+    const [sender] = await pair()
+    await publish(edited)
+    try {
+      const self = await send(sender, proposalBody(sender.profile.slug))
+      expect(self.status).toBe(403)
+      expect(self.json).toEqual({ success: false, errorMessage: edited })
+    } finally {
+      await publish(messages.ownBusiness)
+    }
+    expect((await send(sender, proposalBody(sender.profile.slug))).json.errorMessage).toBe(messages.ownBusiness)
   })
 
   it('answers 403 to oneself, for an unverified sender, and for a sender without a listed profile', async () => {

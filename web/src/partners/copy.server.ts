@@ -4,7 +4,8 @@
 import type { Directory } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { CopyMissing } from '~/server/errors.server'
+import { AppError, CopyMissing, type ErrorCode } from '~/server/errors.server'
+import { payload } from '~/server/payload.server'
 
 import type { Channel, Model, Offer } from './partners.options'
 
@@ -25,6 +26,18 @@ export function requiredText(copy: Directory, group: TextGroup, field: string): 
   const value = (copy[group] as Record<string, unknown> | null | undefined)?.[field]
   if (typeof value === 'string' && value.trim()) return value
   throw new CopyMissing(`directory.${group}.${field}`)
+}
+
+export type RefusalKey = keyof Directory['messages']
+
+/**
+ * A refusal in the words of the CMS (`directory.messages`, placeholders filled): read only when a
+ * request is refused, so the requests that succeed never pay for it.
+ */
+export async function refusal(code: ErrorCode, key: RefusalKey, values: Record<string, string> = {}, fieldName?: string): Promise<AppError> {
+  const cms = await payload()
+  const message = fill(requiredText(await cms.findGlobal({ slug: 'directory', depth: 0 }), 'messages', key), values)
+  return new AppError(code, message, fieldName ? { fields: { [fieldName]: message } } : {})
 }
 
 /** 'in-store-space' → 'inStoreSpace': the CMS field of an option's label. */

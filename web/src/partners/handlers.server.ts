@@ -5,6 +5,7 @@ import { AppError } from '~/server/errors.server'
 import { json, parseWith, readJsonObject } from '~/server/http.server'
 import type { User } from '~/server/member'
 
+import { refusal } from './copy.server'
 import { directoryFilterSchema } from './partners.schema'
 import { findListedPartner, findOwnProfile, searchProfiles } from './profiles.server'
 import { answerProposal, listProposals, sendProposal } from './proposals.server'
@@ -33,7 +34,7 @@ export async function listPartners(request: Request): Promise<Response> {
 /** GET /api/partners/{slug}: one listed business. */
 export async function getPartner(slug: string): Promise<Response> {
   const found = await findListedPartner(slug)
-  if (!found) throw new AppError('not-found', 'We could not find that business in the directory.')
+  if (!found) throw await refusal('not-found', 'businessNotFound')
   return json(200, { success: true, partner: found.partner })
 }
 

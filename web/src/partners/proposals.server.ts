@@ -3,11 +3,12 @@
 // sender; nothing leaves any other state). Every change records both sides' activity and queues
 // the other side's email in the same transaction; the email leaves after the commit.
 import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
-import { AppError, TooManyRequests } from '~/server/errors.server'
+import { TooManyRequests } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { findMemberById } from '~/server/members.server'
 
+import { refusal, type RefusalKey } from './copy.server'
 import { deliverSoon, queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
@@ -87,13 +88,17 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
   const { proposal, emailId } = await transaction(async (tx) => {
     const recipient = await findListedProfileBySlug(tx, data.toPartner)
-    if (!recipient) throw new AppError('not-found', 'We could not find that business in the directory.')
-    if (recipient.memberId === member.id) throw new AppError('forbidden', 'You cannot send a proposal to your own business.')
-    if (!member.emailVerified) throw new AppError('forbidden', 'Please verify your email address before sending proposals.')
+    if (!recipient) throw await refusal('not-found', 'businessNotFound')
+    if (recipient.memberId === member.id) throw await refusal('forbidden', 'ownBusiness')
+    if (!member.emailVerified) throw await refusal('forbidden', 'verifyFirst')
     const sender = await lockOwnProfile(tx, member.id)
-    if (!sender?.listed) throw new AppError('forbidden', 'Please list your business profile before sending proposals.')
+    if (!sender?.listed) throw await refusal('forbidden', 'listFirst')
     const throttle = await proposalThrottle(tx, sender.id)
-    if (!throttle.allowed) throw new TooManyRequests(throttle.retryAfterSeconds, throttle.message)
+    if (!throttle.allowed) {
+      const hours = Math.ceil(throttle.retryAfterSeconds / 3600)
+      const { errorMessage } = await refusal('too-many-requests', hours <= 1 ? 'throttledLastHour' : 'throttled', { limit: String(throttle.limit), hours: String(hours) })
+      throw new TooManyRequests(throttle.retryAfterSeconds, errorMessage)
+    }
     const { rows } = await tx.query(
       `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, status)
        values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', 'pending') returning id`,
@@ -111,10 +116,17 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
   return proposal
 }
 
-const transitions: Record<ProposalAction, { status: Proposal['status']; by: 'recipient' | 'sender'; email: ProposalEmailKind; forbidden: string }> = {
-  accept: { status: 'accepted', by: 'recipient', email: 'accepted', forbidden: 'Only the business that received this proposal can accept it.' },
-  decline: { status: 'declined', by: 'recipient', email: 'declined', forbidden: 'Only the business that received this proposal can decline it.' },
-  withdraw: { status: 'withdrawn', by: 'sender', email: 'withdrawn', forbidden: 'Only the business that sent this proposal can withdraw it.' },
+const transitions: Record<ProposalAction, { status: Proposal['status']; by: 'recipient' | 'sender'; email: ProposalEmailKind; forbidden: RefusalKey }> = {
+  accept: { status: 'accepted', by: 'recipient', email: 'accepted', forbidden: 'onlyRecipientAccepts' },
+  decline: { status: 'declined', by: 'recipient', email: 'declined', forbidden: 'onlyRecipientDeclines' },
+  withdraw: { status: 'withdrawn', by: 'sender', email: 'withdrawn', forbidden: 'onlySenderWithdraws' },
+}
+
+/** Why an answered proposal cannot be answered again, by the answer it already has. */
+const answered: Record<Exclude<Proposal['status'], 'pending'>, RefusalKey> = {
+  accepted: 'alreadyAccepted',
+  declined: 'alreadyDeclined',
+  withdrawn: 'alreadyWithdrawn',
 }
 
 const activity = (status: Proposal['status'], side: 'you' | 'them') => `proposal-${status}-by-${side}` as ActivityKind
@@ -125,11 +137,11 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
   const { proposal, emailId } = await transaction(async (tx) => {
     const found = await findProposal(tx, id, true)
     // Someone else's proposal is "not found": its existence is none of the caller's business.
-    if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw new AppError('not-found', 'We could not find that proposal.')
+    if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw await refusal('not-found', 'proposalNotFound')
     const { proposal: current, parties } = found
     const actorIsRecipient = parties.toMember === member.id
-    if ((rule.by === 'recipient') !== actorIsRecipient) throw new AppError('forbidden', rule.forbidden)
-    if (current.status !== 'pending') throw new AppError('conflict', `This proposal is already ${current.status}.`)
+    if ((rule.by === 'recipient') !== actorIsRecipient) throw await refusal('forbidden', rule.forbidden)
+    if (current.status !== 'pending') throw await refusal('conflict', answered[current.status])
     await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
     const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]

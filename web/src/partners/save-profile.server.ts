@@ -4,22 +4,21 @@
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
-import { AppError } from '~/server/errors.server'
+import type { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { payload } from '~/server/payload.server'
 
+import { refusal } from './copy.server'
 import { businessProfileSchema, type BusinessProfileData } from './partners.schema'
 import type { BusinessProfile } from './partners.options'
 import { findOwnProfile, freeSlugFor, lockOwnProfile, slugTaken } from './profiles.server'
-
-const slugTakenMessage = 'This profile address is taken. Please choose another.'
 
 /** A profile may name only a published business type of the CMS. */
 async function requireKnownBusinessType(slug: string): Promise<void> {
   const cms = await payload()
   const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false })
-  if (totalDocs === 0) throw new AppError('bad-request', 'Please choose a business type from the list.', { fields: { businessType: 'Please choose a business type from the list' } })
+  if (totalDocs === 0) throw await refusal('bad-request', 'chooseType', {}, 'businessType')
 }
 
 function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
@@ -30,7 +29,7 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
   const current = await lockOwnProfile(tx, memberId)
   if (data.slug && (await slugTaken(tx, data.slug, current?.id ?? null))) {
-    throw new AppError('conflict', slugTakenMessage, { fields: { slug: slugTakenMessage } })
+    throw await refusal('conflict', 'slugTaken', {}, 'slug')
   }
   // A given slug wins; otherwise the profile keeps its address, or a new one gets one from its name.
   const slug = data.slug ?? current?.slug ?? (await freeSlugFor(tx, data.name))
@@ -40,11 +39,11 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
 }
 
 /** Two saves racing for one slug (or one member's first profile): the database's unique index decides. */
-function uniqueConflict(error: unknown): AppError | null {
+async function uniqueConflict(error: unknown): Promise<AppError | null> {
   if (!(error instanceof ValidationError)) return null
   const paths = (error.data?.errors ?? []).map((entry) => entry.path)
-  if (paths.includes('slug')) return new AppError('conflict', slugTakenMessage, { fields: { slug: slugTakenMessage } })
-  if (paths.includes('member') || paths.includes('member_id')) return new AppError('conflict', 'Your profile was just saved from somewhere else. Please reload and try again.')
+  if (paths.includes('slug')) return refusal('conflict', 'slugTaken', {}, 'slug')
+  if (paths.includes('member') || paths.includes('member_id')) return refusal('conflict', 'savedElsewhere')
   return null
 }
 
@@ -54,7 +53,7 @@ export async function saveProfile(member: User, body: unknown): Promise<Business
   try {
     await transaction((tx) => write(tx, member.id, data))
   } catch (error) {
-    throw uniqueConflict(error) ?? error
+    throw (await uniqueConflict(error)) ?? error
   }
   const saved = await findOwnProfile(member.id)
   if (!saved) throw new Error(`profile of member ${member.id} missing right after it was saved`)

@@ -10,7 +10,7 @@ export const proposalsPerDay = serverEnv().PROPOSALS_PER_DAY
 /** Namespace of the advisory locks (any constant other features do not use): "prop". */
 const lockSpace = 0x70726f70
 
-export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string }
+export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterSeconds: number; limit: number }
 
 export async function proposalThrottle(tx: Queryable, senderProfileId: number, limit = proposalsPerDay): Promise<ThrottleResult> {
   await tx.query(`select pg_advisory_xact_lock($1, $2)`, [lockSpace, senderProfileId])
@@ -22,11 +22,5 @@ export async function proposalThrottle(tx: Queryable, senderProfileId: number, l
   )
   const { sent, retry_after: retryAfter } = rows[0] as { sent: number; retry_after: number | null }
   if (sent < limit) return { allowed: true }
-  const retryAfterSeconds = Math.max(1, retryAfter ?? 1)
-  const hours = Math.ceil(retryAfterSeconds / 3600)
-  return {
-    allowed: false,
-    retryAfterSeconds,
-    message: `You have sent ${limit} proposals in the last 24 hours, the most we allow. Please try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
-  }
+  return { allowed: false, retryAfterSeconds: Math.max(1, retryAfter ?? 1), limit }
 }

@@ -159,6 +159,28 @@ export const Directory: GlobalConfig = {
       'Recent-activity lines on the dashboard. {name} is the other business.',
     ),
     texts(
+      'messages',
+      {
+        businessNotFound: 200,
+        proposalNotFound: 200,
+        ownBusiness: 200,
+        verifyFirst: 200,
+        listFirst: 200,
+        throttled: [300, '{limit} and {hours} are replaced.'],
+        throttledLastHour: [300, 'When the wait is an hour or less. {limit} is replaced.'],
+        onlyRecipientAccepts: 200,
+        onlyRecipientDeclines: 200,
+        onlySenderWithdraws: 200,
+        alreadyAccepted: 200,
+        alreadyDeclined: 200,
+        alreadyWithdrawn: 200,
+        chooseType: 200,
+        slugTaken: 200,
+        savedElsewhere: 200,
+      },
+      'What members read when the directory refuses a request: an unknown business or proposal, a proposal they may not send or answer, a profile that cannot be saved.',
+    ),
+    texts(
       'emails',
       {
         proposalSubject: 200,
