@@ -55,7 +55,7 @@ export const postProposal: MemberHandler = async (request, member) =>
 /** POST /api/proposals/{id}/accept|decline|withdraw: an id that is not a positive integer is unknown. */
 export function answer(action: ProposalAction, id: string): MemberHandler {
   return async (_request, member) => {
-    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) throw new AppError('not-found', 'We could not find that proposal.')
+    if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2 ** 31 - 1) throw await refusal('not-found', 'proposalNotFound')
     return json(200, { success: true, proposal: await answerProposal(member, { id: Number(id), action }) })
   }
 }
