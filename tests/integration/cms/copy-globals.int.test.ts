@@ -9,7 +9,7 @@ import { seedData } from '@kindred/content-seed'
 import { accountCopy, emailCopy, formsCopy } from '~/server/copy.server'
 import { CopyMissing } from '~/server/errors.server'
 import { authSchemas } from '~/auth/auth.schemas'
-import { verificationEmail } from '~/auth/emails.server'
+import { accountEmails } from '~/auth/emails.server'
 import { errorResponse } from '~/server/errors.server'
 
 import { createStaff, testPayload, truncate } from '../../support/payload'
@@ -50,7 +50,7 @@ describe('copy globals', () => {
       await later()
       const { login } = authSchemas(await formsCopy())
       expect(login.safeParse({ email: 'nope', password: 'long enough' }).error?.issues[0]?.message).toBe(edited)
-      const mail = await verificationEmail('grace@example.com', 'Grace', 'token')
+      const mail = (await accountEmails()).verification('grace@example.com', 'Grace', 'token')
       expect(mail.subject).toBe(`Welcome to ${(await emailCopy()).brand}, Grace`)
       expect(mail.text).toContain('Hi Grace,')
     } finally {

@@ -160,6 +160,23 @@ describe('POST /api/proposals', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(20)
     expect(statuses.filter((status) => status === 429)).toHaveLength(4)
   }, 60_000)
+
+  it('refuses more concurrent sends than the pool has connections, each with its 429', async () => {
+    const [sender, recipient] = await pair()
+    const { rows } = await query(`select id from business_profiles where slug = any($1::text[]) order by slug = $2 desc`, [[sender.profile.slug, recipient.profile.slug], sender.profile.slug])
+    const [fromId, toId] = rows.map((row) => Number(row.id))
+    await query(
+      `insert into proposals (from_id, to_id, channel, offer, model, message, status)
+       select $1, $2, 'newsletter', 'discount', 'reciprocal', 'recent', 'pending' from generate_series(1, 20)`,
+      [fromId, toId],
+    )
+    // Each send waits for the sender's lock inside its own transaction (one pooled connection each);
+    // the refusal's words must come through that transaction, not from a connection the waiting
+    // ones hold.
+    const pool = Number(process.env.DATABASE_POOL_MAX)
+    const answers = await Promise.all(Array.from({ length: pool * 2 + 2 }, () => send(sender, proposalBody(recipient.profile.slug))))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 429))
+  }, 60_000)
 })
 
 describe('GET /api/proposals', () => {

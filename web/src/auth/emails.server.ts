@@ -27,9 +27,7 @@ ${paragraphs(t.body).map((p) => `<p>${text(p)}</p>`).join('\n')}
 }
 
 /** One account email from its template; `path` is the link's path on the site. */
-async function accountEmail(kind: string, pick: (templates: Email) => Template, to: string, firstName: string, path: string): Promise<OutgoingEmail> {
-  const { templates, brand } = await emailCopy()
-  const t = pick(templates)
+function accountEmail(brand: string, kind: string, t: Template, to: string, firstName: string, path: string): OutgoingEmail {
   const href = new URL(path, publicUrl()).toString()
   const values: Values = { firstName: oneLine(firstName), email: to, brand, link: href }
   return {
@@ -41,11 +39,19 @@ async function accountEmail(kind: string, pick: (templates: Email) => Template, 
   }
 }
 
-export const verificationEmail = (to: string, firstName: string, token: string) =>
-  accountEmail('verify-email', (t) => t.verification, to, firstName, `/verify-email?token=${encodeURIComponent(token)}`)
-
-export const resetPasswordEmail = (to: string, firstName: string, token: string) =>
-  accountEmail('reset-password', (t) => t.passwordReset, to, firstName, `/reset-password?token=${encodeURIComponent(token)}`)
-
-/** The last email to a deleted account; its outbox row is the only place the address remains. */
-export const accountDeletedEmail = (to: string, firstName: string) => accountEmail('account-deleted', (t) => t.accountDeleted, to, firstName, '/contact')
+/**
+ * The account emails, written from the templates as the CMS has them now. Load them before opening
+ * the transaction that queues one: a transaction holds a pooled connection, and a burst of them
+ * reading copy through the pool could leave none free for the read.
+ */
+export async function accountEmails() {
+  const { templates, brand } = await emailCopy()
+  return {
+    verification: (to: string, firstName: string, token: string) =>
+      accountEmail(brand, 'verify-email', templates.verification, to, firstName, `/verify-email?token=${encodeURIComponent(token)}`),
+    passwordReset: (to: string, firstName: string, token: string) =>
+      accountEmail(brand, 'reset-password', templates.passwordReset, to, firstName, `/reset-password?token=${encodeURIComponent(token)}`),
+    /** The last email to a deleted account; its outbox row is the only place the address remains. */
+    accountDeleted: (to: string, firstName: string) => accountEmail(brand, 'account-deleted', templates.accountDeleted, to, firstName, '/contact'),
+  }
+}

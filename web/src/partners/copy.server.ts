@@ -4,6 +4,7 @@
 import type { Directory } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Tx } from '~/server/db.server'
 import { AppError, CopyMissing, type ErrorCode } from '~/server/errors.server'
 import { payload } from '~/server/payload.server'
 
@@ -30,14 +31,27 @@ export function requiredText(copy: Directory, group: TextGroup, field: string): 
 
 export type RefusalKey = keyof Directory['messages']
 
+type RefusalOptions = {
+  /** Placeholders to fill, e.g. `{ limit: '20' }`. */
+  values?: Record<string, string>
+  /** The form field the refusal belongs to, for `errors`. */
+  field?: string
+  /**
+   * The transaction the refusal is decided in. Its words are read through it: a request waiting on
+   * a lock holds a pooled connection, so enough of them at once would leave none for a read outside.
+   */
+  tx?: Tx
+}
+
 /**
  * A refusal in the words of the CMS (`directory.messages`, placeholders filled): read only when a
  * request is refused, so the requests that succeed never pay for it.
  */
-export async function refusal(code: ErrorCode, key: RefusalKey, values: Record<string, string> = {}, fieldName?: string): Promise<AppError> {
-  const cms = await payload()
-  const message = fill(requiredText(await cms.findGlobal({ slug: 'directory', depth: 0 }), 'messages', key), values)
-  return new AppError(code, message, fieldName ? { fields: { [fieldName]: message } } : {})
+export async function refusal(code: ErrorCode, key: RefusalKey, { values = {}, field, tx }: RefusalOptions = {}): Promise<AppError> {
+  const cms = tx?.payload ?? (await payload())
+  const copy = await cms.findGlobal({ slug: 'directory', depth: 0, req: tx?.req })
+  const message = fill(requiredText(copy, 'messages', key), values)
+  return new AppError(code, message, field ? { fields: { [field]: message } } : {})
 }
 
 /** 'in-store-space' → 'inStoreSpace': the CMS field of an option's label. */

@@ -88,15 +88,15 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
   const { proposal, emailId } = await transaction(async (tx) => {
     const recipient = await findListedProfileBySlug(tx, data.toPartner)
-    if (!recipient) throw await refusal('not-found', 'businessNotFound')
-    if (recipient.memberId === member.id) throw await refusal('forbidden', 'ownBusiness')
-    if (!member.emailVerified) throw await refusal('forbidden', 'verifyFirst')
+    if (!recipient) throw await refusal('not-found', 'businessNotFound', { tx })
+    if (recipient.memberId === member.id) throw await refusal('forbidden', 'ownBusiness', { tx })
+    if (!member.emailVerified) throw await refusal('forbidden', 'verifyFirst', { tx })
     const sender = await lockOwnProfile(tx, member.id)
-    if (!sender?.listed) throw await refusal('forbidden', 'listFirst')
+    if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
     const throttle = await proposalThrottle(tx, sender.id)
     if (!throttle.allowed) {
       const hours = Math.ceil(throttle.retryAfterSeconds / 3600)
-      const { errorMessage } = await refusal('too-many-requests', hours <= 1 ? 'throttledLastHour' : 'throttled', { limit: String(throttle.limit), hours: String(hours) })
+      const { errorMessage } = await refusal('too-many-requests', hours <= 1 ? 'throttledLastHour' : 'throttled', { values: { limit: String(throttle.limit), hours: String(hours) }, tx })
       throw new TooManyRequests(throttle.retryAfterSeconds, errorMessage)
     }
     const { rows } = await tx.query(
@@ -137,11 +137,11 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
   const { proposal, emailId } = await transaction(async (tx) => {
     const found = await findProposal(tx, id, true)
     // Someone else's proposal is "not found": its existence is none of the caller's business.
-    if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw await refusal('not-found', 'proposalNotFound')
+    if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw await refusal('not-found', 'proposalNotFound', { tx })
     const { proposal: current, parties } = found
     const actorIsRecipient = parties.toMember === member.id
-    if ((rule.by === 'recipient') !== actorIsRecipient) throw await refusal('forbidden', rule.forbidden)
-    if (current.status !== 'pending') throw await refusal('conflict', answered[current.status])
+    if ((rule.by === 'recipient') !== actorIsRecipient) throw await refusal('forbidden', rule.forbidden, { tx })
+    if (current.status !== 'pending') throw await refusal('conflict', answered[current.status], { tx })
     await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
     const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]

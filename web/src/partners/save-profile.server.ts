@@ -18,7 +18,7 @@ import { findOwnProfile, freeSlugFor, lockOwnProfile, slugTaken } from './profil
 async function requireKnownBusinessType(slug: string): Promise<void> {
   const cms = await payload()
   const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false })
-  if (totalDocs === 0) throw await refusal('bad-request', 'chooseType', {}, 'businessType')
+  if (totalDocs === 0) throw await refusal('bad-request', 'chooseType', { field: 'businessType' })
 }
 
 function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
@@ -29,7 +29,7 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
   const current = await lockOwnProfile(tx, memberId)
   if (data.slug && (await slugTaken(tx, data.slug, current?.id ?? null))) {
-    throw await refusal('conflict', 'slugTaken', {}, 'slug')
+    throw await refusal('conflict', 'slugTaken', { field: 'slug', tx })
   }
   // A given slug wins; otherwise the profile keeps its address, or a new one gets one from its name.
   const slug = data.slug ?? current?.slug ?? (await freeSlugFor(tx, data.name))
@@ -42,7 +42,7 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
 async function uniqueConflict(error: unknown): Promise<AppError | null> {
   if (!(error instanceof ValidationError)) return null
   const paths = (error.data?.errors ?? []).map((entry) => entry.path)
-  if (paths.includes('slug')) return refusal('conflict', 'slugTaken', {}, 'slug')
+  if (paths.includes('slug')) return refusal('conflict', 'slugTaken', { field: 'slug' })
   if (paths.includes('member') || paths.includes('member_id')) return refusal('conflict', 'savedElsewhere')
   return null
 }

@@ -9,7 +9,7 @@ import { deleteMember, findCredentials } from '~/server/members.server'
 
 import { deleteAccountSchema } from '../account.schemas'
 import { lifetimes } from '../config.server'
-import { accountDeletedEmail } from '../emails.server'
+import { accountEmails } from '../emails.server'
 import { authenticate, type Caller } from '../guards.server'
 import { clearedSessionCookies, fail, readJson, reply, tooManyRequests, withCookies, type Handler } from '../http.server'
 import { verifyPassword } from '../password.server'
@@ -38,10 +38,11 @@ async function reauthenticate(caller: Caller, password: string | undefined): Pro
  */
 async function deleteWithConfirmation(caller: Caller): Promise<number | null> {
   const { user } = caller
+  const emails = await accountEmails()
   return transaction(async (tx) => {
     if (!(await deleteMember(tx, user.id))) return null
     await forgetMemberCounts(tx, user)
-    return enqueueEmail(tx.payload, { ...(await accountDeletedEmail(user.email, user.firstName)), ref: `members:${user.id}` }, tx.req)
+    return enqueueEmail(tx.payload, { ...emails.accountDeleted(user.email, user.firstName), ref: `members:${user.id}` }, tx.req)
   })
 }
 

@@ -8,7 +8,7 @@ import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { knownDevice } from '../device.server'
-import { resetPasswordEmail, verificationEmail } from '../emails.server'
+import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler } from '../http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
@@ -21,10 +21,11 @@ import type { User } from '../user'
 
 /** Issues a token and queues its email in one transaction, then sends it. */
 async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> {
+  const emails = await accountEmails()
   const emailId = await transaction(async (tx) => {
     const lifetime = purpose === 'verify-email' ? lifetimes.verifyEmail : lifetimes.resetPassword
     const token = await issueMemberToken(tx, user.id, purpose, lifetime)
-    const email = purpose === 'verify-email' ? await verificationEmail(user.email, user.firstName, token) : await resetPasswordEmail(user.email, user.firstName, token)
+    const email = purpose === 'verify-email' ? emails.verification(user.email, user.firstName, token) : emails.passwordReset(user.email, user.firstName, token)
     return enqueueEmail(tx.payload, { ...email, ref: `members:${user.id}` }, tx.req)
   })
   await deliverNow(emailId)

@@ -8,7 +8,7 @@ import { type RegisterInput } from '../auth.schemas'
 import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
-import { verificationEmail } from '../emails.server'
+import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { findMemberById, normaliseEmail } from '~/server/members.server'
@@ -20,6 +20,7 @@ const emailTaken = 'An account with this email already exists. Please sign in in
 
 /** Creates the member and queues the verification email atomically. Null: the email is taken. */
 async function createMember(input: RegisterInput, passwordHash: string): Promise<{ memberId: number; emailId: number } | null> {
+  const emails = await accountEmails()
   try {
     return await transaction(async (tx) => {
       const email = normaliseEmail(input.email)
@@ -33,7 +34,7 @@ async function createMember(input: RegisterInput, passwordHash: string): Promise
         req: tx.req,
       })
       const token = await issueMemberToken(tx, member.id, 'verify-email', lifetimes.verifyEmail)
-      const emailId = await enqueueEmail(tx.payload, { ...(await verificationEmail(email, input.firstName, token)), ref: `members:${member.id}` }, tx.req)
+      const emailId = await enqueueEmail(tx.payload, { ...emails.verification(email, input.firstName, token), ref: `members:${member.id}` }, tx.req)
       return { memberId: member.id, emailId }
     })
   } catch (error) {
