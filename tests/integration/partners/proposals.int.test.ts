@@ -276,6 +276,15 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect([accept.status, withdraw.status].sort()).toEqual([200, 409])
   })
 
+  it('settles more concurrent answers than the pool has connections: one 200, the rest 409', async () => {
+    const { recipient, id } = await pending()
+    // All but the first wait for the proposal's row lock inside their transactions.
+    const answers = await Promise.all(Array.from({ length: Number(process.env.DATABASE_POOL_MAX) * 2 + 2 }, () => act(recipient, id, 'accept')))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(statuses.length - 1)
+  }, 60_000)
+
   it('answers 401 without a session', async () => {
     const { id } = await pending()
     expect((await api('POST', `/api/proposals/${id}/accept`)).status).toBe(401)
