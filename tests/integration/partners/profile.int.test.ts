@@ -96,6 +96,22 @@ describe('PUT /auth/business-profile', () => {
     expect(rows[0]!.n).toBe(1)
   })
 
+  it('settles more concurrent saves than the pool has connections: one profile, no server error', async () => {
+    const member = await newMember()
+    const burst = (label: string) =>
+      Promise.all(Array.from({ length: Number(process.env.DATABASE_POOL_MAX) * 2 + 2 }, (_, i) => put(member.token, profileBody({ description: `${label} ${i}.` }))))
+    // The first saves race to create it: one creates, a save that finds it saved updates it, and one
+    // that lost the race to create is told it was saved elsewhere.
+    const created = await burst('First')
+    expect(created.filter((answer) => answer.status === 200).length).toBeGreaterThanOrEqual(1)
+    for (const answer of created.filter(({ status }) => status !== 200)) expect(answer).toMatchObject({ status: 409, json: { success: false, errorMessage: expect.any(String) } })
+    // Once it exists, saves wait their turn for its row and each succeeds.
+    const updated = await burst('Again')
+    expect(updated.map((answer) => answer.status)).toEqual(updated.map(() => 200))
+    const { rows } = await query(`select count(*)::int as n, max(description) as description from business_profiles where member_id = $1`, [member.id])
+    expect(rows[0]).toMatchObject({ n: 1, description: expect.stringMatching(/^Again \d+\.$/) })
+  }, 60_000)
+
   it.each([
     [{ name: '' }, 'name'],
     [{ name: 'x'.repeat(121) }, 'name'],
