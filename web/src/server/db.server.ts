@@ -38,6 +38,11 @@ type DrizzleTx = { session: { client: Queryable } }
  * Runs `work` in one transaction and resolves only after PostgreSQL has acknowledged the COMMIT
  * (the CMS adapter's durable commit). Any failure rolls back and rejects; an unreachable database
  * rejects with ServiceUnavailable, which handlers answer with 503 + Retry-After.
+ *
+ * `work` reads only through `tx` (SQL, or Local API calls given `tx.req`); anything else it needs
+ * (CMS copy, say) is loaded before. A transaction holds a pooled connection, often while it waits
+ * on a lock: if `work` also asked the pool for one, a burst of such requests would hold every
+ * connection and wait for another until the pool's connect timeout (a 503 for all of them).
  */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   const cms = await payload()
