@@ -50,10 +50,17 @@ async function uniqueConflict(error: unknown): Promise<AppError | null> {
 export async function saveProfile(member: User, body: unknown): Promise<BusinessProfile> {
   const data = parseWith(businessProfileSchema, body, 'Please correct the highlighted fields.')
   await requireKnownBusinessType(data.businessType)
-  try {
-    await transaction((tx) => write(tx, member.id, data))
-  } catch (error) {
-    throw (await uniqueConflict(error)) ?? error
+  // A first save racing another of the member's first saves (two tabs) loses at the unique index.
+  // Once more, it finds the winner's profile and updates it, as racing updates do; a slug another
+  // business took meanwhile is then refused by name.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await transaction((tx) => write(tx, member.id, data))
+      break
+    } catch (error) {
+      const conflict = await uniqueConflict(error)
+      if (!conflict || attempt === 2) throw conflict ?? error
+    }
   }
   const saved = await findOwnProfile(member.id)
   if (!saved) throw new Error(`profile of member ${member.id} missing right after it was saved`)
