@@ -140,6 +140,8 @@ describe('PUT /auth/business-profile', () => {
     [{ models: ['free-lunch'] }, 'models.0'],
     [{ website: 'javascript:alert(1)' }, 'website'],
     [{ website: 'not a url' }, 'website'],
+    [{ website: 'https://example.com/\u0000menu' }, 'website'],
+    [{ website: 'https://example.com/\u0007' }, 'website'],
     [{ listed: 'yes' }, 'listed'],
   ])('answers 400 with a field error for %j', async (change, field) => {
     const member = await newMember()

@@ -52,6 +52,9 @@ const websiteField = z
   .string({ error: 'The website must be text' })
   .trim()
   .max(limits.website, tooLong('The website', limits.website))
+  // Checked apart from the address: the URL parser accepts a NUL in a path (as %00), but the
+  // address is stored as typed.
+  .refine(isSingleLine, textMessages.notAllowed('The website'))
   .refine((value) => value === '' || isHttpUrl(value), 'Please enter a full web address, starting with https://')
   .transform((value) => (value === '' ? null : value))
 
