@@ -41,14 +41,19 @@ export type Answer = { status: number; json: Json; text: string; headers: Header
 
 type Options = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }
 
-/** Calls `METHOD /path?query` as a client would, through the route module that serves it. */
-export async function api(method: 'GET' | 'POST' | 'PUT', path: string, options: Options = {}): Promise<Answer> {
-  const url = new URL(path, origin)
+/** Answers `request` through the route module that serves its path and method. */
+export async function serveRoute(request: Request): Promise<Response> {
+  const url = new URL(request.url)
   const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
-  const handler = route?.handlers[method]
-  if (!route || !handler) throw new Error(`no ${method} handler for ${url.pathname}`)
+  const handler = route?.handlers[request.method as keyof Handlers]
+  if (!route || !handler) throw new Error(`no ${request.method} handler for ${url.pathname}`)
   const match = route.pattern.exec(url.pathname)!
   const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
+  return handler({ request, params })
+}
+
+/** Calls `METHOD /path?query` as a client would, through the route module that serves it. */
+export async function api(method: 'GET' | 'POST' | 'PUT', path: string, options: Options = {}): Promise<Answer> {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   let body = options.raw
@@ -56,7 +61,7 @@ export async function api(method: 'GET' | 'POST' | 'PUT', path: string, options:
     body = JSON.stringify(options.body)
     headers.set('content-type', 'application/json')
   }
-  const response = await handler({ request: new Request(url, { method, headers, body }), params })
+  const response = await serveRoute(new Request(new URL(path, origin), { method, headers, body }))
   const text = await response.text()
   assertNoSecrets(text)
   return { status: response.status, json: text ? JSON.parse(text) : {}, text, headers: response.headers }
