@@ -6,6 +6,7 @@ import { findBusinessType } from '~/content/collections.server'
 import { siteSettings } from '~/content/pages.server'
 import { findListedPartner } from '~/partners/profiles.server'
 import { loadOg } from '~/seo/og.server'
+import { drawable } from '~/seo/og-text'
 import { ogText } from '~/seo/og-title.server'
 
 /** A listed business's card text, or the site's own when the slug is unknown or unlisted. */
@@ -24,8 +25,9 @@ export const Route = createFileRoute('/og')({
         const raw = new URL(request.url).searchParams.get('path') ?? '/'
         const path = /^\/[a-z0-9\-/]{0,200}$/.test(raw) ? raw : '/'
         const text = path.startsWith('/partners/') ? partnerText(path) : ogText(path)
-        const [{ ImageResponse }, { brand, title, subtitle }] = await Promise.all([loadOg(), text])
-        return new ImageResponse(<OgCard brand={brand} title={title} subtitle={subtitle} />, {
+        const [{ ImageResponse }, card] = await Promise.all([loadOg(), text])
+        const brand = drawable(card.brand)
+        return new ImageResponse(<OgCard brand={brand} title={drawable(card.title) || brand} subtitle={drawable(card.subtitle)} />, {
           width: 1200,
           height: 630,
           headers: { 'cache-control': 'public, max-age=300' },

@@ -154,3 +154,13 @@ test('the cards draw their icons from one sprite on the page', async ({ page }) 
   expect((await pin.boundingBox())?.width).toBe(16)
   expect(await cards(page).locator('svg path').count()).toBe(0) // nothing drawn inline
 })
+
+test('a business named with emoji still gets its link preview image', async ({ members, listProfile, request }) => {
+  const member = await members({ verified: false })
+  const { slug, name } = await listProfile(member, { name: `☕ Bean There 👍🏽 ${Date.now().toString(36)}` })
+  expect(name).toContain('☕')
+  const og = await request.get(`/og?path=${encodeURIComponent(`/partners/${slug}`)}`)
+  expect(og.status()).toBe(200)
+  expect(og.headers()['content-type']).toBe('image/png')
+  expect((await og.body()).length).toBeGreaterThan(10_000)
+})
