@@ -59,6 +59,13 @@ const enabled = production && serverEnv().PAGE_CACHE === 'on'
  * body streams; server functions are GET): a larger declared body is refused before routing.
  */
 const maxBodyBytes = 64 * 1024
+/**
+ * The longest path answered (the site's own are under 200 characters). Beyond it, 414 before
+ * routing: the router answers a path with an empty segment or a trailing slash with a redirect
+ * that repeats it, and a Location header of many kilobytes overflows clients and proxies (nginx's
+ * default 4 KB buffer answers 502).
+ */
+const maxPathChars = 2048
 const serverFunction = /^\/_serverFn\//
 
 /** A draft preview (valid preview cookie) may be framed by the CMS admin's live preview; nothing else may. */
@@ -116,6 +123,7 @@ async function answer(request: Request, endpoint: boolean): Promise<Response> {
 export default createServerEntry({
   async fetch(request) {
     const { pathname } = new URL(request.url)
+    if (pathname.length > maxPathChars) return refuse(414, 'This address is too long.')
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
     const health = healthPaths.has(pathname)
     const endpointMethods = health ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)

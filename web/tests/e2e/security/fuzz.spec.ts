@@ -101,7 +101,8 @@ test(`no generated request gets a 5xx, a missing security header or an internal 
       if (!call.url.startsWith('/assets/')) expect(headers['content-security-policy'], `${call.method} ${route}`).toBeTruthy()
       expect(leakIn(text), `${call.method} ${route}`).toBeNull()
     }),
-    // No shrinking over HTTP (too slow for the time budget): the first failing request is reported with the seed.
-    { numRuns: runs, endOnFailure: true },
+    // No shrinking over HTTP (too slow for the time budget): the first failing request is reported
+    // with the seed, and FUZZ_HTTP_SEED replays the same requests.
+    { numRuns: runs, endOnFailure: true, seed: process.env.FUZZ_HTTP_SEED ? Number(process.env.FUZZ_HTTP_SEED) : undefined },
   )
 })

@@ -108,6 +108,17 @@ test('an endpoint answers a method it does not take with 405 and the methods it 
   }
 })
 
+test('an address longer than any of the site’s is refused with 414; a redirect never repeats one', async ({ request }) => {
+  const long = `/${'x'.repeat(3000)}//y`
+  const refused = await request.get(long, { maxRedirects: 0 })
+  expect(refused.status()).toBe(414)
+  expect(await refused.json()).toEqual({ success: false, errorMessage: 'This address is too long.' })
+  // Within the limit, a path the router tidies (an empty segment) is redirected to its tidy form.
+  const tidied = await request.get(`/${'x'.repeat(1000)}//y`, { maxRedirects: 0 })
+  expect(tidied.status()).toBe(307)
+  expect(tidied.headers()['location']).toBe(`/${'x'.repeat(1000)}/y`)
+})
+
 test("a server-function call Start cannot decode is the caller's mistake: 400, never 500", async ({ request }) => {
   const headers = { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' }
   for (const url of ['/_serverFn/?payload=', '/_serverFn/unknown-function-id?payload=%7B', '/_serverFn/']) {
