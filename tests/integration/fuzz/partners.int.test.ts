@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { channels, models, offers, proposalActions } from '~/partners/partners.options'
 
-import { body, contentType, headerJunk, hostileString, leakIn, newTally, queryJunk, record, summary } from '../../support/fuzz'
+import { body, contentType, headerJunk, hostileString, newTally, queryJunk, summary } from '../../support/fuzz'
 import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, serveRoute } from '../partners/support'
+import { expectSafeAnswer, generatedRequest, type GeneratedParts } from './support'
 
 const runs = Number(process.env.FUZZ_RUNS_PARTNERS ?? 1500)
 const tally = newTally()
 
 type Endpoint = { name: string; method: 'GET' | 'POST' | 'PUT'; path: fc.Arbitrary<string>; fields: Record<string, fc.Arbitrary<unknown>> }
-type Input = { path: string; body: string | Uint8Array<ArrayBuffer>; contentType: string; headers: Partial<Record<string, string>>; bearer: string | undefined; query: string }
+type Input = GeneratedParts & { path: string }
 
 // Filled before the run: bearer tokens of listed, verified members, their slugs, and proposal ids.
 const pools = { bearers: [] as string[], slugs: [] as string[], proposals: [] as string[] }
@@ -121,33 +122,6 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<Input> {
   })
 }
 
-function build(endpoint: Endpoint, input: Input): Request {
-  const headers = new Headers()
-  for (const [key, value] of Object.entries(input.headers)) {
-    try {
-      if (value !== undefined) headers.set(key, value)
-    } catch {
-      // Not a valid header value (a browser or proxy would not send it): left out.
-    }
-  }
-  if (input.bearer) headers.set('authorization', input.bearer)
-  if (input.contentType) headers.set('content-type', input.contentType)
-  const url = `${origin}${input.path}${input.query ? `?${input.query}` : ''}`
-  return new Request(url, { method: endpoint.method, headers, body: endpoint.method === 'GET' ? undefined : input.body })
-}
-
-async function check(endpoint: Endpoint, response: Response): Promise<void> {
-  record(tally, endpoint.name, response.status)
-  const text = await response.text()
-  expect(response.status, `${endpoint.name} answered ${response.status}: ${text.slice(0, 300)}`).toBeLessThan(500)
-  expect(leakIn(text), endpoint.name).toBeNull()
-  if (response.status >= 400 && /json/.test(response.headers.get('content-type') ?? '')) {
-    const json = JSON.parse(text) as { success?: unknown; errorMessage?: unknown }
-    expect(json.success, `${endpoint.name}: ${text.slice(0, 200)}`).toBe(false)
-    expect(typeof json.errorMessage, `${endpoint.name}: ${text.slice(0, 200)}`).toBe('string')
-  }
-}
-
 beforeAll(async () => {
   await ensureBusinessTypes()
   const members = []
@@ -174,7 +148,7 @@ describe('fuzzing the partners API', () => {
     const generated = fc.constantFrom(...endpoints).chain((endpoint) => requestFor(endpoint).map((input) => ({ endpoint, input })))
     await fc.assert(
       fc.asyncProperty(generated, async ({ endpoint, input }) => {
-        await check(endpoint, await serveRoute(build(endpoint, input)))
+        await expectSafeAnswer(tally, endpoint.name, await serveRoute(generatedRequest(endpoint.method, `${origin}${input.path}`, input)))
       }),
       { numRuns: runs, endOnFailure: false },
     )
