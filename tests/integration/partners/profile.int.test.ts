@@ -6,6 +6,7 @@ import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
 import { query } from '~/server/db.server'
 
+import { beyondThePool } from '../../support/pool'
 import { call, cookieHeader, cookieValue, validRegistration } from '../auth/support'
 import { api, ensureBusinessTypes, newMember, origin, partnerKeys, profileBody } from './support'
 
@@ -99,7 +100,7 @@ describe('PUT /auth/business-profile', () => {
   it('settles more concurrent saves than the pool has connections: one profile, each save answered 200', async () => {
     const member = await newMember()
     const burst = (label: string) =>
-      Promise.all(Array.from({ length: Number(process.env.DATABASE_POOL_MAX) * 2 + 2 }, (_, i) => put(member.token, profileBody({ description: `${label} ${i}.` }))))
+      Promise.all(Array.from({ length: beyondThePool() }, (_, i) => put(member.token, profileBody({ description: `${label} ${i}.` }))))
     // First saves race to create it (two tabs, a double click): the losers update the winner's.
     for (const label of ['First', 'Again']) {
       const answers = await burst(label)

@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { query } from '~/server/db.server'
 import { payload } from '~/server/payload.server'
 
+import { beyondThePool } from '../../support/pool'
+
 import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, proposalBody, proposalKeys } from './support'
 
 beforeAll(ensureBusinessTypes)
@@ -15,6 +17,17 @@ const act = (member: { token: string }, id: number | string, action: string) => 
 
 async function pair(): Promise<[Member, Member]> {
   return [await memberWithProfile({ name: `Sender ${Date.now()}` }), await memberWithProfile({ name: `Recipient ${Date.now()}` })]
+}
+
+/** `count` proposals from `from` to `to`, made `age` ago (a throttle window to fill). */
+async function backdatedProposals(from: Member, to: Member, age: string, count: number): Promise<void> {
+  const { rows } = await query(`select id from business_profiles where slug = any($1::text[]) order by slug = $2 desc`, [[from.profile.slug, to.profile.slug], from.profile.slug])
+  const [fromId, toId] = rows.map((row) => Number(row.id))
+  await query(
+    `insert into proposals (from_id, to_id, channel, offer, model, message, status, created_at, updated_at)
+     select $1, $2, 'newsletter', 'discount', 'reciprocal', 'old', 'pending', now() - $3::interval, now() - $3::interval from generate_series(1, $4)`,
+    [fromId, toId, age, count],
+  )
 }
 
 describe('POST /api/proposals', () => {
@@ -131,16 +144,8 @@ describe('POST /api/proposals', () => {
   it('answers 429 with Retry-After past 20 proposals in 24 hours, and counts only sent ones', async () => {
     const [sender, recipient] = await pair()
     // Nineteen sent "yesterday" morning (older than 24 hours) do not count; eighteen recent ones do.
-    const { rows } = await query(`select id from business_profiles where slug = any($1::text[]) order by slug = $2 desc`, [[sender.profile.slug, recipient.profile.slug], sender.profile.slug])
-    const [fromId, toId] = rows.map((row) => Number(row.id))
-    const insert = (age: string, count: number) =>
-      query(
-        `insert into proposals (from_id, to_id, channel, offer, model, message, status, created_at, updated_at)
-         select $1, $2, 'newsletter', 'discount', 'reciprocal', 'old', 'pending', now() - $3::interval, now() - $3::interval from generate_series(1, $4)`,
-        [fromId, toId, age, count],
-      )
-    await insert('25 hours', 19)
-    await insert('23 hours', 18)
+    await backdatedProposals(sender, recipient, '25 hours', 19)
+    await backdatedProposals(sender, recipient, '23 hours', 18)
     expect((await send(sender, proposalBody('no-such-business'))).status).toBe(404)
     expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
     expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
@@ -163,18 +168,11 @@ describe('POST /api/proposals', () => {
 
   it('refuses more concurrent sends than the pool has connections, each with its 429', async () => {
     const [sender, recipient] = await pair()
-    const { rows } = await query(`select id from business_profiles where slug = any($1::text[]) order by slug = $2 desc`, [[sender.profile.slug, recipient.profile.slug], sender.profile.slug])
-    const [fromId, toId] = rows.map((row) => Number(row.id))
-    await query(
-      `insert into proposals (from_id, to_id, channel, offer, model, message, status)
-       select $1, $2, 'newsletter', 'discount', 'reciprocal', 'recent', 'pending' from generate_series(1, 20)`,
-      [fromId, toId],
-    )
+    await backdatedProposals(sender, recipient, '1 hour', 20)
     // Each send waits for the sender's lock inside its own transaction (one pooled connection each);
     // the refusal's words must come through that transaction, not from a connection the waiting
     // ones hold.
-    const pool = Number(process.env.DATABASE_POOL_MAX)
-    const answers = await Promise.all(Array.from({ length: pool * 2 + 2 }, () => send(sender, proposalBody(recipient.profile.slug))))
+    const answers = await Promise.all(Array.from({ length: beyondThePool() }, () => send(sender, proposalBody(recipient.profile.slug))))
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 429))
   }, 60_000)
 })
@@ -279,7 +277,7 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
   it('settles more concurrent answers than the pool has connections: one 200, the rest 409', async () => {
     const { recipient, id } = await pending()
     // All but the first wait for the proposal's row lock inside their transactions.
-    const answers = await Promise.all(Array.from({ length: Number(process.env.DATABASE_POOL_MAX) * 2 + 2 }, () => act(recipient, id, 'accept')))
+    const answers = await Promise.all(Array.from({ length: beyondThePool() }, () => act(recipient, id, 'accept')))
     const statuses = answers.map((answer) => answer.status)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 409)).toHaveLength(statuses.length - 1)

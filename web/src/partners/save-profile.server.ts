@@ -4,7 +4,6 @@
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
-import type { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { payload } from '~/server/payload.server'
@@ -38,29 +37,37 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
   else await tx.payload.create({ collection: 'business-profiles', data: documentOf(memberId, slug, data), ...common })
 }
 
-/** Two saves racing for one slug (or one member's first profile): the database's unique index decides. */
-async function uniqueConflict(error: unknown): Promise<AppError | null> {
+/** Which unique index refused a save, if one did: two saves racing for one slug, or for one member's first profile. */
+function uniqueConflict(error: unknown): 'slug' | 'member' | null {
   if (!(error instanceof ValidationError)) return null
   const paths = (error.data?.errors ?? []).map((entry) => entry.path)
-  if (paths.includes('slug')) return refusal('conflict', 'slugTaken', { field: 'slug' })
-  if (paths.includes('member') || paths.includes('member_id')) return refusal('conflict', 'savedElsewhere')
+  if (paths.includes('slug')) return 'slug'
+  if (paths.includes('member') || paths.includes('member_id')) return 'member'
   return null
+}
+
+/** The refusal for a save the database refused again, or the error itself. */
+async function refusalFor(error: unknown): Promise<unknown> {
+  const conflict = uniqueConflict(error)
+  if (conflict === 'slug') return refusal('conflict', 'slugTaken', { field: 'slug' })
+  if (conflict === 'member') return refusal('conflict', 'savedElsewhere')
+  return error
 }
 
 export async function saveProfile(member: User, body: unknown): Promise<BusinessProfile> {
   const data = parseWith(businessProfileSchema, body, 'Please correct the highlighted fields.')
   await requireKnownBusinessType(data.businessType)
-  // A first save racing another of the member's first saves (two tabs) loses at the unique index.
-  // Once more, it finds the winner's profile and updates it, as racing updates do; a slug another
-  // business took meanwhile is then refused by name.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await transaction((tx) => write(tx, member.id, data))
-      break
-    } catch (error) {
-      const conflict = await uniqueConflict(error)
-      if (!conflict || attempt === 2) throw conflict ?? error
-    }
+  const save = () => transaction((tx) => write(tx, member.id, data))
+  try {
+    await save()
+  } catch (error) {
+    if (!uniqueConflict(error)) throw error
+    // A first save racing another of the member's first saves (two tabs) loses at the unique index.
+    // Once more, it finds the winner's profile and updates it, as racing updates do; a slug another
+    // business took meanwhile is then refused by name.
+    await save().catch(async (again: unknown) => {
+      throw await refusalFor(again)
+    })
   }
   const saved = await findOwnProfile(member.id)
   if (!saved) throw new Error(`profile of member ${member.id} missing right after it was saved`)
