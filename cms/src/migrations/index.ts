@@ -13,6 +13,7 @@ import * as migration_20261123_133602_media from './20261123_133602_media';
 import * as migration_20261123_140000_partners_terms from './20261123_140000_partners_terms';
 import * as migration_20261123_220000_partner_cards from './20261123_220000_partner_cards';
 import * as migration_20261124_224529_directory_messages from './20261124_224529_directory_messages';
+import * as migration_20261125_160000_search_unaccented from './20261125_160000_search_unaccented';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261124_224529_directory_messages.up,
     down: migration_20261124_224529_directory_messages.down,
-    name: '20261124_224529_directory_messages'
+    name: '20261124_224529_directory_messages',
+  },
+  {
+    up: migration_20261125_160000_search_unaccented.up,
+    down: migration_20261125_160000_search_unaccented.down,
+    name: '20261125_160000_search_unaccented',
   },
 ];

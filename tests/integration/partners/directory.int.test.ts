@@ -81,6 +81,23 @@ describe('GET /api/partners', () => {
     expect(slugs(await search(`q=${encodeURIComponent(`${word('beta')} newsletters`)}`))).toEqual([beta.profile.slug])
   })
 
+  it('finds words with or without their accents, whichever way they were written or typed', async () => {
+    const token = word('accent')
+    const cafe = await memberWithProfile({ name: `Café ${token}`, description: 'Crème brûlée, rosé and Đà Lạt coffee.', suburb, postcode })
+    const plain = await memberWithProfile({ name: `Cafe ${token} Two`, description: 'Creme caramel and rose lemonade.', suburb, postcode })
+    const both = [cafe.profile.slug, plain.profile.slug].sort()
+    // The typed word first: as the last word it could be matched as a prefix instead.
+    for (const typed of ['cafe', 'café', 'CAFÉ', 'creme', 'crème', 'rose', 'rosé']) {
+      expect(slugs(await search(`q=${encodeURIComponent(`${typed} ${token}`)}`)), typed).toEqual(both)
+    }
+    expect(slugs(await search(`q=${encodeURIComponent(`brulee ${token}`)}`))).toEqual([cafe.profile.slug])
+    expect(slugs(await search(`q=${encodeURIComponent(`da lat ${token}`)}`))).toEqual([cafe.profile.slug])
+    // A cut-off last word, typed with or without its accent, is tried as a prefix of the unaccented words.
+    expect(slugs(await search(`q=${encodeURIComponent(`${token} brûl`)}`))).toEqual([cafe.profile.slug])
+    expect(slugs(await search(`q=${encodeURIComponent(`${token} brul`)}`))).toEqual([cafe.profile.slug])
+    for (const member of [cafe, plain]) await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ name: 'Unlisted again', listed: false }) })
+  })
+
   it('ranks a match in the name above a match in the description', async () => {
     const token = word('rank')
     const inName = await memberWithProfile({ name: `${token} Studio`, description: 'Yoga and pilates.', suburb, postcode })

@@ -15,14 +15,15 @@ export function searchWords(text: string): string[] {
 export type SearchTerms = { exact: string[]; prefix: string | null }
 
 /**
- * The statement that stems the words with the indexed text's configuration ("bakeries" → "bakeri",
- * as "Bakery" was indexed). With `prefixLast` the last word becomes the prefix: the directory
- * retries that way only when whole words found nothing ("flor" finds "Florist").
+ * The statement that stems the words with the indexed text's configuration: accents dropped, then
+ * English stemming ("bakeries" → "bakeri", as "Bakery" was indexed; "café" and "cafe" → "cafe").
+ * With `prefixLast` the last word becomes the prefix: the directory retries that way only when
+ * whole words found nothing ("flor" finds "Florist").
  */
 export function lexemesStatement(words: string[], prefixLast: boolean): { sql: string; params: unknown[] } {
   const exact = prefixLast ? words.slice(0, -1) : words
   return {
-    sql: `select tsvector_to_array(to_tsvector('english', $1)) as exact, (tsvector_to_array(to_tsvector('english', $2)))[1] as prefix`,
+    sql: `select tsvector_to_array(to_tsvector('english_unaccent', $1)) as exact, (tsvector_to_array(to_tsvector('english_unaccent', $2)))[1] as prefix`,
     params: [exact.join(' '), prefixLast ? (words.at(-1) ?? '') : ''],
   }
 }
@@ -34,7 +35,8 @@ export function lexemesStatement(words: string[], prefixLast: boolean): { sql: s
  */
 export function searchPrefix(typed: string, stemmed: string | null): string | null {
   if (!stemmed) return null
-  const letters = typed.toLowerCase()
+  // The stem has lost its accents (the index's configuration): compare the typed letters without theirs.
+  const letters = typed.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '')
   let shared = 0
   while (shared < letters.length && shared < stemmed.length && letters[shared] === stemmed[shared]) shared++
   return shared > 0 ? stemmed.slice(0, shared) : stemmed

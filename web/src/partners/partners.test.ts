@@ -92,6 +92,7 @@ describe('directoryQuery', () => {
     expect(searchPrefix('Potty', 'potti')).toBe('pott') // "pottery" cut short: stemming turned y into i
     expect(searchPrefix('bakerie', 'bakeri')).toBe('bakeri') // the stem of a whole word is what was indexed
     expect(searchPrefix('flor', 'flor')).toBe('flor')
+    expect(searchPrefix('Crém', 'crem')).toBe('crem') // the index has no accents, so the typed letters lose theirs
     expect(searchPrefix('the', null)).toBeNull() // a stop word has no lexeme
   })
 
