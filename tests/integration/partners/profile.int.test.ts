@@ -69,6 +69,14 @@ describe('PUT /auth/business-profile', () => {
     expect(renamed.json.profile.slug).toBe(second.json.profile.slug)
   })
 
+  it('spells a slug in Latin letters when the name is in another alphabet, and falls back to "business" for scripts without one', async () => {
+    const greek = await put((await newMember()).token, profileBody({ name: `Καφενείο Ελληνικό ${Date.now()}` }))
+    expect(greek.json.profile.slug).toMatch(/^kafeneio-elliniko-\d+$/)
+    const chinese = await put((await newMember()).token, profileBody({ name: '咖啡店' }))
+    expect(chinese.status).toBe(200)
+    expect(chinese.json.profile.slug).toMatch(/^business(-\d+)?$/)
+  })
+
   it('pads a slug made from a very short name to three characters', async () => {
     const response = await put((await newMember()).token, profileBody({ name: 'Q' }))
     expect(response.status).toBe(200)

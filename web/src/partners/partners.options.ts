@@ -39,18 +39,6 @@ export const limits = {
 /** CONTRACT §5: lowercase letters, digits and hyphens, 3–60 characters. */
 export const slugPattern = /^[a-z0-9-]{3,60}$/
 
-/** A slug made from a business name: "Café Olé & Co." → "cafe-ole-co". May be shorter than 3. */
-export function slugify(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, limits.slug)
-    .replace(/-+$/g, '')
-}
 
 /** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */
 export type Partner = {

@@ -10,7 +10,8 @@ import { preparedQuery, query, type Queryable, type Row } from '~/server/db.serv
 import type { User } from '~/server/member'
 
 import { directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
-import { limits, pageSize, slugify, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+import { limits, pageSize, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+import { slugify } from './slug'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
 

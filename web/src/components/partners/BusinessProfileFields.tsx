@@ -2,7 +2,8 @@
 // option sets of SPEC §9, website, and whether the profile is listed.
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
-import { channels, limits, models, offers, slugify } from '~/partners/partners.options'
+import { channels, limits, models, offers } from '~/partners/partners.options'
+import { slugify } from '~/partners/slug'
 import type { BusinessProfileData, BusinessProfileInput } from '~/partners/partners.schema'
 
 import type { EditorCopy } from './BusinessProfileForm'
