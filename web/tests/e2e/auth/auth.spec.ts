@@ -2,7 +2,7 @@
 // message, the server redirects both ways, and the Google button hidden without a client id.
 import type { Page } from '@playwright/test'
 
-import { expect, open, test } from './fixtures'
+import { expect, open, siteUrl, test } from './fixtures'
 import { linkFromEmail, uniqueEmail } from '../support/mail'
 
 const password = 'analytical-engine-42'
@@ -146,4 +146,24 @@ test('the dashboard profile form completes the profile through PUT /auth/profile
   // Saved on the server: a fresh page load shows it.
   await page.reload()
   await expect(page.getByLabel('Phone')).toHaveValue('+61 412 345 678')
+})
+
+test("a member's header keeps to one line at desktop widths, a long first name cut short", async ({ context, page }) => {
+  const firstName = 'Maximilianagusto'
+  const response = await context.request.post('/auth/register', {
+    headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
+    data: { firstName, lastName: 'Lovelace', email: uniqueEmail('e2e-header'), password, company: 'Engines Pty Ltd' },
+  })
+  expect(response.status()).toBe(201)
+  const bar = page.locator('header .container-page').first()
+  const greeting = bar.getByText(`Welcome, ${firstName}!`)
+  for (const width of [1024, 1280, 1536]) {
+    await page.setViewportSize({ width, height: 800 })
+    await open(page, '/dashboard')
+    // One line: every link and button of the bar as tall as one (44 px), none wider than the bar.
+    for (const item of await bar.locator('a:visible, button:visible').all()) expect((await item.boundingBox())!.height, `${width}: ${await item.textContent()}`).toBeLessThan(50)
+    expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
+    if (width < 1280) await expect(greeting).toBeHidden()
+    else await expect(greeting).toHaveAttribute('title', `Welcome, ${firstName}!`)
+  }
 })
