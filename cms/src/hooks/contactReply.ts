@@ -21,10 +21,9 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   if (operation !== 'update' || !body) return data
 
   const to = String(originalDoc?.email ?? data.email)
-  const [settings, emails] = await Promise.all([
-    req.payload.findGlobal({ slug: 'site-settings', depth: 0, req }),
-    req.payload.findGlobal({ slug: 'emails', depth: 0, req }),
-  ])
+  // In turn: both reads join the save's transaction, whose one connection runs one statement at a time.
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
+  const emails = await req.payload.findGlobal({ slug: 'emails', depth: 0, req })
   const t = emails.staffReply
   // Unpublished templates would send an empty email: refuse the save with a clear message instead.
   if (!t?.subject || !t.greeting || !t.signOff) throw new APIError('The email templates (Emails → Staff reply) are not filled in yet.', 400)

@@ -15,6 +15,8 @@ import { issueSession } from '~/auth/sign-in.server'
 import { db } from '~/server/db.server'
 import { insertMember } from '~/server/members.server'
 
+import { watchBusyConnections } from '../../support/pool'
+
 import { bearer, call, cookieHeader, cookieValue, origin, uniqueEmail, validRegistration, waitForEmail } from './support'
 
 // The words as seeded: the API answers in the CMS's copy.
@@ -90,7 +92,11 @@ describe('POST /auth/account/delete: the right password', () => {
     expect(before.throttles).toBeGreaterThanOrEqual(2)
     expect(before.outbox).toEqual(['verify-email', 'reset-password'])
 
-    const deleted = await remove(bearer(json.accessToken), { password: body.password })
+    // The emails go in one statement, not read and deleted side by side on the deletion's connection.
+    const stop = watchBusyConnections(await db())
+    const deleted = await remove(bearer(json.accessToken), { password: body.password }).finally(() => {
+      expect(stop().filter((statement) => statement.includes('email_outbox'))).toEqual([])
+    })
     expect(deleted.status).toBe(200)
     expect(deleted.json).toEqual({ success: true })
     // Both cookies are cleared in the answer.

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createStaff, testPayload } from '../../support/payload'
+import { watchBusyConnections } from '../../support/pool'
 import { ensureSiteSettings, postContact, sql } from './support'
 
 let payload: Payload
@@ -43,7 +44,11 @@ describe('nobody but the desk reads messages', () => {
 
 describe('the desk', () => {
   it('a reply is kept, empties the reply box, answers the message and emails the sender once', async () => {
-    const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { reply: 'Yes, let us talk.' }, ...as(support) })
+    // The hook's reads join the save's transaction: one statement at a time on its connection.
+    const stop = watchBusyConnections(sql(payload))
+    const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { reply: 'Yes, let us talk.' }, ...as(support) }).finally(() => {
+      expect(stop()).toEqual([])
+    })
     expect(updated.reply ?? null).toBeNull()
     expect(updated.status).toBe('answered')
     expect(updated.answeredAt).toEqual(expect.any(String))

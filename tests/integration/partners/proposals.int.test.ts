@@ -2,10 +2,10 @@
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { query } from '~/server/db.server'
+import { db, query } from '~/server/db.server'
 import { payload } from '~/server/payload.server'
 
-import { beyondThePool } from '../../support/pool'
+import { beyondThePool, watchBusyConnections } from '../../support/pool'
 
 import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, proposalBody, proposalKeys } from './support'
 
@@ -216,6 +216,16 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     const mail = await emailTo(sender.email, new RegExp(`${recipient.profile.name} accepted your proposal`))
     expect(mail.text).toContain('http://localhost:3000/dashboard/collaborations')
     expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0]).toMatchObject({ id, status: 'accepted' })
+  })
+
+  it('sends and answers with one statement at a time on each connection (the email copy is read in turn within the transaction)', async () => {
+    const stop = watchBusyConnections(await db())
+    try {
+      const { recipient, id } = await pending()
+      expect((await act(recipient, id, 'accept')).status).toBe(200)
+    } finally {
+      expect(stop()).toEqual([])
+    }
   })
 
   it('the recipient declines: 200 and the sender is emailed', async () => {

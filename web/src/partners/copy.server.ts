@@ -12,11 +12,14 @@ import type { Channel, Model, Offer } from './partners.options'
 
 export type PartnersCopy = { copy: Directory; brand: string }
 
+/**
+ * The directory's copy and the brand name. Within a transaction (`req` carries it) the two reads
+ * take turns: a transaction is one connection, which runs one statement at a time, and node-postgres
+ * is retiring the queue that let a second statement wait on a busy connection (pg 9).
+ */
 export async function partnersCopy(cms: Payload, req?: Partial<PayloadRequest>): Promise<PartnersCopy> {
-  const [copy, settings] = await Promise.all([
-    cms.findGlobal({ slug: 'directory', depth: 0, req }),
-    cms.findGlobal({ slug: 'site-settings', depth: 0, req }),
-  ])
+  const read = <S extends 'directory' | 'site-settings'>(slug: S) => cms.findGlobal({ slug, depth: 0, req })
+  const [copy, settings] = req ? [await read('directory'), await read('site-settings')] : await Promise.all([read('directory'), read('site-settings')])
   return { copy, brand: settings.brandName }
 }
 
