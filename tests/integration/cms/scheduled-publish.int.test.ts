@@ -1,6 +1,8 @@
 // Scheduled publishing through the jobs queue: a draft scheduled for later is published by the job
 // runner once it is due (and not before), visitors then read it, and while another process holds the
 // runner's advisory lock nothing runs, so two CMS processes never run the same job.
+import { randomUUID } from 'node:crypto'
+
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +24,7 @@ afterAll(async () => {
 })
 
 async function planWithDraftPrice(price: number) {
-  const slug = `scheduled-${Date.now()}-${Math.floor(Math.random() * 1000)}`
+  const slug = `scheduled-${randomUUID()}`
   const plan = await payload.create({
     collection: 'plans',
     data: { slug, order: 100, name: 'Scheduled', monthlyPrice: 10, commissionPercent: 5, tagline: 'A plan.', ctaLabel: 'Go', ctaHref: '/contact', features: [{ text: 'One' }], _status: 'published' },
