@@ -137,6 +137,14 @@ describe('GET /api/partners', () => {
     expect(slugs(await search(`location=${postcode}&q=${word('alpha')}`))).toEqual([alpha.profile.slug])
   })
 
+  it('takes a suburb and postcode written together, as a card shows them: both must match', async () => {
+    const at = (location: string) => search(`location=${encodeURIComponent(location)}`)
+    expect(slugs(await at(`${suburb} ${postcode}`))).toEqual([alpha.profile.slug])
+    expect(slugs(await at(`${suburb.toLowerCase()}, VIC ${postcode}`))).toEqual([alpha.profile.slug])
+    expect(slugs(await at(`${suburb}, 3999`))).toEqual([beta.profile.slug])
+    expect((await at(`${suburb} 3001`)).total).toBe(postcode === '3001' ? 1 : 0)
+  })
+
   it('treats empty parameters (a GET form sent as is) as absent', async () => {
     const result = await search(`q=&type=&channel=&offer=&model=&page=&location=${encodeURIComponent(suburb)}`)
     expect(result.total).toBe(2)

@@ -59,6 +59,26 @@ export const optionList = (joined: unknown): string[] => (joined ? String(joined
 
 const postcode = /^\d{4,5}$/
 
+/** A location ending in a postcode, after a comma or a space. */
+const endsWithPostcode = /^(.*?)[\s,]+(\d{4,5})$/
+const australianStates = new Set(['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'])
+
+/**
+ * The suburb and postcode a location names: one of them, or both, as a card shows them and people
+ * copy them ("Fitzroy 3065", "Fitzroy, VIC 3065", "Brooklyn, NY 11201"); both must then match. A
+ * state before the postcode (an Australian one in any case, or two or three capitals) is left out,
+ * so "Fitzroy Nth 3068" keeps its "Nth".
+ */
+export function placeOf(location: string): { suburb: string | null; postcode: string | null } {
+  if (postcode.test(location)) return { suburb: null, postcode: location }
+  const match = endsWithPostcode.exec(location)
+  if (!match) return { suburb: location, postcode: null }
+  const words = match[1]!.split(/[\s,]+/).filter(Boolean)
+  const last = words.at(-1) ?? ''
+  if (words.length > 1 && (australianStates.has(last.toLowerCase()) || /^[A-Z]{2,3}$/.test(last))) words.pop()
+  return { suburb: words.length ? words.join(' ') : null, postcode: match[2]! }
+}
+
 /**
  * Profiles holding every lexeme: one index-only scan of the word index per lexeme, merged on the
  * profile id (each lexeme's entries are stored in profile order), so the cost follows the words'
@@ -111,7 +131,9 @@ export function directoryQuery(filters: DirectoryFilters, search: SearchTerms | 
   }
   const location = filters.location?.trim()
   if (location) {
-    clauses.push(postcode.test(location) ? `p.postcode = ${param(location)}` : `lower(p.suburb) = lower(${param(location)})`)
+    const place = placeOf(location)
+    if (place.postcode) clauses.push(`p.postcode = ${param(place.postcode)}`)
+    if (place.suburb) clauses.push(`lower(p.suburb) = lower(${param(place.suburb)})`)
   }
   return { where: `where ${clauses.join(' and ')}`, params, terms, filtered: Boolean(terms) || clauses.length > 1 }
 }

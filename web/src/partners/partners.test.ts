@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
-import { directoryQuery, directoryStatements, lexemesStatement, optionList, searchPrefix, searchWords } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
 import { slugify } from './slug'
 
@@ -128,5 +128,21 @@ describe('directoryQuery', () => {
     expect(built.where).not.toContain('drop table')
     expect(built.where).toContain('lower(p.suburb) = lower($5)')
     expect(directoryQuery({ location: '3065' }).where).toContain('p.postcode = $1')
+  })
+
+  it('reads a location as a suburb, a postcode, or both as a card shows them', () => {
+    expect(placeOf('Fitzroy')).toEqual({ suburb: 'Fitzroy', postcode: null })
+    expect(placeOf('3065')).toEqual({ suburb: null, postcode: '3065' })
+    for (const written of ['Fitzroy 3065', 'Fitzroy, 3065', 'Fitzroy, VIC 3065', 'fitzroy vic 3065', 'Fitzroy,VIC,3065']) {
+      expect(placeOf(written), written).toEqual({ suburb: written.startsWith('f') ? 'fitzroy' : 'Fitzroy', postcode: '3065' })
+    }
+    expect(placeOf('Box Hill 3128')).toEqual({ suburb: 'Box Hill', postcode: '3128' })
+    expect(placeOf('Fitzroy Nth 3068')).toEqual({ suburb: 'Fitzroy Nth', postcode: '3068' })
+    expect(placeOf('Brooklyn, NY 11201')).toEqual({ suburb: 'Brooklyn', postcode: '11201' })
+    expect(placeOf('VIC 3065')).toEqual({ suburb: 'VIC', postcode: '3065' }) // one word is a suburb, not a state
+    expect(directoryQuery({ location: 'Fitzroy 3065', type: 'wine-bar' })).toMatchObject({
+      where: 'where p.listed and p.business_type = $1 and p.postcode = $2 and lower(p.suburb) = lower($3)',
+      params: ['wine-bar', '3065', 'Fitzroy'],
+    })
   })
 })
