@@ -46,7 +46,7 @@ export function QuickCards({ block, tone, activity, texts, findFilters, ownSlug 
               {activity.network.slice(0, 5).map((proposal) => {
                 const partner = other(proposal.from, proposal.to)
                 return (
-                  <li key={proposal.id}>
+                  <li key={proposal.id} className="wrap-anywhere">
                     <Link to="/partners/$slug" params={{ slug: partner.slug }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
                       {partner.name}
                     </Link>

@@ -29,7 +29,7 @@ export function RecentActivity({ block, tone, recent, texts }: Props) {
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                   <EventIcon className="size-5" aria-hidden="true" />
                 </span>
-                <div>
+                <div className="min-w-0 wrap-anywhere">
                   <p className="font-medium">{event.text}</p>
                   <p className="text-sm text-slate-500"><time dateTime={event.at}>{dayOf(event.at)}</time></p>
                 </div>

@@ -22,7 +22,7 @@ export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
   const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }))
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-name" label={texts.nameLabel} error={error('name')}>
           {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="organization" maxLength={limits.name} className={controlClass} />}
         </FormField>
@@ -44,7 +44,7 @@ export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
       <FormField id="business-description" label={texts.descriptionLabel} hint={texts.descriptionHint} error={error('description')}>
         {(aria) => <textarea {...aria} {...register('description')} rows={6} maxLength={limits.description} className={controlClass} />}
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-suburb" label={texts.suburbLabel} error={error('suburb')}>
           {(aria) => <input {...aria} {...register('suburb')} type="text" autoComplete="address-level2" maxLength={limits.suburb} className={controlClass} />}
         </FormField>

@@ -69,7 +69,7 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
         <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} />
         <div className="flex flex-wrap items-center gap-4">

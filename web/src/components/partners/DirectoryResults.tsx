@@ -31,7 +31,7 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
       {result.items.length ? (
         <>
           <CardIconSprite />
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
+          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
             {result.items.map((partner) => (
               <li key={partner.slug}>
                 <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? partner.businessType} sprite />

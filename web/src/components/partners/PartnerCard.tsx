@@ -24,7 +24,7 @@ type Props = {
 
 export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2', sprite = false }: Props) {
   return (
-    <article className="card relative flex h-full flex-col transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md" data-testid="partner-card">
+    <article className="card relative flex h-full flex-col wrap-anywhere transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md" data-testid="partner-card">
       <p className="text-sm font-medium text-brand-700">{typeLabel}</p>
       <Heading className="mt-1 text-xl font-semibold tracking-tight">
         {preview ? (

@@ -30,8 +30,8 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel }: P
           <ArrowLeft className="size-4" aria-hidden="true" />
           {texts.backToDirectory}
         </Link>
-        <div className="mt-4 grid gap-6 lg:grid-cols-3">
-          <section className="card lg:col-span-2" aria-labelledby="partner-name">
+        <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-3">
+          <section className="card wrap-anywhere lg:col-span-2" aria-labelledby="partner-name">
             <p className="font-medium text-brand-700">{typeLabel}</p>
             <h1 id="partner-name" className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{partner.name}</h1>
             <p className="mt-2 inline-flex items-center gap-1 text-slate-600">
@@ -80,7 +80,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-sm font-semibold text-slate-500">{term}</dt>
-      <dd className="mt-2 text-slate-800">{children}</dd>
+      <dd className="mt-2 text-slate-800 wrap-anywhere">{children}</dd>
     </div>
   )
 }

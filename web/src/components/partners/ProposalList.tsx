@@ -38,7 +38,7 @@ function ProposalItem({ proposal, direction, texts, labels }: { proposal: Propos
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   return (
-    <article className="card" aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
+    <article className="card wrap-anywhere" aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>

@@ -16,7 +16,7 @@ export function FormField({ id, label, hint, error, children }: FieldProps) {
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500">{hint}</p> : null}
+      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 wrap-anywhere">{hint}</p> : null}
       {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
   )

@@ -35,7 +35,7 @@ function CollaborationsPage() {
           </div>
           <Link to="/partners" className="btn-secondary">{texts.findPartners}</Link>
         </div>
-        <div className="mt-10 grid gap-10 xl:grid-cols-2">
+        <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-heading`} data-testid={`proposals-${section.id}`}>
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">

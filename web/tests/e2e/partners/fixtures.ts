@@ -93,4 +93,4 @@ export const test = base.extend<Fixtures>({
   },
 })
 
-export { expect, open }
+export { expect, open, siteUrl }

@@ -1,0 +1,46 @@
+// What members type is not always made of short words: a business named like its web address, a
+// description or a message with a pasted link, a long email address. On a phone every page that
+// shows such text wraps it inside the page, rather than pushing the page wider than the screen.
+import type { Page } from '@playwright/test'
+
+import { expect, open, siteUrl, test, uniqueWord } from './fixtures'
+
+test.use({ viewport: { width: 360, height: 800 } })
+
+const link = `https://example.com/${'a-long-path-segment-without-any-spaces/'.repeat(4)}`
+
+/** How far the page reaches past the screen's right edge, in CSS pixels (0 when it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+
+test('a phone shows long names, links and email addresses without scrolling sideways', async ({ members, listProfile }) => {
+  const word = uniqueWord()
+  // The email address is made from the first name: long enough not to fit a 360 px card.
+  const a = await members({ firstName: 'Maximilianaaugustina' })
+  const name = `www.theneighbourhoodsourdoughbakehouse${word}.com.au`
+  const profile = await listProfile(a, { name, description: `Our story (${word}): ${link} and more.`, suburb: 'Wolfeschlegelsteinhausenbergerdorff' })
+  const b = await members({ firstName: 'Bo' })
+  await listProfile(b)
+  const sent = await b.context.request.post('/api/proposals', {
+    headers: { authorization: `Bearer ${b.accessToken}`, origin: siteUrl() },
+    data: { toPartner: profile.slug, channel: 'in-store-space', offer: 'product-sample', model: 'reciprocal', message: `Hello! Our menu: ${link}` },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { proposal } = (await sent.json()) as { proposal: { id: string } }
+  const accepted = await a.context.request.post(`/api/proposals/${proposal.id}/accept`, { headers: { authorization: `Bearer ${a.accessToken}`, origin: siteUrl() } })
+  expect(accepted.status(), await accepted.text()).toBe(200)
+
+  const pages: [Page, string, string][] = [
+    [a.page, '/dashboard', a.email],
+    [a.page, '/dashboard/business', name],
+    [a.page, '/dashboard/collaborations', link],
+    [b.page, '/dashboard', name],
+    [b.page, '/dashboard/collaborations', name],
+    [b.page, `/partners?q=${word}`, name],
+    [b.page, `/partners/${profile.slug}`, link],
+  ]
+  for (const [page, path, shown] of pages) {
+    await open(page, path)
+    await expect(page.getByText(shown).first()).toBeVisible()
+    expect(await overflow(page), `${path} is wider than the screen`).toBe(0)
+  }
+})
