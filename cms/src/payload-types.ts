@@ -2861,6 +2861,20 @@ export interface Directory {
     listToPropose: string;
     ownProfile: string;
     editProfile: string;
+    /**
+     * Shown to a member whose proposal to this business awaits an answer. {name} and {date} are replaced.
+     */
+    pendingSent: string;
+    /**
+     * Shown to a member this business has sent a proposal that awaits their answer. {name} and {date} are replaced.
+     */
+    pendingReceived: string;
+    viewProposal: string;
+    answerProposal: string;
+    /**
+     * Shown to a member who has an accepted collaboration with this business. {name} and {date} are replaced.
+     */
+    collaborating: string;
     channelsHeading: string;
     offersHeading: string;
     modelsHeading: string;
@@ -3501,6 +3515,11 @@ export interface DirectorySelect<T extends boolean = true> {
         listToPropose?: T;
         ownProfile?: T;
         editProfile?: T;
+        pendingSent?: T;
+        pendingReceived?: T;
+        viewProposal?: T;
+        answerProposal?: T;
+        collaborating?: T;
         channelsHeading?: T;
         offersHeading?: T;
         modelsHeading?: T;

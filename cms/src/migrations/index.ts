@@ -14,6 +14,7 @@ import * as migration_20261123_140000_partners_terms from './20261123_140000_par
 import * as migration_20261123_220000_partner_cards from './20261123_220000_partner_cards';
 import * as migration_20261124_224529_directory_messages from './20261124_224529_directory_messages';
 import * as migration_20261125_160000_search_unaccented from './20261125_160000_search_unaccented';
+import * as migration_20261125_181347_directory_standing from './20261125_181347_directory_standing';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261125_160000_search_unaccented.up,
     down: migration_20261125_160000_search_unaccented.down,
     name: '20261125_160000_search_unaccented',
+  },
+  {
+    up: migration_20261125_181347_directory_standing.up,
+    down: migration_20261125_181347_directory_standing.down,
+    name: '20261125_181347_directory_standing',
   },
 ];

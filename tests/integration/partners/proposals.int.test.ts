@@ -2,7 +2,9 @@
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { proposalEligibility } from '~/partners/proposals.server'
 import { db, query } from '~/server/db.server'
+import { findMemberById } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
 import { beyondThePool, watchBusyConnections } from '../../support/pool'
@@ -296,5 +298,36 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
   it('answers 401 without a session', async () => {
     const { id } = await pending()
     expect((await api('POST', `/api/proposals/${id}/accept`)).status).toBe(401)
+  })
+})
+
+describe('where a member stands with a business (the profile page)', () => {
+  const standing = async (viewer: { id: number }, slug: string) => (await proposalEligibility(await findMemberById(viewer.id), slug)).standing
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date())
+
+  it('a pending proposal shows on both sides until answered; an accepted one stays; a declined one leaves nothing', async () => {
+    const [sender, recipient] = await pair()
+    expect(await standing(sender, recipient.profile.slug)).toBeNull()
+
+    const first = (await send(sender, proposalBody(recipient.profile.slug))).json.proposal
+    expect(await standing(sender, recipient.profile.slug)).toEqual({ status: 'pending', sent: true, on: today() })
+    expect(await standing(recipient, sender.profile.slug)).toEqual({ status: 'pending', sent: false, on: today() })
+    expect((await act(recipient, first.id, 'decline')).status).toBe(200)
+    expect(await standing(sender, recipient.profile.slug)).toBeNull()
+
+    const second = (await send(recipient, proposalBody(sender.profile.slug))).json.proposal
+    expect((await act(sender, second.id, 'accept')).status).toBe(200)
+    expect(await standing(sender, recipient.profile.slug)).toEqual({ status: 'accepted', sent: false, on: today() })
+    expect(await standing(recipient, sender.profile.slug)).toEqual({ status: 'accepted', sent: true, on: today() })
+
+    // A new proposal awaiting an answer comes before the agreed one.
+    await send(sender, proposalBody(recipient.profile.slug))
+    expect(await standing(recipient, sender.profile.slug)).toEqual({ status: 'pending', sent: false, on: today() })
+
+    // Nobody else sees anything of it; a member without a profile stands nowhere.
+    const other = await memberWithProfile({ name: `Other ${Date.now()}` })
+    expect(await standing(other, sender.profile.slug)).toBeNull()
+    expect(await standing(await newMember(), sender.profile.slug)).toBeNull()
+    expect(await standing(sender, 'not a slug')).toBeNull()
   })
 })

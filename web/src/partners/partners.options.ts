@@ -131,6 +131,12 @@ export type Eligibility = {
   /** The viewer has a listed profile of their own. */
   listed: boolean
   canPropose: boolean
+  /**
+   * Where the viewer and this business stand: a pending proposal between them (either way), else
+   * their latest accepted one; `sent` when the viewer's business sent it, `on` the day (in
+   * Melbourne, YYYY-MM-DD) it was sent or accepted.
+   */
+  standing: { status: 'pending' | 'accepted'; sent: boolean; on: string } | null
 }
 
 /** What a failed call answers: the contract's failure shape plus the HTTP status it maps to. */

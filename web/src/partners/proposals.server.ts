@@ -50,18 +50,30 @@ async function findProposal(client: Queryable, id: number, lock = false): Promis
   return { proposal: toProposal(row), parties }
 }
 
-/** Whether `member` may propose to the business at `slug` (the profile page's action). */
+/** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
 export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
-  if (!member) return { signedIn: false, self: false, emailVerified: false, listed: false, canPropose: false }
+  if (!member) return { signedIn: false, self: false, emailVerified: false, listed: false, canPropose: false, standing: null }
   const { rows } = await query(
-    `select (select listed from business_profiles where member_id = $1) as listed,
-            exists (select 1 from business_profiles where member_id = $1 and slug = $2) as self`,
+    `with mine as (select id, listed from business_profiles where member_id = $1),
+          theirs as (select id from business_profiles where slug = $2)
+     select (select listed from mine) as listed,
+            (select mine.id = theirs.id from mine, theirs) as self,
+            s.status::text as standing, s.from_id = (select id from mine) as sent,
+            to_char(s.updated_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as standing_on
+       from (select 1) one
+       left join lateral (
+         select r.status, r.from_id, r.updated_at from proposals r, mine, theirs
+          where r.status in ('pending', 'accepted')
+            and ((r.from_id = mine.id and r.to_id = theirs.id) or (r.from_id = theirs.id and r.to_id = mine.id))
+          order by r.status = 'pending' desc, r.updated_at desc limit 1) s on true`,
     // A value that is not slug-shaped names no profile (and a NUL byte would fail PostgreSQL's text type).
     [member.id, slugPattern.test(slug) ? slug : ''],
   )
-  const listed = Boolean(rows[0]?.listed)
-  const self = Boolean(rows[0]?.self)
-  return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self }
+  const row = rows[0]
+  const listed = Boolean(row?.listed)
+  const self = Boolean(row?.self)
+  const standing = row?.standing ? { status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
+  return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self, standing }
 }
 
 /** Received and sent proposals, newest first (at most 200 of each). */

@@ -14,11 +14,11 @@ import { proposalSchema, type ProposalData, type ProposalInput } from '~/partner
 
 import { ChoiceGroup, controlClass, FormField } from './fields'
 
-type Props = { partner: Partner; texts: Directory['proposalForm']; labels: PartnersCopyBase['labels'] }
+type Props = { partner: Partner; texts: Directory['proposalForm']; labels: PartnersCopyBase['labels']; onSent?: () => void }
 type Field = 'channel' | 'offer' | 'model' | 'message' | 'startDate'
 const fields: Field[] = ['channel', 'offer', 'model', 'message', 'startDate']
 
-export default function ProposalForm({ partner, texts, labels }: Props) {
+export default function ProposalForm({ partner, texts, labels, onSent }: Props) {
   const only = <T extends string>(values: T[]) => (values.length === 1 ? values[0] : undefined)
   const form = useForm<ProposalInput, unknown, ProposalData>({
     resolver: zodResolver(proposalSchema),
@@ -34,6 +34,7 @@ export default function ProposalForm({ partner, texts, labels }: Props) {
       const result = await sendProposal({ data: values })
       if (result.success) {
         track('proposal_sent', { channel: values.channel, offer: values.offer, model: values.model, has_start_date: Boolean(values.startDate) })
+        onSent?.()
         return setOutcome({ sent: true, message: texts.sent })
       }
       for (const [name, message] of Object.entries(result.errors ?? {})) if (fields.includes(name as Field)) form.setError(name as Field, { message })

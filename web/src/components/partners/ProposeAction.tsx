@@ -1,16 +1,18 @@
 // The profile page's action: a visitor is sent to sign in and comes back here; a member who may
-// not propose yet is told what is missing; everyone else opens the proposal form. The form (and
-// its schema) loads only when opened, so the profile page's own JavaScript stays small.
+// not propose yet is told what is missing; everyone else opens the proposal form. A member who
+// already has a proposal with this business awaiting an answer is sent to it instead, and one who
+// collaborates with it is told so. The form (and its schema) loads only when opened, so the
+// profile page's own JavaScript stays small.
 import type { Directory } from '@kindred/cms/types'
-import { Link } from '@tanstack/react-router'
-import { Loader2, Send } from 'lucide-react'
+import { Link, useRouter } from '@tanstack/react-router'
+import { Handshake, Loader2, Send } from 'lucide-react'
 import { lazy, Suspense, useState } from 'react'
 
 import { Modal } from '~/components/ui/Modal'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import type { Eligibility, Partner } from '~/partners/partners.options'
 
-import { fill } from './format'
+import { fill, longDate } from './format'
 
 const ProposalForm = lazy(() => import('./ProposalForm'))
 
@@ -23,7 +25,9 @@ type Props = {
 
 export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props) {
   const texts = copy.profilePage
+  const router = useRouter()
   const [open, setOpen] = useState(false)
+  const [sent, setSent] = useState(false)
   if (!eligibility?.signedIn) {
     return (
       <Link to="/login" search={{ redirect: `/partners/${partner.slug}` }} className="btn-primary w-full">
@@ -32,23 +36,55 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
     )
   }
   if (eligibility.self) return <Notice text={texts.ownProfile} link={{ to: '/dashboard/business', label: texts.editProfile }} />
-  if (!eligibility.emailVerified) return <Notice text={texts.verifyToPropose} />
+  const { standing } = eligibility
+  // A proposal awaiting an answer is answered, or followed up, where it is: not sent a second time.
+  if (standing?.status === 'pending') return <Pending sent={standing.sent} on={standing.on} name={partner.name} texts={texts} />
+  const agreed = standing ? <Collaborating on={standing.on} name={partner.name} text={texts.collaborating} /> : null
+  if (!eligibility.emailVerified) return <>{agreed}<Notice text={texts.verifyToPropose} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
-    return <Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: texts.editProfile }} />
+    return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: texts.editProfile }} /></>
   }
   const form = copy.proposalForm
+  const close = () => {
+    setOpen(false)
+    // Once sent, the page shows the proposal awaiting an answer in place of this button.
+    if (sent) void router.invalidate()
+  }
   return (
     <>
+      {agreed}
       <button type="button" className="btn-primary w-full" onClick={() => setOpen(true)}>
         <Send className="size-4" aria-hidden="true" />
         {texts.propose}
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} title={fill(form.heading, { name: partner.name })} closeLabel={closeLabel}>
+      <Modal open={open} onClose={close} title={fill(form.heading, { name: partner.name })} closeLabel={closeLabel}>
         <Suspense fallback={<Loader2 className="mx-auto my-8 size-8 animate-spin text-brand-700" aria-hidden="true" />}>
-          <ProposalForm partner={partner} texts={form} labels={copy.labels} />
+          <ProposalForm partner={partner} texts={form} labels={copy.labels} onSent={() => setSent(true)} />
         </Suspense>
       </Modal>
     </>
+  )
+}
+
+type StandingTexts = Pick<Props['copy']['profilePage'], 'pendingSent' | 'pendingReceived' | 'viewProposal' | 'answerProposal'>
+
+function Pending({ sent, on, name, texts }: { sent: boolean; on: string; name: string; texts: StandingTexts }) {
+  return (
+    <div data-testid="proposal-standing" data-standing={sent ? 'pending-sent' : 'pending-received'}>
+      <p className="text-slate-700">{fill(sent ? texts.pendingSent : texts.pendingReceived, { name, date: longDate(on) })}</p>
+      <Link to="/dashboard/collaborations" className={`${sent ? 'btn-secondary' : 'btn-primary'} mt-4 w-full`}>
+        {sent ? texts.viewProposal : texts.answerProposal}
+      </Link>
+    </div>
+  )
+}
+
+function Collaborating({ on, name, text }: { on: string; name: string; text: string }) {
+  return (
+    <p className="mb-4 flex items-start gap-2 rounded-lg bg-emerald-50 p-3 text-emerald-900" data-testid="proposal-standing" data-standing="accepted">
+      <Handshake className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      {fill(text, { name, date: longDate(on) })}
+    </p>
   )
 }
 

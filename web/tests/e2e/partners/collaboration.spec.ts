@@ -143,3 +143,40 @@ test('an unverified member is told to verify before proposing; one without a lis
   await open(owner.page, `/partners/${slug}`)
   await expect(owner.page.getByTestId('propose-notice')).toContainText('This is your business profile')
 })
+
+test('a profile says where the member stands with it: a proposal awaiting an answer on either side, then the agreed collaboration', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Amos' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Bea' })
+  const bProfile = await listProfile(b)
+  const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date())
+
+  // B proposes; once the dialog is closed the profile shows the proposal, not a second invitation to send one.
+  await open(b.page, `/partners/${aProfile.slug}`)
+  await b.page.getByRole('button', { name: 'Propose a collaboration' }).click()
+  const dialog = b.page.getByRole('dialog')
+  await dialog.getByLabel('In-store space').check()
+  await dialog.getByLabel('Message').fill('A shelf of your beans by our till?')
+  await dialog.getByRole('button', { name: 'Send proposal' }).click()
+  await expect(dialog.getByTestId('proposal-sent')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  const standing = b.page.getByTestId('proposal-standing')
+  await expect(standing).toHaveText(`You proposed a collaboration on ${today}. ${aProfile.name} has not answered yet.View your proposal`)
+  await expect(b.page.getByRole('button', { name: 'Propose a collaboration' })).toHaveCount(0)
+  await expect(standing.getByRole('link', { name: 'View your proposal' })).toHaveAttribute('href', '/dashboard/collaborations')
+
+  // A sees it on B's profile and answers it from there.
+  await open(a.page, `/partners/${bProfile.slug}`)
+  await expect(a.page.getByTestId('proposal-standing')).toContainText(`${bProfile.name} proposed a collaboration to you on ${today}.`)
+  await a.page.getByRole('link', { name: 'Answer their proposal' }).click()
+  await expect(a.page).toHaveURL(/\/dashboard\/collaborations$/)
+  await a.page.getByTestId('proposals-received').getByRole('button', { name: 'Accept' }).click()
+  await expect(a.page.getByTestId('proposals-received').getByTestId('proposal-status')).toHaveText('Accepted')
+
+  // Agreed: both profiles say so, and a new proposal may follow.
+  await open(b.page, `/partners/${aProfile.slug}`)
+  await expect(b.page.getByTestId('proposal-standing')).toHaveText(`You and ${aProfile.name} agreed to collaborate on ${today}.`)
+  await expect(b.page.getByRole('button', { name: 'Propose a collaboration' })).toBeVisible()
+  await open(a.page, `/partners/${bProfile.slug}`)
+  await expect(a.page.getByTestId('proposal-standing')).toHaveText(`You and ${bProfile.name} agreed to collaborate on ${today}.`)
+})
