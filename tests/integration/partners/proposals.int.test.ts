@@ -310,19 +310,19 @@ describe('where a member stands with a business (the profile page)', () => {
     expect(await standing(sender, recipient.profile.slug)).toBeNull()
 
     const first = (await send(sender, proposalBody(recipient.profile.slug))).json.proposal
-    expect(await standing(sender, recipient.profile.slug)).toEqual({ status: 'pending', sent: true, on: today() })
-    expect(await standing(recipient, sender.profile.slug)).toEqual({ status: 'pending', sent: false, on: today() })
+    expect(await standing(sender, recipient.profile.slug)).toEqual({ id: first.id, status: 'pending', sent: true, on: today() })
+    expect(await standing(recipient, sender.profile.slug)).toEqual({ id: first.id, status: 'pending', sent: false, on: today() })
     expect((await act(recipient, first.id, 'decline')).status).toBe(200)
     expect(await standing(sender, recipient.profile.slug)).toBeNull()
 
     const second = (await send(recipient, proposalBody(sender.profile.slug))).json.proposal
     expect((await act(sender, second.id, 'accept')).status).toBe(200)
-    expect(await standing(sender, recipient.profile.slug)).toEqual({ status: 'accepted', sent: false, on: today() })
-    expect(await standing(recipient, sender.profile.slug)).toEqual({ status: 'accepted', sent: true, on: today() })
+    expect(await standing(sender, recipient.profile.slug)).toEqual({ id: second.id, status: 'accepted', sent: false, on: today() })
+    expect(await standing(recipient, sender.profile.slug)).toEqual({ id: second.id, status: 'accepted', sent: true, on: today() })
 
     // A new proposal awaiting an answer comes before the agreed one.
-    await send(sender, proposalBody(recipient.profile.slug))
-    expect(await standing(recipient, sender.profile.slug)).toEqual({ status: 'pending', sent: false, on: today() })
+    const third = (await send(sender, proposalBody(recipient.profile.slug))).json.proposal
+    expect(await standing(recipient, sender.profile.slug)).toEqual({ id: third.id, status: 'pending', sent: false, on: today() })
 
     // Nobody else sees anything of it; a member without a profile stands nowhere.
     const other = await memberWithProfile({ name: `Other ${Date.now()}` })

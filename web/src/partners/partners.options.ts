@@ -133,10 +133,10 @@ export type Eligibility = {
   canPropose: boolean
   /**
    * Where the viewer and this business stand: a pending proposal between them (either way), else
-   * their latest accepted one; `sent` when the viewer's business sent it, `on` the day (in
+   * their latest accepted one: its id, whether the viewer's business sent it, and the day (in
    * Melbourne, YYYY-MM-DD) it was sent or accepted.
    */
-  standing: { status: 'pending' | 'accepted'; sent: boolean; on: string } | null
+  standing: { id: number; status: 'pending' | 'accepted'; sent: boolean; on: string } | null
 }
 
 /** What a failed call answers: the contract's failure shape plus the HTTP status it maps to. */

@@ -58,11 +58,11 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
           theirs as (select id from business_profiles where slug = $2)
      select (select listed from mine) as listed,
             (select mine.id = theirs.id from mine, theirs) as self,
-            s.status::text as standing, s.from_id = (select id from mine) as sent,
+            s.id as standing_id, s.status::text as standing, s.from_id = (select id from mine) as sent,
             to_char(s.updated_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as standing_on
        from (select 1) one
        left join lateral (
-         select r.status, r.from_id, r.updated_at from proposals r, mine, theirs
+         select r.id, r.status, r.from_id, r.updated_at from proposals r, mine, theirs
           where r.status in ('pending', 'accepted')
             and ((r.from_id = mine.id and r.to_id = theirs.id) or (r.from_id = theirs.id and r.to_id = mine.id))
           order by r.status = 'pending' desc, r.updated_at desc limit 1) s on true`,
@@ -72,7 +72,7 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   const row = rows[0]
   const listed = Boolean(row?.listed)
   const self = Boolean(row?.self)
-  const standing = row?.standing ? { status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
+  const standing = row?.standing ? { id: Number(row.standing_id), status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
   return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self, standing }
 }
 

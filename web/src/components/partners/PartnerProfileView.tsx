@@ -42,7 +42,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel }: P
             <p className="mt-6 leading-7 whitespace-pre-line text-slate-700">{partner.description}</p>
           </section>
           <aside className="space-y-6">
-            <div className="card">
+            <div className="card wrap-anywhere">
               <ProposeAction partner={partner} copy={copy} eligibility={eligibility} closeLabel={closeLabel} />
             </div>
             <dl className="card space-y-5">

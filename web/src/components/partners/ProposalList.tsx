@@ -2,8 +2,8 @@
 // and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
 // accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
 import type { Directory } from '@kindred/cms/types'
-import { Link, useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
 
 import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
@@ -37,16 +37,20 @@ export function ProposalList({ proposals, direction, texts, labels }: Props) {
 function ProposalItem({ proposal, direction, texts, labels }: { proposal: Proposal } & Omit<Props, 'proposals'>) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
+  const status = useRef<HTMLSpanElement>(null)
+  // A link from the business's profile (#proposal-{id}) scrolls to this heading; the ring shows which card it meant.
+  const linked = useLocation({ select: (location) => location.hash === `proposal-${proposal.id}` })
   return (
-    <article className="card wrap-anywhere" aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
+    <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
-          <h3 id={`proposal-${proposal.id}`} className="text-lg font-semibold">
+          <h3 id={`proposal-${proposal.id}`} className="scroll-mt-24 text-lg font-semibold">
             <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">{other.name}</Link>
           </h3>
         </div>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium ${statusStyles[proposal.status]}`} data-testid="proposal-status">
+        {/* Focused once answered: the buttons that had focus are gone, and the new status is read out. */}
+        <span ref={status} tabIndex={-1} className={`rounded-full px-3 py-1 text-sm font-medium ${statusStyles[proposal.status]}`} data-testid="proposal-status">
           {labelOf(labels.statuses, proposal.status)}
         </span>
       </div>
@@ -58,12 +62,12 @@ function ProposalItem({ proposal, direction, texts, labels }: { proposal: Propos
         <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
         {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}
       </p>
-      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} /> : null}
+      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} /> : null}
     </article>
   )
 }
 
-function Actions({ proposal, direction, texts }: { proposal: Proposal; direction: Props['direction']; texts: Texts }) {
+function Actions({ proposal, direction, texts, onAnswered }: { proposal: Proposal; direction: Props['direction']; texts: Texts; onAnswered: () => void }) {
   const router = useRouter()
   const [busy, setBusy] = useState<ProposalAction | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -76,6 +80,7 @@ function Actions({ proposal, direction, texts }: { proposal: Proposal; direction
       if (!result.success) return setError(result.errorMessage || texts.failed)
       track('proposal_answered', { action })
       await router.invalidate()
+      onAnswered()
     } catch {
       setError(texts.failed)
     } finally {

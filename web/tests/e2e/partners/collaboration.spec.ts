@@ -81,6 +81,8 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await expect(received.getByTestId('proposal-status')).toHaveText('Pending')
   await received.getByRole('button', { name: 'Accept' }).click()
   await expect(received.getByTestId('proposal-status')).toHaveText('Accepted')
+  // The button that had focus is gone: focus moves to the new status rather than to the page's start.
+  await expect(received.getByTestId('proposal-status')).toBeFocused()
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
   await linkFromEmail(b.email, /accepted your proposal/)
 
@@ -163,13 +165,14 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   const standing = b.page.getByTestId('proposal-standing')
   await expect(standing).toHaveText(`You proposed a collaboration on ${today}. ${aProfile.name} has not answered yet.View your proposal`)
   await expect(b.page.getByRole('button', { name: 'Propose a collaboration' })).toHaveCount(0)
-  await expect(standing.getByRole('link', { name: 'View your proposal' })).toHaveAttribute('href', '/dashboard/collaborations')
+  await expect(standing.getByRole('link', { name: 'View your proposal' })).toHaveAttribute('href', /^\/dashboard\/collaborations#proposal-\d+$/)
 
   // A sees it on B's profile and answers it from there.
   await open(a.page, `/partners/${bProfile.slug}`)
   await expect(a.page.getByTestId('proposal-standing')).toContainText(`${bProfile.name} proposed a collaboration to you on ${today}.`)
   await a.page.getByRole('link', { name: 'Answer their proposal' }).click()
-  await expect(a.page).toHaveURL(/\/dashboard\/collaborations$/)
+  await expect(a.page).toHaveURL(/\/dashboard\/collaborations#proposal-\d+$/)
+  await expect(a.page.getByTestId('proposals-received').getByTestId('proposal')).toHaveClass(/ring-2/)
   await a.page.getByTestId('proposals-received').getByRole('button', { name: 'Accept' }).click()
   await expect(a.page.getByTestId('proposals-received').getByTestId('proposal-status')).toHaveText('Accepted')
 
