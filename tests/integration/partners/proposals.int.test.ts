@@ -55,7 +55,7 @@ describe('POST /api/proposals', () => {
     expect(response.text).not.toContain(sender.email)
     expect(response.text).not.toContain(recipient.email)
     const mail = await emailTo(recipient.email, new RegExp(`${sender.profile.name} proposes a collaboration`))
-    expect(mail.text).toContain('http://localhost:3000/dashboard/collaborations')
+    expect(mail.text).toContain(`http://localhost:3000/dashboard/collaborations#proposal-${proposal.id}`)
     expect(mail.text).toContain('In-store space')
     expect(mail.text).toContain('Commission on sales')
     expect(mail.text).toContain(new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(start)))
@@ -216,7 +216,7 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect(response.json.proposal).toMatchObject({ id, status: 'accepted' })
     expect(Date.parse(response.json.proposal.updatedAt)).toBeGreaterThanOrEqual(Date.parse(response.json.proposal.createdAt))
     const mail = await emailTo(sender.email, new RegExp(`${recipient.profile.name} accepted your proposal`))
-    expect(mail.text).toContain('http://localhost:3000/dashboard/collaborations')
+    expect(mail.text).toContain(`http://localhost:3000/dashboard/collaborations#proposal-${id}`)
     expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0]).toMatchObject({ id, status: 'accepted' })
   })
 

@@ -36,7 +36,8 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     model: labels.model(proposal.model),
     message: proposal.message,
     startDate: proposal.startDate ? dateFormat.format(new Date(`${proposal.startDate}T00:00:00Z`)) : '',
-    link: `${publicUrl()}/dashboard/collaborations`,
+    // Straight to this proposal on the collaborations page (a signed-out reader signs in first and lands on the page).
+    link: `${publicUrl()}/dashboard/collaborations#proposal-${proposal.id}`,
     brand,
   }
   // Without a template the change is refused (503) and the caller's transaction rolled back.

@@ -2,7 +2,7 @@
 // and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
 // accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
 import type { Directory } from '@kindred/cms/types'
-import { Link, useLocation, useRouter } from '@tanstack/react-router'
+import { Link, useHydrated, useLocation, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 
 import { track } from '~/analytics'
@@ -38,8 +38,10 @@ function ProposalItem({ proposal, direction, texts, labels }: { proposal: Propos
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
-  // A link from the business's profile (#proposal-{id}) scrolls to this heading; the ring shows which card it meant.
-  const linked = useLocation({ select: (location) => location.hash === `proposal-${proposal.id}` })
+  // A link from the business's profile or an email (#proposal-{id}) scrolls to this heading; the ring
+  // shows which card it meant. Only once hydrated: the server never sees the fragment.
+  const hydrated = useHydrated()
+  const linked = useLocation({ select: (location) => location.hash === `proposal-${proposal.id}` }) && hydrated
   return (
     <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">

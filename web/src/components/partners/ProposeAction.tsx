@@ -6,7 +6,7 @@
 import type { Directory } from '@kindred/cms/types'
 import { Link, useRouter } from '@tanstack/react-router'
 import { Handshake, Loader2, Send } from 'lucide-react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { Modal } from '~/components/ui/Modal'
 import type { PartnersCopyBase } from '~/content/directory.functions'
@@ -38,7 +38,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
   if (eligibility.self) return <Notice text={texts.ownProfile} link={{ to: '/dashboard/business', label: texts.editProfile }} />
   const { standing } = eligibility
   // A proposal awaiting an answer is answered, or followed up, where it is: not sent a second time.
-  if (standing?.status === 'pending') return <Pending id={standing.id} sent={standing.sent} on={standing.on} name={partner.name} texts={texts} />
+  if (standing?.status === 'pending') return <Pending id={standing.id} sent={standing.sent} on={standing.on} name={partner.name} texts={texts} focus={sent} />
   const agreed = standing ? <Collaborating on={standing.on} name={partner.name} text={texts.collaborating} /> : null
   if (!eligibility.emailVerified) return <>{agreed}<Notice text={texts.verifyToPropose} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
@@ -68,11 +68,16 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
 
 type StandingTexts = Pick<Props['copy']['profilePage'], 'pendingSent' | 'pendingReceived' | 'viewProposal' | 'answerProposal'>
 
-function Pending({ id, sent, on, name, texts }: { id: number; sent: boolean; on: string; name: string; texts: StandingTexts }) {
+function Pending({ id, sent, on, name, texts, focus }: { id: number; sent: boolean; on: string; name: string; texts: StandingTexts; focus: boolean }) {
+  const link = useRef<HTMLAnchorElement>(null)
+  // Shown in place of the button the dialog gave focus back to: the focus moves to this link.
+  useEffect(() => {
+    if (focus) link.current?.focus()
+  }, [focus])
   return (
     <div data-testid="proposal-standing" data-standing={sent ? 'pending-sent' : 'pending-received'}>
       <p className="text-slate-700">{fill(sent ? texts.pendingSent : texts.pendingReceived, { name, date: longDate(on) })}</p>
-      <Link to="/dashboard/collaborations" hash={`proposal-${id}`} className={`${sent ? 'btn-secondary' : 'btn-primary'} mt-4 w-full`}>
+      <Link ref={link} to="/dashboard/collaborations" hash={`proposal-${id}`} className={`${sent ? 'btn-secondary' : 'btn-primary'} mt-4 w-full`}>
         {sent ? texts.viewProposal : texts.answerProposal}
       </Link>
     </div>

@@ -74,9 +74,11 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   // A: the email links to the collaborations page, where A accepts.
   const link = new URL(await linkFromEmail(a.email, /proposes a collaboration/))
   expect(link.pathname).toBe('/dashboard/collaborations')
-  await open(a.page, link.pathname)
+  expect(link.hash).toMatch(/^#proposal-\d+$/)
+  await open(a.page, link.pathname + link.hash)
   const received = a.page.getByTestId('proposals-received').getByTestId('proposal')
   await expect(received).toHaveCount(1)
+  await expect(received).toHaveClass(/ring-2/)
   await expect(received).toContainText(bProfile.name)
   await expect(received.getByTestId('proposal-status')).toHaveText('Pending')
   await received.getByRole('button', { name: 'Accept' }).click()
@@ -165,6 +167,8 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   const standing = b.page.getByTestId('proposal-standing')
   await expect(standing).toHaveText(`You proposed a collaboration on ${today}. ${aProfile.name} has not answered yet.View your proposal`)
   await expect(b.page.getByRole('button', { name: 'Propose a collaboration' })).toHaveCount(0)
+  // The button that had focus before the dialog is gone: focus is on the notice's link instead.
+  await expect(standing.getByRole('link', { name: 'View your proposal' })).toBeFocused()
   await expect(standing.getByRole('link', { name: 'View your proposal' })).toHaveAttribute('href', /^\/dashboard\/collaborations#proposal-\d+$/)
 
   // A sees it on B's profile and answers it from there.
