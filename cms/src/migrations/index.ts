@@ -15,6 +15,7 @@ import * as migration_20261123_220000_partner_cards from './20261123_220000_part
 import * as migration_20261124_224529_directory_messages from './20261124_224529_directory_messages';
 import * as migration_20261125_160000_search_unaccented from './20261125_160000_search_unaccented';
 import * as migration_20261125_181347_directory_standing from './20261125_181347_directory_standing';
+import * as migration_20261125_190000_former_slugs from './20261125_190000_former_slugs';
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261125_181347_directory_standing.up,
     down: migration_20261125_181347_directory_standing.down,
     name: '20261125_181347_directory_standing',
+  },
+  {
+    up: migration_20261125_190000_former_slugs.up,
+    down: migration_20261125_190000_former_slugs.down,
+    name: '20261125_190000_former_slugs',
   },
 ];

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
+import { currentSlugOf } from '~/partners/profiles.server'
 import { query } from '~/server/db.server'
 
 import { beyondThePool } from '../../support/pool'
@@ -94,6 +95,36 @@ describe('PUT /auth/business-profile', () => {
     expect(taken.status).toBe(409)
     expect(taken.json).toMatchObject({ success: false, errorMessage: expect.any(String), errors: { slug: expect.any(String) } })
     expect((await api('GET', '/auth/business-profile', { token: other.token })).json.profile).toBeNull()
+  })
+
+  it('keeps a changed slug as a former address that leads to the business while it is listed and nobody else uses it', async () => {
+    const stamp = Date.now()
+    const [first, second, third] = [`first-${stamp}`, `second-${stamp}`, `third-${stamp}`]
+    const owner = await newMember()
+    await put(owner.token, profileBody({ slug: first }))
+    expect(await currentSlugOf(first)).toBeNull() // in use: not a former address
+    await put(owner.token, profileBody({ slug: second }))
+    expect(await currentSlugOf(first)).toBe(second)
+    await put(owner.token, profileBody({ slug: third }))
+    expect([await currentSlugOf(first), await currentSlugOf(second)]).toEqual([third, third])
+
+    // Unlisted, the business has no address at all; listed again, the old ones lead to it again.
+    await put(owner.token, profileBody({ slug: third, listed: false }))
+    expect(await currentSlugOf(first)).toBeNull()
+    await put(owner.token, profileBody({ slug: third }))
+    expect(await currentSlugOf(first)).toBe(third)
+
+    // A former address someone takes (another business, or the owner going back) is theirs again.
+    const other = await newMember()
+    expect((await put(other.token, profileBody({ slug: first }))).status).toBe(200)
+    expect(await currentSlugOf(first)).toBeNull()
+    await put(owner.token, profileBody({ slug: second }))
+    expect([await currentSlugOf(second), await currentSlugOf(third)]).toEqual([null, second])
+
+    // Staff changing it in the admin (plain SQL here, as any writer) is kept the same way.
+    await query(`update business_profiles set slug = $1 where slug = $2`, [`staff-${stamp}`, second])
+    expect(await currentSlugOf(second)).toBe(`staff-${stamp}`)
+    expect(await currentSlugOf('Not A Slug')).toBeNull()
   })
 
   it('updates in place: one profile per member', async () => {

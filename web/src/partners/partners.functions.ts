@@ -24,7 +24,7 @@ import {
   type Partner,
   type Proposal,
 } from './partners.options'
-import { findListedPartner, findOwnProfile, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
+import { currentSlugOf, findListedPartner, findOwnProfile, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
 import { saveProfile } from './save-profile.server'
 
@@ -78,6 +78,11 @@ export const getPartner = createServerFn({ method: 'GET' })
     }
     return found.partner
   })
+
+/** The current address of a listed business that used to be at `slug`, or null. */
+export const findMovedPartner = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => ({ slug: String(boundedInput(input).slug ?? '').slice(0, 80) }))
+  .handler(async ({ data }): Promise<string | null> => currentSlugOf(data.slug))
 
 /** Whether the signed-in viewer may propose to `slug`, and if not why (for the profile page's action). */
 export const getProposalEligibility = createServerFn({ method: 'GET' })

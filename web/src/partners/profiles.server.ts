@@ -44,6 +44,20 @@ export async function findListedPartner(slug: string): Promise<{ partner: Partne
   return row ? { partner: toPartner(row), memberId: Number(row.member_id), profileId: Number(row.id) } : null
 }
 
+/**
+ * Where a listed business is now, when `slug` is one of its former addresses (a link shared before its
+ * owner or staff changed it); null for any other value. The trigger of migration
+ * 20261125_190000_former_slugs keeps the table; a slug in use is never a former one.
+ */
+export async function currentSlugOf(formerSlug: string): Promise<string | null> {
+  if (formerSlug.length > limits.slug || !slugPattern.test(formerSlug)) return null
+  const { rows } = await query(
+    `select p.slug from business_profile_former_slugs f join business_profiles p on p.id = f.profile_id where f.slug = $1 and p.listed`,
+    [formerSlug],
+  )
+  return rows[0] ? String(rows[0].slug) : null
+}
+
 export async function findOwnProfile(memberId: number, client?: Queryable): Promise<BusinessProfile | null> {
   const sql = `select ${partnerColumns} ${partnerFrom} where p.member_id = $1`
   const { rows } = client ? await client.query(sql, [memberId]) : await query(sql, [memberId])

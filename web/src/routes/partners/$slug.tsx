@@ -1,7 +1,8 @@
 // /partners/{slug}: one listed business's public profile with its own title, description, Open
-// Graph image (/og?path=/partners/{slug}) and LocalBusiness structured data; 404 when unknown or
-// unlisted. Viewing it counts a profile view (the server function records it).
-import { createFileRoute, getRouteApi } from '@tanstack/react-router'
+// Graph image (/og?path=/partners/{slug}) and LocalBusiness structured data; a permanent redirect
+// from a former address of a listed business; 404 when unknown or unlisted. Viewing it counts a
+// profile view (the server function records it).
+import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { track } from '~/analytics'
@@ -9,7 +10,7 @@ import { fill } from '~/components/partners/format'
 import { PartnerProfileView } from '~/components/partners/PartnerProfileView'
 import { loadPartnersCopy, type PartnersCopy } from '~/content/directory.functions'
 import { throwNotFound } from '~/content/not-found.functions'
-import { getPartner, getProposalEligibility } from '~/partners/partners.functions'
+import { findMovedPartner, getPartner, getProposalEligibility } from '~/partners/partners.functions'
 import type { Partner } from '~/partners/partners.options'
 import { headFor, resolveSeo } from '~/seo/head'
 import { jsonLdScript, localBusinessJsonLd } from '~/seo/structured-data'
@@ -23,7 +24,11 @@ export const Route = createFileRoute('/partners/$slug')({
       // A visitor has nothing to check: the action is "sign in to propose".
       context.viewer ? getProposalEligibility({ data: { slug: params.slug } }) : null,
     ])
-    if (!partner) return throwNotFound()
+    if (!partner) {
+      const moved = await findMovedPartner({ data: { slug: params.slug } })
+      if (moved) throw redirect({ to: '/partners/$slug', params: { slug: moved }, statusCode: 301 })
+      return throwNotFound()
+    }
     // Only this business's own type: the page names no other.
     const copy = await loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm'], [partner.businessType])
     return { partner, copy, eligibility, ...headData(partner, copy) }

@@ -164,3 +164,17 @@ test('a business named with emoji still gets its link preview image', async ({ m
   expect(og.headers()['content-type']).toBe('image/png')
   expect((await og.body()).length).toBeGreaterThan(10_000)
 })
+
+test('a link to a business’s former address leads to its new one, permanently', async ({ page, members, listProfile, request }) => {
+  const owner = await members({ firstName: 'Otto' })
+  const before = await listProfile(owner)
+  const after = await listProfile(owner, { name: before.name, slug: `${before.slug}-moved` })
+  expect(after.slug).toBe(`${before.slug}-moved`)
+
+  const answer = await request.get(`/partners/${before.slug}`, { maxRedirects: 0 })
+  expect(answer.status()).toBe(301)
+  expect(new URL(answer.headers().location!, 'http://x').pathname).toBe(`/partners/${after.slug}`)
+  await page.goto(`/partners/${before.slug}`)
+  await expect(page).toHaveURL(new RegExp(`/partners/${after.slug}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.name)
+})
