@@ -2928,6 +2928,10 @@ export interface Directory {
     failed: string;
     previewHeading: string;
     viewPublic: string;
+    /**
+     * Asked before the member leaves the editor with changes not saved yet (OK leaves, Cancel stays).
+     */
+    unsavedChanges: string;
   };
   collaborationsPage: {
     heading: string;
@@ -3571,6 +3575,7 @@ export interface DirectorySelect<T extends boolean = true> {
         failed?: T;
         previewHeading?: T;
         viewPublic?: T;
+        unsavedChanges?: T;
       };
   collaborationsPage?:
     | T

@@ -16,6 +16,7 @@ import * as migration_20261124_224529_directory_messages from './20261124_224529
 import * as migration_20261125_160000_search_unaccented from './20261125_160000_search_unaccented';
 import * as migration_20261125_181347_directory_standing from './20261125_181347_directory_standing';
 import * as migration_20261125_190000_former_slugs from './20261125_190000_former_slugs';
+import * as migration_20261125_191000_editor_unsaved from './20261125_191000_editor_unsaved';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261125_190000_former_slugs.up,
     down: migration_20261125_190000_former_slugs.down,
     name: '20261125_190000_former_slugs',
+  },
+  {
+    up: migration_20261125_191000_editor_unsaved.up,
+    down: migration_20261125_191000_editor_unsaved.down,
+    name: '20261125_191000_editor_unsaved',
   },
 ];

@@ -99,6 +99,7 @@ export const directory: SeedDirectory = {
     failed: 'Your profile could not be saved. Please check the highlighted fields.',
     previewHeading: 'Preview of your card',
     viewPublic: 'View public profile',
+    unsavedChanges: 'Your profile has changes you have not saved. Leave this page and lose them?',
   },
   collaborationsPage: {
     heading: 'Collaborations',

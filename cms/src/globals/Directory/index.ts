@@ -109,6 +109,7 @@ export const Directory: GlobalConfig = {
       failed: 200,
       previewHeading: 80,
       viewPublic: 60,
+      unsavedChanges: [200, 'Asked before the member leaves the editor with changes not saved yet (OK leaves, Cancel stays).'],
     }),
     texts('collaborationsPage', {
       heading: 120,

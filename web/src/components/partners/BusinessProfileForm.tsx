@@ -3,7 +3,7 @@
 // live preview of the public card. The slug is made from the name unless the member edits it.
 import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useBlocker, useRouter } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
@@ -48,6 +48,14 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
     resolver: zodResolver(businessProfileSchema),
     mode: 'onTouched',
     defaultValues: initialValues(profile, start),
+  })
+
+  // Leaving with edits not saved asks first: within the site in the CMS's words, on closing or
+  // reloading the tab with the browser's own question. A save resets the form, so it never asks after one.
+  const { isDirty, isSubmitting } = form.formState
+  useBlocker({
+    shouldBlockFn: () => isDirty && !isSubmitting && !window.confirm(texts.unsavedChanges),
+    enableBeforeUnload: () => isDirty,
   })
 
   const onSubmit = async (values: BusinessProfileData) => {

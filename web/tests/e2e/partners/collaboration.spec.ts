@@ -187,3 +187,29 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   await open(a.page, `/partners/${bProfile.slug}`)
   await expect(a.page.getByTestId('proposal-standing')).toHaveText(`You and ${bProfile.name} agreed to collaborate on ${today}.`)
 })
+
+test('the business editor asks before leaving with changes not saved, and not once they are', async ({ members, listProfile }) => {
+  const member = await members({ firstName: 'Una' })
+  await listProfile(member)
+  const { page } = member
+  await open(page, '/dashboard/business')
+  const toDashboard = page.getByRole('banner').getByRole('link', { name: 'Dashboard', exact: true })
+
+  await page.getByLabel('Description').fill('A neighbourhood cafe with a new idea every week, and a shelf for partners.')
+  const asked: string[] = []
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await toDashboard.click()
+  await expect.poll(() => asked).toEqual(['Your profile has changes you have not saved. Leave this page and lose them?'])
+  await expect(page).toHaveURL(/\/dashboard\/business$/)
+  await expect(page.getByLabel('Description')).toHaveValue(/a new idea every week/)
+
+  // Saved: leaving asks nothing (an unexpected question would be dismissed, and the page would stay).
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Your profile is saved.')).toBeVisible()
+  await toDashboard.click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  expect(asked).toHaveLength(1)
+})
