@@ -17,6 +17,7 @@ import * as migration_20261125_160000_search_unaccented from './20261125_160000_
 import * as migration_20261125_181347_directory_standing from './20261125_181347_directory_standing';
 import * as migration_20261125_190000_former_slugs from './20261125_190000_former_slugs';
 import * as migration_20261125_191000_editor_unsaved from './20261125_191000_editor_unsaved';
+import * as migration_20261125_193000_search_words_apart from './20261125_193000_search_words_apart';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261125_191000_editor_unsaved.up,
     down: migration_20261125_191000_editor_unsaved.down,
     name: '20261125_191000_editor_unsaved',
+  },
+  {
+    up: migration_20261125_193000_search_words_apart.up,
+    down: migration_20261125_193000_search_words_apart.down,
+    name: '20261125_193000_search_words_apart',
   },
 ];

@@ -98,6 +98,17 @@ describe('GET /api/partners', () => {
     for (const member of [cafe, plain]) await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ name: 'Unlisted again', listed: false }) })
   })
 
+  it('finds a business named or described like a web or email address by the words in it', async () => {
+    const token = word('host')
+    const named = await memberWithProfile({ name: `Brew${token}.co`, description: 'Coffee by the cup and by the bag.', suburb, postcode })
+    const described = await memberWithProfile({ name: 'Corner Shop', description: `Write to hello@${token}shop.com.au or visit www.${token}market.com.au/stalls.`, suburb, postcode })
+    expect(slugs(await search(`q=brew${token}`))).toEqual([named.profile.slug])
+    expect(slugs(await search(`q=${encodeURIComponent(`brew${token}.co`)}`))).toEqual([named.profile.slug])
+    expect(slugs(await search(`q=${token}shop`))).toEqual([described.profile.slug])
+    expect(slugs(await search(`q=${encodeURIComponent(`${token}market stalls`)}`))).toEqual([described.profile.slug])
+    for (const member of [named, described]) await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ name: 'Unlisted again', listed: false }) })
+  })
+
   it('ranks a match in the name above a match in the description', async () => {
     const token = word('rank')
     const inName = await memberWithProfile({ name: `${token} Studio`, description: 'Yoga and pilates.', suburb, postcode })
