@@ -23,25 +23,25 @@ const statusStyles: Record<ProposalStatus, string> = {
 }
 
 export function ProposalList({ proposals, direction, texts, labels }: Props) {
+  // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
+  // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
+  const hydrated = useHydrated()
+  const hash = useLocation({ select: (location) => location.hash })
   return (
     <ul className="mt-4 space-y-4">
       {proposals.map((proposal) => (
         <li key={proposal.id}>
-          <ProposalItem proposal={proposal} direction={direction} texts={texts} labels={labels} />
+          <ProposalItem proposal={proposal} direction={direction} texts={texts} labels={labels} linked={hydrated && hash === `proposal-${proposal.id}`} />
         </li>
       ))}
     </ul>
   )
 }
 
-function ProposalItem({ proposal, direction, texts, labels }: { proposal: Proposal } & Omit<Props, 'proposals'>) {
+function ProposalItem({ proposal, direction, texts, labels, linked }: { proposal: Proposal; linked: boolean } & Omit<Props, 'proposals'>) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
-  // A link from the business's profile or an email (#proposal-{id}) scrolls to this heading; the ring
-  // shows which card it meant. Only once hydrated: the server never sees the fragment.
-  const hydrated = useHydrated()
-  const linked = useLocation({ select: (location) => location.hash === `proposal-${proposal.id}` }) && hydrated
   return (
     <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
