@@ -174,6 +174,9 @@ test('a link to a business’s former address leads to its new one, permanently'
   const answer = await request.get(`/partners/${before.slug}`, { maxRedirects: 0 })
   expect(answer.status()).toBe(301)
   expect(new URL(answer.headers().location!, 'http://x').pathname).toBe(`/partners/${after.slug}`)
+  // The redirect carries the shared headers: a browser or CDN may keep it as long as a page.
+  expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+  expect(answer.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+/)
   await page.goto(`/partners/${before.slug}`)
   await expect(page).toHaveURL(new RegExp(`/partners/${after.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.name)
