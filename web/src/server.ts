@@ -2,10 +2,11 @@
 // before routing, puts the security headers on every answer (server/security-headers.server.ts)
 // with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
 // paths that name nothing from one shared not-found copy, refuses methods an endpoint does not take,
-// says who may keep each answer (server/cache-control.ts) and lets visitors' pages paint before their
-// script loads (server/hydrate-later.ts). /healthz and /readyz are answered before routing, once the
-// body size and method checks pass (server/health.server.ts).
-import { createStartHandler, defaultRenderHandler } from '@tanstack/react-start/server'
+// says who may keep each answer (server/cache-control.ts) and renders pages with
+// server/render.server.tsx, which sets visitors' pages to paint before their script loads. /healthz
+// and /readyz are answered before routing, once the body size and method checks pass
+// (server/health.server.ts).
+import { createStartHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 
 import { provideMemberLookup } from './auth/member-lookup.server'
@@ -17,20 +18,25 @@ import { routeTree } from './routeTree.gen'
 import { hasPersonalCookie, publicPagePolicy, withCacheHeaders } from './server/cache-control'
 import { serverEnv } from './server/env.server'
 import { healthPaths, healthResponse } from './server/health.server'
-import { hydrateLater } from './server/hydrate-later'
 import { json, readCookie } from './server/http.server'
 import { createNotFoundCopy } from './server/not-found-copy'
 import { asOutageResponse } from './server/outage.server'
 import { createPageCache, isCacheable } from './server/page-cache'
+import { pageRenderer } from './server/render.server'
 import { routeTable } from './server/route-table'
 import { newNonce, sealCachedHeaders, securityEnv, withSecurityHeaders } from './server/security-headers.server'
+
+const production = serverEnv().NODE_ENV === 'production'
 
 // Pages render to one string, not React's stream: every loader has finished before a page renders,
 // so no page has data left to stream and the bytes are the same; the stream's per-chunk encoding
 // was pure cost (docs/decisions/0075-pages-render-to-a-string.md: 30-50 % more pages a second).
 // A boundary waiting on a lazy chunk (the draft preview's live-preview listener) renders on the client.
+// Visitors' pages paint before their script loads (server/hydrate-later.ts); a member's dashboard and
+// an editor's preview are working tools and hydrate at once. Development keeps Vite's own entry.
 // Wrapped as Start's default entry wraps its handler: request scope, and thrown errors as answers.
-const start = createServerEntry({ fetch: createStartHandler(defaultRenderHandler) })
+const renderPage = pageRenderer({ hydrateLater: (request) => production && !hasPersonalCookie(request) })
+const start = createServerEntry({ fetch: createStartHandler(renderPage) })
 const security = securityEnv()
 const routes = routeTable(routeTree)
 
@@ -51,7 +57,6 @@ const cache = createPageCache({
   storedHeaders: sealCachedHeaders,
 })
 const notFound = createNotFoundCopy({ ttlMs: pageTtlMs, referencePath: '/kindred-not-found-reference-page', storedHeaders: sealCachedHeaders })
-const production = serverEnv().NODE_ENV === 'production'
 const enabled = production && serverEnv().PAGE_CACHE === 'on'
 
 /**
@@ -76,9 +81,6 @@ function framedBy(request: Request): string | null {
 async function render(request: Request): Promise<Response> {
   const nonce = newNonce()
   let response = await start.fetch(request, { context: { nonce } })
-  // Visitors' pages paint before any script loads (server/hydrate-later.ts); a member's dashboard and
-  // an editor's preview are working tools and hydrate at once. Development keeps Vite's own entry.
-  if (production && !hasPersonalCookie(request)) response = hydrateLater(response)
   // Start answers 5xx on its server-function endpoint only when it cannot decode the call (unknown id,
   // malformed payload): a failure inside a function is serialised into a 200 answer instead
   // (server/function-errors.server.ts). Such a request is the caller's mistake.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, it } from 'vitest'
 
-import { EnvError, envNames, parseEnv } from './index'
+import { checkEnvAtStart, EnvError, envNames, parseEnv, serverEnv } from './index'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 
@@ -89,5 +89,24 @@ describe('environment schema', () => {
     expect(bad({ DATABASE_URL: 'mysql://x' })).toMatch(/DATABASE_URL/)
     expect(bad({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY/)
     expect(bad({ PUBLIC_URL: 'kindred.com.au' })).toMatch(/PUBLIC_URL: must be an absolute URL/)
+  })
+
+  it('is re-read while a script or test changes it, and parsed once in a server process', () => {
+    const before = process.env.CONTACT_RATE_MAX
+    const settled = Symbol.for('kindred.env.settled')
+    try {
+      process.env.CONTACT_RATE_MAX = '7'
+      expect(serverEnv().CONTACT_RATE_MAX).toBe(7)
+      process.env.CONTACT_RATE_MAX = '8'
+      expect(serverEnv().CONTACT_RATE_MAX).toBe(8)
+      checkEnvAtStart('test')
+      process.env.CONTACT_RATE_MAX = '9'
+      expect(serverEnv().CONTACT_RATE_MAX).toBe(8)
+    } finally {
+      delete (globalThis as Record<symbol, unknown>)[settled]
+      if (before === undefined) delete process.env.CONTACT_RATE_MAX
+      else process.env.CONTACT_RATE_MAX = before
+    }
+    expect(serverEnv().CONTACT_RATE_MAX).toBe(before === undefined ? 5 : Number(before))
   })
 })

@@ -38,10 +38,21 @@ export function parseEnv(raw: Raw = process.env): ServerEnv {
 let cached: { raw: (string | undefined)[]; env: ServerEnv } | undefined
 
 /**
- * The parsed process environment. Re-parsed only when one of the listed variables changed
- * (tests and scripts adjust process.env after import), so calling it per request is cheap.
+ * Set once a server process has checked its environment at start (checkEnvAtStart). A global, not a
+ * module variable: the site's build holds this module twice (the Nitro plugins' bundle and the
+ * pages' bundle), and both serve the same process.
+ */
+const settled = Symbol.for('kindred.env.settled')
+const isSettled = () => (globalThis as { [settled]?: boolean })[settled] === true
+
+/**
+ * The parsed process environment. A server process's environment is settled at start, so it is
+ * parsed once; elsewhere (tests and scripts adjust process.env after import) it is re-parsed when
+ * one of the listed variables changed. Reading the fifty variables back costs about 8 µs a call, and
+ * a page calls this several times.
  */
 export function serverEnv(): ServerEnv {
+  if (cached && isSettled()) return cached.env
   const raw = envNames.map((name) => process.env[name])
   if (cached && raw.every((value, i) => value === cached!.raw[i])) return cached.env
   cached = { raw, env: parseEnv(process.env) }
@@ -91,5 +102,7 @@ export function serverEnvOrExit(processName: string): ServerEnv {
 /** Start-up check for a server process: loads .env, then parses the environment or exits before anything listens. */
 export function checkEnvAtStart(processName: string): ServerEnv {
   loadDotEnv()
-  return serverEnvOrExit(processName)
+  const env = serverEnvOrExit(processName)
+  ;(globalThis as { [settled]?: boolean })[settled] = true
+  return env
 }
