@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { get, useForm } from 'react-hook-form'
 
 import type { Account } from '@kindred/cms/types'
 
@@ -15,6 +15,15 @@ import { readJsonAnswer } from '~/components/forms/json-answer'
 
 type Option = { slug: string; label: string }
 type Values = { firstName: string; lastName: string; phone: string; businessType: string; organisation: { name: string; businessType: string } }
+type Field = 'firstName' | 'lastName' | 'phone' | 'businessType' | 'organisation.name' | 'organisation.businessType'
+
+const startValues = (user: User): Values => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  phone: user.phone ?? '',
+  businessType: user.businessType ?? '',
+  organisation: { name: user.organisation?.name ?? '', businessType: user.organisation?.businessType ?? '' },
+})
 
 const inputClass = 'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-brand-600 focus:outline-none'
 
@@ -26,14 +35,12 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
   const form = useForm<Values>({
     resolver: zodResolver(authSchemas(forms).profile) as never,
     mode: 'onTouched',
-    defaultValues: {
-      firstName: user.firstName,
-      lastName: user.lastName,
-      phone: user.phone ?? '',
-      businessType: user.businessType ?? '',
-      organisation: { name: user.organisation?.name ?? '', businessType: user.organisation?.businessType ?? '' },
-    },
+    defaultValues: startValues(user),
   })
+  // Also rendered as each control's default: register() fills the controls only once the page has
+  // hydrated, and until then (or without script) the member would see their details empty.
+  const start = form.formState.defaultValues ?? {}
+  const startOf = (name: Field) => get(start, name) as string | undefined
   const { errors, isSubmitting } = form.formState
 
   const onSubmit = async (values: Values) => {
@@ -54,7 +61,7 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
   const select = (name: 'businessType' | 'organisation.businessType', id: string, label: string) => (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
-      <select id={id} {...form.register(name)} className={inputClass}>
+      <select id={id} {...form.register(name)} defaultValue={startOf(name)} className={inputClass}>
         <option value="">{t.choose}</option>
         {businessTypes.map((type) => <option key={type.slug} value={type.slug}>{type.label}</option>)}
       </select>
@@ -63,7 +70,7 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
   const text = (name: 'firstName' | 'lastName' | 'phone' | 'organisation.name', id: string, label: string, error?: string) => (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
-      <input id={id} {...form.register(name)} className={inputClass} aria-invalid={error ? true : undefined} />
+      <input id={id} {...form.register(name)} defaultValue={startOf(name)} className={inputClass} aria-invalid={error ? true : undefined} />
       {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
   )

@@ -16,6 +16,9 @@ type Props = { form: UseFormReturn<BusinessProfileInput, unknown, BusinessProfil
 export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
   const texts = copy.businessEditor
   const { register, formState } = form
+  // Also rendered as each control's default: register() fills the controls only once the page has
+  // hydrated, and until then (or without script) the member would see their profile's fields empty.
+  const start = formState.defaultValues ?? {}
   const error = (name: ProfileField) => formState.errors[name]?.message
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] })
   const address = String(slug ?? '') || slugify(name ?? '')
@@ -24,40 +27,40 @@ export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
     <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-name" label={texts.nameLabel} error={error('name')}>
-          {(aria) => <input {...aria} {...register('name')} type="text" autoComplete="organization" maxLength={limits.name} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="organization" maxLength={limits.name} className={controlClass} />}
         </FormField>
         <FormField id="business-slug" label={texts.slugLabel} hint={fill(texts.slugHint, { url: `${publicUrl}/partners/${address}` })} error={error('slug')}>
-          {(aria) => <input {...aria} {...register('slug')} type="text" maxLength={limits.slug} placeholder={slugify(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('slug')} defaultValue={String(start.slug ?? '')} type="text" maxLength={limits.slug} placeholder={slugify(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
         </FormField>
         <FormField id="business-type" label={texts.businessTypeLabel} error={error('businessType')}>
           {(aria) => (
-            <select {...aria} {...register('businessType')} className={controlClass}>
+            <select {...aria} {...register('businessType')} defaultValue={start.businessType} className={controlClass}>
               <option value="">{texts.chooseType}</option>
               {copy.businessTypes.map((type) => <option key={type.slug} value={type.slug}>{type.label}</option>)}
             </select>
           )}
         </FormField>
         <FormField id="business-website" label={texts.websiteLabel} error={error('website')}>
-          {(aria) => <input {...aria} {...register('website')} type="url" inputMode="url" autoComplete="url" maxLength={limits.website} placeholder={texts.websitePlaceholder} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('website')} defaultValue={String(start.website ?? '')} type="url" inputMode="url" autoComplete="url" maxLength={limits.website} placeholder={texts.websitePlaceholder} className={controlClass} />}
         </FormField>
       </div>
       <FormField id="business-description" label={texts.descriptionLabel} hint={texts.descriptionHint} error={error('description')}>
-        {(aria) => <textarea {...aria} {...register('description')} rows={6} maxLength={limits.description} className={controlClass} />}
+        {(aria) => <textarea {...aria} {...register('description')} defaultValue={start.description} rows={6} maxLength={limits.description} className={controlClass} />}
       </FormField>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-suburb" label={texts.suburbLabel} error={error('suburb')}>
-          {(aria) => <input {...aria} {...register('suburb')} type="text" autoComplete="address-level2" maxLength={limits.suburb} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('suburb')} defaultValue={start.suburb} type="text" autoComplete="address-level2" maxLength={limits.suburb} className={controlClass} />}
         </FormField>
         <FormField id="business-postcode" label={texts.postcodeLabel} error={error('postcode')}>
-          {(aria) => <input {...aria} {...register('postcode')} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={limits.postcode} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('postcode')} defaultValue={start.postcode} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={limits.postcode} className={controlClass} />}
         </FormField>
       </div>
-      <ChoiceGroup name="business-channels" legend={texts.channelsLabel} type="checkbox" options={options(channels, copy.labels.channels)} registration={register('channels')} error={error('channels')} />
-      <ChoiceGroup name="business-offers" legend={texts.offersLabel} type="checkbox" options={options(offers, copy.labels.offers)} registration={register('offers')} error={error('offers')} />
-      <ChoiceGroup name="business-models" legend={texts.modelsLabel} type="checkbox" options={options(models, copy.labels.models)} registration={register('models')} error={error('models')} />
+      <ChoiceGroup name="business-channels" legend={texts.channelsLabel} type="checkbox" options={options(channels, copy.labels.channels)} registration={register('channels')} selected={start.channels} error={error('channels')} />
+      <ChoiceGroup name="business-offers" legend={texts.offersLabel} type="checkbox" options={options(offers, copy.labels.offers)} registration={register('offers')} selected={start.offers} error={error('offers')} />
+      <ChoiceGroup name="business-models" legend={texts.modelsLabel} type="checkbox" options={options(models, copy.labels.models)} registration={register('models')} selected={start.models} error={error('models')} />
       <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
         <label className="flex items-start gap-3">
-          <input type="checkbox" {...register('listed')} aria-describedby="business-listed-hint" className="mt-1 size-5 accent-brand-700" />
+          <input type="checkbox" {...register('listed')} defaultChecked={Boolean(start.listed)} aria-describedby="business-listed-hint" className="mt-1 size-5 accent-brand-700" />
           <span>
             <span className="font-medium">{texts.listedLabel}</span>
             <span id="business-listed-hint" className="mt-1 block text-sm text-slate-600">{texts.listedHint}</span>

@@ -1,10 +1,10 @@
 // The whole collaboration in the browser: member A completes and lists a profile; member B finds A
 // by free text and by type, proposes; A gets the email, accepts; both dashboards show it in My
 // Network, with real counts and a checklist that ticked itself. Then the sign-in-and-come-back
-// path for a visitor, and withdrawing a proposal.
+// path for a visitor, withdrawing a proposal, and the editors as the server sends them.
 import { linkFromEmail } from '../support/mail'
 import { events } from '../site/events'
-import { expect, open, password, test, uniqueWord } from './fixtures'
+import { expect, open, password, siteUrl, test, uniqueWord } from './fixtures'
 
 test('A lists a profile, B finds and proposes, A accepts by the emailed link, both see it in My Network', async ({ members, listProfile }) => {
   const a = await members({ firstName: 'Ada' })
@@ -212,4 +212,33 @@ test('the business editor asks before leaving with changes not saved, and not on
   await toDashboard.click()
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(asked).toHaveLength(1)
+})
+
+test("the member's saved details are in the forms as the server sends them, before any script runs", async ({ browser, members, listProfile }) => {
+  const member = await members({ firstName: 'Noor' })
+  const { name } = await listProfile(member, { channels: ['newsletter'], offers: ['discount', 'consignment'], website: 'https://noor.example', suburb: 'Carlton', postcode: '3053' })
+  // The same session with script turned off: what a phone shows until the page has hydrated.
+  const context = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false, storageState: await member.context.storageState() })
+  try {
+    const page = await context.newPage()
+    await page.goto('/dashboard/business')
+    await expect(page.getByLabel('Business name')).toHaveValue(name)
+    await expect(page.getByLabel('Business type')).toHaveValue('coffee-shop')
+    await expect(page.getByLabel('Website')).toHaveValue('https://noor.example')
+    await expect(page.getByLabel('Description')).toHaveValue(/A neighbourhood cafe/)
+    await expect(page.getByLabel('Suburb')).toHaveValue('Carlton')
+    await expect(page.getByLabel('Postcode')).toHaveValue('3053')
+    await expect(page.getByRole('checkbox', { name: 'Digital newsletter' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'In-store space' })).not.toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Discount' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Consignment' })).toBeChecked()
+    await expect(page.getByRole('checkbox', { name: 'Brand exposure' })).not.toBeChecked()
+    await expect(page.getByRole('checkbox', { name: /List my business/ })).toBeChecked()
+
+    await page.goto('/dashboard')
+    await expect(page.getByLabel('First Name')).toHaveValue('Noor')
+    await expect(page.getByLabel('Last Name')).toHaveValue(member.lastName)
+  } finally {
+    await context.close()
+  }
 })
