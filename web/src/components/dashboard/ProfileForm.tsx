@@ -1,7 +1,7 @@
 // Completing the profile (SPEC §3 "profile complete": first and last name, email, business type)
 // through PUT /auth/profile with the shared schema.
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useRouter } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { get, useForm } from 'react-hook-form'
 
@@ -31,6 +31,7 @@ type Props = { user: User; businessTypes: Option[]; texts: Account['profileForm'
 
 export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
   const router = useRouter()
+  const hydrated = useHydrated()
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
   const form = useForm<Values>({
     resolver: zodResolver(authSchemas(forms).profile) as never,
@@ -87,7 +88,8 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
         {text('organisation.name', 'profile-organisation', t.organisationNameLabel, errors.organisation?.name?.message)}
         {select('organisation.businessType', 'profile-organisation-type', t.organisationTypeLabel)}
         <div className="flex items-center gap-4 sm:col-span-2">
-          <button type="submit" className="btn-primary" disabled={isSubmitting}>{isSubmitting ? t.saving : t.save}</button>
+          {/* Enabled once hydrated: before, the browser would submit the form itself, putting the details in the address. */}
+          <button type="submit" className="btn-primary" disabled={!hydrated || isSubmitting}>{isSubmitting ? t.saving : t.save}</button>
           {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
         </div>
       </form>

@@ -3,7 +3,7 @@
 // live preview of the public card. The slug is made from the name unless the member edits it.
 import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Link, useBlocker, useRouter } from '@tanstack/react-router'
+import { Link, useBlocker, useHydrated, useRouter } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
 import { useState } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
@@ -44,6 +44,7 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
   const texts = copy.businessEditor
   const [saved, setSaved] = useState<BusinessProfile | null>(profile)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
+  const hydrated = useHydrated()
   const form = useForm<BusinessProfileInput, unknown, BusinessProfileData>({
     resolver: zodResolver(businessProfileSchema),
     mode: 'onTouched',
@@ -81,7 +82,8 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
         <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} />
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className="btn-primary" disabled={form.formState.isSubmitting}>
+          {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address. */}
+          <button type="submit" className="btn-primary" disabled={!hydrated || form.formState.isSubmitting}>
             {form.formState.isSubmitting ? texts.saving : texts.save}
           </button>
           {saved?.listed ? (

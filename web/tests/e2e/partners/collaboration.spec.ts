@@ -214,7 +214,7 @@ test('the business editor asks before leaving with changes not saved, and not on
   expect(asked).toHaveLength(1)
 })
 
-test("the member's saved details are in the forms as the server sends them, before any script runs", async ({ browser, members, listProfile }) => {
+test("the member's saved details are in the forms as the server sends them, before any script runs, and cannot be sent until then", async ({ browser, members, listProfile }) => {
   const member = await members({ firstName: 'Noor' })
   const { name } = await listProfile(member, { channels: ['newsletter'], offers: ['discount', 'consignment'], website: 'https://noor.example', suburb: 'Carlton', postcode: '3053' })
   // The same session with script turned off: what a phone shows until the page has hydrated.
@@ -234,10 +234,18 @@ test("the member's saved details are in the forms as the server sends them, befo
     await expect(page.getByRole('checkbox', { name: 'Consignment' })).toBeChecked()
     await expect(page.getByRole('checkbox', { name: 'Brand exposure' })).not.toBeChecked()
     await expect(page.getByRole('checkbox', { name: /List my business/ })).toBeChecked()
+    // Until the script runs the form cannot be sent: the browser would send it itself, as a GET
+    // with the profile in the address. Enter in a field sends nothing either.
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled()
+    const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(() => true, () => false)
+    await page.getByLabel('Suburb').press('Enter')
+    expect(await navigated).toBe(false)
+    expect(page.url()).toMatch(/\/dashboard\/business$/)
 
     await page.goto('/dashboard')
     await expect(page.getByLabel('First Name')).toHaveValue('Noor')
     await expect(page.getByLabel('Last Name')).toHaveValue(member.lastName)
+    await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled()
   } finally {
     await context.close()
   }
