@@ -170,5 +170,8 @@ export function readDirectoryFilters(search: Record<string, unknown>): Directory
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as DirectoryFilters
 }
 
+/** How many pages a result has, as the directory links them (at most `limits.maxPage`). */
+export const pageCount = (result: DirectoryResult): number => Math.min(Math.ceil(result.total / result.pageSize), limits.maxPage)
+
 /** True when any filter or a page beyond the first is set (such views carry noindex, CONTRACT §5). */
 export const isFilteredView = (filters: DirectoryFilters) => Object.keys(filters).length > 0

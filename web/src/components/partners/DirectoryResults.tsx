@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import { isFilteredView, limits, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
+import { isFilteredView, pageCount, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
 
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
@@ -15,7 +15,7 @@ type Props = { result: DirectoryResult; filters: DirectoryFilters; texts: Direct
 
 export function DirectoryResults({ result, filters, texts, copy, pending }: Props) {
   const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
-  const pages = Math.min(Math.ceil(result.total / result.pageSize), limits.maxPage)
+  const pages = pageCount(result)
   return (
     <section aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? 'opacity-60' : ''}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">

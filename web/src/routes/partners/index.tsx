@@ -1,6 +1,6 @@
 // /partners: the public directory (CONTRACT §5). Filters are query parameters, read leniently so a
 // hand-edited link still shows a page; filtered and paged views carry noindex and canonical /partners.
-import { createFileRoute, useRouterState } from '@tanstack/react-router'
+import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { track } from '~/analytics'
@@ -10,7 +10,7 @@ import { SmartLink } from '~/components/ui/SmartLink'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory } from '~/partners/partners.functions'
-import { isFilteredView, readDirectoryFilters } from '~/partners/partners.options'
+import { isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/partners/')({
@@ -24,6 +24,10 @@ export const Route = createFileRoute('/partners/')({
     // always finds someone, and the CMS's whole catalogue stays out of the page.
     const loadCopy = async () => loadPartnersCopy(['directoryPage'], [...(await getListedBusinessTypes()), deps.type])
     const [page, copy, result] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps })])
+    // A page past the last one (an old link, businesses unlisted since) shows the last page rather
+    // than an empty list that says no business matches filters that do match some.
+    const pages = pageCount(result)
+    if (result.total > 0 && result.page > pages) throw redirect({ to: '/partners', search: { ...deps, page: pages > 1 ? pages : undefined } })
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
     const hero = page.page.layout?.find((block) => block.blockType === 'hero')
     const cta = hero?.blockType === 'hero' ? (hero.primaryCta ?? null) : null

@@ -45,6 +45,25 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(24)
   })
 
+  test('a page past the last one leads to the last page, keeping the filters', async ({ page, request }) => {
+    await page.goto('/partners?page=999')
+    await expect(page).toHaveURL(/\/partners\?page=\d+$/)
+    expect(page.url()).not.toContain('page=999')
+    await expect(page.getByText(/^Page (\d+) of \1$/)).toBeVisible()
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page.getByTestId('directory-empty')).toHaveCount(0)
+    // With a filter: its last page, or the filter alone when it has one page.
+    const { total } = (await (await request.get('/api/partners?type=coffee-shop')).json()) as { total: number }
+    expect(total).toBeGreaterThan(0) // the development seed lists coffee shops
+    const last = Math.ceil(total / 24)
+    const answer = await request.get('/partners?type=coffee-shop&page=999', { maxRedirects: 0 })
+    expect(answer.status()).toBe(307)
+    expect(new URL(answer.headers().location!, page.url()).search).toBe(last > 1 ? `?type=coffee-shop&page=${last}` : '?type=coffee-shop')
+    // Filters that match nothing keep their empty state on any page.
+    await page.goto('/partners?q=zzqqnothingmatches&page=3')
+    await expect(page.getByTestId('directory-empty')).toBeVisible()
+  })
+
   test('a profile page is server-rendered with its head data; unknown slugs are 404', async ({ page, request }) => {
     await page.goto('/partners')
     const href = await cards(page).first().getByRole('link').getAttribute('href')
