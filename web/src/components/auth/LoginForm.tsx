@@ -26,7 +26,9 @@ export function LoginForm({ google, texts, initialError, returnTo }: Props) {
   const finish = async (kind: 'login' | 'google', body: unknown, fallback: string) => {
     const result = await authenticate(kind, body, fallback)
     if (!result.success) return
-    if (returnTo) await navigate({ href: returnTo })
+    // The fragment of the link that led here (a proposal's, #proposal-12) came along through the
+    // server's redirect to sign in; the server never saw it, so it is added back here.
+    if (returnTo) await navigate({ href: `${returnTo}${window.location.hash}` })
     else await navigate({ to: '/dashboard' })
   }
 

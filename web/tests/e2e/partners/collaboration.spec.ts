@@ -250,3 +250,32 @@ test("the member's saved details are in the forms as the server sends them, befo
     await context.close()
   }
 })
+
+test("a proposal's emailed link opened where the member is not signed in leads to that proposal once signed in", async ({ browser, members, listProfile }) => {
+  const a = await members({ firstName: 'Ora' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Pim' })
+  await listProfile(b)
+  const sent = await b.context.request.post('/api/proposals', {
+    headers: { authorization: `Bearer ${b.accessToken}`, origin: siteUrl() },
+    data: { toPartner: aProfile.slug, channel: 'in-store-space', offer: 'product-sample', model: 'reciprocal', message: 'A shelf of our jam by your till?' },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const link = new URL(await linkFromEmail(a.email, /proposes a collaboration/))
+  expect(link.hash).toMatch(/^#proposal-\d+$/)
+
+  // Another device: the link asks for sign-in, then opens the proposal rather than the dashboard.
+  const context = await browser.newContext({ baseURL: siteUrl() })
+  try {
+    const page = await context.newPage()
+    await page.goto(link.pathname + link.hash)
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fdashboard%2Fcollaborations${link.hash}$`))
+    await page.getByLabel('Email').fill(a.email)
+    await page.getByLabel('Password').fill(password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(new RegExp(`/dashboard/collaborations${link.hash}$`))
+    await expect(page.getByTestId('proposals-received').getByTestId('proposal')).toHaveClass(/ring-2/)
+  } finally {
+    await context.close()
+  }
+})
