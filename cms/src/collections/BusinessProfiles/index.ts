@@ -54,7 +54,8 @@ export const BusinessProfiles: CollectionConfig = {
       collection: 'proposals',
       on: 'from',
       defaultSort: '-createdAt',
-      admin: { defaultColumns: ['to', 'status', 'channel', 'createdAt'] },
+      // Proposals are made by members through the site's API (create: nobody), never here.
+      admin: { allowCreate: false, defaultColumns: ['to', 'status', 'channel', 'createdAt'] },
     },
     {
       name: 'proposalsReceived',
@@ -62,7 +63,7 @@ export const BusinessProfiles: CollectionConfig = {
       collection: 'proposals',
       on: 'to',
       defaultSort: '-createdAt',
-      admin: { defaultColumns: ['from', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['from', 'status', 'channel', 'createdAt'] },
     },
   ],
   hooks: { afterChange: [recordListingChange] },
