@@ -29,13 +29,12 @@ type ChoiceProps = {
   options: { value: string; label: string }[]
   registration: UseFormRegisterReturn
   /** The values checked at first: in the markup, as register() checks them only once hydrated. */
-  selected?: readonly (string | undefined)[] | string | null
+  selected?: readonly (string | undefined)[]
   error?: string
 }
 
 export function ChoiceGroup({ name, legend, type, options, registration, selected, error }: ChoiceProps) {
   const errorId = `${name}-error`
-  const isSelected = (value: string) => (typeof selected === 'string' ? selected === value : Boolean(selected?.includes(value)))
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -45,7 +44,7 @@ export function ChoiceGroup({ name, legend, type, options, registration, selecte
             key={option.value}
             className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:ring-2 has-focus-visible:ring-brand-600"
           >
-            <input type={type} value={option.value} {...registration} defaultChecked={isSelected(option.value)} className="size-4 accent-brand-700" />
+            <input type={type} value={option.value} {...registration} defaultChecked={selected?.includes(option.value)} className="size-4 accent-brand-700" />
             {option.label}
           </label>
         ))}
