@@ -251,6 +251,42 @@ test("the member's saved details are in the forms as the server sends them, befo
   }
 })
 
+test('what a member changes in the business editor before its script has run is kept when the page hydrates, and saved', async ({ members, listProfile }) => {
+  const member = await members({ firstName: 'Ines' })
+  await listProfile(member, { channels: ['in-store-space', 'newsletter'], offers: ['product-sample'] })
+  const { page } = member
+  // A slow phone: the page is drawn, its entry script has not arrived.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/dashboard/business', { waitUntil: 'commit' })
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled()
+  const description = `Typed while the page loaded (${uniqueWord()}): a roastery with a window seat and a weekly market stall.`
+  await page.getByLabel('Description').fill(description)
+  await page.getByLabel('Suburb').fill('Fitzroy')
+  await page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
+  await page.getByRole('checkbox', { name: 'Brand exposure' }).check()
+  await page.getByRole('checkbox', { name: 'In-store space' }).uncheck()
+
+  release()
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeEnabled()
+  await expect(page.getByLabel('Description')).toHaveValue(description)
+  await expect(page.getByLabel('Suburb')).toHaveValue('Fitzroy')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Your profile is saved.')).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByLabel('Description')).toHaveValue(description)
+  await expect(page.getByLabel('Suburb')).toHaveValue('Fitzroy')
+  await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('fashion-boutique')
+  await expect(page.getByRole('checkbox', { name: 'Brand exposure' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'In-store space' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Digital newsletter' })).toBeChecked()
+})
+
 test("a proposal's emailed link opened where the member is not signed in leads to that proposal once signed in", async ({ browser, members, listProfile }) => {
   const a = await members({ firstName: 'Ora' })
   const aProfile = await listProfile(a)
