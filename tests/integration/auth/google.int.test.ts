@@ -159,6 +159,43 @@ describe('the redirect flow (arctic, state + PKCE)', () => {
     }
   })
 
+  it('carries the sign-in page\'s return path through Google in a cookie, and back to /login when the sign-in fails', async () => {
+    process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
+    try {
+      const returnTo = '/dashboard/collaborations?tab=received'
+      const started = await call(googleStart, { method: 'GET', path: `/auth/google/start?redirect=${encodeURIComponent(returnTo)}` })
+      const returnCookie = started.cookies.find((c) => c.startsWith('kindred_oauth_return='))!
+      expect(returnCookie).toContain(`kindred_oauth_return=${encodeURIComponent(returnTo)}`)
+      expect(returnCookie).toContain('HttpOnly')
+      expect(returnCookie).toContain('Max-Age=600')
+
+      // Another host, or no return path: none is kept, and one left by an abandoned attempt is cleared.
+      for (const path of ['/auth/google/start?redirect=%2F%2Fevil.example', '/auth/google/start']) {
+        const response = await call(googleStart, { method: 'GET', path, headers: { cookie: 'kindred_oauth_return=%2Fdashboard' } })
+        expect(response.cookies.find((c) => c.startsWith('kindred_oauth_return='))).toContain('Max-Age=0')
+      }
+
+      // Google sent the browser back, but the sign-in failed (here, a state that is not this browser's):
+      // the sign-in page again, with the same way back.
+      const failed = await call(googleCallback, {
+        method: 'GET',
+        path: '/auth/google/callback?state=forged&code=abc',
+        headers: { cookie: `kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_return=${encodeURIComponent(returnTo)}` },
+      })
+      expect(failed.headers.get('location')).toBe(`/login?error=google&redirect=${encodeURIComponent(returnTo)}`)
+      expect(failed.cookies.find((c) => c.startsWith('kindred_oauth_return='))).toContain('Max-Age=0')
+      // A forged cookie naming another host is ignored.
+      const forged = await call(googleCallback, {
+        method: 'GET',
+        path: '/auth/google/callback?state=forged&code=abc',
+        headers: { cookie: 'kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_return=%2F%2Fevil.example' },
+      })
+      expect(forged.headers.get('location')).toBe('/login?error=google')
+    } finally {
+      delete process.env.GOOGLE_CLIENT_SECRET
+    }
+  })
+
   it('without a client secret, start sends the browser back to /login', async () => {
     const response = await call(googleStart, { method: 'GET' })
     expect(response.headers.get('location')).toBe('/login?error=google')

@@ -47,6 +47,8 @@ export const cookieNames = {
   },
   oauthState: 'kindred_oauth_state',
   oauthVerifier: 'kindred_oauth_verifier',
+  /** Where the redirect flow returns after Google (a path `optionalReturnPath` accepts). */
+  oauthReturn: 'kindred_oauth_return',
 }
 
 export const csrfHeader = 'x-csrf-token'

@@ -9,6 +9,7 @@ import { isForeignOrigin } from '../csrf.server'
 import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.server'
 import { clientIp, fail, readCookie, readJson, serializeCookie, tooManyRequests, type Handler } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
+import { optionalReturnPath } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import { serverEnv } from '~/server/env.server'
 
@@ -44,16 +45,26 @@ const redirect = (location: string, cookies: string[] = []) => {
 
 const tenMinutes = 600
 
-export const googleStart: Handler = async () => {
+/** The sign-in page again, with Google's error and, if there was one, the page to come back to. */
+const backToLogin = (returnTo: string | undefined, cookies: string[] = []) =>
+  redirect(`/login?error=google${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ''}`, cookies)
+
+// The page to come back to travels through Google in a cookie beside the state: the sign-in page's
+// `redirect` (a visitor sent to sign in from a partner's profile), checked as that page checks it.
+export const googleStart: Handler = async (request) => {
+  const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined)
   const client = oauthClient()
-  if (!client) return redirect('/login?error=google')
+  if (!client) return backToLogin(returnTo)
   const state = generateState()
   const verifier = generateCodeVerifier()
   const url = client.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
-  return redirect(url.toString(), [
+  const cookies = [
     serializeCookie(cookieNames.oauthState, state, { maxAge: tenMinutes, httpOnly: true }),
     serializeCookie(cookieNames.oauthVerifier, verifier, { maxAge: tenMinutes, httpOnly: true }),
-  ])
+    // Always written, so a return path left by an abandoned attempt cannot apply to this one.
+    serializeCookie(cookieNames.oauthReturn, returnTo ?? '', { maxAge: returnTo ? tenMinutes : 0, httpOnly: true }),
+  ]
+  return redirect(url.toString(), cookies)
 }
 
 export const googleCallback: Handler = async (request) => {
@@ -63,21 +74,21 @@ export const googleCallback: Handler = async (request) => {
   const code = url.searchParams.get('code')
   const storedState = readCookie(request, cookieNames.oauthState)
   const verifier = readCookie(request, cookieNames.oauthVerifier)
-  const spent = [cookieNames.oauthState, cookieNames.oauthVerifier].map((name) => serializeCookie(name, '', { maxAge: 0, httpOnly: true }))
-  if (!client || !state || !code || !storedState || !verifier || state !== storedState || code.length > 2000) return redirect('/login?error=google', spent)
+  const returnTo = optionalReturnPath(readCookie(request, cookieNames.oauthReturn))
+  const spent = [cookieNames.oauthState, cookieNames.oauthVerifier, cookieNames.oauthReturn].map((name) => serializeCookie(name, '', { maxAge: 0, httpOnly: true }))
+  if (!client || !state || !code || !storedState || !verifier || state !== storedState || code.length > 2000) return backToLogin(returnTo, spent)
   let idToken: string
   try {
     idToken = (await client.validateAuthorizationCode(code, verifier)).idToken()
   } catch (error) {
     // A spent, forged or expired code, or Google unreachable: the member starts again from the sign-in page.
     console.warn('[auth] Google code exchange failed:', error instanceof Error ? error.message : error)
-    return redirect('/login?error=google', spent)
+    return backToLogin(returnTo, spent)
   }
   // Verified like any other ID token (signature, iss, aud, exp, email_verified), though it came straight from Google.
   const identity = await verifyGoogleIdToken(idToken)
   const user = identity && (await memberForGoogle(identity))
-  if (!user) return redirect('/login?error=google', spent)
+  if (!user) return backToLogin(returnTo, spent)
   const { cookies } = await issueSession(user, request)
-  return redirect('/dashboard', [...spent, ...cookies])
+  return redirect(returnTo ?? '/dashboard', [...spent, ...cookies])
 }
-

@@ -5,7 +5,16 @@ import { useEffect, useRef } from 'react'
 type Mode = 'signin' | 'signup'
 /** The CMS's words: the two SPEC §8 initialisation errors, the divider and the no-script link. */
 export type GoogleTexts = { failed: string; error: string; divider: string; redirect: string }
-type Props = { clientId: string | null; redirectFlow: boolean; mode: Mode; texts: GoogleTexts; onCredential: (credential: string) => void; onError: (message: string) => void }
+type Props = {
+  clientId: string | null
+  redirectFlow: boolean
+  mode: Mode
+  texts: GoogleTexts
+  /** The page the sign-in page returns to (its `redirect`), carried through the redirect flow too. */
+  returnTo?: string
+  onCredential: (credential: string) => void
+  onError: (message: string) => void
+}
 
 type Gis = {
   accounts: {
@@ -38,7 +47,7 @@ function loadScript(): Promise<void> {
   return script
 }
 
-export function GoogleButton({ clientId, redirectFlow, mode, texts, onCredential, onError }: Props) {
+export function GoogleButton({ clientId, redirectFlow, mode, texts, returnTo, onCredential, onError }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const callbacks = useRef({ onCredential, onError, texts })
   useEffect(() => {
@@ -76,7 +85,7 @@ export function GoogleButton({ clientId, redirectFlow, mode, texts, onCredential
       <div ref={container} className="flex min-h-11 justify-center" />
       {redirectFlow ? (
         <noscript>
-          <a href="/auth/google/start" className="btn-secondary mt-3 w-full justify-center">
+          <a href={returnTo ? `/auth/google/start?redirect=${encodeURIComponent(returnTo)}` : '/auth/google/start'} className="btn-secondary mt-3 w-full justify-center">
             {texts.redirect}
           </a>
         </noscript>

@@ -49,7 +49,7 @@ export function LoginForm({ google, texts, initialError, returnTo }: Props) {
           {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signin" texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }} onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
+      <GoogleButton {...google} mode="signin" returnTo={returnTo} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }} onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
     </div>
   )
 }
