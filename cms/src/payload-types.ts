@@ -3141,6 +3141,7 @@ export interface Form {
   };
   verifyEmail: {
     verifying: string;
+    verifyNow: string;
     verifiedHeading: string;
     verifiedText: string;
     failedHeading: string;
@@ -3774,6 +3775,7 @@ export interface FormsSelect<T extends boolean = true> {
     | T
     | {
         verifying?: T;
+        verifyNow?: T;
         verifiedHeading?: T;
         verifiedText?: T;
         failedHeading?: T;

@@ -18,6 +18,7 @@ import * as migration_20261125_181347_directory_standing from './20261125_181347
 import * as migration_20261125_190000_former_slugs from './20261125_190000_former_slugs';
 import * as migration_20261125_191000_editor_unsaved from './20261125_191000_editor_unsaved';
 import * as migration_20261125_193000_search_words_apart from './20261125_193000_search_words_apart';
+import * as migration_20261125_231528_verify_without_script from './20261125_231528_verify_without_script';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261125_193000_search_words_apart.up,
     down: migration_20261125_193000_search_words_apart.down,
     name: '20261125_193000_search_words_apart',
+  },
+  {
+    up: migration_20261125_231528_verify_without_script.up,
+    down: migration_20261125_231528_verify_without_script.down,
+    name: '20261125_231528_verify_without_script'
   },
 ];

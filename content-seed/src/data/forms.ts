@@ -89,6 +89,7 @@ export const forms: SeedForms = {
   },
   verifyEmail: {
     verifying: 'Verifying your email…',
+    verifyNow: 'Verify my email',
     verifiedHeading: 'Your email address is verified',
     verifiedText: 'Thank you! Your account is now active.',
     failedHeading: 'We could not verify your email',

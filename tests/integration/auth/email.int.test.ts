@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { db } from '~/server/db.server'
-import { forgotPassword, resendVerification, resetPassword, verifyEmail } from '~/auth/handlers/email.server'
+import { forgotPassword, resendVerification, resetPassword, verifyEmail, verifyEmailForm } from '~/auth/handlers/email.server'
 import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
@@ -39,6 +39,24 @@ describe('email verification', () => {
     const again = await call(verifyEmail, { body: { token } })
     expect(again).toMatchObject({ status: 400, json: { success: false, errorMessage: 'This link is invalid or has expired.' } })
     expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
+  })
+
+  it('the page\'s form (no script) verifies once and answers with the page to show, 303', async () => {
+    const { email, accessToken } = await registered()
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    const form = (body: string, headers: Record<string, string> = {}) =>
+      call(verifyEmailForm, { raw: body, path: '/verify-email', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } })
+    const first = await form(`token=${token}`)
+    expect(first.status).toBe(303)
+    expect(first.headers.get('location')).toBe('/verify-email?outcome=verified')
+    expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
+    for (const body of [`token=${token}`, 'token=../../etc', '', `token=${'a'.repeat(5000)}`]) {
+      const again = await form(body)
+      expect(again.status, body.slice(0, 20)).toBe(303)
+      expect(again.headers.get('location')).toBe('/verify-email?outcome=failed')
+    }
+    // Another site's form is refused, as the JSON endpoint refuses it.
+    expect((await form(`token=${token}`, { origin: 'https://evil.example' })).status).toBe(403)
   })
 
   it('rejects an expired, unknown or malformed token with 400', async () => {

@@ -1,12 +1,23 @@
-// /verify-email?token=…: the link of the verification email (CONTRACT §2).
+// /verify-email?token=…: the link of the verification email (CONTRACT §2). The page posts the token
+// with its script; without it, its form posts here and the answer lands on ?outcome=….
 import { createFileRoute } from '@tanstack/react-router'
 
-import { optionalString } from '~/auth/search-params'
+import { verifyEmailForm } from '~/auth/handlers/email.server'
+import { serve } from '~/auth/route.server'
+import { optionalOneOf, optionalString } from '~/auth/search-params'
 import { VerifyEmail } from '~/components/auth/VerifyEmail'
 import { loadFormsCopy } from '~/content/copy.functions'
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token, 200) }),
+  server: {
+    handlers: {
+      POST: serve(verifyEmailForm),
+    },
+  },
+  validateSearch: (search: Record<string, unknown>): { token?: string; outcome?: 'verified' | 'failed' } => ({
+    token: optionalString(search.token, 200),
+    outcome: optionalOneOf(search.outcome, ['verified', 'failed'] as const),
+  }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: () => ({ meta: [{ title: 'Verify your email | Kindred' }, { name: 'robots', content: 'noindex, nofollow' }] }),
@@ -15,7 +26,7 @@ export const Route = createFileRoute('/verify-email')({
 })
 
 function VerifyEmailPage() {
-  const { token } = Route.useSearch()
+  const { token, outcome } = Route.useSearch()
   const texts = Route.useLoaderData()
-  return <VerifyEmail token={token ?? null} texts={{ ...texts.verifyEmail, invalidLink: texts.resetPassword.invalidLink }} />
+  return <VerifyEmail token={token ?? null} outcome={outcome ?? null} texts={{ ...texts.verifyEmail, invalidLink: texts.resetPassword.invalidLink }} />
 }

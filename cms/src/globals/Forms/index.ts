@@ -103,6 +103,7 @@ export const Forms: GlobalConfig = {
     }),
     texts('verifyEmail', {
       verifying: 120,
+      verifyNow: 60,
       verifiedHeading: 120,
       verifiedText: 300,
       failedHeading: 120,

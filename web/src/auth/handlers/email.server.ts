@@ -1,5 +1,5 @@
-// POST /auth/verify-email, POST /auth/verify-email/resend, POST /auth/forgot-password,
-// POST /auth/reset-password.
+// POST /auth/verify-email (and the verification page's form, POST /verify-email),
+// POST /auth/verify-email/resend, POST /auth/forgot-password, POST /auth/reset-password.
 import { enqueueEmail } from '@kindred/cms/mail'
 
 import { transaction } from '~/server/db.server'
@@ -10,7 +10,8 @@ import { isForeignOrigin } from '../csrf.server'
 import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
-import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler } from '../http.server'
+import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
+import { readBody } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -31,20 +32,41 @@ async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> 
   await deliverNow(emailId)
 }
 
+/**
+ * Spends a verification link: the link is spent and the address verified together, or neither. A
+ * failure counts against the address's allowance, so links cannot be guessed at speed.
+ */
+async function spendVerifyLink(token: string, request: Request, context?: HandlerContext): Promise<{ user: User } | { retryAfterSeconds: number | null }> {
+  const user = await transaction(async (tx) => {
+    const memberId = await consumeMemberToken('verify-email', token, tx)
+    return memberId ? markEmailVerified(memberId, tx) : null
+  })
+  if (user) return { user }
+  const limited = await hit(`verify:ip:${clientIp(request, context)}`, limits.tokenIp())
+  return { retryAfterSeconds: limited.allowed ? null : limited.retryAfterSeconds }
+}
+
 export const verifyEmail: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const parsed = await readJson(request, (await serverSchemas()).token)
   if ('response' in parsed) return parsed.response
-  // The link is spent and the address verified together, or neither.
-  const user = await transaction(async (tx) => {
-    const memberId = await consumeMemberToken('verify-email', parsed.data.token, tx)
-    return memberId ? markEmailVerified(memberId, tx) : null
-  })
-  if (!user) {
-    const limited = await hit(`verify:ip:${clientIp(request, context)}`, limits.tokenIp())
-    return limited.allowed ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(limited.retryAfterSeconds)
-  }
-  return reply(200, { success: true, user })
+  const spent = await spendVerifyLink(parsed.data.token, request, context)
+  if ('user' in spent) return reply(200, { success: true, user: spent.user })
+  return spent.retryAfterSeconds === null ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(spent.retryAfterSeconds)
+}
+
+/**
+ * POST /verify-email: the verification page's own form, sent by a browser whose script has not run
+ * (none, blocked, or still loading). It answers with the page to show (303), so reloading the
+ * result never posts again.
+ */
+export const verifyEmailForm: Handler = async (request, context) => {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const token = new URLSearchParams(await readBody(request)).get('token')
+  const parsed = (await serverSchemas()).token.safeParse({ token })
+  const spent = parsed.success ? await spendVerifyLink(parsed.data.token, request, context) : null
+  const outcome = spent && 'user' in spent ? 'verified' : 'failed'
+  return new Response(null, { status: 303, headers: { Location: `/verify-email?outcome=${outcome}`, 'Cache-Control': 'no-store' } })
 }
 
 /** 202 with one new email; an address already verified gets 202 and no email. */

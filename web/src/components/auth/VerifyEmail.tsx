@@ -1,7 +1,8 @@
 // Opening the emailed link: the page posts the token once (a link scanner's GET verifies nothing)
-// and says how it went.
+// and says how it went. Until its script runs, the page offers the same post as a form, so the link
+// also works where the script never arrives; that answer comes back as `outcome`.
 import type { Form } from '@kindred/cms/types'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 
 import type { AuthResponse } from '~/auth/user'
@@ -9,12 +10,22 @@ import { readJsonAnswer } from '~/components/forms/json-answer'
 
 type Texts = Form['verifyEmail'] & { invalidLink: string }
 
-export function VerifyEmail({ token, texts: t }: { token: string | null; texts: Texts }) {
+type State = { status: 'verifying' | 'verified' | 'failed'; message?: string }
+type Outcome = 'verified' | 'failed'
+
+function initialState(token: string | null, outcome: Outcome | null, t: Texts): State {
+  if (outcome === 'verified') return { status: 'verified' }
+  if (outcome === 'failed' || !token) return { status: 'failed', message: t.invalidLink }
+  return { status: 'verifying' }
+}
+
+export function VerifyEmail({ token, outcome, texts: t }: { token: string | null; outcome: Outcome | null; texts: Texts }) {
   const router = useRouter()
-  const [state, setState] = useState<{ status: 'verifying' | 'verified' | 'failed'; message?: string }>({ status: token ? 'verifying' : 'failed', message: token ? undefined : t.invalidLink })
+  const hydrated = useHydrated()
+  const [state, setState] = useState<State>(() => initialState(token, outcome, t))
   const started = useRef(false)
   useEffect(() => {
-    if (!token || started.current) return
+    if (!token || outcome || started.current) return
     started.current = true
     fetch('/auth/verify-email', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) })
       .then(async (response) => {
@@ -24,12 +35,24 @@ export function VerifyEmail({ token, texts: t }: { token: string | null; texts: 
         void router.invalidate()
       })
       .catch(() => setState({ status: 'failed', message: t.unreachable }))
-  }, [token, router, t])
+  }, [token, outcome, router, t])
 
   return (
     <div className="container-page py-20">
       <div className="card mx-auto max-w-md text-center" role="status">
-        {state.status === 'verifying' ? <h1 className="text-2xl font-bold">{t.verifying}</h1> : null}
+        {state.status === 'verifying' ? (
+          <>
+            <h1 className="text-2xl font-bold">{t.verifying}</h1>
+            {hydrated ? null : (
+              <form method="post" action="/verify-email">
+                <input type="hidden" name="token" value={token ?? ''} />
+                <button type="submit" className="btn-primary mt-6">
+                  {t.verifyNow}
+                </button>
+              </form>
+            )}
+          </>
+        ) : null}
         {state.status === 'verified' ? (
           <>
             <h1 className="text-2xl font-bold">{t.verifiedHeading}</h1>

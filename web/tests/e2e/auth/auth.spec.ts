@@ -40,12 +40,40 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   const link = await linkFromEmail(email, /Verify your email/)
   await open(page, new URL(link).pathname + new URL(link).search)
   await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
+  // The script posted the link itself: the form for browsers without it is gone.
+  await expect(page.getByRole('button', { name: 'Verify my email' })).toHaveCount(0)
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('Verified')
   await expect(page.getByTestId('verification-notice')).toHaveCount(0)
   // The link works once.
   await open(page, new URL(link).pathname + new URL(link).search)
   await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
+})
+
+test('the emailed verification link works where no script runs: one press verifies, once', async ({ browser, page, ownMember }) => {
+  const link = new URL(await linkFromEmail(ownMember.email, /Verify your email/))
+  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
+  try {
+    const visit = await noScript.newPage()
+    await visit.goto(link.pathname + link.search)
+    await expect(visit.getByRole('heading', { name: 'Verifying your email…' })).toBeVisible()
+    await visit.getByRole('button', { name: 'Verify my email' }).click()
+    await expect(visit).toHaveURL(/\/verify-email\?outcome=verified$/)
+    await expect(visit.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
+
+    // The member's own session (another device) sees the address verified.
+    await open(page, '/dashboard')
+    await expect(page.getByTestId('account-status')).toHaveText('Verified')
+
+    // The link is spent: pressing again says so.
+    await visit.goto(link.pathname + link.search)
+    await visit.getByRole('button', { name: 'Verify my email' }).click()
+    await expect(visit).toHaveURL(/\/verify-email\?outcome=failed$/)
+    await expect(visit.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
+    await expect(visit.getByText('This link is invalid or has expired.')).toBeVisible()
+  } finally {
+    await noScript.close()
+  }
 })
 
 test('logout goes home signed out; login with a wrong then the right password', async ({ page }) => {
