@@ -4,9 +4,9 @@ import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
-import { keepTypedText } from './components/forms/typed-before-hydration'
+import { noteTypedText } from './components/forms/typed-before-hydration'
 
-keepTypedText(document)
+noteTypedText(document)
 
 startTransition(() => {
   hydrateRoot(

@@ -1,6 +1,9 @@
-// /login: visitors only; a signed-in member is redirected to /dashboard on the server.
+// /login: visitors only; a signed-in member is redirected to /dashboard on the server. Its form is
+// sent by the page's script (POST /auth/login); without script the browser posts it here.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
+import { loginForm, type SignInFailure } from '~/auth/handlers/login.server'
+import { socketIp } from '~/server/http.server'
 import { optionalOneOf, optionalReturnPath } from '~/auth/search-params'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
@@ -10,13 +13,20 @@ import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/login')({
+  server: {
+    handlers: {
+      POST: ({ request, next }) => loginForm(request, { ip: socketIp() }, next),
+    },
+  },
   // `redirect`: where a visitor sent to sign in (e.g. from a partner's profile) goes back to.
   validateSearch: (search: Record<string, unknown>): { error?: 'google'; redirect?: string } => ({
     error: optionalOneOf(search.error, ['google'] as const),
     redirect: optionalReturnPath(search.redirect),
   }),
-  beforeLoad: ({ context, search }) => {
+  beforeLoad: ({ context, search, serverContext }) => {
     if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
+    // A form posted without script and refused: the page again, with why and the email typed.
+    return { signInFailure: (serverContext as { signInFailure?: SignInFailure } | undefined)?.signInFailure ?? null }
   },
   loader: async () => {
     const [page, google, forms] = await Promise.all([loadPage('/login'), getGoogleConfig(), loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword'])])
@@ -29,10 +39,17 @@ export const Route = createFileRoute('/login')({
 function LoginPage() {
   const { page, brandName, google, forms } = Route.useLoaderData()
   const { error, redirect: returnTo } = Route.useSearch()
+  const { signInFailure } = Route.useRouteContext()
   const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
   return (
     <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName}>
-      <LoginForm google={google} texts={forms} initialError={error === 'google' ? forms.signIn.googleFailed : null} returnTo={returnTo} />
+      <LoginForm
+        google={google}
+        texts={forms}
+        initialError={signInFailure?.message ?? (error === 'google' ? forms.signIn.googleFailed : null)}
+        initialEmail={signInFailure?.email}
+        returnTo={returnTo}
+      />
     </AuthLayout>
   )
 }

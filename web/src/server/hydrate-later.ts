@@ -9,7 +9,9 @@
 // of chunks to preload when it starts. Until React has hydrated, the loader holds what the page's
 // own script would have handled and hands it over afterwards: a click on a scripted button
 // (`type="button"`) and the submit of a form that only works with script (one without `action`).
-// Nothing else is touched: links navigate, and forms with an `action` post as they do without script.
+// A form marked `data-posts-without-script` (the sign-in) is sent as the browser would send it if
+// the script fails to load or takes more than 8 s to hydrate. Nothing else is touched: links
+// navigate, and forms with an `action` post as they do without script.
 //
 // Plain web APIs, no framework imports: the page renderer, the root component and the tests use it.
 
@@ -27,6 +29,15 @@ function loader(hydrated: string): void {
   const intents = ['pointerdown', 'keydown', 'focusin', 'touchstart']
   let started = false
   let held: (() => void) | null = null
+  // A held form the server also takes as the browser sends it (`data-posts-without-script`): sent
+  // that way if the script fails to load, or has not hydrated the page 8 s after the press.
+  let fallback: (() => void) | null = null
+  let failed = false
+  const fallBack = () => {
+    const send = fallback
+    fallback = null
+    send?.()
+  }
 
   const start = () => {
     if (started) return
@@ -44,6 +55,11 @@ function loader(hydrated: string): void {
     const module = document.createElement('script')
     module.type = 'module'
     module.src = entry
+    module.onerror = () => {
+      // Nothing will hydrate: from now on the page behaves as it does without script.
+      failed = true
+      fallBack()
+    }
     document.body.append(module)
   }
 
@@ -61,16 +77,20 @@ function loader(hydrated: string): void {
   // Before hydration a scripted button does nothing and a script-only form would post to nowhere:
   // keep the last such action from reaching the page and replay it once React handles events.
   const hold = (event: Event) => {
+    if (failed) return
     const target = event.target instanceof Element ? event.target : null
     if (event.type === 'click') {
       const button = target?.closest('button[type="button"]') as HTMLButtonElement | null
       if (!button) return
       held = () => whenOwned(button, () => button.click())
+      fallback = null
     } else {
       const form = target as HTMLFormElement | null
       if (!form || form.hasAttribute('action')) return
       const submitter = (event as SubmitEvent).submitter
       held = () => whenOwned(form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
+      fallback = form.hasAttribute('data-posts-without-script') ? () => HTMLFormElement.prototype.submit.call(form) : null
+      if (fallback) setTimeout(fallBack, 8000)
     }
     event.preventDefault()
     event.stopImmediatePropagation()
@@ -85,6 +105,7 @@ function loader(hydrated: string): void {
       removeEventListener('submit', hold, true)
       const replay = held
       held = null
+      fallback = null
       replay?.()
     },
     { once: true },

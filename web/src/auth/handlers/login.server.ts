@@ -1,33 +1,79 @@
-// POST /auth/login. The throttle counts the attempt BEFORE the password is checked, so while a
-// client is blocked even the right password gets 429 (no bypass, no oracle). Which budget it
-// counts against depends on the client (decision 0032): a known device token for this member
-// spends its own; anyone else passes the per-IP limit first, then the account's shared one.
-// Unknown email and wrong password take the same time and get the same 401.
+// POST /auth/login, and the sign-in page's own form (POST /login) for a browser whose script has
+// not run. The throttle counts the attempt BEFORE the password is checked, so while a client is
+// blocked even the right password gets 429 (no bypass, no oracle). Which budget it counts against
+// depends on the client (decision 0032): a known device token for this member spends its own;
+// anyone else passes the per-IP limit first, then the account's shared one. Unknown email and wrong
+// password take the same time and get the same 401.
+import { errorResponse } from '~/server/errors.server'
+import { readBody } from '~/server/http.server'
+import { findCredentials, normaliseEmail } from '~/server/members.server'
+
 import { serverSchemas } from '../texts.server'
 import { isForeignOrigin } from '../csrf.server'
 import { deviceCookie, knownDevice } from '../device.server'
-import { clientIp, fail, readJson, tooManyRequests, type Handler } from '../http.server'
-import { findCredentials, normaliseEmail } from '~/server/members.server'
+import { clientIp, fail, readJson, tooManyRequests, withCookies, type Handler, type HandlerContext } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
-import { signedIn } from '../sign-in.server'
+import { optionalReturnPath } from '../search-params'
+import { issueSession, signedIn } from '../sign-in.server'
+import type { User } from '../user'
 
-export const login: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const schemas = await serverSchemas()
-  const parsed = await readJson(request, schemas.login)
-  if ('response' in parsed) return parsed.response
-  const email = normaliseEmail(parsed.data.email)
+type Attempt = { user: User } | { refused: Response }
+
+/** Throttle, then check the password; a refusal is the API's answer (401 or 429). */
+async function attempt(credentials: { email: string; password: string }, request: Request, context?: HandlerContext): Promise<Attempt> {
+  const email = normaliseEmail(credentials.email)
   const found = await findCredentials(email)
   const device = knownDevice(request, found?.user.id)
   const admitted = await admitLogin({ email, ip: clientIp(request, context), device })
-  if (!admitted.allowed) return tooManyRequests(admitted.retryAfterSeconds)
-
-  const valid = await verifyPassword(found?.passwordHash ?? null, parsed.data.password)
-  if (!found || !valid) return fail(401, schemas.messages.loginFailed)
+  if (!admitted.allowed) return { refused: tooManyRequests(admitted.retryAfterSeconds) }
+  const valid = await verifyPassword(found?.passwordHash ?? null, credentials.password)
+  if (!found || !valid) return { refused: fail(401, (await serverSchemas()).messages.loginFailed) }
   await clear(admitted.budget)
-  const response = await signedIn(200, found.user, request)
+  return { user: found.user }
+}
+
+export const login: Handler = async (request, context) => {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const parsed = await readJson(request, (await serverSchemas()).login)
+  if ('response' in parsed) return parsed.response
+  const result = await attempt(parsed.data, request, context)
+  if ('refused' in result) return result.refused
+  const response = await signedIn(200, result.user, request)
   // A fresh token on every success (OWASP): this client is now a known device of this member.
-  response.headers.append('Set-Cookie', deviceCookie(found.user.id))
+  response.headers.append('Set-Cookie', deviceCookie(result.user.id))
   return response
+}
+
+/** What the sign-in page shows after its form, posted without script, was refused. */
+export type SignInFailure = { message: string; email: string }
+type Next<R> = (options: { context: { signInFailure: SignInFailure } }) => R
+
+/**
+ * POST /login: the sign-in form as a browser sends it without script (the page's script sends
+ * POST /auth/login instead). Signed in: 303 to the page's `redirect`, or the dashboard, with the
+ * session cookie. Refused: the sign-in page again, with the API's message and the email typed.
+ */
+export async function loginForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  let fields: URLSearchParams
+  try {
+    fields = new URLSearchParams(await readBody(request))
+  } catch (error) {
+    return errorResponse(error, 'auth] [POST /login')
+  }
+  const schemas = await serverSchemas()
+  const email = (fields.get('email') ?? '').slice(0, 320)
+  const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
+  const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: fail(400, schemas.messages.loginFailed) }
+  if ('refused' in result) {
+    const { errorMessage } = (await result.refused.json()) as { errorMessage: string }
+    return next({ context: { signInFailure: { message: errorMessage, email } } })
+  }
+  const { cookies } = await issueSession(result.user, request)
+  const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
+  return new Response(null, {
+    status: 303,
+    headers: [['Location', returnTo], ['Cache-Control', 'no-store'], ...withCookies([...cookies, deviceCookie(result.user.id)])],
+  })
 }

@@ -11,15 +11,22 @@ import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
 
-type Props = { google: { clientId: string | null; redirectFlow: boolean }; texts: AuthTexts; initialError?: string | null; returnTo?: string }
+type Props = {
+  google: { clientId: string | null; redirectFlow: boolean }
+  texts: AuthTexts
+  initialError?: string | null
+  /** The email of a sign-in posted without script and refused, shown again. */
+  initialEmail?: string
+  returnTo?: string
+}
 
-export function LoginForm({ google, texts, initialError, returnTo }: Props) {
+export function LoginForm({ google, texts, initialError, initialEmail = '', returnTo }: Props) {
   const t = texts.signIn
   const messages = authMessages(texts)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).login))
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm<LoginInput>({ resolver, mode: 'all', defaultValues: { email: '', password: '' } })
+  const form = useForm<LoginInput>({ resolver, mode: 'all', defaultValues: { email: initialEmail, password: '' } })
   const { errors } = form.formState
   const show = (name: keyof LoginInput) => shouldShow(form.formState, name)
 
@@ -36,8 +43,9 @@ export function LoginForm({ google, texts, initialError, returnTo }: Props) {
   return (
     <div className="space-y-5">
       <ErrorBanner message={error} dismissLabel={t.dismissError} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
-      <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
-        <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
+      {/* Sent by the script; without it the browser posts it to /login (routes/login.tsx). */}
+      <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
+        <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
         <Field id="login-password" label={t.passwordLabel} type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
         <div className="flex justify-end text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:text-brand-900">

@@ -10,6 +10,7 @@ import { track } from '~/analytics'
 import { contactLimits, honeypotField } from '~/contact/contact.fields'
 import type { ContactInput, ContactMessage, ContactTexts } from '~/contact/contact.schema'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
+import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
 
 import { ContactField, controlClass } from './ContactField'
 import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
@@ -59,6 +60,7 @@ export function ContactForm({ typeOptions, viewer, texts }: Props) {
     errors: noScriptFailure?.errors as never,
   })
   const { register, handleSubmit, reset, setError, formState } = form
+  useTextTypedBeforeHydration('contact-message', (value) => form.setValue('message', value, { shouldDirty: true }))
   const [status, setStatus] = useState<Status>(noScriptFailure ? 'failed' : sentWithoutScript ? 'success' : 'idle')
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)

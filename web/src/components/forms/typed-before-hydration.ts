@@ -3,34 +3,37 @@
 // React, hydrating a textarea the server filled, sets its value back to the server's text
 // (react-dom's initTextarea; inputs, checkboxes and selects keep what the visitor did). On a slow
 // phone the business editor, or the contact form after a failed post without script, can be edited
-// for seconds before its script runs, and those edits would vanish. `keepTypedText` runs before
-// hydration starts: it notes every textarea whose value differs from the server's text, waits until
-// React owns each one, and gives the value back through an input event, so the form's own onChange
-// (react-hook-form) records it as an edit.
+// for seconds before its script runs, and those edits would vanish.
 //
-// Plain DOM, no framework imports: the browser entry (web/src/client.tsx) calls it first.
+// `noteTypedText` runs in the browser entry before hydration starts: it notes each textarea whose
+// value differs from the server's text, and keeps noting what is typed until the page has
+// hydrated. The form that owns a textarea gives the value back from an effect
+// (`useTextTypedBeforeHydration`): effects run once React has committed the hydrated field, so
+// nothing resets it afterwards, and the form's own setter records it as an edit.
+import { useEffect } from 'react'
 
-const reactOwned = (node: Element) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))
+import { hydratedEvent } from '~/server/hydrate-later'
 
-/** The value setter of the element's prototype: React's change tracking sits on the element itself. */
-const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!
+const typed = new WeakMap<HTMLTextAreaElement, string>()
 
-export function keepTypedText(document: Document, { pollMs = 16, giveUpMs = 10_000 } = {}): void {
-  const edited = [...document.querySelectorAll('textarea')].filter((node) => node.value !== node.defaultValue)
-  for (const node of edited) {
-    const typed = node.value
-    let waited = 0
-    const giveBack = () => {
-      if (!node.isConnected || waited >= giveUpMs) return
-      if (!reactOwned(node)) {
-        waited += pollMs
-        setTimeout(giveBack, pollMs)
-        return
-      }
-      if (node.value === typed) return
-      setValue.call(node, typed)
-      node.dispatchEvent(new Event('input', { bubbles: true }))
-    }
-    giveBack()
+export function noteTypedText(document: Document): void {
+  for (const node of document.querySelectorAll('textarea')) if (node.value !== node.defaultValue) typed.set(node, node.value)
+  const note = (event: Event) => {
+    if (event.target instanceof HTMLTextAreaElement) typed.set(event.target, event.target.value)
   }
+  document.addEventListener('input', note, true)
+  document.addEventListener(hydratedEvent, () => setTimeout(() => document.removeEventListener('input', note, true), 1000), { once: true })
+}
+
+/** Once, after hydration: gives the textarea `id` back what was typed into it before (see above). */
+export function useTextTypedBeforeHydration(id: string, keep: (value: string) => void): void {
+  useEffect(() => {
+    const node = document.getElementById(id)
+    if (!(node instanceof HTMLTextAreaElement)) return
+    const value = typed.get(node)
+    typed.delete(node)
+    if (value !== undefined && value !== node.value) keep(value)
+    // Only the first commit matters: later renders never reset an uncontrolled textarea.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 }

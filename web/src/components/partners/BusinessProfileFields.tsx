@@ -2,6 +2,7 @@
 // option sets of SPEC §9, website, and whether the profile is listed.
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
+import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
 import { channels, limits, models, offers } from '~/partners/partners.options'
 import { slugify } from '~/partners/slug'
 import type { BusinessProfileData, BusinessProfileInput } from '~/partners/partners.schema'
@@ -19,6 +20,7 @@ export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
   // Also rendered as each control's default: register() fills the controls only once the page has
   // hydrated, and until then (or without script) the member would see their profile's fields empty.
   const start = formState.defaultValues ?? {}
+  useTextTypedBeforeHydration('business-description', (value) => form.setValue('description', value, { shouldDirty: true }))
   const error = (name: ProfileField) => formState.errors[name]?.message
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] })
   const address = String(slug ?? '') || slugify(name ?? '')

@@ -76,6 +76,28 @@ test('the emailed verification link works where no script runs: one press verifi
   }
 })
 
+test('signing in works where no script runs: a refusal says why and keeps the email, then back to the page asked for', async ({ browser, member }) => {
+  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
+  try {
+    const page = await noScript.newPage()
+    await page.goto('/login?redirect=%2Fdashboard%2Fcollaborations')
+    await page.getByLabel('Email').fill(member.email)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page.getByRole('alert')).toContainText('Login failed. Please check your credentials.')
+    await expect(page.getByLabel('Email')).toHaveValue(member.email)
+    await expect(page.getByLabel('Password')).toHaveValue('')
+
+    await page.getByLabel('Password').fill(member.password)
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect(page).toHaveURL(/\/dashboard\/collaborations$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
+  } finally {
+    await noScript.close()
+  }
+})
+
 test('logout goes home signed out; login with a wrong then the right password', async ({ page }) => {
   const email = uniqueEmail('e2e-login')
   await registerMember(page, email)

@@ -69,6 +69,18 @@ test('a sign-in sent before hydration goes through once React runs, with what wa
   await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
 })
 
+test('a sign-in sent while the page’s script fails to load goes through without it', async ({ page, member }) => {
+  const entry = /data-entry="([^"]+)"/.exec(await (await page.request.get('/login')).text())?.[1]
+  expect(entry, 'the page carries the hydration loader').toBeTruthy()
+  await page.route(`**${entry}`, (route) => route.abort())
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
+})
+
 test('a member’s pages keep their scripts up front', async ({ page, request, signedIn }) => {
   expect(signedIn.email).toBeTruthy()
   const member = await (await page.request.get('/dashboard')).text()
