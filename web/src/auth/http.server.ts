@@ -2,7 +2,7 @@
 // bounded JSON parsing that answers 400 instead of throwing, cookies, the client's IP.
 import type { z } from 'zod'
 
-import { AppError } from '~/server/errors.server'
+import { AppError, tooManyAttempts } from '~/server/errors.server'
 import { fieldErrors, readJsonObject } from '~/server/http.server'
 
 import { cookieNames, lifetimes, secureCookies } from './config.server'
@@ -22,8 +22,7 @@ export const fail = (status: number, errorMessage: string, extra?: HeadersInit) 
 /** A 400 naming the one field at fault. */
 export const failField = (field: string, errorMessage: string) => reply(400, { success: false, errorMessage, errors: { [field]: errorMessage } })
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  fail(429, `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`, { 'Retry-After': String(retryAfterSeconds) })
+export const tooManyRequests = (retryAfterSeconds: number) => fail(429, tooManyAttempts(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) })
 
 /** Reads a JSON body (capped while it streams) and validates it; any failure is a ready 4xx response, never a throw. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {

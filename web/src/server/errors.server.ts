@@ -64,8 +64,12 @@ export class CopyMissing extends AppError {
   }
 }
 
+/** What a throttled client is told, in minutes. */
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`
+
 export class TooManyRequests extends AppError {
-  constructor(retryAfterSeconds: number, message = `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`) {
+  constructor(retryAfterSeconds: number, message = tooManyAttempts(retryAfterSeconds)) {
     super('too-many-requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
   }
 }

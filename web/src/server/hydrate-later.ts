@@ -33,7 +33,7 @@ function loader(hydrated: string): void {
   // that way if the script fails to load, or has not hydrated the page 8 s after the press.
   let fallback: (() => void) | null = null
   let failed = false
-  const fallBack = () => {
+  const sendWithoutScript = () => {
     const send = fallback
     fallback = null
     send?.()
@@ -58,7 +58,7 @@ function loader(hydrated: string): void {
     module.onerror = () => {
       // Nothing will hydrate: from now on the page behaves as it does without script.
       failed = true
-      fallBack()
+      sendWithoutScript()
     }
     document.body.append(module)
   }
@@ -90,7 +90,7 @@ function loader(hydrated: string): void {
       const submitter = (event as SubmitEvent).submitter
       held = () => whenOwned(form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
       fallback = form.hasAttribute('data-posts-without-script') ? () => HTMLFormElement.prototype.submit.call(form) : null
-      if (fallback) setTimeout(fallBack, 8000)
+      if (fallback) setTimeout(sendWithoutScript, 8000)
     }
     event.preventDefault()
     event.stopImmediatePropagation()

@@ -4,7 +4,7 @@
 // depends on the client (decision 0032): a known device token for this member spends its own;
 // anyone else passes the per-IP limit first, then the account's shared one. Unknown email and wrong
 // password take the same time and get the same 401.
-import { errorResponse } from '~/server/errors.server'
+import { errorResponse, tooManyAttempts } from '~/server/errors.server'
 import { readBody } from '~/server/http.server'
 import { findCredentials, normaliseEmail } from '~/server/members.server'
 
@@ -18,17 +18,19 @@ import { optionalReturnPath } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
-type Attempt = { user: User } | { refused: Response }
+/** Why a sign-in was refused: 401 (unknown address or wrong password) or 429 (throttled). */
+type Refusal = { status: 401; message: string } | { status: 429; message: string; retryAfterSeconds: number }
+type Attempt = { user: User } | { refused: Refusal }
 
-/** Throttle, then check the password; a refusal is the API's answer (401 or 429). */
+/** Throttle, then check the password. */
 async function attempt(credentials: { email: string; password: string }, request: Request, context?: HandlerContext): Promise<Attempt> {
   const email = normaliseEmail(credentials.email)
   const found = await findCredentials(email)
   const device = knownDevice(request, found?.user.id)
   const admitted = await admitLogin({ email, ip: clientIp(request, context), device })
-  if (!admitted.allowed) return { refused: tooManyRequests(admitted.retryAfterSeconds) }
+  if (!admitted.allowed) return { refused: { status: 429, message: tooManyAttempts(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds } }
   const valid = await verifyPassword(found?.passwordHash ?? null, credentials.password)
-  if (!found || !valid) return { refused: fail(401, (await serverSchemas()).messages.loginFailed) }
+  if (!found || !valid) return { refused: { status: 401, message: (await serverSchemas()).messages.loginFailed } }
   await clear(admitted.budget)
   return { user: found.user }
 }
@@ -38,7 +40,10 @@ export const login: Handler = async (request, context) => {
   const parsed = await readJson(request, (await serverSchemas()).login)
   if ('response' in parsed) return parsed.response
   const result = await attempt(parsed.data, request, context)
-  if ('refused' in result) return result.refused
+  if ('refused' in result) {
+    const { refused } = result
+    return refused.status === 429 ? tooManyRequests(refused.retryAfterSeconds) : fail(401, refused.message)
+  }
   const response = await signedIn(200, result.user, request)
   // A fresh token on every success (OWASP): this client is now a known device of this member.
   response.headers.append('Set-Cookie', deviceCookie(result.user.id))
@@ -65,11 +70,9 @@ export async function loginForm<R>(request: Request, context: HandlerContext | u
   const schemas = await serverSchemas()
   const email = (fields.get('email') ?? '').slice(0, 320)
   const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
-  const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: fail(400, schemas.messages.loginFailed) }
-  if ('refused' in result) {
-    const { errorMessage } = (await result.refused.json()) as { errorMessage: string }
-    return next({ context: { signInFailure: { message: errorMessage, email } } })
-  }
+  // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
+  const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
+  if ('refused' in result) return next({ context: { signInFailure: { message: result.refused.message, email } } })
   const { cookies } = await issueSession(result.user, request)
   const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
   return new Response(null, {
