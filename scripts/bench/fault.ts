@@ -122,7 +122,7 @@ async function main() {
     publicUrl: base,
     seed: true,
     readyPath: '/',
-    env: { TRUST_PROXY: '1', CONTACT_RATE_MAX: '100000', DATABASE_POOL_MAX: '10' },
+    env: { TRUST_PROXY: '1', CONTACT_RATE_MAX: '100000' },
   })
   try {
     const results = []

@@ -34,7 +34,10 @@ export const envSchema = z.object({
 
   // Database.
   DATABASE_URL: z.preprocess(unset, z.string().trim().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
-  DATABASE_POOL_MAX: integer(10, 1, 1000),
+  // Per process. PostgreSQL does the most work with about twice its cores' worth of busy
+  // connections; past that its backends only take turns on the cores, and the slowest request waits
+  // longest (docs/performance.md, the pool's size).
+  DATABASE_POOL_MAX: integer(5, 1, 1000),
   DATABASE_CONNECT_TIMEOUT_S: integer(3, 1, 600),
   DATABASE_STATEMENT_TIMEOUT_S: integer(15, 1, 3600),
   EMBEDDED_PG_PORT: integer(54329, 1, 65535),
