@@ -6,21 +6,11 @@ import { loginForm, type SignInFailure } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 
-import { call, cookieHeader, origin, validRegistration } from './support'
+import { call, cookieHeader, origin, postForm, validRegistration } from './support'
 
-/** Posts the form; a refusal renders the page, here the context it would render with. */
-async function post(fields: Record<string, string>, { path = '/login', ip = '203.0.113.9', from = origin } = {}) {
-  const request = new Request(`${origin}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: from },
-    body: new URLSearchParams(fields).toString(),
-  })
-  let rendered: SignInFailure | null = null
-  const response = await loginForm(request, { ip }, ({ context }) => {
-    rendered = context.signInFailure
-    return new Response('the sign-in page', { status: 200 })
-  })
-  return { response, rendered: rendered as SignInFailure | null }
+const post = async (fields: Record<string, string>, { path = '/login', ip = '203.0.113.9', from = origin } = {}) => {
+  const { response, rendered } = await postForm<{ signInFailure: SignInFailure }>(loginForm, path, fields, { ip, from })
+  return { response, rendered: rendered?.signInFailure ?? null }
 }
 
 async function member() {

@@ -32,6 +32,27 @@ export async function call(handler: Handler, options: CallOptions = {}) {
   return { status: response.status, json, text, headers: response.headers, cookies: response.headers.getSetCookie() }
 }
 
+/** A page's own handler for its form as posted without script: a refusal renders the page with a context. */
+type FormHandler<C> = (request: Request, context: { ip: string }, next: (options: { context: C }) => Response) => Promise<Response>
+
+/**
+ * Posts `fields` URL-encoded, as a browser without script does. `rendered` is the context the page
+ * would render with after a refusal (null when the handler answered itself: a redirect, a 403).
+ */
+export async function postForm<C>(handler: FormHandler<C>, path: string, fields: Record<string, string>, { ip = `203.0.113.${Math.floor(Math.random() * 250)}`, from = origin } = {}) {
+  const request = new Request(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: from },
+    body: new URLSearchParams(fields).toString(),
+  })
+  let rendered: C | null = null
+  const response = await handler(request, { ip }, ({ context }) => {
+    rendered = context
+    return new Response('the page', { status: 200 })
+  })
+  return { response, rendered: rendered as C | null, cookies: response.headers.getSetCookie() }
+}
+
 const forbidden = [/password_?hash/i, /secret_?hash/i, /token_?hash/i, /google_?sub/i, /\$argon2/, /"stack"/]
 
 /** No response ever contains a password hash, a token hash, a Google subject or a stack trace. */

@@ -1,10 +1,21 @@
-// /forgot-password: visitors and members alike may use it.
+// /forgot-password: visitors and members alike may use it. Its form is sent by the page's script
+// (POST /auth/forgot-password); without it the browser posts it here.
 import { createFileRoute } from '@tanstack/react-router'
 
+import { forgotPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { ForgotPasswordForm } from '~/components/auth/PasswordResetForms'
 import { loadFormsCopy } from '~/content/copy.functions'
+import { socketIp } from '~/server/http.server'
 
 export const Route = createFileRoute('/forgot-password')({
+  server: {
+    handlers: {
+      POST: ({ request, next }) => forgotPasswordForm(request, { ip: socketIp() }, next),
+    },
+  },
+  // `sent`: the form, posted without script, was taken (the same words whether or not the address has an account).
+  validateSearch: (search: Record<string, unknown>): { sent?: 1 } => (String(search.sent) === '1' ? { sent: 1 } : {}),
+  beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { passwordFormFailure?: PasswordFormFailure } | undefined)?.passwordFormFailure ?? null }),
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: () => ({ meta: [{ title: 'Forgot your password? | Kindred' }, { name: 'robots', content: 'noindex, nofollow' }] }),
   loader: () => loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword', 'forgotPassword']),
@@ -13,13 +24,15 @@ export const Route = createFileRoute('/forgot-password')({
 
 function Page() {
   const texts = Route.useLoaderData()
+  const { sent } = Route.useSearch()
+  const { failure } = Route.useRouteContext()
   return (
     <div className="container-page py-16">
       <div className="mx-auto max-w-md">
         <h1 className="text-center text-3xl font-bold tracking-tight">{texts.forgotPassword.heading}</h1>
         <p className="mt-3 text-center text-slate-600">{texts.forgotPassword.intro}</p>
         <div className="card mt-8 bg-white">
-          <ForgotPasswordForm texts={texts} />
+          <ForgotPasswordForm texts={texts} initialSent={sent === 1} initialError={failure?.message} initialEmail={failure?.email} />
         </div>
       </div>
     </div>

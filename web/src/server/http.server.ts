@@ -40,6 +40,22 @@ export async function readBody(request: Request, maxBytes = defaultMaxBodyBytes)
   return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
 }
 
+/** A form as a browser sends it without script (URL-encoded), capped; a 413 answer when it is too large. */
+export async function readFormFields(request: Request, maxBytes = defaultMaxBodyBytes): Promise<{ data: URLSearchParams } | { response: Response }> {
+  try {
+    return { data: new URLSearchParams(await readBody(request, maxBytes)) }
+  } catch (error) {
+    return { response: errorResponse(error, `form] [${new URL(request.url).pathname}`) }
+  }
+}
+
+/** The answer to a form posted without script: 303 to the page to show, so a reload never posts again. */
+export function seeOther(location: string, cookies: string[] = []): Response {
+  const headers = new Headers({ ...noStore, Location: location })
+  for (const cookie of cookies) headers.append('Set-Cookie', cookie)
+  return new Response(null, { status: 303, headers })
+}
+
 export const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 
 /** Reads a JSON object body (capped) or throws a 400/413/415 AppError. */

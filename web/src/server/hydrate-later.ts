@@ -9,7 +9,7 @@
 // of chunks to preload when it starts. Until React has hydrated, the loader holds what the page's
 // own script would have handled and hands it over afterwards: a click on a scripted button
 // (`type="button"`) and the submit of a form that only works with script (one without `action`).
-// A form marked `data-posts-without-script` (the sign-in) is sent as the browser would send it if
+// A form marked `data-posts-without-script` (sign-in, the password pages) is sent as the browser would send it if
 // the script fails to load or takes more than 8 s to hydrate. Nothing else is touched: links
 // navigate, and forms with an `action` post as they do without script.
 //

@@ -11,13 +11,14 @@ import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
-import { readBody } from '~/server/http.server'
+import { tooManyAttempts } from '~/server/errors.server'
+import { readFormFields, seeOther } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
 import { invalidateMemberSessions } from '../session.server'
-import { deliverNow, signedIn } from '../sign-in.server'
+import { deliverNow, issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
 /** Issues a token and queues its email in one transaction, then sends it. */
@@ -62,11 +63,11 @@ export const verifyEmail: Handler = async (request, context) => {
  */
 export const verifyEmailForm: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const token = new URLSearchParams(await readBody(request)).get('token')
-  const parsed = (await serverSchemas()).token.safeParse({ token })
+  const fields = await readFormFields(request)
+  if ('response' in fields) return fields.response
+  const parsed = (await serverSchemas()).token.safeParse({ token: fields.data.get('token') })
   const spent = parsed.success ? await spendVerifyLink(parsed.data.token, request, context) : null
-  const outcome = spent && 'user' in spent ? 'verified' : 'failed'
-  return new Response(null, { status: 303, headers: { Location: `/verify-email?outcome=${outcome}`, 'Cache-Control': 'no-store' } })
+  return seeOther(`/verify-email?outcome=${spent && 'user' in spent ? 'verified' : 'failed'}`)
 }
 
 /** 202 with one new email; an address already verified gets 202 and no email. */
@@ -85,44 +86,100 @@ export const resendVerification: Handler = async (request) => {
 }
 
 /**
- * Always the same 202, whether or not the address has an account (no enumeration). A stranger's
- * requests spend the address's shared budget; the member's known device has its own (decision 0032).
+ * A reset link for `email` if it has an account, with the same answer either way (no enumeration).
+ * A stranger's requests spend the address's shared budget; the member's known device has its own
+ * (decision 0032). Null when admitted; otherwise how long the client must wait.
  */
+async function requestPasswordReset(email: string, request: Request, context?: HandlerContext): Promise<{ retryAfterSeconds: number } | null> {
+  const address = normaliseEmail(email)
+  // Looked up for every address, known or not, so both take the same path up to the answer.
+  const found = await findCredentials(address)
+  const device = knownDevice(request, found?.user.id)
+  const admitted = await admitPasswordReset({ email: address, ip: clientIp(request, context), device })
+  if (!admitted.allowed) return { retryAfterSeconds: admitted.retryAfterSeconds }
+  // Sent after the answer: a known address must not answer measurably slower than an unknown one.
+  if (found) void sendTokenEmail(found.user, 'reset-password').catch((error: unknown) => console.warn(`[auth] reset email: ${String(error)}`))
+  return null
+}
+
+/** Always the same 202, whether or not the address has an account. */
 export const forgotPassword: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const parsed = await readJson(request, (await serverSchemas()).forgotPassword)
   if ('response' in parsed) return parsed.response
-  const email = normaliseEmail(parsed.data.email)
-  // Looked up for every address, known or not, so both take the same path up to the answer.
-  const found = await findCredentials(email)
-  const device = knownDevice(request, found?.user.id)
-  const admitted = await admitPasswordReset({ email, ip: clientIp(request, context), device })
-  if (!admitted.allowed) return tooManyRequests(admitted.retryAfterSeconds)
-  // Sent after the answer: a known address must not answer measurably slower than an unknown one.
-  if (found) void sendTokenEmail(found.user, 'reset-password').catch((error: unknown) => console.warn(`[auth] reset email: ${String(error)}`))
-  return reply(202, { success: true })
+  const refused = await requestPasswordReset(parsed.data.email, request, context)
+  return refused ? tooManyRequests(refused.retryAfterSeconds) : reply(202, { success: true })
 }
 
+/** What a password page shows after its form, posted without script, was refused. */
+export type PasswordFormFailure = { message: string; email?: string }
+type Next<R> = (options: { context: { passwordFormFailure: PasswordFormFailure } }) => R
+
 /**
- * Sets the new password, ends every session of the member (a thief signed in elsewhere is out),
- * marks the address verified (the link proved it) and signs this browser in with a fresh session.
+ * POST /forgot-password: the page's form as a browser sends it without script. Admitted: 303 to
+ * /forgot-password?sent=1 (the same words for every address). Refused: the page again, with why
+ * and the email typed.
  */
-export const resetPassword: Handler = async (request, context) => {
+export async function forgotPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, (await serverSchemas()).resetPassword)
-  if ('response' in parsed) return parsed.response
-  if (isCommonPassword(parsed.data.password)) return failField('password', 'This password is too common. Please choose a less predictable one.')
-  const passwordHash = await hashPassword(parsed.data.password)
+  const fields = await readFormFields(request)
+  if ('response' in fields) return fields.response
+  const email = (fields.data.get('email') ?? '').slice(0, 320)
+  const parsed = (await serverSchemas()).forgotPassword.safeParse({ email })
+  if (!parsed.success) return next({ context: { passwordFormFailure: { message: parsed.error.issues[0]!.message, email } } })
+  const refused = await requestPasswordReset(parsed.data.email, request, context)
+  if (refused) return next({ context: { passwordFormFailure: { message: tooManyAttempts(refused.retryAfterSeconds), email } } })
+  return seeOther('/forgot-password?sent=1')
+}
+
+type ResetRefusal = { status: 400 | 429; message: string; field?: 'password'; retryAfterSeconds?: number }
+
+/**
+ * Sets the new password, ends every session of the member (a thief signed in elsewhere is out) and
+ * marks the address verified (the link proved it). A spent, expired or unknown link counts against
+ * the client's allowance, so links cannot be guessed at speed.
+ */
+async function spendResetLink(input: { token: string; password: string }, request: Request, context?: HandlerContext): Promise<{ user: User } | { refused: ResetRefusal }> {
+  if (isCommonPassword(input.password)) return { refused: { status: 400, field: 'password', message: 'This password is too common. Please choose a less predictable one.' } }
+  const passwordHash = await hashPassword(input.password)
   // Spending the link, the new password and ending the old sessions commit together.
   const user = await transaction(async (tx) => {
-    const memberId = await consumeMemberToken('reset-password', parsed.data.token, tx)
+    const memberId = await consumeMemberToken('reset-password', input.token, tx)
     if (!memberId) return null
     await invalidateMemberSessions(memberId, null, tx)
     return setPassword(memberId, passwordHash, tx)
   })
-  if (!user) {
-    const limited = await hit(`reset:ip:${clientIp(request, context)}`, limits.tokenIp())
-    return limited.allowed ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(limited.retryAfterSeconds)
-  }
-  return signedIn(200, user, request)
+  if (user) return { user }
+  const limited = await hit(`reset:ip:${clientIp(request, context)}`, limits.tokenIp())
+  if (limited.allowed) return { refused: { status: 400, message: (await serverSchemas()).messages.invalidLink } }
+  return { refused: { status: 429, message: tooManyAttempts(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds } }
+}
+
+/** The new password, and this browser signed in with a fresh session. */
+export const resetPassword: Handler = async (request, context) => {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const parsed = await readJson(request, (await serverSchemas()).resetPassword)
+  if ('response' in parsed) return parsed.response
+  const spent = await spendResetLink(parsed.data, request, context)
+  if ('user' in spent) return signedIn(200, spent.user, request)
+  const { refused } = spent
+  if (refused.retryAfterSeconds !== undefined) return tooManyRequests(refused.retryAfterSeconds)
+  return refused.field ? failField(refused.field, refused.message) : fail(refused.status, refused.message)
+}
+
+/**
+ * POST /reset-password: the page's form (the link's token and the new password) as a browser sends
+ * it without script. Done: 303 to the dashboard with the new session's cookie. Refused: the page
+ * again with why; the password is never sent back.
+ */
+export async function resetPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const fields = await readFormFields(request)
+  if ('response' in fields) return fields.response
+  const parsed = (await serverSchemas()).resetPassword.safeParse({ token: fields.data.get('token') ?? '', password: fields.data.get('password') ?? '' })
+  if (!parsed.success) return next({ context: { passwordFormFailure: { message: parsed.error.issues[0]!.message } } })
+  const spent = await spendResetLink(parsed.data, request, context)
+  if ('refused' in spent) return next({ context: { passwordFormFailure: { message: spent.refused.message } } })
+  const { cookies } = await issueSession(spent.user, request)
+  return seeOther('/dashboard', cookies)
 }

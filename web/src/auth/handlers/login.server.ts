@@ -4,14 +4,14 @@
 // depends on the client (decision 0032): a known device token for this member spends its own;
 // anyone else passes the per-IP limit first, then the account's shared one. Unknown email and wrong
 // password take the same time and get the same 401.
-import { errorResponse, tooManyAttempts } from '~/server/errors.server'
-import { readBody } from '~/server/http.server'
+import { tooManyAttempts } from '~/server/errors.server'
+import { readFormFields, seeOther } from '~/server/http.server'
 import { findCredentials, normaliseEmail } from '~/server/members.server'
 
 import { serverSchemas } from '../texts.server'
 import { isForeignOrigin } from '../csrf.server'
 import { deviceCookie, knownDevice } from '../device.server'
-import { clientIp, fail, readJson, tooManyRequests, withCookies, type Handler, type HandlerContext } from '../http.server'
+import { clientIp, fail, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
 import { optionalReturnPath } from '../search-params'
@@ -61,12 +61,9 @@ type Next<R> = (options: { context: { signInFailure: SignInFailure } }) => R
  */
 export async function loginForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  let fields: URLSearchParams
-  try {
-    fields = new URLSearchParams(await readBody(request))
-  } catch (error) {
-    return errorResponse(error, 'auth] [POST /login')
-  }
+  const form = await readFormFields(request)
+  if ('response' in form) return form.response
+  const fields = form.data
   const schemas = await serverSchemas()
   const email = (fields.get('email') ?? '').slice(0, 320)
   const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
@@ -75,8 +72,5 @@ export async function loginForm<R>(request: Request, context: HandlerContext | u
   if ('refused' in result) return next({ context: { signInFailure: { message: result.refused.message, email } } })
   const { cookies } = await issueSession(result.user, request)
   const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
-  return new Response(null, {
-    status: 303,
-    headers: [['Location', returnTo], ['Cache-Control', 'no-store'], ...withCookies([...cookies, deviceCookie(result.user.id)])],
-  })
+  return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
 }

@@ -11,14 +11,24 @@ import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner, SuccessBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 
-export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'forgotPassword'> }) {
+type ForgotProps = {
+  texts: AuthTexts & Pick<Form, 'forgotPassword'>
+  /** The form, posted without script, was taken (/forgot-password?sent=1). */
+  initialSent?: boolean
+  /** Why the form, posted without script, was refused, and the email typed. */
+  initialError?: string | null
+  initialEmail?: string
+}
+
+export function ForgotPasswordForm({ texts, initialSent = false, initialError = null, initialEmail = '' }: ForgotProps) {
   const t = texts.forgotPassword
-  const [sent, setSent] = useState<string | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [sent, setSent] = useState<string | null>(initialSent ? t.sent : null)
+  const [error, setError] = useState<string | null>(initialError)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).forgotPassword))
-  const form = useForm<{ email: string }>({ resolver, mode: 'all', defaultValues: { email: '' } })
+  const form = useForm<{ email: string }>({ resolver, mode: 'all', defaultValues: { email: initialEmail } })
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null)
+    setSent(null)
     try {
       const { status, data } = await post('/auth/forgot-password', { email })
       if (status === 202) return setSent(t.sent)
@@ -29,10 +39,11 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'f
     }
   }
   return (
-    <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
+    // Sent by the script; without it the browser posts it to /forgot-password (routes/forgot-password.tsx).
+    <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <SuccessBanner message={sent} />
       <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => setError(null)} />
-      <Field id="forgot-email" label={texts.signIn.emailLabel} type="email" autoComplete="email" placeholder={texts.signIn.emailPlaceholder} registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
+      <Field id="forgot-email" label={texts.signIn.emailLabel} type="email" autoComplete="email" placeholder={texts.signIn.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t.sending : t.submit}
       </button>
@@ -41,20 +52,31 @@ export function ForgotPasswordForm({ texts }: { texts: AuthTexts & Pick<Form, 'f
   )
 }
 
-export function ResetPasswordForm({ token, texts }: { token: string | null; texts: AuthTexts & Pick<Form, 'resetPassword'> }) {
+type ResetProps = {
+  token: string | null
+  texts: AuthTexts & Pick<Form, 'resetPassword'>
+  /** Why the form, posted without script, was refused. */
+  initialError?: string | null
+}
+
+export function ResetPasswordForm({ token, texts, initialError = null }: ResetProps) {
   const t = texts.resetPassword
   const navigate = useNavigate()
   const auth = useAuth()
+  const [postedError, setPostedError] = useState(initialError)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).newPassword))
   const form = useForm<{ password: string }>({ resolver, mode: 'all', defaultValues: { password: '' } })
   const onSubmit = async ({ password }: { password: string }) => {
+    setPostedError(null)
     const result = await authenticate('reset-password', { token, password }, t.invalidLink)
     if (result.success) await navigate({ to: '/dashboard' })
   }
   if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>
   return (
-    <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
-      <ErrorBanner message={auth.error} dismissLabel={texts.signIn.dismissError} onDismiss={clearError} />
+    // Sent by the script; without it the browser posts the token and the password to /reset-password.
+    <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
+      <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
+      <input type="hidden" name="token" value={token} />
       <Field id="reset-password" label={texts.register.passwordLabel} type="password" autoComplete="new-password" placeholder={texts.register.passwordPlaceholder} registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>
         {auth.isLoading ? t.submitting : t.submit}

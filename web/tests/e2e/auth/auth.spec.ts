@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, open, siteUrl, test } from './fixtures'
-import { linkFromEmail, uniqueEmail } from '../support/mail'
+import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 
 const password = 'analytical-engine-42'
 
@@ -96,6 +96,47 @@ test('signing in works where no script runs: a refusal says why and keeps the em
   } finally {
     await noScript.close()
   }
+})
+
+test('a forgotten password is reset by the emailed link, with script and where none runs', async ({ browser, context, page, ownMember }) => {
+  await context.clearCookies()
+  await open(page, '/login')
+  await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  await page.getByLabel('Email').fill(ownMember.email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByText('If an account exists for that address, we have sent it a link to choose a new password.')).toBeVisible()
+  const firstLink = await linkFromEmail(ownMember.email, /Reset your/)
+  await page.goto(firstLink)
+  await page.getByLabel('Password').fill('first-new-passphrase')
+  await page.getByRole('button', { name: 'Set new password' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+
+  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
+  try {
+    const visit = await noScript.newPage()
+    await visit.goto('/forgot-password')
+    await visit.getByLabel('Email').fill(ownMember.email)
+    await visit.getByRole('button', { name: 'Send reset link' }).click()
+    await expect(visit).toHaveURL(/\/forgot-password\?sent=1$/)
+    await expect(visit.getByText('If an account exists for that address, we have sent it a link to choose a new password.')).toBeVisible()
+
+    // The email is sent after the answer: wait for the new link, not the first one.
+    const mail = await waitForMail(ownMember.email, (candidate) => /Reset your/.test(candidate.subject ?? '') && !(candidate.text ?? '').includes(firstLink))
+    const link = new URL(mail.text!.match(/https?:\/\/\S+/)![0])
+    await visit.goto(link.pathname + link.search)
+    await visit.getByLabel('Password').fill('password123')
+    await visit.getByRole('button', { name: 'Set new password' }).click()
+    await expect(visit.getByRole('alert')).toContainText('This password is too common.')
+    await visit.getByLabel('Password').fill('second-new-passphrase')
+    await visit.getByRole('button', { name: 'Set new password' }).click()
+    await expect(visit).toHaveURL(/\/dashboard$/)
+    await expect(visit.getByText(`Welcome, ${ownMember.firstName}!`).first()).toBeVisible()
+  } finally {
+    await noScript.close()
+  }
+  // The second reset ended every other session, the first browser's included.
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/login/)
 })
 
 test('logout goes home signed out; login with a wrong then the right password', async ({ page }) => {
