@@ -1,7 +1,7 @@
 // Property-based fuzzing over HTTP against the production build: random paths and query strings on
 // the page routes, the Open Graph image, sitemaps and robots, uploaded files, the health checks and
 // preview exit, Start's server-function endpoint (known function ids read from the built scripts,
-// and made-up ones), and the auth and contact APIs, with random methods, headers, content types and
+// and made-up ones), the auth and contact APIs and the pages' own forms (sign-in, verification, password), with random methods, headers, content types and
 // bodies. Every answer: below 500, the security headers, no internal detail. The auth and contact
 // handlers are fuzzed in depth in process by tests/integration/fuzz/api.int.test.ts.
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -57,7 +57,7 @@ type Call = { method: string; url: string; headers: Record<string, string>; data
 
 const withBody = (call: Omit<Call, 'data'>, data: string | Uint8Array) => ({ ...call, data: typeof data === 'string' ? data : Buffer.from(data) })
 
-function calls(fnIds: string[]): fc.Arbitrary<Call> {
+function calls(fnIds: string[], origin: string): fc.Arbitrary<Call> {
   const page = fc.tuple(path, queryJunk, method, junkHeaders).map(([p, q, m, h]) => ({ method: m, url: `${p}${q ? `?${q}` : ''}`, headers: h }))
   const knownPage = fc.tuple(fc.constantFrom('/', '/about', '/contact', '/login', '/register', '/verify-email', '/reset-password', '/dashboard', '/privacy', '/preview', '/online-store', '/ecommerce-collaboration', '/partners', '/partners/no-such-business', '/dashboard/business', '/dashboard/collaborations', '/api/partners'), fc.oneof(queryJunk, filterJunk), junkHeaders).map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
   const seo = fc.tuple(fc.constantFrom('/og', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/healthz', '/readyz', '/exit-preview'), fc.oneof(queryJunk, path.map((p) => `path=${encodeURIComponent(p)}`)), method).map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
@@ -73,7 +73,16 @@ function calls(fnIds: string[]): fc.Arbitrary<Call> {
       contentType,
     )
     .map(([p, m, b, c]) => (m === 'GET' || m === 'HEAD' ? { method: m, url: p, headers: {} } : withBody({ method: m, url: p, headers: { 'content-type': c, origin: 'http://localhost' } }, b)))
-  return fc.oneof({ weight: 5, arbitrary: page }, { weight: 2, arbitrary: knownPage }, { weight: 2, arbitrary: seo }, { weight: 2, arbitrary: serverFnGet }, { weight: 1, arbitrary: serverFnPost }, { weight: 2, arbitrary: api })
+  // The pages that take their own form as a browser sends it without script, from this site, so the
+  // bodies get past the origin check to the parsers.
+  const pageForm = fc
+    .tuple(
+      fc.constantFrom('/login', '/login?redirect=%2Fdashboard', '/verify-email', '/forgot-password', '/reset-password?token=x', '/contact'),
+      body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), token: fc.constant('x'.repeat(52)), name: fc.constant('Ada') }),
+      fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'multipart/form-data; boundary=x', 'text/plain'),
+    )
+    .map(([p, b, c]) => withBody({ method: 'POST', url: p, headers: { 'content-type': c, origin } }, b))
+  return fc.oneof({ weight: 5, arbitrary: page }, { weight: 2, arbitrary: knownPage }, { weight: 2, arbitrary: seo }, { weight: 2, arbitrary: serverFnGet }, { weight: 1, arbitrary: serverFnPost }, { weight: 2, arbitrary: api }, { weight: 1, arbitrary: pageForm })
 }
 
 /** The contract's one sanctioned 5xx: POST /auth/google without GOOGLE_CLIENT_ID (CONTRACT §1) answers 503. */
@@ -86,7 +95,7 @@ test(`no generated request gets a 5xx, a missing security header or an internal 
   const fnIds = await serverFunctionIds(request)
   expect(fnIds.length).toBeGreaterThan(3)
   await fc.assert(
-    fc.asyncProperty(calls(fnIds), async (call) => {
+    fc.asyncProperty(calls(fnIds, new URL(baseURL!).origin), async (call) => {
       // Absolute, so a path that starts with // stays a path on this host (Start redirects it).
       const response = await request.fetch(`${baseURL}${call.url}`, { method: call.method, headers: call.headers, data: call.data, maxRedirects: 0, failOnStatusCode: false })
       const status = response.status()
