@@ -3066,6 +3066,10 @@ export interface Form {
     invalidPhone: string;
     chooseOption: string;
     chooseBusinessType: string;
+    /**
+     * Shown for a password on the list of the most common ones.
+     */
+    commonPassword: string;
   };
   contact: {
     formLabel: string;
@@ -3118,11 +3122,16 @@ export interface Form {
     submitting: string;
     failed: string;
     failedFallback: string;
+    emailTaken: string;
     success: string;
     googleInitFailed: string;
     googleInitError: string;
   };
   forgotPassword: {
+    /**
+     * The browser tab's title.
+     */
+    title: string;
     heading: string;
     intro: string;
     submit: string;
@@ -3132,6 +3141,10 @@ export interface Form {
     backToSignIn: string;
   };
   resetPassword: {
+    /**
+     * The browser tab's title.
+     */
+    title: string;
     heading: string;
     intro: string;
     submit: string;
@@ -3140,6 +3153,10 @@ export interface Form {
     askForNewLink: string;
   };
   verifyEmail: {
+    /**
+     * The browser tab's title.
+     */
+    title: string;
     verifying: string;
     verifyNow: string;
     verifiedHeading: string;
@@ -3154,6 +3171,18 @@ export interface Form {
     noRefreshToken: string;
     sessionEnded: string;
     dismissNotice: string;
+    /**
+     * Answered to a request that needs a member signed in.
+     */
+    signInToContinue: string;
+    /**
+     * Throttled sign-ins, reset links, verification and the like. {minutes} is replaced (2 or more).
+     */
+    tooManyAttempts: string;
+    /**
+     * The same, when the wait is a minute or less.
+     */
+    tooManyAttemptsOneMinute: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3688,6 +3717,7 @@ export interface FormsSelect<T extends boolean = true> {
         invalidPhone?: T;
         chooseOption?: T;
         chooseBusinessType?: T;
+        commonPassword?: T;
       };
   contact?:
     | T
@@ -3746,6 +3776,7 @@ export interface FormsSelect<T extends boolean = true> {
         submitting?: T;
         failed?: T;
         failedFallback?: T;
+        emailTaken?: T;
         success?: T;
         googleInitFailed?: T;
         googleInitError?: T;
@@ -3753,6 +3784,7 @@ export interface FormsSelect<T extends boolean = true> {
   forgotPassword?:
     | T
     | {
+        title?: T;
         heading?: T;
         intro?: T;
         submit?: T;
@@ -3764,6 +3796,7 @@ export interface FormsSelect<T extends boolean = true> {
   resetPassword?:
     | T
     | {
+        title?: T;
         heading?: T;
         intro?: T;
         submit?: T;
@@ -3774,6 +3807,7 @@ export interface FormsSelect<T extends boolean = true> {
   verifyEmail?:
     | T
     | {
+        title?: T;
         verifying?: T;
         verifyNow?: T;
         verifiedHeading?: T;
@@ -3790,6 +3824,9 @@ export interface FormsSelect<T extends boolean = true> {
         noRefreshToken?: T;
         sessionEnded?: T;
         dismissNotice?: T;
+        signInToContinue?: T;
+        tooManyAttempts?: T;
+        tooManyAttemptsOneMinute?: T;
       };
   _status?: T;
   updatedAt?: T;

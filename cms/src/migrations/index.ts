@@ -19,6 +19,7 @@ import * as migration_20261125_190000_former_slugs from './20261125_190000_forme
 import * as migration_20261125_191000_editor_unsaved from './20261125_191000_editor_unsaved';
 import * as migration_20261125_193000_search_words_apart from './20261125_193000_search_words_apart';
 import * as migration_20261125_231528_verify_without_script from './20261125_231528_verify_without_script';
+import * as migration_20261126_022150_every_word_of_the_forms from './20261126_022150_every_word_of_the_forms';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261125_231528_verify_without_script.up,
     down: migration_20261125_231528_verify_without_script.down,
-    name: '20261125_231528_verify_without_script'
+    name: '20261125_231528_verify_without_script',
+  },
+  {
+    up: migration_20261126_022150_every_word_of_the_forms.up,
+    down: migration_20261126_022150_every_word_of_the_forms.down,
+    name: '20261126_022150_every_word_of_the_forms'
   },
 ];

@@ -14,6 +14,7 @@ export const forms: SeedForms = {
     invalidPhone: 'Please enter a valid phone number',
     chooseOption: 'Please choose one of the options',
     chooseBusinessType: 'Please choose a business type from the list',
+    commonPassword: 'This password is too common. Please choose a less predictable one.',
   },
   contact: {
     formLabel: 'Contact form',
@@ -66,11 +67,13 @@ export const forms: SeedForms = {
     submitting: 'Creating Account...',
     failed: 'Registration failed. Please try again.',
     failedFallback: 'Registration failed',
+    emailTaken: 'An account with this email already exists. Please sign in instead.',
     success: 'Registration successful! Please check your email to verify your account.',
     googleInitFailed: 'Failed to initialize Google Sign-Up',
     googleInitError: 'Error initializing Google Sign-Up',
   },
   forgotPassword: {
+    title: 'Forgot your password? | Kindred',
     heading: 'Forgot your password?',
     intro: 'Enter the email address of your account and we will send you a link to choose a new password.',
     submit: 'Send reset link',
@@ -80,6 +83,7 @@ export const forms: SeedForms = {
     backToSignIn: 'Back to sign in',
   },
   resetPassword: {
+    title: 'Choose a new password | Kindred',
     heading: 'Choose a new password',
     intro: 'Choosing a new password signs you out on every other device.',
     submit: 'Set new password',
@@ -88,6 +92,7 @@ export const forms: SeedForms = {
     askForNewLink: 'Ask for a new one',
   },
   verifyEmail: {
+    title: 'Verify your email | Kindred',
     verifying: 'Verifying your email…',
     verifyNow: 'Verify my email',
     verifiedHeading: 'Your email address is verified',
@@ -102,5 +107,8 @@ export const forms: SeedForms = {
     noRefreshToken: 'No refresh token available',
     sessionEnded: 'Your session has ended. Please sign in again.',
     dismissNotice: 'Dismiss notice',
+    signInToContinue: 'Please sign in to continue.',
+    tooManyAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
+    tooManyAttemptsOneMinute: 'Too many attempts. Please try again in 1 minute.',
   },
 }

@@ -11,8 +11,11 @@ import { CopyMissing } from '~/server/errors.server'
 import { authSchemas } from '~/auth/auth.schemas'
 import { accountEmails } from '~/auth/emails.server'
 import { errorResponse } from '~/server/errors.server'
+import { getProfile } from '~/auth/handlers/profile.server'
+import { register } from '~/auth/handlers/register.server'
 
 import { createStaff, testPayload, truncate } from '../../support/payload'
+import { call, validRegistration } from '../auth/support'
 import { ensureSiteSettings } from '../contact/support'
 
 let payload: Payload
@@ -56,6 +59,28 @@ describe('copy globals', () => {
     } finally {
       await payload.updateGlobal({ slug: 'forms', data: { validation: { ...seedData.forms.validation, invalidEmail: original }, _status: 'published' }, overrideAccess: true })
       await payload.updateGlobal({ slug: 'emails', data: { verification: seedData.emails.verification, _status: 'published' }, overrideAccess: true })
+    }
+  })
+
+  it('the API\'s refusals are in the published words: the throttle\'s wait, signing in, a common password', async () => {
+    const { messages } = authSchemas(await formsCopy())
+    expect(messages.tooManyAttempts(30)).toBe('Too many attempts. Please try again in 1 minute.')
+    expect(messages.tooManyAttempts(61)).toBe('Too many attempts. Please try again in 2 minutes.')
+    expect(messages.tooManyAttempts(900)).toBe('Too many attempts. Please try again in 15 minutes.')
+    expect((await call(getProfile, { method: 'GET' })).json.errorMessage).toBe('Please sign in to continue.')
+
+    const session = { ...seedData.forms.session, tooManyAttempts: 'Slow down: back in {minutes} minutes.', signInToContinue: 'Sign in first, please.' }
+    const validation = { ...seedData.forms.validation, commonPassword: 'Everyone uses that one.' }
+    await payload.updateGlobal({ slug: 'forms', data: { session, validation, _status: 'published' }, overrideAccess: true })
+    try {
+      await later()
+      expect(authSchemas(await formsCopy()).messages.tooManyAttempts(600)).toBe('Slow down: back in 10 minutes.')
+      expect((await call(getProfile, { method: 'GET' })).json.errorMessage).toBe('Sign in first, please.')
+      const weak = await call(register, { body: { ...validRegistration(), password: 'password123' } })
+      expect(weak.status).toBe(400)
+      expect(weak.json).toMatchObject({ errorMessage: 'Everyone uses that one.', errors: { password: 'Everyone uses that one.' } })
+    } finally {
+      await payload.updateGlobal({ slug: 'forms', data: { session: seedData.forms.session, validation: seedData.forms.validation, _status: 'published' }, overrideAccess: true })
     }
   })
 

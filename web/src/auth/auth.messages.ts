@@ -28,6 +28,12 @@ export function authMessages(t: AuthTexts) {
     sessionEnded: t.session.sessionEnded,
     authFailed: t.session.authFailed,
     invalidLink: t.resetPassword.invalidLink,
+    commonPassword: v.commonPassword,
+    emailTaken: t.register.emailTaken,
+    signInToContinue: t.session.signInToContinue,
+    /** A throttled client's wait, in whole minutes. */
+    tooManyAttempts: (retryAfterSeconds: number) =>
+      retryAfterSeconds > 60 ? fill(t.session.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }) : t.session.tooManyAttemptsOneMinute,
     text: fieldMessages(v),
   }
 }

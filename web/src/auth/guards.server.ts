@@ -2,7 +2,7 @@
 // cookie (with CSRF checks on writes). Every handler and server function calls this itself.
 import { cookieNames } from './config.server'
 import { hasValidCsrfToken, isSameOrigin } from './csrf.server'
-import { fail, readCookie } from './http.server'
+import { fail, readCookie, signInToContinue } from './http.server'
 import { validateSessionId, validateSessionToken, type Session } from './session.server'
 import { verifyAccessToken } from './tokens.server'
 import type { User } from './user'
@@ -28,7 +28,7 @@ export async function authenticateBearer(token: string): Promise<Caller | null> 
  * cookie). A cookie-authenticated write must come from our origin with the CSRF header.
  */
 export async function authenticate(request: Request): Promise<{ caller: Caller } | { response: Response }> {
-  const unauthorised = () => ({ response: fail(401, 'Please sign in to continue.') })
+  const unauthorised = async () => ({ response: await signInToContinue() })
   if (request.headers.has('authorization')) {
     const token = bearerToken(request)
     const caller = token ? await authenticateBearer(token) : null

@@ -2,11 +2,12 @@
 // bounded JSON parsing that answers 400 instead of throwing, cookies, the client's IP.
 import type { z } from 'zod'
 
-import { AppError, tooManyAttempts } from '~/server/errors.server'
+import { AppError } from '~/server/errors.server'
 import { fieldErrors, readJsonObject } from '~/server/http.server'
 
 import { cookieNames, lifetimes, secureCookies } from './config.server'
 import { randomString } from './random.server'
+import { serverSchemas } from './texts.server'
 import type { AuthResponse } from './user'
 
 const baseHeaders = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
@@ -22,7 +23,15 @@ export const fail = (status: number, errorMessage: string, extra?: HeadersInit) 
 /** A 400 naming the one field at fault. */
 export const failField = (field: string, errorMessage: string) => reply(400, { success: false, errorMessage, errors: { [field]: errorMessage } })
 
-export const tooManyRequests = (retryAfterSeconds: number) => fail(429, tooManyAttempts(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) })
+/** 429, in the CMS's words, with when to come back. */
+export async function tooManyRequests(retryAfterSeconds: number): Promise<Response> {
+  return fail(429, (await serverSchemas()).messages.tooManyAttempts(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) })
+}
+
+/** 401 for a request that needs a member signed in, in the CMS's words. */
+export async function signInToContinue(extra?: HeadersInit): Promise<Response> {
+  return fail(401, (await serverSchemas()).messages.signInToContinue, extra)
+}
 
 /** Reads a JSON body (capped while it streams) and validates it; any failure is a ready 4xx response, never a throw. */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {

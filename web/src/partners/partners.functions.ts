@@ -6,6 +6,7 @@ import { createMiddleware, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
 import { csrfHeaderName, csrfToken } from '~/server/csrf-token'
+import { formsCopy } from '~/server/copy.server'
 import { asAppError } from '~/server/errors.server'
 import { clientIp, socketIp } from '~/server/http.server'
 import type { User } from '~/server/member'
@@ -40,12 +41,12 @@ const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }
 /** The signed-in member of this request, or null (the platform asks the auth feature). */
 const signedInMember = (): Promise<User | null> => memberOf(getRequest())
 
-const signInFailure: Failure = { success: false, status: 401, errorMessage: 'Please sign in to continue.' }
+const signInFailure = async (): Promise<Failure> => ({ success: false, status: 401, errorMessage: (await formsCopy()).session.signInToContinue })
 
 /** Known errors become the Failure a form can show; anything else stays an error (a 500). */
 async function attempt<T extends object>(work: (member: User) => Promise<T>): Promise<({ success: true } & T) | Failure> {
   const member = await signedInMember()
-  if (!member) return signInFailure
+  if (!member) return signInFailure()
   try {
     return { success: true, ...(await work(member)) }
   } catch (error) {

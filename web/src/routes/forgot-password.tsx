@@ -17,7 +17,7 @@ export const Route = createFileRoute('/forgot-password')({
   validateSearch: (search: Record<string, unknown>): { sent?: 1 } => (String(search.sent) === '1' ? { sent: 1 } : {}),
   beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { passwordFormFailure?: PasswordFormFailure } | undefined)?.passwordFormFailure ?? null }),
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: () => ({ meta: [{ title: 'Forgot your password? | Kindred' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.forgotPassword.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
   loader: () => loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword', 'forgotPassword']),
   component: Page,
 })

@@ -19,7 +19,7 @@ export const Route = createFileRoute('/reset-password')({
   beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { passwordFormFailure?: PasswordFormFailure } | undefined)?.passwordFormFailure ?? null }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: () => ({ meta: [{ title: 'Choose a new password | Kindred' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.resetPassword.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
   loader: () => loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']),
   component: Page,
 })

@@ -20,7 +20,7 @@ export const Route = createFileRoute('/verify-email')({
   }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: () => ({ meta: [{ title: 'Verify your email | Kindred' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.verifyEmail.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
   loader: () => loadFormsCopy(['verifyEmail', 'resetPassword']),
   component: VerifyEmailPage,
 })

@@ -64,12 +64,9 @@ export class CopyMissing extends AppError {
   }
 }
 
-/** What a throttled client is told, in minutes. */
-export const tooManyAttempts = (retryAfterSeconds: number) =>
-  `Too many attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minute${retryAfterSeconds > 60 ? 's' : ''}.`
-
+/** 429 with when to come back; the message is the feature's, in the CMS's words. */
 export class TooManyRequests extends AppError {
-  constructor(retryAfterSeconds: number, message = tooManyAttempts(retryAfterSeconds)) {
+  constructor(retryAfterSeconds: number, message: string) {
     super('too-many-requests', message, { headers: { 'Retry-After': String(retryAfterSeconds) } })
   }
 }

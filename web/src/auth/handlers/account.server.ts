@@ -11,7 +11,7 @@ import { deleteAccountSchema } from '../account.schemas'
 import { lifetimes } from '../config.server'
 import { accountEmails } from '../emails.server'
 import { authenticate, type Caller } from '../guards.server'
-import { clearedSessionCookies, fail, readJson, reply, tooManyRequests, withCookies, type Handler } from '../http.server'
+import { clearedSessionCookies, fail, readJson, reply, signInToContinue, tooManyRequests, withCookies, type Handler } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { forgetMemberCounts, hit, type Limit } from '../rate-limit.server'
 import { deliverNow } from '../sign-in.server'
@@ -57,7 +57,7 @@ export const deleteAccount: Handler = async (request) => {
   const refused = await reauthenticate(caller, parsed.data.password)
   if (refused) return refused
   const emailId = await deleteWithConfirmation(caller)
-  if (emailId === null) return fail(401, 'Please sign in to continue.', withCookies(clearedSessionCookies()))
+  if (emailId === null) return signInToContinue(withCookies(clearedSessionCookies()))
   // Sent now; a failure stays in the outbox and is retried (decision 0004).
   await deliverNow(emailId)
   return reply(200, { success: true }, withCookies(clearedSessionCookies()))

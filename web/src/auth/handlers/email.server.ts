@@ -11,7 +11,6 @@ import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
-import { tooManyAttempts } from '~/server/errors.server'
 import { readFormFields, seeOther } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
@@ -128,7 +127,7 @@ export async function forgotPasswordForm<R>(request: Request, context: HandlerCo
   const parsed = (await serverSchemas()).forgotPassword.safeParse({ email })
   if (!parsed.success) return next({ context: { passwordFormFailure: { message: parsed.error.issues[0]!.message, email } } })
   const refused = await requestPasswordReset(parsed.data.email, request, context)
-  if (refused) return next({ context: { passwordFormFailure: { message: tooManyAttempts(refused.retryAfterSeconds), email } } })
+  if (refused) return next({ context: { passwordFormFailure: { message: (await serverSchemas()).messages.tooManyAttempts(refused.retryAfterSeconds), email } } })
   return seeOther('/forgot-password?sent=1')
 }
 
@@ -140,7 +139,8 @@ type ResetRefusal = { status: 400 | 429; message: string; field?: 'password'; re
  * the client's allowance, so links cannot be guessed at speed.
  */
 async function spendResetLink(input: { token: string; password: string }, request: Request, context?: HandlerContext): Promise<{ user: User } | { refused: ResetRefusal }> {
-  if (isCommonPassword(input.password)) return { refused: { status: 400, field: 'password', message: 'This password is too common. Please choose a less predictable one.' } }
+  const { messages } = await serverSchemas()
+  if (isCommonPassword(input.password)) return { refused: { status: 400, field: 'password', message: messages.commonPassword } }
   const passwordHash = await hashPassword(input.password)
   // Spending the link, the new password and ending the old sessions commit together.
   const user = await transaction(async (tx) => {
@@ -151,8 +151,8 @@ async function spendResetLink(input: { token: string; password: string }, reques
   })
   if (user) return { user }
   const limited = await hit(`reset:ip:${clientIp(request, context)}`, limits.tokenIp())
-  if (limited.allowed) return { refused: { status: 400, message: (await serverSchemas()).messages.invalidLink } }
-  return { refused: { status: 429, message: tooManyAttempts(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds } }
+  if (limited.allowed) return { refused: { status: 400, message: messages.invalidLink } }
+  return { refused: { status: 429, message: messages.tooManyAttempts(limited.retryAfterSeconds), retryAfterSeconds: limited.retryAfterSeconds } }
 }
 
 /** The new password, and this browser signed in with a fresh session. */

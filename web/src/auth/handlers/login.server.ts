@@ -4,7 +4,6 @@
 // depends on the client (decision 0032): a known device token for this member spends its own;
 // anyone else passes the per-IP limit first, then the account's shared one. Unknown email and wrong
 // password take the same time and get the same 401.
-import { tooManyAttempts } from '~/server/errors.server'
 import { readFormFields, seeOther } from '~/server/http.server'
 import { findCredentials, normaliseEmail } from '~/server/members.server'
 
@@ -28,9 +27,10 @@ async function attempt(credentials: { email: string; password: string }, request
   const found = await findCredentials(email)
   const device = knownDevice(request, found?.user.id)
   const admitted = await admitLogin({ email, ip: clientIp(request, context), device })
-  if (!admitted.allowed) return { refused: { status: 429, message: tooManyAttempts(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds } }
+  const { messages } = await serverSchemas()
+  if (!admitted.allowed) return { refused: { status: 429, message: messages.tooManyAttempts(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds } }
   const valid = await verifyPassword(found?.passwordHash ?? null, credentials.password)
-  if (!found || !valid) return { refused: { status: 401, message: (await serverSchemas()).messages.loginFailed } }
+  if (!found || !valid) return { refused: { status: 401, message: messages.loginFailed } }
   await clear(admitted.budget)
   return { user: found.user }
 }

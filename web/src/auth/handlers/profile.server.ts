@@ -4,7 +4,7 @@ import { payload } from '~/server/payload.server'
 import { type ProfileInput } from '../auth.schemas'
 import { serverSchemas } from '../texts.server'
 import { authenticate } from '../guards.server'
-import { fail, readJson, reply, type Handler } from '../http.server'
+import { fail, readJson, reply, signInToContinue, type Handler } from '../http.server'
 import { updateProfile } from '~/server/members.server'
 
 /** CONTRACT §2 "200 User", in the shape every auth response has: `{ success: true, user }`. */
@@ -27,10 +27,11 @@ async function unknownBusinessTypes(input: ProfileInput): Promise<boolean> {
 export const putProfile: Handler = async (request) => {
   const auth = await authenticate(request)
   if ('response' in auth) return auth.response
-  const parsed = await readJson(request, (await serverSchemas()).profile)
+  const { profile, messages } = await serverSchemas()
+  const parsed = await readJson(request, profile)
   if ('response' in parsed) return parsed.response
-  if (await unknownBusinessTypes(parsed.data)) return fail(400, 'Please choose a business type from the list')
+  if (await unknownBusinessTypes(parsed.data)) return fail(400, messages.chooseBusinessType)
   const user = await updateProfile(auth.caller.user.id, parsed.data)
-  if (!user) return fail(401, 'Please sign in to continue.')
+  if (!user) return signInToContinue()
   return reply(200, { success: true, user })
 }

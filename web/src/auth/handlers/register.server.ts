@@ -16,8 +16,6 @@ import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
 import { deliverNow, signedIn } from '../sign-in.server'
 
-const emailTaken = 'An account with this email already exists. Please sign in instead.'
-
 /** Creates the member and queues the verification email atomically. Null: the email is taken. */
 async function createMember(input: RegisterInput, passwordHash: string): Promise<{ memberId: number; emailId: number } | null> {
   const emails = await accountEmails()
@@ -49,13 +47,14 @@ export const register: Handler = async (request, context) => {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const limited = await hit(`register:ip:${clientIp(request, context)}`, limits.registerIp())
   if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
-  const parsed = await readJson(request, (await serverSchemas()).register)
+  const { register: schema, messages } = await serverSchemas()
+  const parsed = await readJson(request, schema)
   if ('response' in parsed) return parsed.response
-  if (isCommonPassword(parsed.data.password)) return failField('password', 'This password is too common. Please choose a less predictable one.')
+  if (isCommonPassword(parsed.data.password)) return failField('password', messages.commonPassword)
   const created = await createMember(parsed.data, await hashPassword(parsed.data.password))
-  if (!created) return fail(409, emailTaken)
+  if (!created) return fail(409, messages.emailTaken)
   const user = await findMemberById(created.memberId)
-  if (!user) return fail(500, 'Registration failed. Please try again.')
+  if (!user) return fail(500, messages.registrationFailed)
   // The first verification email goes out right away; a failure stays in the outbox for retries.
   await deliverNow(created.emailId)
   return signedIn(201, user, request)
