@@ -71,11 +71,18 @@ export function ResetPasswordForm({ token, texts, initialError = null }: ResetPr
     const result = await authenticate('reset-password', { token, password }, t.invalidLink)
     if (result.success) await navigate({ to: '/dashboard' })
   }
+  const error = auth.error ?? postedError
   if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>
   return (
     // Sent by the script; without it the browser posts the token and the password to /reset-password.
     <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
-      <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
+      <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
+      {/* A spent or expired link cannot be retried: the way out is a new one. */}
+      {error === t.invalidLink ? (
+        <p className="text-sm">
+          <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link>
+        </p>
+      ) : null}
       <input type="hidden" name="token" value={token} />
       <Field id="reset-password" label={texts.register.passwordLabel} type="password" autoComplete="new-password" placeholder={texts.register.passwordPlaceholder} registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
       <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>

@@ -131,6 +131,14 @@ test('a forgotten password is reset by the emailed link, with script and where n
     await visit.getByRole('button', { name: 'Set new password' }).click()
     await expect(visit).toHaveURL(/\/dashboard$/)
     await expect(visit.getByText(`Welcome, ${ownMember.firstName}!`).first()).toBeVisible()
+
+    // The link is spent: using it again says so and offers a new one.
+    await visit.goto(link.pathname + link.search)
+    await visit.getByLabel('Password').fill('third-new-passphrase')
+    await visit.getByRole('button', { name: 'Set new password' }).click()
+    await expect(visit.getByRole('alert')).toContainText('This link is invalid or has expired.')
+    await visit.getByRole('link', { name: 'Ask for a new one' }).click()
+    await expect(visit).toHaveURL(/\/forgot-password$/)
   } finally {
     await noScript.close()
   }
