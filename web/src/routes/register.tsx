@@ -1,6 +1,9 @@
-// /register: visitors only; a signed-in member is redirected to /dashboard on the server.
+// /register: visitors only; a signed-in member is redirected to /dashboard on the server. Its form
+// is sent by the page's script (POST /auth/register); without it the browser posts it here.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
+import { registerForm, type RegisterFailure } from '~/auth/handlers/register.server'
+import { socketIp } from '~/server/http.server'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { RegisterForm } from '~/components/auth/RegisterForm'
@@ -10,8 +13,15 @@ import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/register')({
-  beforeLoad: ({ context }) => {
+  server: {
+    handlers: {
+      POST: ({ request, next }) => registerForm(request, { ip: socketIp() }, next),
+    },
+  },
+  beforeLoad: ({ context, serverContext }) => {
     if (context.viewer) throw redirect({ to: '/dashboard' })
+    // A form posted without script and refused: the page again, with why and what was typed.
+    return { registerFailure: (serverContext as { registerFailure?: RegisterFailure } | undefined)?.registerFailure ?? null }
   },
   loader: async () => {
     const [page, google, forms] = await Promise.all([loadPage('/register'), getGoogleConfig(), loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword'])])
@@ -25,13 +35,14 @@ function RegisterPage() {
   const { page, brandName, google, forms } = Route.useLoaderData()
   const hero = page.layout?.find((block) => block.blockType === 'hero')
   const cards = page.layout?.find((block) => block.blockType === 'cards')
+  const { registerFailure } = Route.useRouteContext()
   return (
     <AuthLayout
       hero={hero?.blockType === 'hero' ? hero : null}
       brandName={brandName}
       after={cards?.blockType === 'cards' ? <CardsBlock block={cards} tone="white" /> : null}
     >
-      <RegisterForm google={google} texts={forms} />
+      <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} />
     </AuthLayout>
   )
 }

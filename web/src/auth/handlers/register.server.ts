@@ -1,20 +1,23 @@
-// POST /auth/register: rate limit, parse, validate, act (member + verification email in one
-// transaction), sign in, answer 201. An email already taken answers 409.
+// POST /auth/register, and the registration page's own form (POST /register) for a browser whose
+// script has not run: rate limit, parse, validate, act (member + verification email in one
+// transaction), sign in. An email already taken answers 409 (the page: its message).
 import { enqueueEmail } from '@kindred/cms/mail'
 
 import { transaction } from '~/server/db.server'
+import { readFormFields, seeOther } from '~/server/http.server'
 
 import { type RegisterInput } from '../auth.schemas'
 import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { accountEmails } from '../emails.server'
-import { clientIp, fail, failField, readJson, tooManyRequests, type Handler } from '../http.server'
+import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { findMemberById, normaliseEmail } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
-import { deliverNow, signedIn } from '../sign-in.server'
+import { deliverNow, issueSession, signedIn } from '../sign-in.server'
+import type { User } from '../user'
 
 /** Creates the member and queues the verification email atomically. Null: the email is taken. */
 async function createMember(input: RegisterInput, passwordHash: string): Promise<{ memberId: number; emailId: number } | null> {
@@ -43,19 +46,60 @@ async function createMember(input: RegisterInput, passwordHash: string): Promise
 
 class EmailTaken extends Error {}
 
-export const register: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const limited = await hit(`register:ip:${clientIp(request, context)}`, limits.registerIp())
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
-  const { register: schema, messages } = await serverSchemas()
-  const parsed = await readJson(request, schema)
-  if ('response' in parsed) return parsed.response
-  if (isCommonPassword(parsed.data.password)) return failField('password', messages.commonPassword)
-  const created = await createMember(parsed.data, await hashPassword(parsed.data.password))
-  if (!created) return fail(409, messages.emailTaken)
+type Refusal = { status: 400 | 409 | 500; message: string; field?: 'password' }
+
+/** The per-IP allowance for new accounts, spent before the body is read: malformed bodies count too. */
+const admitRegistration = (request: Request, context?: HandlerContext) => hit(`register:ip:${clientIp(request, context)}`, limits.registerIp())
+
+/** The common-password check, then the member and their first email; signs nobody in. */
+async function createAccount(input: RegisterInput): Promise<{ user: User } | { refused: Refusal }> {
+  const { messages } = await serverSchemas()
+  if (isCommonPassword(input.password)) return { refused: { status: 400, field: 'password', message: messages.commonPassword } }
+  const created = await createMember(input, await hashPassword(input.password))
+  if (!created) return { refused: { status: 409, message: messages.emailTaken } }
   const user = await findMemberById(created.memberId)
-  if (!user) return fail(500, messages.registrationFailed)
+  if (!user) return { refused: { status: 500, message: messages.registrationFailed } }
   // The first verification email goes out right away; a failure stays in the outbox for retries.
   await deliverNow(created.emailId)
-  return signedIn(201, user, request)
+  return { user }
+}
+
+export const register: Handler = async (request, context) => {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const limited = await admitRegistration(request, context)
+  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  const parsed = await readJson(request, (await serverSchemas()).register)
+  if ('response' in parsed) return parsed.response
+  const result = await createAccount(parsed.data)
+  if ('user' in result) return signedIn(201, result.user, request)
+  const { refused } = result
+  return refused.field ? failField(refused.field, refused.message) : fail(refused.status, refused.message)
+}
+
+/** What the registration page shows after its form, posted without script, was refused: why, and what was typed but the password. */
+export type RegisterFailure = { message: string; values: Omit<RegisterInput, 'password'> }
+type Next<R> = (options: { context: { registerFailure: RegisterFailure } }) => R
+
+/**
+ * POST /register: the registration form as a browser sends it without script (the page's script
+ * sends POST /auth/register instead). Created: 303 to the dashboard's welcome with the session
+ * cookie. Refused: the page again with why, the fields as typed, never the password.
+ */
+export async function registerForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const limited = await admitRegistration(request, context)
+  const form = await readFormFields(request)
+  if ('response' in form) return form.response
+  const field = (name: string, max: number) => (form.data.get(name) ?? '').slice(0, max)
+  const values = { firstName: field('firstName', 200), lastName: field('lastName', 200), email: field('email', 320), company: field('company', 400) }
+  const { register: schema, messages } = await serverSchemas()
+  const refuse = (message: string) => next({ context: { registerFailure: { message, values } } })
+  if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds))
+  const company = values.company.trim()
+  const parsed = schema.safeParse({ ...values, company: company || undefined, password: form.data.get('password') ?? '' })
+  if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+  const result = await createAccount(parsed.data)
+  if ('refused' in result) return refuse(result.refused.message)
+  const { cookies } = await issueSession(result.user, request)
+  return seeOther('/dashboard?registered=1', cookies)
 }

@@ -1,6 +1,7 @@
 // The registration form (SPEC §2 Register, §5 validation, §7 events, §8 errors).
-import { useNavigate } from '@tanstack/react-router'
+import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -12,20 +13,32 @@ import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
 
-type Props = { google: { clientId: string | null; redirectFlow: boolean }; texts: AuthTexts }
+type Props = {
+  google: { clientId: string | null; redirectFlow: boolean }
+  texts: AuthTexts
+  /** Why the form, posted without script, was refused, and what was typed (never the password). */
+  initialError?: string | null
+  initialValues?: Omit<RegisterInput, 'password'>
+}
 const empty: RegisterInput = { firstName: '', lastName: '', email: '', password: '', company: '' }
 
-export function RegisterForm({ google, texts }: Props) {
+export function RegisterForm({ google, texts, initialError = null, initialValues }: Props) {
   const t = texts.register
   const messages = authMessages(texts)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).register))
   const navigate = useNavigate()
   const auth = useAuth()
-  const form = useForm<RegisterInput>({ resolver, mode: 'all', defaultValues: empty })
+  const hydrated = useHydrated()
+  const start: RegisterInput = { ...empty, ...initialValues, password: '' }
+  const form = useForm<RegisterInput>({ resolver, mode: 'all', defaultValues: start })
   const { errors, isValid } = form.formState
-  const field = (name: keyof RegisterInput) => ({ registration: form.register(name), error: errors[name]?.message, showError: shouldShow(form.formState, name) })
+  // The value is also rendered as the input's defaultValue: register() sets values only in the
+  // browser, and a refused form posted without script must come back as typed.
+  const field = (name: keyof RegisterInput) => ({ registration: form.register(name), defaultValue: start[name], error: errors[name]?.message, showError: shouldShow(form.formState, name) })
+  const [postedError, setPostedError] = useState(initialError)
 
   const onSubmit = async (data: RegisterInput) => {
+    setPostedError(null)
     const company = data.company?.trim()
     track('register_attempt', { has_company: Boolean(company) })
     const result = await authenticate('register', { ...data, company: company || undefined }, messages.registrationFailed)
@@ -48,16 +61,18 @@ export function RegisterForm({ google, texts }: Props) {
 
   return (
     <div className="space-y-5">
-      <ErrorBanner message={auth.error} dismissLabel={texts.signIn.dismissError} onDismiss={clearError} />
-      <form method="post" noValidate className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
+      <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
+      {/* Sent by the script; without it the browser posts it to /register (routes/register.tsx), after its own checks. */}
+      <form method="post" noValidate={hydrated} data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} {...field('firstName')} />
-          <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} {...field('lastName')} />
+          <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} required {...field('firstName')} />
+          <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} required {...field('lastName')} />
         </div>
-        <Field id="register-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} {...field('email')} />
-        <Field id="register-password" label={t.passwordLabel} type="password" autoComplete="new-password" placeholder={t.passwordPlaceholder} {...field('password')} />
+        <Field id="register-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} required {...field('email')} />
+        <Field id="register-password" label={t.passwordLabel} type="password" autoComplete="new-password" placeholder={t.passwordPlaceholder} required minLength={8} {...field('password')} />
         <Field id="register-company" label={t.companyLabel} optionalHint={t.optionalHint} autoComplete="organization" placeholder={t.companyPlaceholder} {...field('company')} />
-        <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading || !isValid}>
+        {/* SPEC §5: disabled while invalid once the script can tell; before that the browser's own checks apply. */}
+        <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading || (hydrated && !isValid)}>
           {auth.isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
           {auth.isLoading ? t.submitting : t.submit}
         </button>

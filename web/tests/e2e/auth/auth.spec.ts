@@ -98,6 +98,42 @@ test('signing in works where no script runs: a refusal says why and keeps the em
   }
 })
 
+test('registering works where no script runs: the browser\'s own checks, a refusal that keeps what was typed, then the welcome', async ({ browser, member }) => {
+  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
+  try {
+    const page = await noScript.newPage()
+    await page.goto('/register')
+    const submit = page.getByRole('button', { name: 'Create Account' })
+    await expect(submit).toBeEnabled()
+    // The browser's own checks stop an empty form before it is sent.
+    await submit.click()
+    await expect(page).toHaveURL(/\/register$/)
+    expect(await page.getByLabel('First Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+
+    await page.getByLabel('First Name').fill('Grace')
+    await page.getByLabel('Last Name').fill('Hopper')
+    await page.getByLabel('Email').fill(member.email)
+    await page.getByLabel('Password').fill('compiler-a-0-1952')
+    await page.getByLabel('Company').fill('Harvard Mark I')
+    await submit.click()
+    await expect(page.getByRole('alert')).toContainText('An account with this email already exists. Please sign in instead.')
+    await expect(page.getByLabel('First Name')).toHaveValue('Grace')
+    await expect(page.getByLabel('Company')).toHaveValue('Harvard Mark I')
+    await expect(page.getByLabel('Password')).toHaveValue('')
+
+    const email = uniqueEmail('e2e-noscript')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password').fill('compiler-a-0-1952')
+    await submit.click()
+    await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
+    await expect(page.getByText('Welcome, Grace!').first()).toBeVisible()
+    await expect(page.getByTestId('account-status')).toHaveText('Unverified')
+    expect(await linkFromEmail(email, /Verify your email/)).toContain('/verify-email?token=')
+  } finally {
+    await noScript.close()
+  }
+})
+
 test('a forgotten password is reset by the emailed link, with script and where none runs', async ({ browser, context, page, ownMember }) => {
   await context.clearCookies()
   await open(page, '/login')

@@ -81,6 +81,27 @@ test('a sign-in sent while the page’s script fails to load goes through withou
   await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
 })
 
+test('a registration sent before hydration goes through once React runs, sent once', async ({ page }) => {
+  const release = await holdEntry(page, '/register')
+  await page.goto('/register')
+  const email = `e2e-early-${Date.now()}@example.com`
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('analytical-engine-42')
+  // Enabled before hydration (the browser's own checks apply); the press is held, not lost.
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/register$/)
+  const registrations: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/(auth\/)?register$/.test(new URL(request.url()).pathname)) registrations.push(new URL(request.url()).pathname)
+  })
+  release()
+  await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
+  await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
+  expect(registrations).toEqual(['/auth/register'])
+})
+
 test('a member’s pages keep their scripts up front', async ({ page, request, signedIn }) => {
   expect(signedIn.email).toBeTruthy()
   const member = await (await page.request.get('/dashboard')).text()
