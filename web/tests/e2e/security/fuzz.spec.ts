@@ -1,7 +1,7 @@
 // Property-based fuzzing over HTTP against the production build: random paths and query strings on
 // the page routes, the Open Graph image, sitemaps and robots, uploaded files, the health checks and
 // preview exit, Start's server-function endpoint (known function ids read from the built scripts,
-// and made-up ones), the auth and contact APIs and the pages' own forms (sign-in, verification, password), with random methods, headers, content types and
+// and made-up ones), the auth and contact APIs and the pages' own forms (registration, sign-in, verification, password), with random methods, headers, content types and
 // bodies. Every answer: below 500, the security headers, no internal detail. The auth and contact
 // handlers are fuzzed in depth in process by tests/integration/fuzz/api.int.test.ts.
 import { expect, test, type APIRequestContext } from '@playwright/test'
@@ -77,8 +77,8 @@ function calls(fnIds: string[], origin: string): fc.Arbitrary<Call> {
   // bodies get past the origin check to the parsers.
   const pageForm = fc
     .tuple(
-      fc.constantFrom('/login', '/login?redirect=%2Fdashboard', '/verify-email', '/forgot-password', '/reset-password?token=x', '/contact'),
-      body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), token: fc.constant('x'.repeat(52)), name: fc.constant('Ada') }),
+      fc.constantFrom('/login', '/login?redirect=%2Fdashboard', '/register', '/verify-email', '/forgot-password', '/reset-password?token=x', '/contact'),
+      body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), token: fc.constant('x'.repeat(52)), name: fc.constant('Ada'), firstName: fc.constant('Ada'), lastName: fc.constant('Lovelace') }),
       fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'multipart/form-data; boundary=x', 'text/plain'),
     )
     .map(([p, b, c]) => withBody({ method: 'POST', url: p, headers: { 'content-type': c, origin } }, b))
