@@ -4,7 +4,7 @@
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
 import { asAppError } from '~/server/errors.server'
-import { clientIp, parseJsonObject, readBody, socketIp } from '~/server/http.server'
+import { clientIp, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { payload } from '~/server/payload.server'
 
 import { formsCopy } from '~/server/copy.server'
@@ -72,7 +72,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 function success(kind: Kind): Response {
   if (kind === 'json') return json(201, { success: true })
-  return new Response(null, { status: 303, headers: { Location: '/contact?sent=1' } })
+  return seeOther('/contact?sent=1')
 }
 
 function failure<R>(
