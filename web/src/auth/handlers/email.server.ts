@@ -124,10 +124,11 @@ export async function forgotPasswordForm<R>(request: Request, context: HandlerCo
   const fields = await readFormFields(request)
   if ('response' in fields) return fields.response
   const email = (fields.data.get('email') ?? '').slice(0, 320)
-  const parsed = (await serverSchemas()).forgotPassword.safeParse({ email })
+  const { forgotPassword: schema, messages } = await serverSchemas()
+  const parsed = schema.safeParse({ email })
   if (!parsed.success) return next({ context: { passwordFormFailure: { message: parsed.error.issues[0]!.message, email } } })
   const refused = await requestPasswordReset(parsed.data.email, request, context)
-  if (refused) return next({ context: { passwordFormFailure: { message: (await serverSchemas()).messages.tooManyAttempts(refused.retryAfterSeconds), email } } })
+  if (refused) return next({ context: { passwordFormFailure: { message: messages.tooManyAttempts(refused.retryAfterSeconds), email } } })
   return seeOther('/forgot-password?sent=1')
 }
 
