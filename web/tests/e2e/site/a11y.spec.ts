@@ -1,11 +1,25 @@
-// axe-core on every public route: no serious or critical violation.
+// axe-core on every public route and the account pages in each of their states: no serious or
+// critical violation.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
 import { hydrated } from './events'
 import { publicRoutes } from './routes'
 
-for (const path of [...publicRoutes.map((r) => r.path), '/no-such-page']) {
+const accountPages = [
+  '/login',
+  '/login?error=google',
+  '/register',
+  '/forgot-password',
+  '/forgot-password?sent=1',
+  '/reset-password',
+  '/reset-password?token=not-a-real-token-but-long-enough-to-be-read-as-one',
+  '/verify-email?token=not-a-real-token-but-long-enough-to-be-read-as-one',
+  '/verify-email?outcome=verified',
+  '/verify-email?outcome=failed',
+]
+
+for (const path of [...publicRoutes.map((r) => r.path), '/no-such-page', ...accountPages]) {
   test(`axe: ${path}`, async ({ page }) => {
     await page.goto(path)
     await hydrated(page)
