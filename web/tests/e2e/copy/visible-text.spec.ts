@@ -9,19 +9,34 @@ import { expect, open, test } from '../auth/fixtures'
 import { publishedCopy } from './cms'
 import { coverageChecker } from './coverage'
 
-/** innerText lines of the page plus placeholders, aria-labels and alt texts; hidden bot traps and decoration excluded. */
+/** innerText lines of the page plus its title, placeholders, aria-labels and alt texts; hidden bot traps and decoration excluded. */
 async function visibleLines(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     for (const element of document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')) element.style.display = 'none'
     const attributes = [...document.querySelectorAll('[placeholder], [aria-label], img[alt]')].flatMap((element) =>
       ['placeholder', 'aria-label', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     )
-    const lines = [...document.body.innerText.split('\n'), ...attributes].map((line) => line.trim()).filter(Boolean)
+    // Outside production the title starts with CONTRACT §1's environment label, which is not copy.
+    const title = document.title.replace(/^\[DEV\] /, '')
+    const lines = [title, ...document.body.innerText.split('\n'), ...attributes].map((line) => line.trim()).filter(Boolean)
     return [...new Set(lines)]
   })
 }
 
-const pages = ['/', '/contact', '/login', '/register', '/subscriptions', '/coffee-shop']
+const pages = [
+  '/',
+  '/contact',
+  '/login',
+  '/register',
+  '/subscriptions',
+  '/coffee-shop',
+  '/forgot-password',
+  '/forgot-password?sent=1',
+  '/reset-password',
+  '/reset-password?token=not-a-real-token-but-long-enough-to-be-read-as-one',
+  '/verify-email?outcome=verified',
+  '/verify-email?outcome=failed',
+]
 
 test('every visible line of the public pages is CMS copy', async ({ page, request }) => {
   const { check } = coverageChecker(await publishedCopy(request))
