@@ -5,6 +5,9 @@ import { noteIfUnavailable, retryAfterUnavailable } from './outage.server'
 
 export { retryAfterUnavailable }
 
+/** What a caller is told of a failure we did not foresee (the details stay in the server's log). */
+export const unexpectedMessage = 'Something went wrong on our side. Please try again.'
+
 export type ErrorCode =
   | 'bad-request'
   | 'unauthorized'
@@ -80,14 +83,18 @@ export function asAppError(error: unknown): AppError | null {
 
 export const noStore = { 'Cache-Control': 'no-store' }
 
+/** The AppError for `error`, logged under `scope`: an outage as a warning, anything unforeseen (null) in full. */
+export function noteFailure(error: unknown, scope: string): AppError | null {
+  const known = asAppError(error)
+  if (!known) console.error(`[${scope}] unexpected error:`, error)
+  else if (known.code === 'unavailable') console.warn(`[${scope}] unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
+  return known
+}
+
 /** The JSON answer for an error; unexpected ones are logged under `scope` and answered 500. */
 export function errorResponse(error: unknown, scope: string): Response {
-  const known = asAppError(error)
-  if (!known) {
-    console.error(`[${scope}] unexpected error:`, error)
-    return Response.json({ success: false, errorMessage: 'Something went wrong on our side. Please try again.' }, { status: 500, headers: noStore })
-  }
-  if (known.code === 'unavailable') console.warn(`[${scope}] unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
+  const known = noteFailure(error, scope)
+  if (!known) return Response.json({ success: false, errorMessage: unexpectedMessage }, { status: 500, headers: noStore })
   const body = { success: false, errorMessage: known.errorMessage, ...(known.options.fields ? { errors: known.options.fields } : {}) }
   return Response.json(body, { status: known.status, headers: { ...noStore, ...known.options.headers } })
 }

@@ -3,18 +3,10 @@
 // readable message, anything else is logged here and replaced, so no SQL, path or stack leaves.
 import { isNotFound } from '@tanstack/react-router'
 
-import { asAppError } from './errors.server'
-
-export const unexpectedMessage = 'Something went wrong on our side. Please try again.'
+import { noteFailure, unexpectedMessage } from './errors.server'
 
 /** The value to rethrow for `error`: redirects, not-found and AppErrors as they are, anything else replaced. */
 export function publicError(error: unknown, scope: string): unknown {
   if (error instanceof Response || isNotFound(error)) return error
-  const known = asAppError(error)
-  if (known) {
-    if (known.code === 'unavailable') console.warn(`[${scope}] unavailable: ${String((known.cause as Error)?.message ?? known.cause)}`)
-    return known
-  }
-  console.error(`[${scope}] unexpected error:`, error)
-  return new Error(unexpectedMessage)
+  return noteFailure(error, scope) ?? new Error(unexpectedMessage)
 }

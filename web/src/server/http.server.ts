@@ -4,7 +4,7 @@
 import type { z } from 'zod'
 
 import { socketIp, type HandlerContext } from './client-ip.server'
-import { AppError, errorResponse, noStore, type FieldErrors } from './errors.server'
+import { AppError, errorResponse, noStore, noteFailure, unexpectedMessage, type FieldErrors } from './errors.server'
 
 export { clientAddress, clientIp, socketIp, type HandlerContext } from './client-ip.server'
 export type Handler = (request: Request, context?: HandlerContext) => Promise<Response>
@@ -46,6 +46,31 @@ export async function readFormFields(request: Request, maxBytes = defaultMaxBody
     return { data: new URLSearchParams(await readBody(request, maxBytes)) }
   } catch (error) {
     return { response: errorResponse(error, `form] [${new URL(request.url).pathname}`) }
+  }
+}
+
+/** A Response, though not always of this realm's class (srvx has its own). */
+const isResponse = (value: unknown): value is Response =>
+  value instanceof Response || (typeof value === 'object' && value !== null && 'status' in value && 'headers' in value && typeof (value as Response).arrayBuffer === 'function')
+
+/**
+ * Runs a page's own form handler (a form posted without script). What the handler did not answer
+ * itself (the database away, the copy unreadable, a bug) renders the page again through `showPage`
+ * with a readable message, the error's status and its headers (a 503 says when to come back),
+ * rather than a bare 500 or a JSON body the browser would show as text.
+ */
+export async function answeringForm<R>(scope: string, work: () => Promise<Response | R>, showPage: (message: string) => R | Promise<R>): Promise<Response | R> {
+  try {
+    return await work()
+  } catch (error) {
+    const known = noteFailure(error, scope)
+    const page = await showPage(known?.errorMessage ?? unexpectedMessage)
+    // Start's `next()` answers with its context, whose `response` is the rendered page.
+    const rendered = isResponse(page) ? page : isResponse((page as { response?: unknown } | null)?.response) ? (page as { response: Response }).response : null
+    if (!rendered) return page
+    const headers = new Headers(rendered.headers)
+    for (const [name, value] of Object.entries(known?.options.headers ?? {})) headers.set(name, value)
+    return new Response(rendered.body, { status: known?.status ?? 500, headers })
   }
 }
 

@@ -11,7 +11,7 @@ import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
-import { readFormFields, seeOther } from '~/server/http.server'
+import { answeringForm, readFormFields, seeOther } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -124,12 +124,15 @@ export async function forgotPasswordForm<R>(request: Request, context: HandlerCo
   const fields = await readFormFields(request)
   if ('response' in fields) return fields.response
   const email = (fields.data.get('email') ?? '').slice(0, 320)
-  const { forgotPassword: schema, messages } = await serverSchemas()
-  const parsed = schema.safeParse({ email })
-  if (!parsed.success) return next({ context: { passwordFormFailure: { message: parsed.error.issues[0]!.message, email } } })
-  const refused = await requestPasswordReset(parsed.data.email, request, context)
-  if (refused) return next({ context: { passwordFormFailure: { message: messages.tooManyAttempts(refused.retryAfterSeconds), email } } })
-  return seeOther('/forgot-password?sent=1')
+  const refuse = (message: string) => next({ context: { passwordFormFailure: { message, email } } })
+  return answeringForm('auth] [POST /forgot-password', async () => {
+    const { forgotPassword: schema, messages } = await serverSchemas()
+    const parsed = schema.safeParse({ email })
+    if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+    const refused = await requestPasswordReset(parsed.data.email, request, context)
+    if (refused) return refuse(messages.tooManyAttempts(refused.retryAfterSeconds))
+    return seeOther('/forgot-password?sent=1')
+  }, refuse)
 }
 
 type ResetRefusal = { status: 400 | 429; message: string; field?: 'password'; retryAfterSeconds?: number }
@@ -177,10 +180,13 @@ export async function resetPasswordForm<R>(request: Request, context: HandlerCon
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
   const fields = await readFormFields(request)
   if ('response' in fields) return fields.response
-  const parsed = (await serverSchemas()).resetPassword.safeParse({ token: fields.data.get('token') ?? '', password: fields.data.get('password') ?? '' })
-  if (!parsed.success) return next({ context: { passwordFormFailure: { message: parsed.error.issues[0]!.message } } })
-  const spent = await spendResetLink(parsed.data, request, context)
-  if ('refused' in spent) return next({ context: { passwordFormFailure: { message: spent.refused.message } } })
-  const { cookies } = await issueSession(spent.user, request)
-  return seeOther('/dashboard', cookies)
+  const refuse = (message: string) => next({ context: { passwordFormFailure: { message } } })
+  return answeringForm('auth] [POST /reset-password', async () => {
+    const parsed = (await serverSchemas()).resetPassword.safeParse({ token: fields.data.get('token') ?? '', password: fields.data.get('password') ?? '' })
+    if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+    const spent = await spendResetLink(parsed.data, request, context)
+    if ('refused' in spent) return refuse(spent.refused.message)
+    const { cookies } = await issueSession(spent.user, request)
+    return seeOther('/dashboard', cookies)
+  }, refuse)
 }

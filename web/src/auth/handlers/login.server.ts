@@ -4,7 +4,7 @@
 // depends on the client (decision 0032): a known device token for this member spends its own;
 // anyone else passes the per-IP limit first, then the account's shared one. Unknown email and wrong
 // password take the same time and get the same 401.
-import { readFormFields, seeOther } from '~/server/http.server'
+import { answeringForm, readFormFields, seeOther } from '~/server/http.server'
 import { findCredentials, normaliseEmail } from '~/server/members.server'
 
 import { serverSchemas } from '../texts.server'
@@ -64,13 +64,16 @@ export async function loginForm<R>(request: Request, context: HandlerContext | u
   const form = await readFormFields(request)
   if ('response' in form) return form.response
   const fields = form.data
-  const schemas = await serverSchemas()
   const email = (fields.get('email') ?? '').slice(0, 320)
-  const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
-  // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
-  const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
-  if ('refused' in result) return next({ context: { signInFailure: { message: result.refused.message, email } } })
-  const { cookies } = await issueSession(result.user, request)
-  const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
-  return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
+  const refuse = (message: string) => next({ context: { signInFailure: { message, email } } })
+  return answeringForm('auth] [POST /login', async () => {
+    const schemas = await serverSchemas()
+    const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
+    // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
+    const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
+    if ('refused' in result) return refuse(result.refused.message)
+    const { cookies } = await issueSession(result.user, request)
+    const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
+    return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
+  }, refuse)
 }

@@ -4,7 +4,7 @@
 import { enqueueEmail } from '@kindred/cms/mail'
 
 import { transaction } from '~/server/db.server'
-import { readFormFields, seeOther } from '~/server/http.server'
+import { answeringForm, readFormFields, seeOther } from '~/server/http.server'
 
 import { type RegisterInput } from '../auth.schemas'
 import { serverSchemas } from '../texts.server'
@@ -87,19 +87,21 @@ type Next<R> = (options: { context: { registerFailure: RegisterFailure } }) => R
  */
 export async function registerForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const limited = await admitRegistration(request, context)
   const form = await readFormFields(request)
   if ('response' in form) return form.response
   const field = (name: string, max: number) => (form.data.get(name) ?? '').slice(0, max)
   const values = { firstName: field('firstName', 200), lastName: field('lastName', 200), email: field('email', 320), company: field('company', 400) }
-  const { register: schema, messages } = await serverSchemas()
   const refuse = (message: string) => next({ context: { registerFailure: { message, values } } })
-  if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds))
-  const company = values.company.trim()
-  const parsed = schema.safeParse({ ...values, company: company || undefined, password: form.data.get('password') ?? '' })
-  if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
-  const result = await createAccount(parsed.data)
-  if ('refused' in result) return refuse(result.refused.message)
-  const { cookies } = await issueSession(result.user, request)
-  return seeOther('/dashboard?registered=1', cookies)
+  return answeringForm('auth] [POST /register', async () => {
+    const limited = await admitRegistration(request, context)
+    const { register: schema, messages } = await serverSchemas()
+    if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds))
+    const company = values.company.trim()
+    const parsed = schema.safeParse({ ...values, company: company || undefined, password: form.data.get('password') ?? '' })
+    if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+    const result = await createAccount(parsed.data)
+    if ('refused' in result) return refuse(result.refused.message)
+    const { cookies } = await issueSession(result.user, request)
+    return seeOther('/dashboard?registered=1', cookies)
+  }, refuse)
 }
