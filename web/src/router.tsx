@@ -1,6 +1,7 @@
 import { createRouter } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 
+import { RouteError } from './components/RouteError'
 import { routeTree } from './routeTree.gen'
 
 /**
@@ -22,6 +23,8 @@ export function getRouter() {
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // Not the router's own "Something went wrong!" with a button that shows the error.
+    defaultErrorComponent: RouteError,
     // Stamped on every script, style and link the server renders, and written into the csp-nonce meta.
     ...(nonce ? { ssr: { nonce } } : {}),
   })
