@@ -11,8 +11,9 @@ import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
-import { answeringForm, readFormFields, seeOther } from '~/server/http.server'
+import { readFormFields, seeOther } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
+import { pageForm } from '../page-form.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
@@ -119,20 +120,20 @@ type Next<R> = (options: { context: { passwordFormFailure: PasswordFormFailure }
  * /forgot-password?sent=1 (the same words for every address). Refused: the page again, with why
  * and the email typed.
  */
-export async function forgotPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const fields = await readFormFields(request)
-  if ('response' in fields) return fields.response
-  const email = (fields.data.get('email') ?? '').slice(0, 320)
-  const refuse = (message: string) => next({ context: { passwordFormFailure: { message, email } } })
-  return answeringForm('auth] [POST /forgot-password', async () => {
-    const { forgotPassword: schema, messages } = await serverSchemas()
-    const parsed = schema.safeParse({ email })
-    if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
-    const refused = await requestPasswordReset(parsed.data.email, request, context)
-    if (refused) return refuse(messages.tooManyAttempts(refused.retryAfterSeconds))
-    return seeOther('/forgot-password?sent=1')
-  }, refuse)
+export function forgotPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  return pageForm(request, (fields) => {
+    const email = (fields.get('email') ?? '').slice(0, 320)
+    const refuse = (message: string) => next({ context: { passwordFormFailure: { message, email } } })
+    const run = async () => {
+      const { forgotPassword: schema, messages } = await serverSchemas()
+      const parsed = schema.safeParse({ email })
+      if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+      const refused = await requestPasswordReset(parsed.data.email, request, context)
+      if (refused) return refuse(messages.tooManyAttempts(refused.retryAfterSeconds))
+      return seeOther('/forgot-password?sent=1')
+    }
+    return { refuse, run }
+  })
 }
 
 type ResetRefusal = { status: 400 | 429; message: string; field?: 'password'; retryAfterSeconds?: number }
@@ -176,17 +177,17 @@ export const resetPassword: Handler = async (request, context) => {
  * it without script. Done: 303 to the dashboard with the new session's cookie. Refused: the page
  * again with why; the password is never sent back.
  */
-export async function resetPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const fields = await readFormFields(request)
-  if ('response' in fields) return fields.response
-  const refuse = (message: string) => next({ context: { passwordFormFailure: { message } } })
-  return answeringForm('auth] [POST /reset-password', async () => {
-    const parsed = (await serverSchemas()).resetPassword.safeParse({ token: fields.data.get('token') ?? '', password: fields.data.get('password') ?? '' })
-    if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
-    const spent = await spendResetLink(parsed.data, request, context)
-    if ('refused' in spent) return refuse(spent.refused.message)
-    const { cookies } = await issueSession(spent.user, request)
-    return seeOther('/dashboard', cookies)
-  }, refuse)
+export function resetPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  return pageForm(request, (fields) => {
+    const refuse = (message: string) => next({ context: { passwordFormFailure: { message } } })
+    const run = async () => {
+      const parsed = (await serverSchemas()).resetPassword.safeParse({ token: fields.get('token') ?? '', password: fields.get('password') ?? '' })
+      if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+      const spent = await spendResetLink(parsed.data, request, context)
+      if ('refused' in spent) return refuse(spent.refused.message)
+      const { cookies } = await issueSession(spent.user, request)
+      return seeOther('/dashboard', cookies)
+    }
+    return { refuse, run }
+  })
 }

@@ -4,7 +4,7 @@
 // depends on the client (decision 0032): a known device token for this member spends its own;
 // anyone else passes the per-IP limit first, then the account's shared one. Unknown email and wrong
 // password take the same time and get the same 401.
-import { answeringForm, readFormFields, seeOther } from '~/server/http.server'
+import { seeOther } from '~/server/http.server'
 import { findCredentials, normaliseEmail } from '~/server/members.server'
 
 import { serverSchemas } from '../texts.server'
@@ -13,6 +13,7 @@ import { deviceCookie, knownDevice } from '../device.server'
 import { clientIp, fail, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
+import { pageForm } from '../page-form.server'
 import { optionalReturnPath } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
@@ -59,21 +60,20 @@ type Next<R> = (options: { context: { signInFailure: SignInFailure } }) => R
  * POST /auth/login instead). Signed in: 303 to the page's `redirect`, or the dashboard, with the
  * session cookie. Refused: the sign-in page again, with the API's message and the email typed.
  */
-export async function loginForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const form = await readFormFields(request)
-  if ('response' in form) return form.response
-  const fields = form.data
-  const email = (fields.get('email') ?? '').slice(0, 320)
-  const refuse = (message: string) => next({ context: { signInFailure: { message, email } } })
-  return answeringForm('auth] [POST /login', async () => {
-    const schemas = await serverSchemas()
-    const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
-    // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
-    const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
-    if ('refused' in result) return refuse(result.refused.message)
-    const { cookies } = await issueSession(result.user, request)
-    const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
-    return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
-  }, refuse)
+export function loginForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  return pageForm(request, (fields) => {
+    const email = (fields.get('email') ?? '').slice(0, 320)
+    const refuse = (message: string) => next({ context: { signInFailure: { message, email } } })
+    const run = async () => {
+      const schemas = await serverSchemas()
+      const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
+      // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
+      const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
+      if ('refused' in result) return refuse(result.refused.message)
+      const { cookies } = await issueSession(result.user, request)
+      const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
+      return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
+    }
+    return { refuse, run }
+  })
 }

@@ -4,7 +4,7 @@
 import { enqueueEmail } from '@kindred/cms/mail'
 
 import { transaction } from '~/server/db.server'
-import { answeringForm, readFormFields, seeOther } from '~/server/http.server'
+import { seeOther } from '~/server/http.server'
 
 import { type RegisterInput } from '../auth.schemas'
 import { serverSchemas } from '../texts.server'
@@ -13,6 +13,7 @@ import { isForeignOrigin } from '../csrf.server'
 import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
+import { pageForm } from '../page-form.server'
 import { findMemberById, normaliseEmail } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
@@ -85,23 +86,23 @@ type Next<R> = (options: { context: { registerFailure: RegisterFailure } }) => R
  * sends POST /auth/register instead). Created: 303 to the dashboard's welcome with the session
  * cookie. Refused: the page again with why, the fields as typed, never the password.
  */
-export async function registerForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const form = await readFormFields(request)
-  if ('response' in form) return form.response
-  const field = (name: string, max: number) => (form.data.get(name) ?? '').slice(0, max)
-  const values = { firstName: field('firstName', 200), lastName: field('lastName', 200), email: field('email', 320), company: field('company', 400) }
-  const refuse = (message: string) => next({ context: { registerFailure: { message, values } } })
-  return answeringForm('auth] [POST /register', async () => {
-    const limited = await admitRegistration(request, context)
-    const { register: schema, messages } = await serverSchemas()
-    if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds))
-    const company = values.company.trim()
-    const parsed = schema.safeParse({ ...values, company: company || undefined, password: form.data.get('password') ?? '' })
-    if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
-    const result = await createAccount(parsed.data)
-    if ('refused' in result) return refuse(result.refused.message)
-    const { cookies } = await issueSession(result.user, request)
-    return seeOther('/dashboard?registered=1', cookies)
-  }, refuse)
+export function registerForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
+  return pageForm(request, (fields) => {
+    const field = (name: string, max: number) => (fields.get(name) ?? '').slice(0, max)
+    const values = { firstName: field('firstName', 200), lastName: field('lastName', 200), email: field('email', 320), company: field('company', 400) }
+    const refuse = (message: string) => next({ context: { registerFailure: { message, values } } })
+    const run = async () => {
+      const limited = await admitRegistration(request, context)
+      const { register: schema, messages } = await serverSchemas()
+      if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds))
+      const company = values.company.trim()
+      const parsed = schema.safeParse({ ...values, company: company || undefined, password: fields.get('password') ?? '' })
+      if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
+      const result = await createAccount(parsed.data)
+      if ('refused' in result) return refuse(result.refused.message)
+      const { cookies } = await issueSession(result.user, request)
+      return seeOther('/dashboard?registered=1', cookies)
+    }
+    return { refuse, run }
+  })
 }
