@@ -50,91 +50,73 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
 })
 
-test('the emailed verification link works where no script runs: one press verifies, once', async ({ browser, page, ownMember }) => {
+test('the emailed verification link works where no script runs: one press verifies, once', async ({ noScriptPage: visit, page, ownMember }) => {
   const link = new URL(await linkFromEmail(ownMember.email, /Verify your email/))
-  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
-  try {
-    const visit = await noScript.newPage()
-    await visit.goto(link.pathname + link.search)
-    await expect(visit.getByRole('heading', { name: 'Verifying your email…' })).toBeVisible()
-    await visit.getByRole('button', { name: 'Verify my email' }).click()
-    await expect(visit).toHaveURL(/\/verify-email\?outcome=verified$/)
-    await expect(visit.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
+  await visit.goto(link.pathname + link.search)
+  await expect(visit.getByRole('heading', { name: 'Verifying your email…' })).toBeVisible()
+  await visit.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(visit).toHaveURL(/\/verify-email\?outcome=verified$/)
+  await expect(visit.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
 
-    // The member's own session (another device) sees the address verified.
-    await open(page, '/dashboard')
-    await expect(page.getByTestId('account-status')).toHaveText('Verified')
+  // The member's own session (another device) sees the address verified.
+  await open(page, '/dashboard')
+  await expect(page.getByTestId('account-status')).toHaveText('Verified')
 
-    // The link is spent: pressing again says so.
-    await visit.goto(link.pathname + link.search)
-    await visit.getByRole('button', { name: 'Verify my email' }).click()
-    await expect(visit).toHaveURL(/\/verify-email\?outcome=failed$/)
-    await expect(visit.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
-    await expect(visit.getByText('This link is invalid or has expired.')).toBeVisible()
-  } finally {
-    await noScript.close()
-  }
+  // The link is spent: pressing again says so.
+  await visit.goto(link.pathname + link.search)
+  await visit.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(visit).toHaveURL(/\/verify-email\?outcome=failed$/)
+  await expect(visit.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
+  await expect(visit.getByText('This link is invalid or has expired.')).toBeVisible()
 })
 
-test('signing in works where no script runs: a refusal says why and keeps the email, then back to the page asked for', async ({ browser, member }) => {
-  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
-  try {
-    const page = await noScript.newPage()
-    await page.goto('/login?redirect=%2Fdashboard%2Fcollaborations')
-    await page.getByLabel('Email').fill(member.email)
-    await page.getByLabel('Password').fill('not-the-password')
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page.getByRole('alert')).toContainText('Login failed. Please check your credentials.')
-    await expect(page.getByLabel('Email')).toHaveValue(member.email)
-    await expect(page.getByLabel('Password')).toHaveValue('')
+test('signing in works where no script runs: a refusal says why and keeps the email, then back to the page asked for', async ({ noScriptPage: page, member }) => {
+  await page.goto('/login?redirect=%2Fdashboard%2Fcollaborations')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert')).toContainText('Login failed. Please check your credentials.')
+  await expect(page.getByLabel('Email')).toHaveValue(member.email)
+  await expect(page.getByLabel('Password')).toHaveValue('')
 
-    await page.getByLabel('Password').fill(member.password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
-    await expect(page).toHaveURL(/\/dashboard\/collaborations$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
-  } finally {
-    await noScript.close()
-  }
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/collaborations$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
 })
 
-test('registering works where no script runs: the browser\'s own checks, a refusal that keeps what was typed, then the welcome', async ({ browser, member }) => {
-  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
-  try {
-    const page = await noScript.newPage()
-    await page.goto('/register')
-    const submit = page.getByRole('button', { name: 'Create Account' })
-    await expect(submit).toBeEnabled()
-    // The browser's own checks stop an empty form before it is sent.
-    await submit.click()
-    await expect(page).toHaveURL(/\/register$/)
-    expect(await page.getByLabel('First Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+test('registering works where no script runs: the browser\'s own checks, a refusal that keeps what was typed, then the welcome', async ({ noScriptPage: page, member }) => {
+  await page.goto('/register')
+  const submit = page.getByRole('button', { name: 'Create Account' })
+  await expect(submit).toBeEnabled()
+  // The browser's own checks stop an empty form before it is sent.
+  await submit.click()
+  await expect(page).toHaveURL(/\/register$/)
+  expect(await page.getByLabel('First Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
 
-    await page.getByLabel('First Name').fill('Grace')
-    await page.getByLabel('Last Name').fill('Hopper')
-    await page.getByLabel('Email').fill(member.email)
-    await page.getByLabel('Password').fill('compiler-a-0-1952')
-    await page.getByLabel('Company').fill('Harvard Mark I')
-    await submit.click()
-    await expect(page.getByRole('alert')).toContainText('An account with this email already exists. Please sign in instead.')
-    await expect(page.getByLabel('First Name')).toHaveValue('Grace')
-    await expect(page.getByLabel('Company')).toHaveValue('Harvard Mark I')
-    await expect(page.getByLabel('Password')).toHaveValue('')
+  await page.getByLabel('First Name').fill('Grace')
+  await page.getByLabel('Last Name').fill('Hopper')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill('compiler-a-0-1952')
+  await page.getByLabel('Company').fill('Harvard Mark I')
+  await submit.click()
+  await expect(page.getByRole('alert')).toContainText('An account with this email already exists. Please sign in instead.')
+  await expect(page.getByLabel('First Name')).toHaveValue('Grace')
+  await expect(page.getByLabel('Company')).toHaveValue('Harvard Mark I')
+  await expect(page.getByLabel('Password')).toHaveValue('')
 
-    const email = uniqueEmail('e2e-noscript')
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill('compiler-a-0-1952')
-    await submit.click()
-    await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
-    await expect(page.getByText('Welcome, Grace!').first()).toBeVisible()
-    await expect(page.getByTestId('account-status')).toHaveText('Unverified')
-    expect(await linkFromEmail(email, /Verify your email/)).toContain('/verify-email?token=')
-  } finally {
-    await noScript.close()
-  }
+  const email = uniqueEmail('e2e-noscript')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('compiler-a-0-1952')
+  await submit.click()
+  await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
+  await expect(page.getByText('Welcome, Grace!').first()).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('Unverified')
+  expect(await linkFromEmail(email, /Verify your email/)).toContain('/verify-email?token=')
 })
 
-test('a forgotten password is reset by the emailed link, with script and where none runs', async ({ browser, context, page, ownMember }) => {
+test('a forgotten password is reset by the emailed link, with script and where none runs', async ({ noScriptPage: visit, context, page, ownMember }) => {
   await context.clearCookies()
   await open(page, '/login')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
@@ -147,37 +129,31 @@ test('a forgotten password is reset by the emailed link, with script and where n
   await page.getByRole('button', { name: 'Set new password' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
-  const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
-  try {
-    const visit = await noScript.newPage()
-    await visit.goto('/forgot-password')
-    await visit.getByLabel('Email').fill(ownMember.email)
-    await visit.getByRole('button', { name: 'Send reset link' }).click()
-    await expect(visit).toHaveURL(/\/forgot-password\?sent=1$/)
-    await expect(visit.getByText('If an account exists for that address, we have sent it a link to choose a new password.')).toBeVisible()
+  await visit.goto('/forgot-password')
+  await visit.getByLabel('Email').fill(ownMember.email)
+  await visit.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(visit).toHaveURL(/\/forgot-password\?sent=1$/)
+  await expect(visit.getByText('If an account exists for that address, we have sent it a link to choose a new password.')).toBeVisible()
 
-    // The email is sent after the answer: wait for the new link, not the first one.
-    const mail = await waitForMail(ownMember.email, (candidate) => /Reset your/.test(candidate.subject ?? '') && !(candidate.text ?? '').includes(firstLink))
-    const link = new URL(mail.text!.match(/https?:\/\/\S+/)![0])
-    await visit.goto(link.pathname + link.search)
-    await visit.getByLabel('Password').fill('password123')
-    await visit.getByRole('button', { name: 'Set new password' }).click()
-    await expect(visit.getByRole('alert')).toContainText('This password is too common.')
-    await visit.getByLabel('Password').fill('second-new-passphrase')
-    await visit.getByRole('button', { name: 'Set new password' }).click()
-    await expect(visit).toHaveURL(/\/dashboard$/)
-    await expect(visit.getByText(`Welcome, ${ownMember.firstName}!`).first()).toBeVisible()
+  // The email is sent after the answer: wait for the new link, not the first one.
+  const mail = await waitForMail(ownMember.email, (candidate) => /Reset your/.test(candidate.subject ?? '') && !(candidate.text ?? '').includes(firstLink))
+  const link = new URL(mail.text!.match(/https?:\/\/\S+/)![0])
+  await visit.goto(link.pathname + link.search)
+  await visit.getByLabel('Password').fill('password123')
+  await visit.getByRole('button', { name: 'Set new password' }).click()
+  await expect(visit.getByRole('alert')).toContainText('This password is too common.')
+  await visit.getByLabel('Password').fill('second-new-passphrase')
+  await visit.getByRole('button', { name: 'Set new password' }).click()
+  await expect(visit).toHaveURL(/\/dashboard$/)
+  await expect(visit.getByText(`Welcome, ${ownMember.firstName}!`).first()).toBeVisible()
 
-    // The link is spent: using it again says so and offers a new one.
-    await visit.goto(link.pathname + link.search)
-    await visit.getByLabel('Password').fill('third-new-passphrase')
-    await visit.getByRole('button', { name: 'Set new password' }).click()
-    await expect(visit.getByRole('alert')).toContainText('This link is invalid or has expired.')
-    await visit.getByRole('link', { name: 'Ask for a new one' }).click()
-    await expect(visit).toHaveURL(/\/forgot-password$/)
-  } finally {
-    await noScript.close()
-  }
+  // The link is spent: using it again says so and offers a new one.
+  await visit.goto(link.pathname + link.search)
+  await visit.getByLabel('Password').fill('third-new-passphrase')
+  await visit.getByRole('button', { name: 'Set new password' }).click()
+  await expect(visit.getByRole('alert')).toContainText('This link is invalid or has expired.')
+  await visit.getByRole('link', { name: 'Ask for a new one' }).click()
+  await expect(visit).toHaveURL(/\/forgot-password$/)
   // The second reset ended every other session, the first browser's included.
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login/)

@@ -42,7 +42,7 @@ export async function open(page: Page, path: string): Promise<void> {
 
 const newMember = (): Member => ({ email: uniqueEmail('e2e-member'), password: 'analytical-engine-42', firstName: 'Ada', lastName: 'Lovelace' })
 
-export const test = base.extend<{ signedIn: Member; ownMember: Member }, { member: Member }>({
+export const test = base.extend<{ signedIn: Member; ownMember: Member; noScriptPage: Page }, { member: Member }>({
   member: [
     async ({ playwright }, provide) => {
       const member = newMember()
@@ -67,6 +67,12 @@ export const test = base.extend<{ signedIn: Member; ownMember: Member }, { membe
     })
     expect(response.status()).toBe(201)
     await provide(member)
+  },
+  /** A page in a browser of its own with JavaScript off, signed out: what the server alone gives. */
+  noScriptPage: async ({ browser }, provide) => {
+    const context = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false })
+    await provide(await context.newPage())
+    await context.close()
   },
 })
 
