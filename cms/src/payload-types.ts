@@ -3011,6 +3011,14 @@ export interface Directory {
     alreadyAccepted: string;
     alreadyDeclined: string;
     alreadyWithdrawn: string;
+    /**
+     * A second proposal to a business that has not answered the first. {name} is that business.
+     */
+    pendingSent: string;
+    /**
+     * A proposal to a business whose own proposal awaits your answer. {name} is that business.
+     */
+    pendingReceived: string;
     chooseType: string;
     slugTaken: string;
     savedElsewhere: string;
@@ -3678,6 +3686,8 @@ export interface DirectorySelect<T extends boolean = true> {
         alreadyAccepted?: T;
         alreadyDeclined?: T;
         alreadyWithdrawn?: T;
+        pendingSent?: T;
+        pendingReceived?: T;
         chooseType?: T;
         slugTaken?: T;
         savedElsewhere?: T;

@@ -20,6 +20,8 @@ import * as migration_20261125_191000_editor_unsaved from './20261125_191000_edi
 import * as migration_20261125_193000_search_words_apart from './20261125_193000_search_words_apart';
 import * as migration_20261125_231528_verify_without_script from './20261125_231528_verify_without_script';
 import * as migration_20261126_022150_every_word_of_the_forms from './20261126_022150_every_word_of_the_forms';
+import * as migration_20261126_042257_one_open_proposal_per_pair from './20261126_042257_one_open_proposal_per_pair';
+import * as migration_20261126_043000_collaboration_counts_changed_only from './20261126_043000_collaboration_counts_changed_only';
 
 export const migrations = [
   {
@@ -130,6 +132,16 @@ export const migrations = [
   {
     up: migration_20261126_022150_every_word_of_the_forms.up,
     down: migration_20261126_022150_every_word_of_the_forms.down,
-    name: '20261126_022150_every_word_of_the_forms'
+    name: '20261126_022150_every_word_of_the_forms',
+  },
+  {
+    up: migration_20261126_042257_one_open_proposal_per_pair.up,
+    down: migration_20261126_042257_one_open_proposal_per_pair.down,
+    name: '20261126_042257_one_open_proposal_per_pair'
+  },
+  {
+    up: migration_20261126_043000_collaboration_counts_changed_only.up,
+    down: migration_20261126_043000_collaboration_counts_changed_only.down,
+    name: '20261126_043000_collaboration_counts_changed_only',
   },
 ];

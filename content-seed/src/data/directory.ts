@@ -164,6 +164,8 @@ export const directory: SeedDirectory = {
     alreadyAccepted: 'This proposal is already accepted.',
     alreadyDeclined: 'This proposal is already declined.',
     alreadyWithdrawn: 'This proposal is already withdrawn.',
+    pendingSent: 'Your proposal to {name} is still awaiting their answer. You can follow it up in your collaborations.',
+    pendingReceived: '{name} has already proposed a collaboration to you. Please answer it in your collaborations.',
     chooseType: 'Please choose a business type from the list.',
     slugTaken: 'This profile address is taken. Please choose another.',
     savedElsewhere: 'Your profile was just saved from somewhere else. Please reload and try again.',

@@ -21,13 +21,13 @@ async function pair(): Promise<[Member, Member]> {
   return [await memberWithProfile({ name: `Sender ${Date.now()}` }), await memberWithProfile({ name: `Recipient ${Date.now()}` })]
 }
 
-/** `count` proposals from `from` to `to`, made `age` ago (a throttle window to fill). */
+/** `count` proposals from `from` to `to`, made `age` ago and since withdrawn (a throttle window to fill). */
 async function backdatedProposals(from: Member, to: Member, age: string, count: number): Promise<void> {
   const { rows } = await query(`select id from business_profiles where slug = any($1::text[]) order by slug = $2 desc`, [[from.profile.slug, to.profile.slug], from.profile.slug])
   const [fromId, toId] = rows.map((row) => Number(row.id))
   await query(
     `insert into proposals (from_id, to_id, channel, offer, model, message, status, created_at, updated_at)
-     select $1, $2, 'newsletter', 'discount', 'reciprocal', 'old', 'pending', now() - $3::interval, now() - $3::interval from generate_series(1, $4)`,
+     select $1, $2, 'newsletter', 'discount', 'reciprocal', 'old', 'withdrawn', now() - $3::interval, now() - $3::interval from generate_series(1, $4)`,
     [fromId, toId, age, count],
   )
 }
@@ -143,15 +143,49 @@ describe('POST /api/proposals', () => {
     expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
   })
 
+  it('answers 400 to a second proposal between two businesses while one awaits an answer, either way', async () => {
+    const [sender, recipient] = await pair()
+    const first = (await send(sender, proposalBody(recipient.profile.slug))).json.proposal
+    const again = await send(sender, proposalBody(recipient.profile.slug, { channel: 'newsletter' }))
+    expect(again.status).toBe(400)
+    expect(again.json).toEqual({ success: false, errorMessage: `Your proposal to ${recipient.profile.name} is still awaiting their answer. You can follow it up in your collaborations.` })
+    const back = await send(recipient, proposalBody(sender.profile.slug))
+    expect(back.status).toBe(400)
+    expect(back.json).toEqual({ success: false, errorMessage: `${sender.profile.name} has already proposed a collaboration to you. Please answer it in your collaborations.` })
+    const { rows } = await query(`select count(*)::int as n from proposals where id <> $1 and (from_id, to_id) in (select a.id, b.id from business_profiles a, business_profiles b where a.slug = any($2) and b.slug = any($2))`, [
+      first.id,
+      [sender.profile.slug, recipient.profile.slug],
+    ])
+    expect(rows[0]!.n).toBe(0)
+    // Answered, the first one no longer stands in the way, whoever proposes next.
+    expect((await act(recipient, first.id, 'decline')).status).toBe(200)
+    const next = (await send(recipient, proposalBody(sender.profile.slug))).json.proposal
+    expect((await act(recipient, next.id, 'withdraw')).status).toBe(200)
+    expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
+  })
+
+  it('lets one of many concurrent proposals between two businesses through, from both sides at once', async () => {
+    const [a, b] = await pair()
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => (i % 2 ? send(a, proposalBody(b.profile.slug)) : send(b, proposalBody(a.profile.slug)))))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(11)
+    const { rows } = await query(`select count(*)::int as n from proposals p join business_profiles f on f.id = p.from_id where f.slug = any($1)`, [[a.profile.slug, b.profile.slug]])
+    expect(rows[0]!.n).toBe(1)
+  }, 60_000)
+
   it('answers 429 with Retry-After past 20 proposals in 24 hours, and counts only sent ones', async () => {
     const [sender, recipient] = await pair()
     // Nineteen sent "yesterday" morning (older than 24 hours) do not count; eighteen recent ones do.
     await backdatedProposals(sender, recipient, '25 hours', 19)
     await backdatedProposals(sender, recipient, '23 hours', 18)
+    const another = await memberWithProfile()
     expect((await send(sender, proposalBody('no-such-business'))).status).toBe(404)
     expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
-    expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
-    const throttled = await send(sender, proposalBody(recipient.profile.slug))
+    // Refused for another reason (one already awaits an answer), so it does not count either.
+    expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(400)
+    expect((await send(sender, proposalBody(another.profile.slug))).status).toBe(201)
+    const throttled = await send(sender, proposalBody((await memberWithProfile()).profile.slug))
     expect(throttled.status).toBe(429)
     expect(throttled.json).toMatchObject({ success: false, errorMessage: expect.stringMatching(/24 hours/) })
     const retryAfter = Number(throttled.headers.get('retry-after'))
@@ -161,8 +195,9 @@ describe('POST /api/proposals', () => {
   })
 
   it('lets concurrent sends past the limit through exactly up to it', async () => {
-    const [sender, recipient] = await pair()
-    const answers = await Promise.all(Array.from({ length: 24 }, () => send(sender, proposalBody(recipient.profile.slug))))
+    const sender = await memberWithProfile()
+    const recipients = await Promise.all(Array.from({ length: 24 }, () => memberWithProfile()))
+    const answers = await Promise.all(recipients.map((recipient) => send(sender, proposalBody(recipient.profile.slug))))
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses.filter((status) => status === 201)).toHaveLength(20)
     expect(statuses.filter((status) => status === 429)).toHaveLength(4)
@@ -182,16 +217,16 @@ describe('POST /api/proposals', () => {
 describe('GET /api/proposals', () => {
   it('lists received and sent proposals, newest first, with nothing private', async () => {
     const [a, b] = await pair()
-    const c = await memberWithProfile()
+    const [c, d] = [await memberWithProfile(), await memberWithProfile()]
     const first = (await send(b, proposalBody(a.profile.slug))).json.proposal
     const second = (await send(c, proposalBody(a.profile.slug))).json.proposal
-    const third = (await send(a, proposalBody(b.profile.slug))).json.proposal
+    const third = (await send(a, proposalBody(d.profile.slug))).json.proposal
     const response = await api('GET', '/api/proposals', { token: a.token })
     expect(response.status).toBe(200)
     expect(Object.keys(response.json).sort()).toEqual(['incoming', 'outgoing', 'success'])
     expect(response.json.incoming.map((p: { id: number }) => p.id)).toEqual([second.id, first.id])
     expect(response.json.outgoing).toEqual([third])
-    for (const member of [a, b, c]) expect(response.text).not.toContain(member.email)
+    for (const member of [a, b, c, d]) expect(response.text).not.toContain(member.email)
   })
 
   it('answers empty lists for a member without a profile, and 401 without a session', async () => {

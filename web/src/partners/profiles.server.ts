@@ -64,9 +64,14 @@ export async function findOwnProfile(memberId: number, client?: Queryable): Prom
   return rows[0] ? toProfile(rows[0]) : null
 }
 
-/** The id, slug, name and listing of a member's profile, locked for the rest of the transaction. */
+/**
+ * The id, slug, name and listing of a member's profile, locked against other changes to it for the
+ * rest of the transaction. `no key update`, not `update`: a proposal to this business checks its
+ * key (`key share`) while inserting, and must not wait for this lock, or two businesses proposing
+ * to each other at once would each hold what the other waits for (a deadlock).
+ */
 export async function lockOwnProfile(tx: Queryable, memberId: number): Promise<{ id: number; slug: string; name: string; listed: boolean } | null> {
-  const { rows } = await tx.query(`select id, slug, name, listed from business_profiles where member_id = $1 for update`, [memberId])
+  const { rows } = await tx.query(`select id, slug, name, listed from business_profiles where member_id = $1 for no key update`, [memberId])
   const row = rows[0]
   return row ? { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed) } : null
 }

@@ -96,6 +96,29 @@ async function tell(tx: Tx, kind: ProposalEmailKind, memberId: number, actor: st
   return queueProposalEmail(tx, { kind, recipient: { email: member.email, firstName: member.firstName }, from: actor, to: told, proposal })
 }
 
+/** Namespace of the pair locks (any constant other features do not use): "pair". */
+const pairLockSpace = 0x70616972
+
+/**
+ * Whether a proposal between the two businesses awaits an answer, and which way it went. Holds a
+ * lock on the pair to the end of the transaction, so two sends between them (either way, from two
+ * tabs or two members at once) take turns and the second sees the first.
+ */
+async function openProposalBetween(tx: Tx, senderProfileId: number, recipientProfileId: number): Promise<'sent' | 'received' | null> {
+  const [low, high] = [senderProfileId, recipientProfileId].sort((a, b) => a - b)
+  await tx.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [pairLockSpace, `${low}:${high}`])
+  const { rows } = await tx.query(
+    `select from_id from proposals where status = 'pending' and ((from_id = $1 and to_id = $2) or (from_id = $2 and to_id = $1)) limit 1`,
+    [senderProfileId, recipientProfileId],
+  )
+  if (!rows[0]) return null
+  return Number(rows[0].from_id) === senderProfileId ? 'sent' : 'received'
+}
+
+/**
+ * Sends a proposal. One proposal between two businesses awaits an answer at a time: a second one
+ * either way is refused (400, CONTRACT §5 lists no other status for it) and pointed to the first.
+ */
 export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
   const { proposal, emailId } = await transaction(async (tx) => {
@@ -105,6 +128,8 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!member.emailVerified) throw await refusal('forbidden', 'verifyFirst', { tx })
     const sender = await lockOwnProfile(tx, member.id)
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
+    const open = await openProposalBetween(tx, sender.id, recipient.id)
+    if (open) throw await refusal('bad-request', open === 'sent' ? 'pendingSent' : 'pendingReceived', { values: { name: recipient.name }, tx })
     const throttle = await proposalThrottle(tx, sender.id)
     if (!throttle.allowed) {
       const hours = Math.ceil(throttle.retryAfterSeconds / 3600)

@@ -180,6 +180,8 @@ export const Directory: GlobalConfig = {
         alreadyAccepted: 200,
         alreadyDeclined: 200,
         alreadyWithdrawn: 200,
+        pendingSent: [300, 'A second proposal to a business that has not answered the first. {name} is that business.'],
+        pendingReceived: [300, 'A proposal to a business whose own proposal awaits your answer. {name} is that business.'],
         chooseType: 200,
         slugTaken: 200,
         savedElsewhere: 200,

@@ -155,6 +155,9 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   const bProfile = await listProfile(b)
   const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' }).format(new Date())
 
+  // A opens B's profile while nothing stands between them yet, and keeps it open.
+  await open(a.page, `/partners/${bProfile.slug}`)
+
   // B proposes; once the dialog is closed the profile shows the proposal, not a second invitation to send one.
   await open(b.page, `/partners/${aProfile.slug}`)
   await b.page.getByRole('button', { name: 'Propose a collaboration' }).click()
@@ -170,6 +173,15 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   // The button that had focus before the dialog is gone: focus is on the notice's link instead.
   await expect(standing.getByRole('link', { name: 'View your proposal' })).toBeFocused()
   await expect(standing.getByRole('link', { name: 'View your proposal' })).toHaveAttribute('href', /^\/dashboard\/collaborations#proposal-\d+$/)
+
+  // A proposes from the page opened before: refused, and told to answer B's proposal instead.
+  await a.page.getByRole('button', { name: 'Propose a collaboration' }).click()
+  const late = a.page.getByRole('dialog')
+  await late.getByLabel('In-store space').check()
+  await late.getByLabel('Message').fill('Your pastries on our counter?')
+  await late.getByRole('button', { name: 'Send proposal' }).click()
+  await expect(late).toContainText(`${bProfile.name} has already proposed a collaboration to you. Please answer it in your collaborations.`)
+  await expect(late.getByTestId('proposal-sent')).toHaveCount(0)
 
   // A sees it on B's profile and answers it from there.
   await open(a.page, `/partners/${bProfile.slug}`)
