@@ -3,14 +3,14 @@
 import { describe, expect, it } from 'vitest'
 
 import { db } from '~/server/db.server'
-import { forgotPassword, resendVerification, resetPassword, verifyEmail, verifyEmailForm } from '~/auth/handlers/email.server'
+import { forgotPassword, resendVerification, resetPassword, verifyEmail, verifyEmailForm, type VerifyFormFailure } from '~/auth/handlers/email.server'
 import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { refresh } from '~/auth/handlers/session.server'
 
 import { beyondThePool } from '../../support/pool'
-import { bearer, call, lastEmailTo, tokenFromLink, uniqueEmail, validRegistration, waitForEmail } from './support'
+import { bearer, call, lastEmailTo, postForm, tokenFromLink, uniqueEmail, validRegistration, waitForEmail } from './support'
 
 async function registered() {
   const body = validRegistration()
@@ -18,6 +18,9 @@ async function registered() {
   expect(response.status).toBe(201)
   return { ...response.json, email: body.email, password: body.password }
 }
+
+const verifyForm = (fields: Record<string, string>, from?: string) =>
+  postForm<{ verifyFormFailure: VerifyFormFailure }>(verifyEmailForm, '/verify-email', fields, from ? { from } : {})
 
 describe('email verification', () => {
   it('sends one email at registration with text and HTML parts and a PUBLIC_URL link', async () => {
@@ -44,19 +47,50 @@ describe('email verification', () => {
   it('the page\'s form (no script) verifies once and answers with the page to show, 303', async () => {
     const { email, accessToken } = await registered()
     const token = tokenFromLink((await lastEmailTo(email)).link)
-    const form = (body: string, headers: Record<string, string> = {}) =>
-      call(verifyEmailForm, { raw: body, path: '/verify-email', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } })
-    const first = await form(`token=${token}`)
+    const form = async (fields: Record<string, string>, from?: string) => (await verifyForm(fields, from)).response
+    const first = await form({ token })
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe('/verify-email?outcome=verified')
     expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
-    for (const body of [`token=${token}`, 'token=../../etc', '', `token=${'a'.repeat(5000)}`]) {
-      const again = await form(body)
-      expect(again.status, body.slice(0, 20)).toBe(303)
+    for (const fields of [{ token }, { token: '../../etc' }, {}, { token: 'a'.repeat(5000) }] as Record<string, string>[]) {
+      const again = await form(fields)
+      expect(again.status, JSON.stringify(fields).slice(0, 30)).toBe(303)
       expect(again.headers.get('location')).toBe('/verify-email?outcome=failed')
     }
     // Another site's form is refused, as the JSON endpoint refuses it.
-    expect((await form(`token=${token}`, { origin: 'https://evil.example' })).status).toBe(403)
+    expect((await form({ token }, 'https://evil.example')).status).toBe(403)
+  })
+
+  it('the page\'s form, when the link cannot be tried just now, shows the page again with why (503): the link is not spent', async () => {
+    const { email, accessToken } = await registered()
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    // The connection spending the link is cut while it waits (as when the database restarts).
+    const admin = await (await db()).connect()
+    let answer: ReturnType<typeof verifyForm>
+    try {
+      await admin.query('begin')
+      await admin.query('lock table member_tokens in access exclusive mode')
+      answer = verifyForm({ token })
+      const waiting = async () =>
+        (await admin.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%member_tokens%' and pid <> pg_backend_pid()`)).rows
+      let found: { pid?: unknown }[] = []
+      for (let i = 0; i < 100 && !found.length; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+        found = await waiting()
+      }
+      expect(found).toHaveLength(1)
+      await admin.query('select pg_terminate_backend($1)', [found[0]!.pid])
+    } finally {
+      await admin.query('rollback')
+      admin.release()
+    }
+    const { response, rendered } = await answer
+    expect(response.status).toBe(503)
+    expect(response.headers.get('retry-after')).toBe('5')
+    expect(rendered).toEqual({ verifyFormFailure: { message: 'We could not save or load this just now. Please try again in a few seconds.', token } })
+    expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(false)
+    // Pressed again once the database is back, the same link verifies.
+    expect((await verifyForm({ token })).response.headers.get('location')).toBe('/verify-email?outcome=verified')
   })
 
   it('rejects an expired, unknown or malformed token with 400', async () => {

@@ -2,22 +2,23 @@
 // with its script; without it, its form posts here and the answer lands on ?outcome=….
 import { createFileRoute } from '@tanstack/react-router'
 
-import { verifyEmailForm } from '~/auth/handlers/email.server'
-import { serve } from '~/auth/route.server'
+import { verifyEmailForm, type VerifyFormFailure } from '~/auth/handlers/email.server'
 import { optionalOneOf, optionalString } from '~/auth/search-params'
 import { VerifyEmail } from '~/components/auth/VerifyEmail'
 import { loadFormsCopy } from '~/content/copy.functions'
+import { socketIp } from '~/server/http.server'
 
 export const Route = createFileRoute('/verify-email')({
   server: {
     handlers: {
-      POST: serve(verifyEmailForm),
+      POST: ({ request, next }) => verifyEmailForm(request, { ip: socketIp() }, next),
     },
   },
   validateSearch: (search: Record<string, unknown>): { token?: string; outcome?: 'verified' | 'failed' } => ({
     token: optionalString(search.token, 200),
     outcome: optionalOneOf(search.outcome, ['verified', 'failed'] as const),
   }),
+  beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { verifyFormFailure?: VerifyFormFailure } | undefined)?.verifyFormFailure ?? null }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.verifyEmail.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
@@ -28,5 +29,13 @@ export const Route = createFileRoute('/verify-email')({
 function VerifyEmailPage() {
   const { token, outcome } = Route.useSearch()
   const texts = Route.useLoaderData()
-  return <VerifyEmail token={token ?? null} outcome={outcome ?? null} texts={{ ...texts.verifyEmail, invalidLink: texts.resetPassword.invalidLink }} />
+  const { failure } = Route.useRouteContext()
+  return (
+    <VerifyEmail
+      token={token ?? (failure?.token || null)}
+      outcome={outcome ?? null}
+      unavailable={failure?.message ?? null}
+      texts={{ ...texts.verifyEmail, invalidLink: texts.resetPassword.invalidLink }}
+    />
+  )
 }

@@ -11,7 +11,7 @@ import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
-import { readFormFields, seeOther } from '~/server/http.server'
+import { seeOther } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
 import { pageForm } from '../page-form.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
@@ -57,17 +57,27 @@ export const verifyEmail: Handler = async (request, context) => {
 }
 
 /**
+ * Why the verification page's own form could not be answered, and the link it carried (the form
+ * posts to the bare page): the page shows both again, with a way to try again.
+ */
+export type VerifyFormFailure = { message: string; token: string }
+type VerifyNext<R> = (options: { context: { verifyFormFailure: VerifyFormFailure } }) => R
+
+/**
  * POST /verify-email: the verification page's own form, sent by a browser whose script has not run
  * (none, blocked, or still loading). It answers with the page to show (303), so reloading the
- * result never posts again.
+ * result never posts again. When the link could not be tried at all (the database away), the page
+ * is rendered again with the reason and the same form: the link is not spent, and works later.
  */
-export const verifyEmailForm: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const fields = await readFormFields(request)
-  if ('response' in fields) return fields.response
-  const parsed = (await serverSchemas()).token.safeParse({ token: fields.data.get('token') })
-  const spent = parsed.success ? await spendVerifyLink(parsed.data.token, request, context) : null
-  return seeOther(`/verify-email?outcome=${spent && 'user' in spent ? 'verified' : 'failed'}`)
+export function verifyEmailForm<R>(request: Request, context: HandlerContext | undefined, next: VerifyNext<R>): Promise<Response | R> {
+  return pageForm(request, (fields) => ({
+    refuse: (message: string) => next({ context: { verifyFormFailure: { message, token: (fields.get('token') ?? '').slice(0, 200) } } }),
+    run: async () => {
+      const parsed = (await serverSchemas()).token.safeParse({ token: fields.get('token') })
+      const spent = parsed.success ? await spendVerifyLink(parsed.data.token, request, context) : null
+      return seeOther(`/verify-email?outcome=${spent && 'user' in spent ? 'verified' : 'failed'}`)
+    },
+  }))
 }
 
 /** 202 with one new email; an address already verified gets 202 and no email. */

@@ -1,41 +1,63 @@
 // Opening the emailed link: the page posts the token once (a link scanner's GET verifies nothing)
 // and says how it went. Until its script runs, the page offers the same post as a form, so the link
-// also works where the script never arrives; that answer comes back as `outcome`.
+// also works where the script never arrives; that answer comes back as `outcome`. When the link
+// could not be tried (the server or the database away), the link is not spent: the page says why
+// and offers to try again, rather than calling the link invalid.
 import type { Form } from '@kindred/cms/types'
 import { Link, useHydrated, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { AuthResponse } from '~/auth/user'
 import { readJsonAnswer } from '~/components/forms/json-answer'
 
 type Texts = Form['verifyEmail'] & { invalidLink: string }
 
-type State = { status: 'verifying' | 'verified' | 'failed'; message?: string }
+type State = { status: 'verifying' | 'verified' | 'failed' | 'retry'; message?: string }
 type Outcome = 'verified' | 'failed'
 
-function initialState(token: string | null, outcome: Outcome | null, t: Texts): State {
+function initialState(token: string | null, outcome: Outcome | null, unavailable: string | null, t: Texts): State {
   if (outcome === 'verified') return { status: 'verified' }
   if (outcome === 'failed' || !token) return { status: 'failed', message: t.invalidLink }
+  if (unavailable) return { status: 'retry', message: unavailable }
   return { status: 'verifying' }
 }
 
-export function VerifyEmail({ token, outcome, texts: t }: { token: string | null; outcome: Outcome | null; texts: Texts }) {
+type Props = {
+  token: string | null
+  outcome: Outcome | null
+  /** Why the page's own form could not be answered just now (rendered by the server). */
+  unavailable?: string | null
+  texts: Texts
+}
+
+export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Props) {
   const router = useRouter()
   const hydrated = useHydrated()
-  const [state, setState] = useState<State>(() => initialState(token, outcome, t))
+  const [state, setState] = useState<State>(() => initialState(token, outcome, unavailable, t))
   const started = useRef(false)
-  useEffect(() => {
-    if (!token || outcome || started.current) return
-    started.current = true
+  const verify = useCallback(() => {
+    if (!token) return
+    setState({ status: 'verifying' })
     fetch('/auth/verify-email', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) })
       .then(async (response) => {
         const body = await readJsonAnswer<AuthResponse>(response)
-        if (!body?.success) return setState({ status: 'failed', message: body?.errorMessage ?? t.invalidLink })
-        setState({ status: 'verified' })
-        void router.invalidate()
+        if (body?.success) {
+          setState({ status: 'verified' })
+          void router.invalidate()
+        } else if (response.status >= 500) setState({ status: 'retry', message: body?.errorMessage ?? t.unreachable })
+        else setState({ status: 'failed', message: body?.errorMessage ?? t.invalidLink })
       })
-      .catch(() => setState({ status: 'failed', message: t.unreachable }))
-  }, [token, outcome, router, t])
+      .catch(() => setState({ status: 'retry', message: t.unreachable }))
+  }, [token, router, t])
+  useEffect(() => {
+    if (!token || outcome || unavailable || started.current) return
+    started.current = true
+    verify()
+  }, [token, outcome, unavailable, verify])
+  const retry = (event: FormEvent) => {
+    event.preventDefault()
+    verify()
+  }
 
   return (
     <div className="container-page py-20">
@@ -58,6 +80,19 @@ export function VerifyEmail({ token, outcome, texts: t }: { token: string | null
             <h1 className="text-2xl font-bold">{t.verifiedHeading}</h1>
             <p className="mt-3 text-slate-600">{t.verifiedText}</p>
             <Link to="/dashboard" className="btn-primary mt-6">{t.toDashboard}</Link>
+          </>
+        ) : null}
+        {state.status === 'retry' ? (
+          <>
+            <h1 className="text-2xl font-bold">{t.failedHeading}</h1>
+            <p className="mt-3 text-slate-600" data-testid="verify-unavailable">{state.message}</p>
+            {/* The same post as the page's first one: with script it is sent from here, without it the browser sends it. */}
+            <form method="post" action="/verify-email" onSubmit={hydrated ? retry : undefined}>
+              <input type="hidden" name="token" value={token ?? ''} />
+              <button type="submit" className="btn-primary mt-6">
+                {t.verifyNow}
+              </button>
+            </form>
           </>
         ) : null}
         {state.status === 'failed' ? (

@@ -70,6 +70,22 @@ test('the emailed verification link works where no script runs: one press verifi
   await expect(visit.getByText('This link is invalid or has expired.')).toBeVisible()
 })
 
+test('a verification link that cannot reach the server is not called invalid: the page offers to try again, and that verifies', async ({ page, ownMember }) => {
+  const link = new URL(await linkFromEmail(ownMember.email, /Verify your email/))
+  // The first post from the page fails in the network (offline, a dropped connection).
+  let failed = 0
+  await page.route('**/auth/verify-email', (route) => (failed++ === 0 ? route.abort('internetdisconnected') : route.continue()))
+  await open(page, link.pathname + link.search)
+  await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
+  await expect(page.getByTestId('verify-unavailable')).toHaveText('We could not reach the server. Please try again.')
+  await expect(page.getByText('This link is invalid or has expired.')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(page.getByRole('heading', { name: 'Your email address is verified' })).toBeVisible()
+  expect(failed).toBe(2)
+  // Tried from the page itself: the address is still the link, not an outcome.
+  expect(new URL(page.url()).search).toBe(link.search)
+})
+
 test('signing in works where no script runs: a refusal says why and keeps the email, then back to the page asked for', async ({ noScriptPage: page, member }) => {
   await page.goto('/login?redirect=%2Fdashboard%2Fcollaborations')
   await page.getByLabel('Email').fill(member.email)
