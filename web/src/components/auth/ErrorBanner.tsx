@@ -1,14 +1,20 @@
 // The dismissible error banner of the sign-in pages (SPEC §8: errors come from the auth state).
+// A refusal rendered by the server (a form sent without script) shows no dismiss button until the
+// page's script runs: before that, the button could not do anything.
+import { useHydrated } from '@tanstack/react-router'
 import { X } from 'lucide-react'
 
 export function ErrorBanner({ message, dismissLabel, onDismiss }: { message: string | null; dismissLabel: string; onDismiss: () => void }) {
+  const hydrated = useHydrated()
   if (!message) return null
   return (
     <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
       <p className="flex-1">{message}</p>
-      <button type="button" onClick={onDismiss} aria-label={dismissLabel} className="-m-1 rounded p-1 hover:bg-red-100">
-        <X className="size-4" aria-hidden="true" />
-      </button>
+      {hydrated ? (
+        <button type="button" onClick={onDismiss} aria-label={dismissLabel} className="-m-1 rounded p-1 hover:bg-red-100">
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
     </div>
   )
 }

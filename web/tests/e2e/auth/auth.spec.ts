@@ -92,6 +92,8 @@ test('signing in works where no script runs: a refusal says why and keeps the em
   await page.getByLabel('Password').fill('not-the-password')
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page.getByRole('alert')).toContainText('Login failed. Please check your credentials.')
+  // No dismiss button that could not work without script.
+  await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0)
   await expect(page.getByLabel('Email')).toHaveValue(member.email)
   await expect(page.getByLabel('Password')).toHaveValue('')
 
