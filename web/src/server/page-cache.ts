@@ -139,12 +139,15 @@ export function createPageCache(options: PageCacheOptions) {
           return entry
         })
         inFlight.set(key, pending)
+        // The rejection is answered below (and by each waiting caller); this chain only forgets the key.
         pending.finally(() => inFlight.delete(key)).catch(() => {})
         const response = await rendering
+        // A page that could not be captured is not cached; the caller still gets the render's own answer.
         const entry = await pending.catch(() => null)
         // The first caller gets the original response unless it was stored (then its body was read).
         return entry ? toResponse(entry, request) : orStale(response)
       }
+      // The first caller's render failed or was not cacheable: this caller renders its own.
       const entry = await pending.catch(() => null)
       return entry ? toResponse(entry, request) : orStale(await render(request))
     },
