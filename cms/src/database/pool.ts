@@ -1,6 +1,9 @@
 // The pg module handed to Payload's postgres adapter, with a Pool that survives database outages:
-// - an `error` listener, so a connection dropped while idle (server restart, pg_terminate_backend)
-//   is logged and discarded instead of crashing the process as an unhandled 'error' event;
+// - `error` listeners, so a connection dropped (server restart, failover, pg_terminate_backend) is
+//   logged instead of crashing the process as an unhandled 'error' event: the pool's own for idle
+//   connections, and one on every connection for while a request holds it (pg's pool listens only
+//   to the connections it holds; the holder's statements fail, and releasing with the error
+//   discards the connection);
 // - the adapter's start-up probe connection is given back to the pool. Payload 3.90 checks out one
 //   client per (re)connect and never releases it, so every ECONNRESET would shrink the pool for good.
 import pg from 'pg'
@@ -21,6 +24,12 @@ class GuardedPool extends pg.Pool {
   constructor(config?: pg.PoolConfig) {
     super(config)
     this.on('error', (error) => warn(`idle connection lost (${describe(error)}); the pool opens a new one on demand`))
+    this.on('connect', (client) => {
+      client.on('error', (error) => {
+        // The pool's idle listener reports the idle case; this one speaks only for a lent connection.
+        if (client.listenerCount('error') === 1) warn(`connection lost while in use (${describe(error)}); its statements fail and it is not reused`)
+      })
+    })
   }
 
   override connect(...args: never[]): Promise<pg.PoolClient> {

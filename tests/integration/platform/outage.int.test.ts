@@ -34,6 +34,12 @@ async function terminateAll(): Promise<number> {
   return Number(rows[0]!.n)
 }
 
+/** Terminates one connection of the test database by its backend pid. */
+async function terminate(pid: number): Promise<boolean> {
+  const { rows } = await admin.query('select pg_terminate_backend($1) as done', [pid])
+  return Boolean(rows[0]!.done)
+}
+
 /** One site request of each kind that touches the database: a write, a Local API read, raw SQL. */
 async function oneOfEach(i: number): Promise<number[]> {
   const cms = await payload()
@@ -83,3 +89,26 @@ describe('after ten rounds of pg_terminate_backend on every connection', () => {
     expect(pool.idleCount).toBe(pool.totalCount)
   })
 })
+
+describe('a connection cut while a request holds it', () => {
+  it('fails that request only: the process does not crash and the pool replaces the connection', async () => {
+    const pool = await db()
+    const held = await pool.connect()
+    const { rows } = await held.query('select pg_backend_pid() as pid')
+    // Cut between two statements, as a database restart would: the client emits 'error' while no
+    // query is running and the pool has no listener on a client it has lent out.
+    expect(await terminate(Number(rows[0]!.pid))).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const next = await held.query('select 1').then(
+      () => null,
+      (error: Error) => error,
+    )
+    expect(next).toBeInstanceOf(Error)
+    held.release(next!)
+    expect((await pool.query('select 1 as one')).rows[0]).toEqual({ one: 1 })
+    // The process is still alive and answering: an unhandled 'error' event would have crashed it.
+    const response = await postContact({ name: 'After a cut', email: `cut-${Date.now()}@example.com` })
+    expect(response.status).toBe(201)
+  })
+})
+
