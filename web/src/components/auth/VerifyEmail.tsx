@@ -65,14 +65,7 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
         {state.status === 'verifying' ? (
           <>
             <h1 className="text-2xl font-bold">{t.verifying}</h1>
-            {hydrated ? null : (
-              <form method="post" action="/verify-email">
-                <input type="hidden" name="token" value={token ?? ''} />
-                <button type="submit" className="btn-primary mt-6">
-                  {t.verifyNow}
-                </button>
-              </form>
-            )}
+            {hydrated ? null : <VerifyForm token={token} label={t.verifyNow} />}
           </>
         ) : null}
         {state.status === 'verified' ? (
@@ -86,13 +79,7 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
           <>
             <h1 className="text-2xl font-bold">{t.failedHeading}</h1>
             <p className="mt-3 text-slate-600" data-testid="verify-unavailable">{state.message}</p>
-            {/* The same post as the page's first one: with script it is sent from here, without it the browser sends it. */}
-            <form method="post" action="/verify-email" onSubmit={hydrated ? retry : undefined}>
-              <input type="hidden" name="token" value={token ?? ''} />
-              <button type="submit" className="btn-primary mt-6">
-                {t.verifyNow}
-              </button>
-            </form>
+            <VerifyForm token={token} label={t.verifyNow} onSubmit={hydrated ? retry : undefined} />
           </>
         ) : null}
         {state.status === 'failed' ? (
@@ -105,5 +92,17 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
         ) : null}
       </div>
     </div>
+  )
+}
+
+/** The link's post as a form: the browser sends it without script; with script, `onSubmit` does. */
+function VerifyForm({ token, label, onSubmit }: { token: string | null; label: string; onSubmit?: (event: FormEvent) => void }) {
+  return (
+    <form method="post" action="/verify-email" onSubmit={onSubmit}>
+      <input type="hidden" name="token" value={token ?? ''} />
+      <button type="submit" className="btn-primary mt-6">
+        {label}
+      </button>
+    </form>
   )
 }
