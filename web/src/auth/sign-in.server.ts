@@ -1,9 +1,5 @@
 // The end of every successful sign-in (password, registration, Google, reset): a new session,
 // an access token bound to it, the refresh token, and the same session in the site's cookie.
-import { deliverEmail } from '@kindred/cms/mail'
-
-import { payload } from '~/server/payload.server'
-
 import { cookieSessionMode, sessionModeHeader } from './browser-session'
 import { reply, sessionCookies, userAgent, withCookies } from './http.server'
 import { cleanupExpired, createSession } from './session.server'
@@ -27,8 +23,3 @@ export async function signedIn(status: 200 | 201, user: User, request: Request):
   return reply(status, body, withCookies(cookies))
 }
 
-/** Sends a queued email now; a failure stays in the outbox for the retry loop (decision 0004). */
-export async function deliverNow(emailId: number): Promise<void> {
-  const cms = await payload()
-  await deliverEmail(cms, emailId).catch((error: unknown) => cms.logger.warn(`auth email ${emailId}: ${String(error)}`))
-}

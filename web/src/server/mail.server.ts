@@ -13,14 +13,16 @@ export function enqueueEmail(tx: Tx, email: OutgoingEmail): Promise<number> {
   return enqueue(tx.payload, email, tx.req)
 }
 
-/** Sends a queued email now. A failure is recorded on its row and the worker retries it later. */
+/**
+ * Sends a queued email now. A failure is recorded on its row and the worker retries it later; this
+ * never rejects, so callers may start it without waiting.
+ */
 export async function deliverNow(emailId: number): Promise<void> {
-  const cms = await payload()
   try {
-    await deliverEmail(cms, emailId)
+    await deliverEmail(await payload(), emailId)
   } catch (error) {
     // Nothing to answer differently: the row stays claimable and the worker takes it over.
-    cms.logger.warn(`email ${emailId}: ${error instanceof Error ? error.message : String(error)}`)
+    console.warn(`[mail] email ${emailId}: ${error instanceof Error ? error.message : String(error)}`)
   }
 }
 

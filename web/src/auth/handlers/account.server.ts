@@ -1,10 +1,9 @@
 // POST /auth/account/delete: members own their data and may delete their account (decision 0033).
 // The order of every write: authenticate (bearer, or cookie + Origin + CSRF header), throttle per
 // member, parse, re-authenticate, act in one transaction, send the email, clear the cookies, answer.
-import { enqueueEmail } from '@kindred/cms/mail'
-
 import { accountCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
+import { deliverNow, enqueueEmail } from '~/server/mail.server'
 import { deleteMember, findCredentials } from '~/server/members.server'
 
 import { deleteAccountSchema } from '../account.schemas'
@@ -14,7 +13,6 @@ import { authenticate, type Caller } from '../guards.server'
 import { clearedSessionCookies, fail, readJson, reply, signInToContinue, tooManyRequests, withCookies, type Handler } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { forgetMemberCounts, hit, type Limit } from '../rate-limit.server'
-import { deliverNow } from '../sign-in.server'
 
 /** Five confirmations per member per 15 minutes: a stolen session cannot guess the password. */
 const attemptsLimit: Limit = { max: 5, windowSeconds: 900 }
@@ -42,7 +40,7 @@ async function deleteWithConfirmation(caller: Caller): Promise<number | null> {
   return transaction(async (tx) => {
     if (!(await deleteMember(tx, user.id))) return null
     await forgetMemberCounts(tx, user)
-    return enqueueEmail(tx.payload, { ...emails.accountDeleted(user.email, user.firstName), ref: `members:${user.id}` }, tx.req)
+    return enqueueEmail(tx, { ...emails.accountDeleted(user.email, user.firstName), ref: `members:${user.id}` })
   })
 }
 

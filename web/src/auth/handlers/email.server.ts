@@ -1,8 +1,7 @@
 // POST /auth/verify-email (and the verification page's form, POST /verify-email),
 // POST /auth/verify-email/resend, POST /auth/forgot-password, POST /auth/reset-password.
-import { enqueueEmail } from '@kindred/cms/mail'
-
 import { transaction } from '~/server/db.server'
+import { deliverNow, enqueueEmail } from '~/server/mail.server'
 
 import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
@@ -18,7 +17,7 @@ import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from 
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
 import { invalidateMemberSessions } from '../session.server'
-import { deliverNow, issueSession, signedIn } from '../sign-in.server'
+import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
 /** Issues a token and queues its email in one transaction, then sends it. */
@@ -28,7 +27,7 @@ async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> 
     const lifetime = purpose === 'verify-email' ? lifetimes.verifyEmail : lifetimes.resetPassword
     const token = await issueMemberToken(tx, user.id, purpose, lifetime)
     const email = purpose === 'verify-email' ? emails.verification(user.email, user.firstName, token) : emails.passwordReset(user.email, user.firstName, token)
-    return enqueueEmail(tx.payload, { ...email, ref: `members:${user.id}` }, tx.req)
+    return enqueueEmail(tx, { ...email, ref: `members:${user.id}` })
   })
   await deliverNow(emailId)
 }

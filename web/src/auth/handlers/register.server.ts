@@ -1,9 +1,8 @@
 // POST /auth/register, and the registration page's own form (POST /register) for a browser whose
 // script has not run: rate limit, parse, validate, act (member + verification email in one
 // transaction), sign in. An email already taken answers 409 (the page: its message).
-import { enqueueEmail } from '@kindred/cms/mail'
-
 import { transaction } from '~/server/db.server'
+import { deliverNow, enqueueEmail } from '~/server/mail.server'
 import { seeOther } from '~/server/http.server'
 
 import { type RegisterInput } from '../auth.schemas'
@@ -17,7 +16,7 @@ import { pageForm } from '../page-form.server'
 import { findMemberById, normaliseEmail } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
-import { deliverNow, issueSession, signedIn } from '../sign-in.server'
+import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
 /** Creates the member and queues the verification email atomically. Null: the email is taken. */
@@ -36,7 +35,7 @@ async function createMember(input: RegisterInput, passwordHash: string): Promise
         req: tx.req,
       })
       const token = await issueMemberToken(tx, member.id, 'verify-email', lifetimes.verifyEmail)
-      const emailId = await enqueueEmail(tx.payload, { ...emails.verification(email, input.firstName, token), ref: `members:${member.id}` }, tx.req)
+      const emailId = await enqueueEmail(tx, { ...emails.verification(email, input.firstName, token), ref: `members:${member.id}` })
       return { memberId: member.id, emailId }
     })
   } catch (error) {
