@@ -36,7 +36,7 @@ async function main() {
     },
   })
   const { handleContactPost } = await import('../../web/src/contact/contact.server')
-  const { settleDeliveries } = await import('../../web/src/contact/notify.server')
+  const { settleDeliveries } = await import('../../web/src/server/mail.server')
   const { contactLimit } = await import('../../web/src/contact/rate-limit.server')
   const limit = contactLimit().max
 

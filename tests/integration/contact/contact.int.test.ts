@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { settleDeliveries } from '~/contact/notify.server'
+import { settleDeliveries } from '~/server/mail.server'
 
 import { testPayload } from '../../support/payload'
 import { countMessages, ensureSiteSettings, freshIp, postContact, sql } from './support'

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-import { settleDeliveries } from '~/contact/notify.server'
+import { settleDeliveries } from '~/server/mail.server'
 
 import { deliverDueEmails } from '../../../cms/src/mail/outbox'
 import { testPayload } from '../../support/payload'

@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import { seedData } from '@kindred/content-seed'
 
 import { register } from '~/auth/handlers/register.server'
-import { settleProposalEmails } from '~/partners/emails.server'
+import { settleDeliveries } from '~/server/mail.server'
 import type { BusinessProfileInput } from '~/partners/partners.schema'
 import { Route as partnerRoute } from '~/routes/api/partners/$slug'
 import { Route as partnersRoute } from '~/routes/api/partners'
@@ -130,7 +130,7 @@ export const proposalBody = (toPartner: string, overrides: Record<string, unknow
 
 /** The newest email to `to` once background sends have finished. */
 export async function emailTo(to: string, subject?: RegExp) {
-  await settleProposalEmails()
+  await settleDeliveries()
   return lastEmailTo(to, subject)
 }
 

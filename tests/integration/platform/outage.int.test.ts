@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { settleDeliveries } from '~/contact/notify.server'
+import { settleDeliveries } from '~/server/mail.server'
 import { db } from '~/server/db.server'
 import { payload } from '~/server/payload.server'
 

@@ -5,12 +5,12 @@
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
 import { asAppError } from '~/server/errors.server'
 import { clientIp, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
-import { payload } from '~/server/payload.server'
+import { deliverInBackground } from '~/server/mail.server'
 
 import { formsCopy } from '~/server/copy.server'
 
 import { contactSchema, fieldErrors, honeypotField, type ContactFieldErrors } from './contact.schema'
-import { deliverInBackground, storeContactMessage } from './notify.server'
+import { storeContactMessage } from './notify.server'
 import { hitContactLimit } from './rate-limit.server'
 
 /** Far above the largest valid message (about 6 KB of fields), far below anything harmful. */
@@ -30,7 +30,7 @@ export async function handleContactPost<R = never>(request: Request, options: Co
   let failureText: string | null = null
   try {
     fields = parseBody(kind, await readBody(request, maxBodyBytes))
-    const [cms, texts] = await Promise.all([payload(), formsCopy()])
+    const texts = await formsCopy()
     failureText = texts.contact.failure
     const limit = await hitContactLimit(clientIp(request, { ip: options.ip ?? socketIp() }))
     if (!limit.allowed) {
@@ -43,7 +43,7 @@ export async function handleContactPost<R = never>(request: Request, options: Co
     if (!parsed.success) return failure(kind, 400, texts.contact.invalid, fields, fieldErrors(parsed.error), options.next)
     // 201 only once the message and its notification are committed (decision 0031).
     const stored = await storeContactMessage(parsed.data)
-    if (stored.emailId) deliverInBackground(cms, stored.emailId)
+    if (stored.emailId) deliverInBackground(stored.emailId)
     return success(kind)
   } catch (error) {
     const known = asAppError(error)

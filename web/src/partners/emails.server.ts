@@ -2,7 +2,7 @@
 // link to the collaborations page). Subjects and bodies are CMS copy; each is queued in the
 // outbox inside the transaction that made the change and sent once that transaction committed.
 import type { Tx } from '~/server/db.server'
-import { deliverNow, enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
+import { enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
 
 import { fill, optionLabels, partnersCopy, publicUrl, requiredText } from './copy.server'
 import type { Proposal } from './partners.options'
@@ -22,7 +22,7 @@ const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
-/** Queues the email in the caller's transaction; returns its outbox id for `deliverSoon`. */
+/** Queues the email in the caller's transaction; returns its outbox id for `deliverInBackground`. */
 export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<number> {
   const { copy, brand } = await partnersCopy(tx.payload, tx.req)
   const labels = optionLabels(copy)
@@ -55,21 +55,4 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     ref: `proposals:${proposal.id}`,
   }
   return enqueueEmail(tx, outgoing)
-}
-
-// Sends under way, so tests and shutdown can wait for them.
-const inFlight = new Set<Promise<unknown>>()
-
-/**
- * Sends a committed email in the background: the answer does not wait on SMTP. A failure stays in
- * the outbox, and the outbox worker sends it later.
- */
-export function deliverSoon(emailId: number): void {
-  const sending = deliverNow(emailId).finally(() => inFlight.delete(sending))
-  inFlight.add(sending)
-}
-
-/** Resolves when every background send has finished. */
-export async function settleProposalEmails(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight])
 }

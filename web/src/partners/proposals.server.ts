@@ -5,11 +5,12 @@
 import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
 import { TooManyRequests } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
+import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
 import { findMemberById } from '~/server/members.server'
 
 import { refusal, type RefusalKey } from './copy.server'
-import { deliverSoon, queueProposalEmail, type ProposalEmailKind } from './emails.server'
+import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
 import { slugPattern, type ActivityKind, type Eligibility, type Proposal, type ProposalAction } from './partners.options'
@@ -149,7 +150,7 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     const created = (await findProposal(tx, id))!.proposal
     return { proposal: created, emailId: await tell(tx, 'proposal', recipient.memberId, sender.name, recipient.name, created) }
   })
-  if (emailId) deliverSoon(emailId)
+  if (emailId) deliverInBackground(emailId)
   return proposal
 }
 
@@ -190,7 +191,7 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
     const updated = (await findProposal(tx, id))!.proposal
     return { proposal: updated, emailId: await tell(tx, rule.email, otherMember, actor.name, other.name, updated) }
   })
-  if (emailId) deliverSoon(emailId)
+  if (emailId) deliverInBackground(emailId)
   return proposal
 }
 

@@ -26,6 +26,23 @@ export async function deliverNow(emailId: number): Promise<void> {
   }
 }
 
+// Sends under way in the background, so tests and benchmarks can wait for them.
+const inFlight = new Set<Promise<void>>()
+
+/**
+ * Sends a committed email in the background: the answer does not wait on SMTP. A failure stays in
+ * the outbox, and the outbox worker sends it later.
+ */
+export function deliverInBackground(emailId: number): void {
+  const sending = deliverNow(emailId).finally(() => inFlight.delete(sending))
+  inFlight.add(sending)
+}
+
+/** Resolves when every background send has finished. */
+export async function settleDeliveries(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight])
+}
+
 /**
  * Starts an outbox worker in this process with the settings of the environment
  * (MAIL_WORKER_INTERVAL_MS, MAIL_RETRY_*); `overrides` are for tests that need seconds, not minutes.
