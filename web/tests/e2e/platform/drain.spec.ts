@@ -94,10 +94,23 @@ function slowPost(to: { port: number; path: string }, body: string) {
 }
 
 async function storedMessages(email: string): Promise<number> {
+  return (await read('select 1 from contact_messages where email = $1', [email])).length
+}
+
+/** The status of the support notification of the contact messages from `email`. */
+async function notificationStatuses(email: string): Promise<string[]> {
+  const rows = await read(
+    `select o.status from email_outbox o join contact_messages m on o.ref = 'contact-messages:' || m.id where m.email = $1 and o.kind = 'contact-notification'`,
+    [email],
+  )
+  return rows.map((row) => String(row.status))
+}
+
+async function read(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
   const client = new pg.Client({ connectionString: database.url })
   await client.connect()
   try {
-    return (await client.query('select 1 from contact_messages where email = $1', [email])).rowCount ?? 0
+    return (await client.query(sql, params)).rows
   } finally {
     await client.end()
   }
@@ -138,6 +151,8 @@ test('SIGTERM: the in-flight request completes, new connections are refused, the
 
   expect(await site.exited).toBe(0)
   expect(site.output()).toContain('[site] stopped')
+  // The notification the last request started sending went out before the pool closed.
+  expect(await notificationStatuses(email)).toEqual(['sent'])
 })
 
 test('SIGTERM on the CMS: the in-flight request is answered, new connections are refused, Next exits 143', async () => {
