@@ -14,11 +14,18 @@ import { proposalSchema, type ProposalData, type ProposalInput } from '~/partner
 
 import { ChoiceGroup, controlClass, FormField } from './fields'
 
-type Props = { partner: Partner; texts: Directory['proposalForm']; labels: PartnersCopyBase['labels']; onSent?: () => void }
+type Props = {
+  partner: Partner
+  texts: Directory['proposalForm']
+  labels: PartnersCopyBase['labels']
+  onSent?: () => void
+  /** The server refused the proposal (e.g. one already awaits an answer): what the page shows may be out of date. */
+  onRefused?: () => void
+}
 type Field = 'channel' | 'offer' | 'model' | 'message' | 'startDate'
 const fields: Field[] = ['channel', 'offer', 'model', 'message', 'startDate']
 
-export default function ProposalForm({ partner, texts, labels, onSent }: Props) {
+export default function ProposalForm({ partner, texts, labels, onSent, onRefused }: Props) {
   const only = <T extends string>(values: T[]) => (values.length === 1 ? values[0] : undefined)
   const form = useForm<ProposalInput, unknown, ProposalData>({
     resolver: zodResolver(proposalSchema),
@@ -39,6 +46,7 @@ export default function ProposalForm({ partner, texts, labels, onSent }: Props) 
       }
       for (const [name, message] of Object.entries(result.errors ?? {})) if (fields.includes(name as Field)) form.setError(name as Field, { message })
       setOutcome({ sent: false, message: result.errorMessage || texts.failed })
+      onRefused?.()
     } catch {
       setOutcome({ sent: false, message: texts.failed })
     }

@@ -28,6 +28,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
   const router = useRouter()
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
+  const [refused, setRefused] = useState(false)
   if (!eligibility?.signedIn) {
     return (
       <Link to="/login" search={{ redirect: `/partners/${partner.slug}` }} className="btn-primary w-full">
@@ -38,7 +39,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
   if (eligibility.self) return <Notice text={texts.ownProfile} link={{ to: '/dashboard/business', label: texts.editProfile }} />
   const { standing } = eligibility
   // A proposal awaiting an answer is answered, or followed up, where it is: not sent a second time.
-  if (standing?.status === 'pending') return <Pending id={standing.id} sent={standing.sent} on={standing.on} name={partner.name} texts={texts} focus={sent} />
+  if (standing?.status === 'pending') return <Pending id={standing.id} sent={standing.sent} on={standing.on} name={partner.name} texts={texts} focus={sent || refused} />
   const agreed = standing ? <Collaborating on={standing.on} name={partner.name} text={texts.collaborating} /> : null
   if (!eligibility.emailVerified) return <>{agreed}<Notice text={texts.verifyToPropose} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
@@ -47,8 +48,9 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
   const form = copy.proposalForm
   const close = () => {
     setOpen(false)
-    // Once sent, the page shows the proposal awaiting an answer in place of this button.
-    if (sent) void router.invalidate()
+    // Once sent, the page shows the proposal awaiting an answer in place of this button; once
+    // refused, it reads where the member stands again (the other side may have proposed meanwhile).
+    if (sent || refused) void router.invalidate()
   }
   return (
     <>
@@ -59,7 +61,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
       </button>
       <Modal open={open} onClose={close} title={fill(form.heading, { name: partner.name })} closeLabel={closeLabel}>
         <Suspense fallback={<Loader2 className="mx-auto my-8 size-8 animate-spin text-brand-700" aria-hidden="true" />}>
-          <ProposalForm partner={partner} texts={form} labels={copy.labels} onSent={() => setSent(true)} />
+          <ProposalForm partner={partner} texts={form} labels={copy.labels} onSent={() => setSent(true)} onRefused={() => setRefused(true)} />
         </Suspense>
       </Modal>
     </>

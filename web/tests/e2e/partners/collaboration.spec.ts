@@ -182,8 +182,13 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   await late.getByRole('button', { name: 'Send proposal' }).click()
   await expect(late).toContainText(`${bProfile.name} has already proposed a collaboration to you. Please answer it in your collaborations.`)
   await expect(late.getByTestId('proposal-sent')).toHaveCount(0)
+  // Closed, the page shows B's proposal where the button was, and the way to answer it has focus.
+  await late.getByRole('button', { name: 'Close' }).click()
+  await expect(a.page.getByTestId('proposal-standing')).toContainText(`${bProfile.name} proposed a collaboration to you on ${today}.`)
+  await expect(a.page.getByRole('link', { name: 'Answer their proposal' })).toBeFocused()
+  await expect(a.page.getByRole('button', { name: 'Propose a collaboration' })).toHaveCount(0)
 
-  // A sees it on B's profile and answers it from there.
+  // A answers it from there (the page as loaded afresh says the same).
   await open(a.page, `/partners/${bProfile.slug}`)
   await expect(a.page.getByTestId('proposal-standing')).toContainText(`${bProfile.name} proposed a collaboration to you on ${today}.`)
   await a.page.getByRole('link', { name: 'Answer their proposal' }).click()
