@@ -7,6 +7,9 @@ import { answeringForm, readFormFields } from '~/server/http.server'
 import { isForeignOrigin } from './csrf.server'
 import { fail } from './http.server'
 
+/** Start's `next` as a page form handler calls it: the page rendered again, `Failure` in its server context under `Key`. */
+export type PageNext<Key extends string, Failure, R> = (options: { context: Record<Key, Failure> }) => R
+
 /** How one page handles its form: `run` answers it; `refuse` renders the page again with a message. */
 type PageForm<R> = { refuse: (message: string) => R; run: () => Promise<Response | R> }
 

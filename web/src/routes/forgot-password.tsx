@@ -2,6 +2,7 @@
 // (POST /auth/forgot-password); without it the browser posts it here.
 import { createFileRoute } from '@tanstack/react-router'
 
+import { formFailure } from '~/auth/form-failure'
 import { forgotPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { ForgotPasswordForm } from '~/components/auth/PasswordResetForms'
 import { loadFormsCopy } from '~/content/copy.functions'
@@ -15,7 +16,7 @@ export const Route = createFileRoute('/forgot-password')({
   },
   // `sent`: the form, posted without script, was taken (the same words whether or not the address has an account).
   validateSearch: (search: Record<string, unknown>): { sent?: 1 } => (String(search.sent) === '1' ? { sent: 1 } : {}),
-  beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { passwordFormFailure?: PasswordFormFailure } | undefined)?.passwordFormFailure ?? null }),
+  beforeLoad: ({ serverContext }) => ({ failure: formFailure<PasswordFormFailure>(serverContext, 'passwordFormFailure') }),
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.forgotPassword.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
   loader: () => loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword', 'forgotPassword']),

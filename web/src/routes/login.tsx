@@ -2,6 +2,7 @@
 // sent by the page's script (POST /auth/login); without script the browser posts it here.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
+import { formFailure } from '~/auth/form-failure'
 import { loginForm, type SignInFailure } from '~/auth/handlers/login.server'
 import { socketIp } from '~/server/http.server'
 import { optionalOneOf, optionalReturnPath } from '~/auth/search-params'
@@ -26,7 +27,7 @@ export const Route = createFileRoute('/login')({
   beforeLoad: ({ context, search, serverContext }) => {
     if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
     // A form posted without script and refused: the page again, with why and the email typed.
-    return { signInFailure: (serverContext as { signInFailure?: SignInFailure } | undefined)?.signInFailure ?? null }
+    return { signInFailure: formFailure<SignInFailure>(serverContext, 'signInFailure') }
   },
   loader: async () => {
     const [page, google, forms] = await Promise.all([loadPage('/login'), getGoogleConfig(), loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword'])])

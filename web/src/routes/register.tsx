@@ -2,6 +2,7 @@
 // is sent by the page's script (POST /auth/register); without it the browser posts it here.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
+import { formFailure } from '~/auth/form-failure'
 import { registerForm, type RegisterFailure } from '~/auth/handlers/register.server'
 import { socketIp } from '~/server/http.server'
 import { getGoogleConfig } from '~/auth/auth.functions'
@@ -21,7 +22,7 @@ export const Route = createFileRoute('/register')({
   beforeLoad: ({ context, serverContext }) => {
     if (context.viewer) throw redirect({ to: '/dashboard' })
     // A form posted without script and refused: the page again, with why and what was typed.
-    return { registerFailure: (serverContext as { registerFailure?: RegisterFailure } | undefined)?.registerFailure ?? null }
+    return { registerFailure: formFailure<RegisterFailure>(serverContext, 'registerFailure') }
   },
   loader: async () => {
     const [page, google, forms] = await Promise.all([loadPage('/register'), getGoogleConfig(), loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword'])])

@@ -3,6 +3,7 @@
 // browser posts it here.
 import { createFileRoute } from '@tanstack/react-router'
 
+import { formFailure } from '~/auth/form-failure'
 import { resetPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { optionalString } from '~/auth/search-params'
 import { ResetPasswordForm } from '~/components/auth/PasswordResetForms'
@@ -16,7 +17,7 @@ export const Route = createFileRoute('/reset-password')({
     },
   },
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({ token: optionalString(search.token, 200) }),
-  beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { passwordFormFailure?: PasswordFormFailure } | undefined)?.passwordFormFailure ?? null }),
+  beforeLoad: ({ serverContext }) => ({ failure: formFailure<PasswordFormFailure>(serverContext, 'passwordFormFailure') }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.resetPassword.title }, { name: 'robots', content: 'noindex, nofollow' }] }),

@@ -2,6 +2,7 @@
 // with its script; without it, its form posts here and the answer lands on ?outcome=….
 import { createFileRoute } from '@tanstack/react-router'
 
+import { formFailure } from '~/auth/form-failure'
 import { verifyEmailForm, type VerifyFormFailure } from '~/auth/handlers/email.server'
 import { optionalOneOf, optionalString } from '~/auth/search-params'
 import { VerifyEmail } from '~/components/auth/VerifyEmail'
@@ -18,7 +19,7 @@ export const Route = createFileRoute('/verify-email')({
     token: optionalString(search.token, 200),
     outcome: optionalOneOf(search.outcome, ['verified', 'failed'] as const),
   }),
-  beforeLoad: ({ serverContext }) => ({ failure: (serverContext as { verifyFormFailure?: VerifyFormFailure } | undefined)?.verifyFormFailure ?? null }),
+  beforeLoad: ({ serverContext }) => ({ failure: formFailure<VerifyFormFailure>(serverContext, 'verifyFormFailure') }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.verifyEmail.title }, { name: 'robots', content: 'noindex, nofollow' }] }),

@@ -12,7 +12,7 @@ import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { seeOther } from '~/server/http.server'
 import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
-import { pageForm } from '../page-form.server'
+import { pageForm, type PageNext } from '../page-form.server'
 import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
@@ -60,7 +60,6 @@ export const verifyEmail: Handler = async (request, context) => {
  * posts to the bare page): the page shows both again, with a way to try again.
  */
 export type VerifyFormFailure = { message: string; token: string }
-type VerifyNext<R> = (options: { context: { verifyFormFailure: VerifyFormFailure } }) => R
 
 /**
  * POST /verify-email: the verification page's own form, sent by a browser whose script has not run
@@ -68,7 +67,7 @@ type VerifyNext<R> = (options: { context: { verifyFormFailure: VerifyFormFailure
  * result never posts again. When the link could not be tried at all (the database away), the page
  * is rendered again with the reason and the same form: the link is not spent, and works later.
  */
-export function verifyEmailForm<R>(request: Request, context: HandlerContext | undefined, next: VerifyNext<R>): Promise<Response | R> {
+export function verifyEmailForm<R>(request: Request, context: HandlerContext | undefined, next: PageNext<'verifyFormFailure', VerifyFormFailure, R>): Promise<Response | R> {
   return pageForm(request, (fields) => ({
     refuse: (message: string) => next({ context: { verifyFormFailure: { message, token: (fields.get('token') ?? '').slice(0, 200) } } }),
     run: async () => {
@@ -122,7 +121,7 @@ export const forgotPassword: Handler = async (request, context) => {
 
 /** What a password page shows after its form, posted without script, was refused. */
 export type PasswordFormFailure = { message: string; email?: string }
-type Next<R> = (options: { context: { passwordFormFailure: PasswordFormFailure } }) => R
+type Next<R> = PageNext<'passwordFormFailure', PasswordFormFailure, R>
 
 /**
  * POST /forgot-password: the page's form as a browser sends it without script. Admitted: 303 to

@@ -13,7 +13,7 @@ import { deviceCookie, knownDevice } from '../device.server'
 import { clientIp, fail, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
-import { pageForm } from '../page-form.server'
+import { pageForm, type PageNext } from '../page-form.server'
 import { optionalReturnPath } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
@@ -53,7 +53,7 @@ export const login: Handler = async (request, context) => {
 
 /** What the sign-in page shows after its form, posted without script, was refused. */
 export type SignInFailure = { message: string; email: string }
-type Next<R> = (options: { context: { signInFailure: SignInFailure } }) => R
+type Next<R> = PageNext<'signInFailure', SignInFailure, R>
 
 /**
  * POST /login: the sign-in form as a browser sends it without script (the page's script sends

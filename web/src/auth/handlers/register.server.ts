@@ -12,7 +12,7 @@ import { isForeignOrigin } from '../csrf.server'
 import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
-import { pageForm } from '../page-form.server'
+import { pageForm, type PageNext } from '../page-form.server'
 import { findMemberById, normaliseEmail } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
@@ -78,7 +78,7 @@ export const register: Handler = async (request, context) => {
 
 /** What the registration page shows after its form, posted without script, was refused: why, and what was typed but the password. */
 export type RegisterFailure = { message: string; values: Omit<RegisterInput, 'password'> }
-type Next<R> = (options: { context: { registerFailure: RegisterFailure } }) => R
+type Next<R> = PageNext<'registerFailure', RegisterFailure, R>
 
 /**
  * POST /register: the registration form as a browser sends it without script (the page's script
