@@ -72,7 +72,7 @@ describe('email verification', () => {
       await admin.query('lock table member_tokens in access exclusive mode')
       answer = verifyForm({ token })
       const waiting = async () =>
-        (await admin.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%member_tokens%' and pid <> pg_backend_pid()`)).rows
+        (await admin.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%update member_tokens set used_at%' and pid <> pg_backend_pid()`)).rows
       let found: { pid?: unknown }[] = []
       for (let i = 0; i < 100 && !found.length; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20))
