@@ -74,6 +74,28 @@ function loader(hydrated: string): void {
     else setTimeout(() => whenOwned(node, act, waited + 16), 16)
   }
 
+  // React sets a node's props while it renders the hydration pass, before that pass commits, and
+  // until the commit its handlers are not called: a submit replayed in between would leave as the
+  // browser's own post. A script-only form's handler always cancels the submit, and React listens
+  // on the document, so a submit that reaches the window uncancelled was not handled: cancel it and
+  // try again shortly (for up to 5 s, then let it go as a plain submit would have).
+  const submitWhenHandled = (form: HTMLFormElement, submitter: HTMLElement | null, waited = 0) => {
+    if (!form.isConnected) return
+    let unhandled = false
+    const check = (event: Event) => {
+      if (event.target !== form || event.defaultPrevented || waited >= 5000) return
+      event.preventDefault()
+      unhandled = true
+    }
+    addEventListener('submit', check)
+    try {
+      form.requestSubmit(submitter?.isConnected ? submitter : null)
+    } finally {
+      removeEventListener('submit', check)
+    }
+    if (unhandled) setTimeout(() => submitWhenHandled(form, submitter, waited + 16), 16)
+  }
+
   // Before hydration a scripted button does nothing and a script-only form would post to nowhere:
   // keep the last such action from reaching the page and replay it once React handles events.
   const hold = (event: Event) => {
@@ -88,7 +110,7 @@ function loader(hydrated: string): void {
       const form = target as HTMLFormElement | null
       if (!form || form.hasAttribute('action')) return
       const submitter = (event as SubmitEvent).submitter
-      held = () => whenOwned(form, () => form.requestSubmit(submitter?.isConnected ? submitter : null))
+      held = () => whenOwned(form, () => submitWhenHandled(form, submitter ?? null))
       fallback = form.hasAttribute('data-posts-without-script') ? () => HTMLFormElement.prototype.submit.call(form) : null
       if (fallback) setTimeout(sendWithoutScript, 8000)
     }

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '../auth/fixtures'
+import { hydratedEvent } from '../../../src/server/hydrate-later'
 import { hydrated } from './events'
 
 /** Holds the page's entry script (named by its hydration loader) until the returned function is called. */
@@ -99,6 +100,34 @@ test('a registration sent before hydration goes through once React runs, sent on
   release()
   await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
   await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
+  expect(registrations).toEqual(['/auth/register'])
+})
+
+test('a held registration replayed while React has rendered the form but not yet committed it waits for the commit', async ({ page }) => {
+  const release = await holdEntry(page, '/register')
+  await page.goto('/register')
+  const email = `e2e-uncommitted-${Date.now()}@example.com`
+  await page.getByLabel('First Name').fill('Grace')
+  await page.getByLabel('Last Name').fill('Hopper')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill('compiler-1952-a0')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const registrations: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/(auth\/)?register$/.test(new URL(request.url()).pathname)) registrations.push(new URL(request.url()).pathname)
+  })
+  // The moment between React's render of the route (props set on the form) and its commit (handlers
+  // live): the form looks owned and the root has signalled, yet no handler answers the submit.
+  await page.evaluate((signal) => {
+    Object.assign(document.querySelector('form[data-posts-without-script]')!, { __reactProps$uncommitted: {} })
+    document.dispatchEvent(new Event(signal))
+  }, hydratedEvent)
+  await page.waitForTimeout(300)
+  expect(registrations, 'the replay is not sent as the browser’s own post').toEqual([])
+  await expect(page).toHaveURL(/\/register$/)
+  release()
+  await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
+  await expect(page.getByText('Welcome, Grace!').first()).toBeVisible()
   expect(registrations).toEqual(['/auth/register'])
 })
 
