@@ -2,7 +2,7 @@
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { proposalEligibility } from '~/partners/proposals.server'
+import { answeredListed, proposalEligibility } from '~/partners/proposals.server'
 import { db, query } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
@@ -227,6 +227,19 @@ describe('GET /api/proposals', () => {
     expect(response.json.incoming.map((p: { id: number }) => p.id)).toEqual([second.id, first.id])
     expect(response.json.outgoing).toEqual([third])
     for (const member of [a, b, c, d]) expect(response.text).not.toContain(member.email)
+  })
+
+  it('keeps every proposal awaiting an answer, however many answered ones are newer; answered ones stop at the latest 200', async () => {
+    const [a, b] = await pair()
+    const waiting = (await send(b, proposalBody(a.profile.slug))).json.proposal
+    await query(`update proposals set created_at = now() - interval '400 days' where id = $1`, [waiting.id])
+    await backdatedProposals(b, a, '1 day', answeredListed + 5)
+    const { incoming } = (await api('GET', '/api/proposals', { token: a.token })).json as { incoming: { id: number; status: string }[] }
+    expect(incoming).toHaveLength(answeredListed + 1)
+    expect(incoming.filter((p) => p.status === 'withdrawn')).toHaveLength(answeredListed)
+    expect(incoming.at(-1)).toMatchObject({ id: waiting.id, status: 'pending' })
+    // Still answerable from the list it appears in.
+    expect((await act(a, waiting.id, 'accept')).status).toBe(200)
   })
 
   it('answers empty lists for a member without a profile, and 401 without a session', async () => {

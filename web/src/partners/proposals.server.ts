@@ -77,13 +77,25 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self, standing }
 }
 
-/** Received and sent proposals, newest first (at most 200 of each). */
+/** How many answered proposals each list carries, newest first; pending ones are never cut. */
+export const answeredListed = 200
+
+/**
+ * Received and sent proposals, newest first: every one still awaiting an answer (a business has at
+ * most one with each other business), then the latest answered ones. A pending proposal cut off
+ * the list could be neither answered nor withdrawn, yet would still refuse the other side's new one.
+ */
 export async function listProposals(memberId: number): Promise<{ incoming: Proposal[]; outgoing: Proposal[] }> {
   const list = (side: 'r.to_id' | 'r.from_id') =>
     query(
-      `select ${proposalColumns} ${proposalFrom}
-        where ${side} = (select id from business_profiles where member_id = $1)
-        order by r.created_at desc, r.id desc limit 200`,
+      `with mine as (select id from business_profiles where member_id = $1)
+       select * from (
+         (select ${proposalColumns} ${proposalFrom} where ${side} = (select id from mine) and r.status = 'pending')
+         union all
+         (select ${proposalColumns} ${proposalFrom} where ${side} = (select id from mine) and r.status <> 'pending'
+           order by r.created_at desc, r.id desc limit ${answeredListed})
+       ) listed
+       order by created_at desc, id desc`,
       [memberId],
     )
   const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
