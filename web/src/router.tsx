@@ -17,12 +17,41 @@ function requestNonce(): string | undefined {
   }
 }
 
+/** A query string as text values; a repeated key gives a list. */
+function parseSearch(searchStr: string): Record<string, string | string[]> {
+  const search: Record<string, string | string[]> = {}
+  for (const [key, value] of new URLSearchParams(searchStr)) {
+    const before = search[key]
+    search[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value]
+  }
+  return search
+}
+
+/** The query string of search values as they are (absent ones left out), '' when there are none. */
+function stringifySearch(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item === undefined || item === null) continue
+      params.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item))
+    }
+  }
+  const query = params.toString()
+  return query ? `?${query}` : ''
+}
+
 export function getRouter() {
   const nonce = requestNonce()
   return createRouter({
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
+    // Query strings read and written as GET forms and people write them: every value is text.
+    // The router's default turns `3065` into a number and `true` into a boolean, then JSON-parses
+    // the rest, so `?location=3065` reached the directory as a number (and was dropped), and a
+    // value it wrote back came out quoted (`location=%223065%22`).
+    parseSearch,
+    stringifySearch,
     // Not the router's own "Something went wrong!" with a button that shows the error.
     defaultErrorComponent: RouteError,
     // Stamped on every script, style and link the server renders, and written into the csp-nonce meta.

@@ -1,12 +1,21 @@
 // A visitor filters the directory (CONTRACT §5 /partners): without JavaScript through the GET form
 // and plain links, with it in place; result count, pagination, empty state and its way out;
 // filtered views are noindex with the canonical /partners; a profile page and its head data.
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 
 import { events } from '../site/events'
 import { expect, open, test } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('partner-card')
+
+/** Thornbury's postcode (the development seed lists a business there; no test lists one there) and how many the API finds. */
+async function postcodeOfASeededBusiness(request: APIRequestContext) {
+  const postcode = '3071'
+  const { total } = (await (await request.get(`/api/partners?location=${postcode}`)).json()) as { total: number }
+  expect(total).toBeGreaterThan(0)
+  expect(total).toBeLessThan(24)
+  return { postcode, total }
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -43,6 +52,17 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Show all businesses' }).click()
     await expect(page).toHaveURL(/\/partners$/)
     await expect(cards(page)).toHaveCount(24)
+  })
+
+  test('a postcode in the GET form filters as the API does', async ({ page, request }) => {
+    const { postcode, total } = await postcodeOfASeededBusiness(request)
+    await page.goto('/partners')
+    await page.getByLabel('Location', { exact: true }).fill(postcode)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]location=${postcode}(&|$)`))
+    await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`\\b${total}\\b`))
+    await expect(cards(page)).toHaveCount(total)
+    await expect(page.getByLabel('Location', { exact: true })).toHaveValue(postcode)
   })
 
   test('a page past the last one leads to the last page, keeping the filters', async ({ page, request }) => {
@@ -107,6 +127,16 @@ test('with JavaScript, filters update the results in place and are recorded', as
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   const searches = (await events(page)).filter((e) => e.event === 'directory_searched')
   expect(searches.map((e) => e.properties.filters)).toEqual(expect.arrayContaining([['channel'], ['q', 'channel']]))
+})
+
+test('with JavaScript, a postcode filters in place and stays plain in the address', async ({ page, request }) => {
+  const { postcode, total } = await postcodeOfASeededBusiness(request)
+  await open(page, '/partners')
+  await page.getByLabel('Location', { exact: true }).fill(postcode)
+  await page.getByLabel('Location', { exact: true }).press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/partners\\?location=${postcode}$`))
+  await expect(cards(page)).toHaveCount(total)
+  await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`\\b${total}\\b`))
 })
 
 test('text typed while a filter change is still loading stays in the form', async ({ page }) => {
