@@ -138,6 +138,8 @@ test('a forgotten password is reset by the emailed link, with script and where n
   await context.clearCookies()
   await open(page, '/login')
   await page.getByRole('link', { name: 'Forgot your password?' }).click()
+  // The sign-in page, with its own Email field, stays up until the next page has loaded.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
   await page.getByLabel('Email').fill(ownMember.email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('If an account exists for that address, we have sent it a link to choose a new password.')).toBeVisible()
