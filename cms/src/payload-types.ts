@@ -1353,7 +1353,7 @@ export interface MemberToken {
   createdAt: string;
 }
 /**
- * Untick “Listed” and save to take a business off the directory (within seconds).
+ * Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-profiles".
@@ -1364,6 +1364,10 @@ export interface BusinessProfile {
    * Shown in the public directory.
    */
   listed: boolean;
+  /**
+   * Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.
+   */
+  heldBySupport: boolean;
   member: number | Member;
   /**
    * Address: /partners/{slug}.
@@ -2377,6 +2381,7 @@ export interface MemberTokensSelect<T extends boolean = true> {
  */
 export interface BusinessProfilesSelect<T extends boolean = true> {
   listed?: T;
+  heldBySupport?: T;
   member?: T;
   slug?: T;
   name?: T;
@@ -2922,6 +2927,14 @@ export interface Directory {
     websitePlaceholder: string;
     listedLabel: string;
     listedHint: string;
+    /**
+     * Shown by the Listed box while support keeps the business off the directory (the box is then disabled).
+     */
+    heldNotice: string;
+    /**
+     * Link to the contact page after that notice.
+     */
+    heldContact: string;
     save: string;
     saving: string;
     saved: string;
@@ -3022,6 +3035,10 @@ export interface Directory {
     chooseType: string;
     slugTaken: string;
     savedElsewhere: string;
+    /**
+     * A member tries to list a business support has taken off the directory.
+     */
+    heldBySupport: string;
   };
   /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}.
@@ -3607,6 +3624,8 @@ export interface DirectorySelect<T extends boolean = true> {
         websitePlaceholder?: T;
         listedLabel?: T;
         listedHint?: T;
+        heldNotice?: T;
+        heldContact?: T;
         save?: T;
         saving?: T;
         saved?: T;
@@ -3691,6 +3710,7 @@ export interface DirectorySelect<T extends boolean = true> {
         chooseType?: T;
         slugTaken?: T;
         savedElsewhere?: T;
+        heldBySupport?: T;
       };
   emails?:
     | T

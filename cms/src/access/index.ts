@@ -46,6 +46,7 @@ export const selfOrAdmin: Access = ({ req }) => {
 }
 
 export const fieldAdminsOnly: FieldAccess = ({ req }) => roleOf(req) === 'admin'
+export const fieldSupportDesk: FieldAccess = ({ req }) => roleOf(req) === 'admin' || roleOf(req) === 'support'
 export const fieldNobody: FieldAccess = () => false
 
 /**

@@ -22,6 +22,7 @@ import * as migration_20261125_231528_verify_without_script from './20261125_231
 import * as migration_20261126_022150_every_word_of_the_forms from './20261126_022150_every_word_of_the_forms';
 import * as migration_20261126_042257_one_open_proposal_per_pair from './20261126_042257_one_open_proposal_per_pair';
 import * as migration_20261126_043000_collaboration_counts_changed_only from './20261126_043000_collaboration_counts_changed_only';
+import * as migration_20261126_070336_held_by_support from './20261126_070336_held_by_support';
 
 export const migrations = [
   {
@@ -137,11 +138,16 @@ export const migrations = [
   {
     up: migration_20261126_042257_one_open_proposal_per_pair.up,
     down: migration_20261126_042257_one_open_proposal_per_pair.down,
-    name: '20261126_042257_one_open_proposal_per_pair'
+    name: '20261126_042257_one_open_proposal_per_pair',
   },
   {
     up: migration_20261126_043000_collaboration_counts_changed_only.up,
     down: migration_20261126_043000_collaboration_counts_changed_only.down,
     name: '20261126_043000_collaboration_counts_changed_only',
+  },
+  {
+    up: migration_20261126_070336_held_by_support.up,
+    down: migration_20261126_070336_held_by_support.down,
+    name: '20261126_070336_held_by_support'
   },
 ];

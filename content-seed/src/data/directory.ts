@@ -93,6 +93,8 @@ export const directory: SeedDirectory = {
     websitePlaceholder: 'https://',
     listedLabel: 'List my business in the directory',
     listedHint: 'Listed profiles appear in the directory and can send and receive proposals.',
+    heldNotice: 'Our support team has taken your business off the directory. You can still edit your profile; to list it again, please get in touch.',
+    heldContact: 'Contact us',
     save: 'Save profile',
     saving: 'Saving...',
     saved: 'Your profile is saved.',
@@ -169,6 +171,7 @@ export const directory: SeedDirectory = {
     chooseType: 'Please choose a business type from the list.',
     slugTaken: 'This profile address is taken. Please choose another.',
     savedElsewhere: 'Your profile was just saved from somewhere else. Please reload and try again.',
+    heldBySupport: 'Our support team has taken your business off the directory, so it cannot be listed again from here. Please contact us about listing it.',
   },
   emails: {
     proposalSubject: '{from} proposes a collaboration',

@@ -26,7 +26,7 @@ export async function seedDemoPartners(payload: Payload, env: NodeJS.ProcessEnv,
     const { slug, name, businessType, suburb, postcode, description, channels, offers, models } = business
     await payload.create({
       collection: 'business-profiles',
-      data: { member, slug, name, businessType, suburb, postcode, description, channels, offers, models, listed: true },
+      data: { member, slug, name, businessType, suburb, postcode, description, channels, offers, models, listed: true, heldBySupport: false },
       overrideAccess: true,
       depth: 0,
       context: { seeding: true },

@@ -274,6 +274,44 @@ describe('moderation in the CMS', () => {
     expect(own).toMatchObject({ listed: false, name: `Moderated ${word('delta')}` })
   })
 
+  it('a business support unlisted stays off the directory: the member cannot list it again until staff do', async () => {
+    const payload = await testPayload()
+    const support = await createStaff(payload, 'support')
+    const body = profileBody({ name: `Held ${word('epsilon')}`, suburb, postcode })
+    const { token } = await newMember()
+    const saved = await api('PUT', '/auth/business-profile', { token, body })
+    expect(saved.status, saved.text).toBe(200)
+    const slug = String(saved.json.profile.slug)
+    const profile = async () => (await payload.find({ collection: 'business-profiles', where: { slug: { equals: slug } }, overrideAccess: true })).docs[0]!
+    // The member's own unlisting holds nothing.
+    expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: false } })).status).toBe(200)
+    expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })).status).toBe(200)
+    expect((await profile()).heldBySupport).toBe(false)
+
+    await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { listed: false }, overrideAccess: false, user: support })
+    expect(await profile()).toMatchObject({ listed: false, heldBySupport: true })
+    const relisted = await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })
+    expect(relisted.status).toBe(400)
+    expect(relisted.json.errors).toEqual({ listed: expect.stringContaining('support team has taken your business off the directory') })
+    expect((await search(`q=${word('epsilon')}`)).total).toBe(0)
+    // Everything else stays the member's to edit.
+    const edited = await api('PUT', '/auth/business-profile', { token, body: { ...body, description: `${body.description} Now with brunch.`, listed: false } })
+    expect(edited.status, edited.text).toBe(200)
+    expect(await profile()).toMatchObject({ listed: false, heldBySupport: true, description: expect.stringContaining('Now with brunch.') })
+
+    // Staff listing it again lifts the hold; the member may then unlist and list it as before.
+    await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { listed: true }, overrideAccess: false, user: support })
+    expect(await profile()).toMatchObject({ listed: true, heldBySupport: false })
+    expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: false } })).status).toBe(200)
+    expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })).status).toBe(200)
+    expect((await search(`q=${word('epsilon')}`)).total).toBe(1)
+
+    // Ticking the hold on a listed business takes it off the directory too.
+    await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { heldBySupport: true }, overrideAccess: false, user: support })
+    expect(await profile()).toMatchObject({ listed: false, heldBySupport: true })
+    expect((await search(`q=${word('epsilon')}`)).total).toBe(0)
+  })
+
   it('a member without a profile is not in the directory', async () => {
     const member = await newMember()
     expect(JSON.stringify(await search(`q=${encodeURIComponent(member.email)}`))).not.toContain(member.email)

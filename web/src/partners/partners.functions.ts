@@ -25,7 +25,7 @@ import {
   type Partner,
   type Proposal,
 } from './partners.options'
-import { currentSlugOf, findListedPartner, findOwnProfile, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
+import { currentSlugOf, findListedPartner, findOwnProfile, isHeldBySupport, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
 import { saveProfile } from './save-profile.server'
 
@@ -96,6 +96,14 @@ export const getProposalEligibility = createServerFn({ method: 'GET' })
 export const getMyBusinessProfile = createServerFn({ method: 'GET' }).handler(async (): Promise<BusinessProfile | null> => {
   const member = await signedInMember()
   return member ? findOwnProfile(member.id) : null
+})
+
+/** The profile editor's data: the member's profile, and whether support keeps it off the directory. */
+export const getMyBusinessEditor = createServerFn({ method: 'GET' }).handler(async (): Promise<{ profile: BusinessProfile | null; heldBySupport: boolean }> => {
+  const member = await signedInMember()
+  if (!member) return { profile: null, heldBySupport: false }
+  const [profile, heldBySupport] = await Promise.all([findOwnProfile(member.id), isHeldBySupport(member.id)])
+  return { profile, heldBySupport }
 })
 
 export const saveMyBusinessProfile = createServerFn({ method: 'POST' })

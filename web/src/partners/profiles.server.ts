@@ -70,10 +70,16 @@ export async function findOwnProfile(memberId: number, client?: Queryable): Prom
  * key (`key share`) while inserting, and must not wait for this lock, or two businesses proposing
  * to each other at once would each hold what the other waits for (a deadlock).
  */
-export async function lockOwnProfile(tx: Queryable, memberId: number): Promise<{ id: number; slug: string; name: string; listed: boolean } | null> {
-  const { rows } = await tx.query(`select id, slug, name, listed from business_profiles where member_id = $1 for no key update`, [memberId])
+export async function lockOwnProfile(tx: Queryable, memberId: number): Promise<{ id: number; slug: string; name: string; listed: boolean; heldBySupport: boolean } | null> {
+  const { rows } = await tx.query(`select id, slug, name, listed, held_by_support from business_profiles where member_id = $1 for no key update`, [memberId])
   const row = rows[0]
-  return row ? { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed) } : null
+  return row ? { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed), heldBySupport: Boolean(row.held_by_support) } : null
+}
+
+/** Whether support keeps the member's business off the directory (the profile editor says so). */
+export async function isHeldBySupport(memberId: number): Promise<boolean> {
+  const { rows } = await query(`select held_by_support from business_profiles where member_id = $1`, [memberId])
+  return Boolean(rows[0]?.held_by_support)
 }
 
 /** A listed profile by slug, with its owner: the other side of a new proposal. */

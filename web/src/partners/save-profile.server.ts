@@ -27,6 +27,7 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
   const current = await lockOwnProfile(tx, memberId)
+  if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })
   if (data.slug && (await slugTaken(tx, data.slug, current?.id ?? null))) {
     throw await refusal('conflict', 'slugTaken', { field: 'slug', tx })
   }
@@ -34,7 +35,7 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
   const slug = data.slug ?? current?.slug ?? (await freeSlugFor(tx, data.name))
   const common = { overrideAccess: true, depth: 0, req: tx.req } as const
   if (current) await tx.payload.update({ collection: 'business-profiles', id: current.id, data: documentOf(memberId, slug, data), ...common })
-  else await tx.payload.create({ collection: 'business-profiles', data: documentOf(memberId, slug, data), ...common })
+  else await tx.payload.create({ collection: 'business-profiles', data: { ...documentOf(memberId, slug, data), heldBySupport: false }, ...common })
 }
 
 /** Which unique index refused a save, if one did: two saves racing for one slug, or for one member's first profile. */

@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldAdminsOnly, nobody, supportDesk } from '../../access'
+import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { channelOptions, modelOptions, offerOptions } from '../../fields/partnerOptions'
+import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
 
 /** Every field but `listed` is the member's own words: only an admin may correct them. */
@@ -20,7 +21,7 @@ export const BusinessProfiles: CollectionConfig = {
     defaultColumns: ['name', 'businessType', 'suburb', 'postcode', 'listed', 'member', 'updatedAt'],
     listSearchableFields: ['name', 'slug', 'suburb', 'postcode'],
     group: 'Partners',
-    description: 'Untick “Listed” and save to take a business off the directory (within seconds).',
+    description: 'Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.',
   },
   defaultSort: '-updatedAt',
   fields: [
@@ -31,6 +32,19 @@ export const BusinessProfiles: CollectionConfig = {
       defaultValue: false,
       index: true,
       admin: { position: 'sidebar', description: 'Shown in the public directory.' },
+    },
+    {
+      name: 'heldBySupport',
+      label: 'Kept off the directory by support',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      // Support decides it; the site only reads it (its writes never name the field).
+      access: { create: fieldNobody, update: fieldSupportDesk },
+      admin: {
+        position: 'sidebar',
+        description: 'Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.',
+      },
     },
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, unique: true, index: true, access: memberOwned, admin: { position: 'sidebar', readOnly: true } },
     { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 60, access: memberOwned, admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' } },
@@ -66,5 +80,5 @@ export const BusinessProfiles: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['from', 'status', 'channel', 'createdAt'] },
     },
   ],
-  hooks: { afterChange: [recordListingChange] },
+  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange] },
 }

@@ -1,5 +1,6 @@
 // The business profile form's fields: name and address (slug), type, description, place, the
 // option sets of SPEC §9, website, and whether the profile is listed.
+import { Link } from '@tanstack/react-router'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
@@ -12,9 +13,15 @@ import { ChoiceGroup, controlClass, FormField } from './fields'
 import { fill } from './format'
 
 export type ProfileField = keyof BusinessProfileInput
-type Props = { form: UseFormReturn<BusinessProfileInput, unknown, BusinessProfileData>; copy: EditorCopy; publicUrl: string }
+type Props = {
+  form: UseFormReturn<BusinessProfileInput, unknown, BusinessProfileData>
+  copy: EditorCopy
+  publicUrl: string
+  /** Support keeps the business off the directory: the member cannot list it. */
+  heldBySupport: boolean
+}
 
-export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
+export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: Props) {
   const texts = copy.businessEditor
   const { register, formState } = form
   // Also rendered as each control's default: register() fills the controls only once the page has
@@ -60,15 +67,27 @@ export function BusinessProfileFields({ form, copy, publicUrl }: Props) {
       <ChoiceGroup name="business-channels" legend={texts.channelsLabel} type="checkbox" options={options(channels, copy.labels.channels)} registration={register('channels')} selected={start.channels} error={error('channels')} />
       <ChoiceGroup name="business-offers" legend={texts.offersLabel} type="checkbox" options={options(offers, copy.labels.offers)} registration={register('offers')} selected={start.offers} error={error('offers')} />
       <ChoiceGroup name="business-models" legend={texts.modelsLabel} type="checkbox" options={options(models, copy.labels.models)} registration={register('models')} selected={start.models} error={error('models')} />
-      <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <label className="flex items-start gap-3">
-          <input type="checkbox" {...register('listed')} defaultChecked={Boolean(start.listed)} aria-describedby="business-listed-hint" className="mt-1 size-5 accent-brand-700" />
-          <span>
-            <span className="font-medium">{texts.listedLabel}</span>
-            <span id="business-listed-hint" className="mt-1 block text-sm text-slate-600">{texts.listedHint}</span>
-          </span>
-        </label>
-      </div>
+      {heldBySupport ? (
+        // No box to tick: the server refuses to list a held business, and the form sends `listed: false`.
+        <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="listing-held">
+          <p className="font-medium text-slate-900">{texts.listedLabel}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {texts.heldNotice}{' '}
+            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">{texts.heldContact}</Link>
+          </p>
+        </div>
+      ) : (
+        <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <label className="flex items-start gap-3">
+            <input type="checkbox" {...register('listed')} defaultChecked={Boolean(start.listed)} aria-describedby={error('listed') ? 'business-listed-hint business-listed-error' : 'business-listed-hint'} aria-invalid={error('listed') ? true : undefined} className="mt-1 size-5 accent-brand-700" />
+            <span>
+              <span className="font-medium">{texts.listedLabel}</span>
+              <span id="business-listed-hint" className="mt-1 block text-sm text-slate-600">{texts.listedHint}</span>
+              {error('listed') ? <span id="business-listed-error" className="mt-1 block text-sm text-red-700">{error('listed')}</span> : null}
+            </span>
+          </label>
+        </div>
+      )}
     </>
   )
 }

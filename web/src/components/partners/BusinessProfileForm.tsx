@@ -5,7 +5,7 @@ import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useHydrated, useRouter } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -21,7 +21,7 @@ import { PartnerCard } from './PartnerCard'
 export type EditorCopy = PartnersCopyBase & Pick<Directory, 'businessEditor' | 'directoryPage'>
 /** What a new profile starts from: the member's account (organisation name and type). */
 export type ProfileStart = { name: string; businessType: string; verified: boolean; memberSince: string }
-type Props = { profile: BusinessProfile | null; start: ProfileStart; copy: EditorCopy }
+type Props = { profile: BusinessProfile | null; heldBySupport: boolean; start: ProfileStart; copy: EditorCopy }
 
 function initialValues(profile: BusinessProfile | null, start: ProfileStart): BusinessProfileInput {
   return {
@@ -39,7 +39,7 @@ function initialValues(profile: BusinessProfile | null, start: ProfileStart): Bu
   }
 }
 
-export function BusinessProfileForm({ profile, start, copy }: Props) {
+export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Props) {
   const router = useRouter()
   const texts = copy.businessEditor
   const [saved, setSaved] = useState<BusinessProfile | null>(profile)
@@ -50,6 +50,11 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
     mode: 'onTouched',
     defaultValues: initialValues(profile, start),
   })
+
+  // A held business is saved unlisted, whatever the box said before the hold reached this page.
+  useEffect(() => {
+    if (heldBySupport) form.setValue('listed', false)
+  }, [heldBySupport, form])
 
   // Leaving with edits not saved asks first: within the site in the CMS's words, on closing or
   // reloading the tab with the browser's own question. A save resets the form, so it never asks after one.
@@ -65,7 +70,10 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
       const result = await saveMyBusinessProfile({ data: values })
       if (!result.success) {
         for (const [name, message] of Object.entries(result.errors ?? {})) form.setError(name as ProfileField, { message })
-        return setOutcome({ ok: false, message: result.errorMessage || texts.failed })
+        setOutcome({ ok: false, message: result.errorMessage || texts.failed })
+        // Support took the business off the directory while the page was open: show it as held.
+        if (result.errors?.listed) await router.invalidate()
+        return
       }
       track('business_profile_saved', { listed: result.profile.listed, created: !saved })
       form.reset(initialValues(result.profile, start))
@@ -80,7 +88,7 @@ export function BusinessProfileForm({ profile, start, copy }: Props) {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
-        <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} />
+        <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} heldBySupport={heldBySupport} />
         <div className="flex flex-wrap items-center gap-4">
           {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address. */}
           <button type="submit" className="btn-primary" disabled={!hydrated || form.formState.isSubmitting}>

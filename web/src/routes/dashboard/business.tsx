@@ -5,15 +5,15 @@ import { getDashboard } from '~/auth/auth.functions'
 import { BusinessProfileForm } from '~/components/partners/BusinessProfileForm'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
-import { getMyBusinessProfile } from '~/partners/partners.functions'
+import { getMyBusinessEditor } from '~/partners/partners.functions'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/dashboard/business')({
   loader: async () => {
-    const [page, account, profile, copy] = await Promise.all([
+    const [page, account, { profile, heldBySupport }, copy] = await Promise.all([
       loadPage('/dashboard/business'),
       getDashboard(),
-      getMyBusinessProfile(),
+      getMyBusinessEditor(),
       loadPartnersCopy(['businessEditor', 'directoryPage']),
     ])
     if (!account) throw redirect({ to: '/login' })
@@ -25,14 +25,14 @@ export const Route = createFileRoute('/dashboard/business')({
       verified: user.emailVerified,
       memberSince: user.createdAt.slice(0, 10),
     }
-    return { seo: page.seo, profile, start, copy }
+    return { seo: page.seo, profile, heldBySupport, start, copy }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: BusinessPage,
 })
 
 function BusinessPage() {
-  const { profile, start, copy } = Route.useLoaderData()
+  const { profile, heldBySupport, start, copy } = Route.useLoaderData()
   const texts = copy.businessEditor
   return (
     <div className="bg-slate-50">
@@ -42,7 +42,7 @@ function BusinessPage() {
           <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
         </div>
         <div className="mt-8">
-          <BusinessProfileForm profile={profile} start={start} copy={copy} />
+          <BusinessProfileForm profile={profile} heldBySupport={heldBySupport} start={start} copy={copy} />
         </div>
       </div>
     </div>

@@ -1,0 +1,35 @@
+// Support takes a business off the directory in the admin (CONTRACT §5), and it stays off: the
+// member's editor says why, offers no Listed box, and still saves the rest of the profile.
+import { adminToken, cmsUrl, createStaff, signIn } from '../support/staff'
+import { expect, open, test } from './fixtures'
+
+test('a business support unlists leaves the directory and stays off it; its owner is told why and can still edit', async ({ page, members, listProfile, request }) => {
+  const owner = await members({ firstName: 'Mara' })
+  const { slug, name } = await listProfile(owner)
+  const found = await request.get(`${cmsUrl()}/api/business-profiles?where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+
+  await signIn(page, await createStaff(request, 'support'))
+  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${id}`)
+  await expect(page.locator('#field-listed')).toBeChecked()
+  await page.locator('#field-listed').uncheck()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('updated successfully')).toBeVisible()
+  await page.reload()
+  await expect(page.locator('#field-heldBySupport')).toBeChecked()
+
+  await expect.poll(async () => (await request.get(`/partners/${slug}`)).status(), { timeout: 5_000 }).toBe(404)
+
+  const editor = owner.page
+  await open(editor, '/dashboard/business')
+  await expect(editor.getByTestId('listing-held')).toContainText('Our support team has taken your business off the directory')
+  await expect(editor.getByRole('checkbox', { name: /List my business/i })).toHaveCount(0)
+  await expect(editor.getByTestId('listing-held').getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact')
+  const description = editor.getByLabel('Description', { exact: true })
+  await description.fill(`${await description.inputValue()} Open late on Fridays.`)
+  await editor.getByRole('button', { name: 'Save profile' }).click()
+  await expect(editor.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText('Your profile is saved.')
+  const own = await owner.context.request.get('/auth/business-profile', { headers: { authorization: `Bearer ${owner.accessToken}` } })
+  expect(((await own.json()) as { profile: { listed: boolean; description: string; name: string } }).profile).toMatchObject({ listed: false, name, description: expect.stringContaining('Open late on Fridays.') })
+  expect((await request.get(`/partners/${slug}`)).status()).toBe(404)
+})
