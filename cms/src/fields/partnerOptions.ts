@@ -43,3 +43,6 @@ export const partnerEventKinds = [
   'proposal-withdrawn-by-you',
   'proposal-withdrawn-by-them',
 ] as const
+
+/** A profile's address (CONTRACT §5): lowercase letters, digits and hyphens, 3–60 characters. */
+export const profileSlugPattern = /^[a-z0-9-]{3,60}$/

@@ -59,6 +59,15 @@ describe('business-profiles', () => {
     expect(after).toMatchObject({ name: before.name, description: before.description, listed: false })
   })
 
+  it('an admin correcting an address keeps it one the site can find', async () => {
+    for (const slug of ['Bean There', 'ab', 'café-olé']) {
+      await expect(payload.update({ collection: 'business-profiles', id: profileId, data: { slug }, ...as(staff.admin) })).rejects.toMatchObject({ status: 400 })
+    }
+    const slug = `corrected-by-admin-${Date.now().toString(36)}`
+    await payload.update({ collection: 'business-profiles', id: profileId, data: { slug }, ...as(staff.admin) })
+    expect((await payload.findByID({ collection: 'business-profiles', id: profileId, overrideAccess: true })).slug).toBe(slug)
+  })
+
   it('shows the member’s proposals on their profile in the admin', async () => {
     const doc = await payload.findByID({ collection: 'business-profiles', id: profileId, depth: 0, ...as(staff.support) })
     expect((doc.proposalsSent?.docs ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))).toContain(proposalId)

@@ -1,10 +1,11 @@
 // The partners vocabulary, slugs, URL filters and the directory SQL, without a database.
 import { describe, expect, it } from 'vitest'
 
-import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
+import { channelOptions, modelOptions, offerOptions, profileSlugPattern, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
+import { slugPattern } from './partners.options'
 import { slugify } from './slug'
 
 describe('the vocabulary', () => {
@@ -20,6 +21,10 @@ describe('the vocabulary', () => {
     expect(offerOptions.map((option) => option.value)).toEqual([...offers])
     expect(modelOptions.map((option) => option.value)).toEqual([...models])
     expect(proposalStatusOptions.map((option) => option.value)).toEqual([...proposalStatuses])
+  })
+
+  it('the admin accepts the slugs the site finds, and no other', () => {
+    expect(profileSlugPattern.source).toBe(slugPattern.source)
   })
 })
 

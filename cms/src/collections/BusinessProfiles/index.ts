@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
-import { channelOptions, modelOptions, offerOptions } from '../../fields/partnerOptions'
+import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
 
@@ -47,7 +47,18 @@ export const BusinessProfiles: CollectionConfig = {
       },
     },
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, unique: true, index: true, access: memberOwned, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'slug', type: 'text', required: true, unique: true, index: true, maxLength: 60, access: memberOwned, admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      maxLength: 60,
+      access: memberOwned,
+      // The site finds a profile only by an address of this shape: another would list a business whose page is a 404.
+      validate: (value: string | null | undefined) => (value && profileSlugPattern.test(value)) || 'Use 3–60 lowercase letters, digits and hyphens.',
+      admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' },
+    },
     { name: 'name', type: 'text', required: true, maxLength: 120, access: memberOwned },
     { name: 'businessType', type: 'text', required: true, index: true, maxLength: 60, access: memberOwned, admin: { description: 'Slug of a business type.' } },
     { name: 'description', type: 'textarea', required: true, maxLength: 2000, access: memberOwned },
