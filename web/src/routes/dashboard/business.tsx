@@ -16,14 +16,15 @@ export const Route = createFileRoute('/dashboard/business')({
       getMyBusinessEditor(),
       loadPartnersCopy(['businessEditor', 'directoryPage']),
     ])
-    if (!account) throw redirect({ to: '/login' })
+    if (!account) throw redirect({ to: '/login', search: { redirect: '/dashboard/business' } })
     const { user } = account
     // A new profile starts from the account: organisation name and type, else the member's type.
     const start = {
       name: user.organisation?.name ?? '',
       businessType: user.organisation?.businessType ?? user.businessType ?? '',
       verified: user.emailVerified,
-      memberSince: user.createdAt.slice(0, 10),
+      // The day in Melbourne, as the directory's cards count it.
+      memberSince: new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date(user.createdAt)),
     }
     return { seo: page.seo, profile, heldBySupport, start, copy }
   },

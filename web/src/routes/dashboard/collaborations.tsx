@@ -11,7 +11,7 @@ export const Route = createFileRoute('/dashboard/collaborations')({
   loader: async () => {
     // Proposals name businesses, not their types: no business type is needed.
     const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'], [])])
-    if (!proposals) throw redirect({ to: '/login' })
+    if (!proposals) throw redirect({ to: '/login', search: { redirect: '/dashboard/collaborations' } })
     return { seo: page.seo, proposals, copy }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
