@@ -4,13 +4,8 @@
 /** Any environment-like record (process.env, or a plain object in tests and scripts). */
 type Env = Record<string, string | undefined>
 
-export { isProduction } from './env'
-import { isProduction } from './env'
-
-/** The admin's public origin: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
-export function cmsPublicUrl(env: Env = process.env): string {
-  return new URL(env.CMS_PUBLIC_URL || env.CMS_URL || `http://localhost:${env.CMS_PORT || 3001}`).origin
-}
+export { cmsPublicUrl, isProduction } from './env'
+import { cmsPublicUrl, isProduction } from './env'
 
 /** The site's public origin (PUBLIC_URL), which embeds the admin's live preview. */
 export function sitePublicUrl(env: Env = process.env): string {

@@ -8,7 +8,7 @@ import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { isEditor, readMode } from './preview.server'
 import { organizationJsonLd } from '~/seo/structured-data'
-import { cmsUrl, serverEnv } from '~/server/env.server'
+import { cmsPublicUrl } from '~/server/env.server'
 
 export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
   const mode = readMode()
@@ -21,7 +21,7 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     copyFor('forms', mode).catch((error: unknown) => (error instanceof CopyMissing ? null : Promise.reject(error))),
   ])
   const env = siteEnv()
-  const cmsPublicUrl = serverEnv().CMS_PUBLIC_URL ?? cmsUrl()
+  const adminUrl = cmsPublicUrl()
   // The year is computed once here and passed down, so server and browser render the same text.
   const year = new Date().getFullYear()
   const brand = settings.brandName
@@ -47,9 +47,9 @@ export const getShell = createServerFn({ method: 'GET' }).handler(async () => {
     sessionLabels: { dismissNotice: forms?.session.dismissNotice ?? '' },
     analytics: { posthogKey: env.posthogKey, posthogHost: env.posthogHost, production: env.production },
     organization: organizationJsonLd(settings, env.publicUrl),
-    preview: mode.draft ? { cmsUrl: cmsPublicUrl } : null,
+    preview: mode.draft ? { cmsUrl: adminUrl } : null,
     // Staff who opened a preview from the admin: the editor bar (EditorBar), never for visitors.
-    editor: isEditor() ? { cmsUrl: cmsPublicUrl, draft: mode.draft } : null,
+    editor: isEditor() ? { cmsUrl: adminUrl, draft: mode.draft } : null,
   }
 })
 

@@ -44,7 +44,7 @@ describe('page policy', () => {
   it('allows images from the S3 bucket public origin only when images are on S3', () => {
     expect(directive(documentPolicy(securityEnv({}), []), 'img-src')).toBe(`img-src 'self' data:`)
     expect(directive(documentPolicy(securityEnv({ S3_PUBLIC_URL: 'https://img.example.com/media' }), []), 'img-src')).toBe(`img-src 'self' data:`)
-    const s3 = documentPolicy(securityEnv({ S3_BUCKET: 'kindred', S3_PUBLIC_URL: 'https://img.example.com/media' }), [])
+    const s3 = documentPolicy(securityEnv({ S3_BUCKET: 'kindred', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret', S3_PUBLIC_URL: 'https://img.example.com/media' }), [])
     expect(directive(s3, 'img-src')).toBe(`img-src 'self' data: https://img.example.com`)
   })
 })

@@ -2,8 +2,12 @@
 // Pages get a Content Security Policy whose scripts are allowed by a per-response nonce (or, for a
 // page served from the page cache, by the hashes of its inline scripts); every other answer (JSON,
 // images, XML, redirects) gets the non-HTML subset. Google sign-in and PostHog are listed only
-// when they are configured. Plain Node, no framework imports: server.ts and the tests use it.
+// when they are configured. No framework imports: server.ts and the tests use it.
 import { createHash, randomBytes } from 'node:crypto'
+
+import { mediaOrigin } from '@kindred/cms/media'
+
+import { cmsPublicUrl, isProduction } from './env.server'
 
 export type SecurityEnv = {
   production: boolean
@@ -30,22 +34,15 @@ function analyticsOrigins(key: string | undefined, host: string | undefined): st
   return origin.endsWith('.posthog.com') ? ['https://*.posthog.com'] : [origin]
 }
 
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin
-  } catch {
-    return 'http://localhost:3001'
-  }
-}
-
+/** The policy's inputs from `env` (process.env, or a plain record in tests), by the same rules the CMS uses. */
 export function securityEnv(env: Partial<Record<string, string>> = process.env): SecurityEnv {
+  const images = mediaOrigin(env)
   return {
-    production: env.NODE_ENV === 'production' && env.APP_ENV === 'production',
+    production: isProduction(env),
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID),
     analytics: analyticsOrigins(env.POSTHOG_KEY, env.POSTHOG_HOST),
-    cmsOrigin: originOf(env.CMS_PUBLIC_URL ?? env.CMS_URL ?? 'http://localhost:3001'),
-    // The same rule as cms/src/collections/Media/urls.ts: with S3_BUCKET, browsers fetch images from S3_PUBLIC_URL.
-    images: env.S3_BUCKET && env.S3_PUBLIC_URL ? [originOf(env.S3_PUBLIC_URL)] : [],
+    cmsOrigin: cmsPublicUrl(env),
+    images: images ? [images] : [],
   }
 }
 
