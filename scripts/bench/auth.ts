@@ -1,4 +1,4 @@
-// Accounts benchmark (issue 4; not a timed test). Needs `pnpm build` first.
+// Accounts benchmark (not a timed test). Needs `pnpm build` first.
 // A throw-away PostgreSQL, migrated; the production build on 127.0.0.1:3292 with login throttling
 // raised; then: login latency p50/p99 (sequential, and 4 in flight), GET /auth/profile with a valid
 // bearer at 32 connections beside a static file server answering the same bytes, and the session

@@ -1,4 +1,4 @@
-// Partner pages in the browser (issue 11; not a timed test). Needs `pnpm build` first.
+// Partner pages in the browser (not a timed test). Needs `pnpm build` first.
 // The production build (APP_ENV=production, so no demo businesses) against a throw-away database
 // with BENCH_PROFILES generated profiles (default 2,000) on 127.0.0.1:3714 (BENCH_PAGES_PORT).
 // For /, /partners, a filtered directory view and one profile page: the gzipped JavaScript each

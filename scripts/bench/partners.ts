@@ -1,4 +1,4 @@
-// Partner directory benchmark (issue 11; not a timed test). Needs `pnpm build` first.
+// Partner directory benchmark (not a timed test). Needs `pnpm build` first.
 // A throw-away PostgreSQL, migrated and seeded, with 100,000 generated profiles (BENCH_PROFILES);
 // the production build on 127.0.0.1:3712 (BENCH_PARTNERS_PORT). Then:
 // 1. each benchmark query's plan and its time on one connection (EXPLAIN ANALYZE, 200 runs);

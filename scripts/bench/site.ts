@@ -1,4 +1,4 @@
-// `pnpm bench` (issue 3): the production build of the site against a plain static file server
+// `pnpm bench`: the production build of the site against a plain static file server
 // serving the very bytes the site produced for the same pages, side by side on loopback.
 // Alternating rounds, bounded in time; prints every figure beside its target.
 // Needs `pnpm build` first. Ends with Lighthouse (mobile) on the same pages (BENCH_LIGHTHOUSE=off skips it).

@@ -153,8 +153,6 @@ export const directoryFilterSchema = z.object({
 })
 export type DirectoryFilterData = z.output<typeof directoryFilterSchema>
 
-export const slugParamSchema = z.object({ slug: z.string().trim().min(1).max(limits.slug).refine(isSingleLine) })
-
 export const answerSchema = z.object({
   id: z.coerce.number({ error: 'Unknown proposal' }).int('Unknown proposal').positive('Unknown proposal').max(2 ** 31 - 1, 'Unknown proposal'),
   action: z.enum(proposalActions, { error: 'Unknown action' }),

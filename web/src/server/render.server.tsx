@@ -1,8 +1,8 @@
 // Renders a page to one string and answers with its bytes: Start's own string renderer, with the
-// visitor's rewrite for later hydration (server/hydrate-later.ts) applied to that string. The rewrite
-// used to run on Start's answer as a web stream: decoding the 80-90 KB document, changing it and
-// encoding it again cost a tenth of a directory page's CPU; here it is two replacements on a string
-// already in memory, and the document is encoded once.
+// visitor's rewrite for later hydration (server/hydrate-later.ts) applied to that string. Rewriting
+// Start's streamed answer instead would mean decoding the 80-90 KB document, changing it and
+// encoding it again, a tenth of a directory page's CPU; on a string already in memory it is two
+// replacements, and the document is encoded once (decision 0075).
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
 
