@@ -2,6 +2,7 @@
 // Lifetimes are product decisions recorded in docs/decisions/0010-sessions-and-tokens.md.
 import { sha256 } from '@oslojs/crypto/sha2'
 import { isProduction as isProductionEnv, publicUrl as sitePublicUrl, serverEnv } from '~/server/env.server'
+import { secureCookies } from '~/server/http.server'
 
 const minute = 60_000
 const day = 24 * 60 * minute
@@ -33,10 +34,7 @@ export function publicUrl(): URL {
   return new URL(sitePublicUrl())
 }
 
-/** Secure cookies (and the `__Host-` prefix, which requires them) whenever the site is served over https. */
-export function secureCookies(): boolean {
-  return isProduction() || publicUrl().protocol === 'https:'
-}
+export { secureCookies }
 
 export const cookieNames = {
   get session() {

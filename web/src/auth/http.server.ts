@@ -3,9 +3,9 @@
 import type { z } from 'zod'
 
 import { AppError } from '~/server/errors.server'
-import { fieldErrors, readJsonObject } from '~/server/http.server'
+import { fieldErrors, readJsonObject, serializeCookie } from '~/server/http.server'
 
-import { cookieNames, lifetimes, secureCookies } from './config.server'
+import { cookieNames, lifetimes } from './config.server'
 import { randomString } from './random.server'
 import { serverSchemas } from './texts.server'
 import type { AuthResponse } from './user'
@@ -47,16 +47,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   return { data: parsed.data }
 }
 
-export { clientIp, readCookie, type Handler, type HandlerContext } from '~/server/http.server'
-
-type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string }
-
-export function serializeCookie(name: string, value: string, options: CookieOptions): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, `Max-Age=${options.maxAge}`, 'SameSite=Lax']
-  if (options.httpOnly) parts.push('HttpOnly')
-  if (secureCookies()) parts.push('Secure')
-  return parts.join('; ')
-}
+export { clientIp, readCookie, serializeCookie, type Handler, type HandlerContext } from '~/server/http.server'
 
 const cookieMaxAge = () => Math.floor(lifetimes.sessionAbsolute / 1000)
 

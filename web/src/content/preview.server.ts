@@ -7,7 +7,6 @@ import { editorToken, verifyEditorToken, verifyPreviewToken } from '@kindred/cms
 import { getCookie } from '@tanstack/react-start/server'
 
 import type { ReadMode } from './collections.server'
-import { serverEnv } from '~/server/env.server'
 
 export { editorToken, verifyEditorToken, verifyPreviewToken }
 
@@ -35,8 +34,3 @@ export function isEditor(): boolean {
 /** A path the preview routes may send a browser to: a site path, never another origin. */
 export const isPreviewPath = (path: string) => /^\/(?!\/)[a-z0-9\-/]{0,200}$/.test(path)
 
-const secure = () => (serverEnv().NODE_ENV === 'production' ? '; Secure' : '')
-
-export function cookieHeader(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure()}`
-}

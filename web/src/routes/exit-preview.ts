@@ -2,7 +2,8 @@
 // then returns to the same page as the public sees it.
 import { createFileRoute } from '@tanstack/react-router'
 
-import { cookieHeader, isPreviewPath, previewCookie } from '~/content/preview.server'
+import { isPreviewPath, previewCookie } from '~/content/preview.server'
+import { serializeCookie } from '~/server/http.server'
 
 export const Route = createFileRoute('/exit-preview')({
   server: {
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/exit-preview')({
       GET: ({ request }) => {
         const path = new URL(request.url).searchParams.get('path') ?? '/'
         const headers = new Headers({ location: isPreviewPath(path) ? path : '/', 'cache-control': 'no-store' })
-        headers.append('set-cookie', cookieHeader(previewCookie, '', 0))
+        headers.append('set-cookie', serializeCookie(previewCookie, '', { maxAge: 0, httpOnly: true }))
         return new Response(null, { status: 303, headers })
       },
     },

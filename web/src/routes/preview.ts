@@ -2,7 +2,8 @@
 // preview and editor cookies and sends the editor to the page; anything else is refused.
 import { createFileRoute } from '@tanstack/react-router'
 
-import { cookieHeader, editorCookie, editorToken, isPreviewPath, previewCookie, verifyPreviewToken } from '~/content/preview.server'
+import { editorCookie, editorToken, isPreviewPath, previewCookie, verifyPreviewToken } from '~/content/preview.server'
+import { serializeCookie } from '~/server/http.server'
 
 export const Route = createFileRoute('/preview')({
   server: {
@@ -13,8 +14,8 @@ export const Route = createFileRoute('/preview')({
         const path = url.searchParams.get('path') ?? '/'
         if (!verifyPreviewToken(token) || !isPreviewPath(path)) return new Response('Invalid preview link', { status: 401 })
         const headers = new Headers({ location: path, 'cache-control': 'no-store' })
-        headers.append('set-cookie', cookieHeader(previewCookie, token!, 60 * 60))
-        headers.append('set-cookie', cookieHeader(editorCookie, editorToken(), 8 * 60 * 60))
+        headers.append('set-cookie', serializeCookie(previewCookie, token!, { maxAge: 60 * 60, httpOnly: true }))
+        headers.append('set-cookie', serializeCookie(editorCookie, editorToken(), { maxAge: 8 * 60 * 60, httpOnly: true }))
         return new Response(null, { status: 307, headers })
       },
     },

@@ -4,6 +4,7 @@
 import type { z } from 'zod'
 
 import { socketIp, type HandlerContext } from './client-ip.server'
+import { isProduction, publicUrl } from './env.server'
 import { AppError, errorResponse, noStore, noteFailure, unexpectedMessage, type FieldErrors } from './errors.server'
 
 export { clientAddress, clientIp, socketIp, type HandlerContext } from './client-ip.server'
@@ -116,6 +117,21 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown, messag
   const parsed = schema.safeParse(value)
   if (parsed.success) return parsed.data
   throw new AppError('bad-request', message ?? parsed.error.issues[0]?.message ?? 'Invalid input.', { fields: fieldErrors(parsed.error) })
+}
+
+/** Secure cookies (and the `__Host-` prefix, which requires them) in production and whenever the site is served over https. */
+export function secureCookies(): boolean {
+  return isProduction() || new URL(publicUrl()).protocol === 'https:'
+}
+
+export type CookieOptions = { maxAge: number; httpOnly: boolean; path?: string }
+
+/** A `Set-Cookie` value: SameSite=Lax, and Secure by `secureCookies()`. A max age of 0 removes the cookie. */
+export function serializeCookie(name: string, value: string, options: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`, `Max-Age=${options.maxAge}`, 'SameSite=Lax']
+  if (options.httpOnly) parts.push('HttpOnly')
+  if (secureCookies()) parts.push('Secure')
+  return parts.join('; ')
 }
 
 export function readCookie(request: Request, name: string): string | null {
