@@ -56,8 +56,12 @@ describe('memberActivity', () => {
     expect(JSON.stringify([ofA, ofB])).not.toMatch(/@example\.com/)
   })
 
-  it('records unlisting by support in the member’s activity and unticks the checklist', async () => {
+  it('records unlisting by support in the member’s activity, unticks the checklist, and unlinks the business in its partners’ network', async () => {
     const member = await memberWithProfile()
+    const partner = await memberWithProfile()
+    const proposal = (await api('POST', '/api/proposals', { token: partner.token, body: proposalBody(member.profile.slug) })).json.proposal
+    await api('POST', `/api/proposals/${proposal.id}/accept`, { token: member.token })
+    expect((await activityOf(partner.id)).unlisted).toEqual([])
     const payload = await testPayload()
     const support = await createStaff(payload, 'support')
     const { docs } = await payload.find({ collection: 'business-profiles', where: { slug: { equals: member.profile.slug } }, overrideAccess: true })
@@ -65,8 +69,17 @@ describe('memberActivity', () => {
     const activity = await activityOf(member.id)
     expect(activity.recent[0]!.text).toBe('Your business is no longer listed in the directory')
     expect(activity.checklist.listed).toBe(false)
-    await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ listed: true }) })
+    // Still in the partner's network, named but not linked: its page is gone.
+    const ofPartner = await activityOf(partner.id)
+    expect(ofPartner.network.map((p) => p.id)).toEqual([proposal.id])
+    expect(ofPartner.unlisted).toEqual([member.profile.slug])
+    const lists = (await api('GET', '/api/proposals', { token: partner.token })).json
+    expect(Object.keys(lists).sort()).toEqual(['incoming', 'outgoing', 'success'])
+    // Held by support: the member cannot list it again; staff can.
+    expect((await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ listed: true }) })).status).toBe(400)
+    await payload.update({ collection: 'business-profiles', id: docs[0]!.id, data: { listed: true }, overrideAccess: false, user: support })
     expect((await activityOf(member.id)).recent[0]!.text).toBe('Your business is listed in the directory')
+    expect((await activityOf(partner.id)).unlisted).toEqual([])
   })
 })
 

@@ -20,7 +20,7 @@ const templateOf = (copy: Directory, kind: ActivityKind) =>
 
 export async function memberActivity(member: User): Promise<MemberActivity> {
   const cms = await payload()
-  const [profile, views, counts, network, events, { copy }] = await Promise.all([
+  const [profile, views, counts, { network, unlisted }, events, { copy }] = await Promise.all([
     findOwnProfile(member.id),
     countProfileViews(member.id),
     proposalCounts(member.id),
@@ -33,6 +33,7 @@ export async function memberActivity(member: User): Promise<MemberActivity> {
   return {
     counts: { profileViews: views, ...counts },
     network,
+    unlisted,
     recent: all.map((event) => ({ kind: event.kind, at: event.at, text: fill(templateOf(copy, event.kind), { name: event.otherName ?? '' }) })),
     checklist: {
       emailVerified: member.emailVerified,

@@ -46,7 +46,10 @@ export const putBusinessProfile: MemberHandler = async (request, member) =>
   json(200, { success: true, profile: await saveProfile(member, await readObject(request)) })
 
 /** GET /api/proposals. */
-export const getProposals: MemberHandler = async (_request, member) => json(200, { success: true, ...(await listProposals(member.id)) })
+export const getProposals: MemberHandler = async (_request, member) => {
+  const { incoming, outgoing } = await listProposals(member.id)
+  return json(200, { success: true, incoming, outgoing })
+}
 
 /** POST /api/proposals. */
 export const postProposal: MemberHandler = async (request, member) =>

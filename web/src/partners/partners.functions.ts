@@ -23,7 +23,7 @@ import {
   type Failure,
   type MemberActivity,
   type Partner,
-  type Proposal,
+  type ProposalLists,
 } from './partners.options'
 import { currentSlugOf, findListedPartner, findOwnProfile, isHeldBySupport, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
@@ -111,7 +111,7 @@ export const saveMyBusinessProfile = createServerFn({ method: 'POST' })
   .validator((input: unknown) => boundedInput(input))
   .handler(async ({ data }) => attempt(async (member) => ({ profile: await saveProfile(member, data) })))
 
-export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<{ incoming: Proposal[]; outgoing: Proposal[] } | null> => {
+export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<ProposalLists | null> => {
   const member = await signedInMember()
   return member ? listProposals(member.id) : null
 })

@@ -65,6 +65,9 @@ export type BusinessProfile = Partner & { listed: boolean }
 
 export type ProposalParty = { slug: string; name: string }
 
+/** A member's proposals as the site shows them: CONTRACT §5's two lists, and the slugs of the businesses in them that are off the directory. */
+export type ProposalLists = { incoming: Proposal[]; outgoing: Proposal[]; unlisted: string[] }
+
 /** CONTRACT §5 Proposal JSON. */
 export type Proposal = {
   id: number
@@ -114,6 +117,8 @@ export type MemberActivity = {
   counts: { profileViews: number; proposalsSent: number; proposalsReceived: number; accepted: number }
   /** Accepted collaborations, newest first. */
   network: Proposal[]
+  /** Slugs of the businesses in `network` that are off the directory (named, not linked). */
+  unlisted: string[]
   /** The member's own latest events, newest first; `text` is the CMS template filled in. */
   recent: { kind: ActivityKind; at: string; text: string }[]
   checklist: { emailVerified: boolean; profileComplete: boolean; listed: boolean; proposalSent: boolean }

@@ -13,13 +13,14 @@ import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugPattern, type ActivityKind, type Eligibility, type Proposal, type ProposalAction } from './partners.options'
+import { slugPattern, type ActivityKind, type Eligibility, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { proposalThrottle } from './throttle.server'
 
 const proposalColumns = `r.id, r.channel::text, r.offer::text, r.model::text, r.message, r.status::text, r.created_at, r.updated_at,
   to_char(r.start_date at time zone 'UTC', 'YYYY-MM-DD') as start_date,
-  r.from_id, r.to_id, f.slug as from_slug, f.name as from_name, f.member_id as from_member, t.slug as to_slug, t.name as to_name, t.member_id as to_member`
+  r.from_id, r.to_id, f.slug as from_slug, f.name as from_name, f.member_id as from_member, t.slug as to_slug, t.name as to_name, t.member_id as to_member,
+  f.listed as from_listed, t.listed as to_listed`
 const proposalFrom = `from proposals r join business_profiles f on f.id = r.from_id join business_profiles t on t.id = r.to_id`
 
 const iso = (value: unknown) => (value as Date).toISOString()
@@ -77,6 +78,16 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self, standing }
 }
 
+/** The businesses of these proposals that are off the directory: the site names them without a link to a page that would be a 404. */
+function unlistedParties(rows: Row[]): string[] {
+  const slugs = new Set<string>()
+  for (const row of rows) {
+    if (!row.from_listed) slugs.add(String(row.from_slug))
+    if (!row.to_listed) slugs.add(String(row.to_slug))
+  }
+  return [...slugs]
+}
+
 /** How many answered proposals each list carries, newest first; pending ones are never cut. */
 export const answeredListed = 200
 
@@ -85,7 +96,7 @@ export const answeredListed = 200
  * most one with each other business), then the latest answered ones. A pending proposal cut off
  * the list could be neither answered nor withdrawn, yet would still refuse the other side's new one.
  */
-export async function listProposals(memberId: number): Promise<{ incoming: Proposal[]; outgoing: Proposal[] }> {
+export async function listProposals(memberId: number): Promise<ProposalLists> {
   const list = (side: 'r.to_id' | 'r.from_id') =>
     query(
       `with mine as (select id from business_profiles where member_id = $1)
@@ -99,7 +110,7 @@ export async function listProposals(memberId: number): Promise<{ incoming: Propo
       [memberId],
     )
   const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
-  return { incoming: incoming.rows.map(toProposal), outgoing: outgoing.rows.map(toProposal) }
+  return { incoming: incoming.rows.map(toProposal), outgoing: outgoing.rows.map(toProposal), unlisted: unlistedParties([...incoming.rows, ...outgoing.rows]) }
 }
 
 /** Queues the email telling `memberId` about a change made by business `actor`. */
@@ -221,12 +232,12 @@ export async function proposalCounts(memberId: number): Promise<{ proposalsSent:
 }
 
 /** My Network: accepted collaborations either way, most recently accepted first (at most 50). */
-export async function acceptedCollaborations(memberId: number): Promise<Proposal[]> {
+export async function acceptedCollaborations(memberId: number): Promise<{ network: Proposal[]; unlisted: string[] }> {
   const { rows } = await query(
     `select ${proposalColumns} ${proposalFrom}
       where r.status = 'accepted' and (f.member_id = $1 or t.member_id = $1)
       order by r.answered_at desc nulls last, r.id desc limit 50`,
     [memberId],
   )
-  return rows.map(toProposal)
+  return { network: rows.map(toProposal), unlisted: unlistedParties(rows) }
 }

@@ -47,9 +47,13 @@ export function QuickCards({ block, tone, activity, texts, findFilters, ownSlug 
                 const partner = other(proposal.from, proposal.to)
                 return (
                   <li key={proposal.id} className="wrap-anywhere">
-                    <Link to="/partners/$slug" params={{ slug: partner.slug }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
-                      {partner.name}
-                    </Link>
+                    {activity.unlisted.includes(partner.slug) ? (
+                      <span className="font-medium">{partner.name}</span>
+                    ) : (
+                      <Link to="/partners/$slug" params={{ slug: partner.slug }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                        {partner.name}
+                      </Link>
+                    )}
                   </li>
                 )
               })}

@@ -13,7 +13,14 @@ import type { Proposal, ProposalAction, ProposalStatus } from '~/partners/partne
 import { dayOf, fill, labelOf, longDate } from './format'
 
 type Texts = Directory['collaborationsPage']
-type Props = { proposals: Proposal[]; direction: 'incoming' | 'outgoing'; texts: Texts; labels: PartnersCopyBase['labels'] }
+type Props = {
+  proposals: Proposal[]
+  direction: 'incoming' | 'outgoing'
+  /** Businesses off the directory: named without a link (their page is a 404). */
+  unlisted: string[]
+  texts: Texts
+  labels: PartnersCopyBase['labels']
+}
 
 const statusStyles: Record<ProposalStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -22,7 +29,7 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, texts, labels }: Props) {
+export function ProposalList({ proposals, direction, unlisted, texts, labels }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
@@ -31,14 +38,14 @@ export function ProposalList({ proposals, direction, texts, labels }: Props) {
     <ul className="mt-4 space-y-4">
       {proposals.map((proposal) => (
         <li key={proposal.id}>
-          <ProposalItem proposal={proposal} direction={direction} texts={texts} labels={labels} linked={hydrated && hash === `proposal-${proposal.id}`} />
+          <ProposalItem proposal={proposal} direction={direction} unlisted={unlisted} texts={texts} labels={labels} linked={hydrated && hash === `proposal-${proposal.id}`} />
         </li>
       ))}
     </ul>
   )
 }
 
-function ProposalItem({ proposal, direction, texts, labels, linked }: { proposal: Proposal; linked: boolean } & Omit<Props, 'proposals'>) {
+function ProposalItem({ proposal, direction, unlisted, texts, labels, linked }: { proposal: Proposal; linked: boolean } & Omit<Props, 'proposals'>) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
@@ -48,7 +55,11 @@ function ProposalItem({ proposal, direction, texts, labels, linked }: { proposal
         <div>
           <p className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
           <h3 id={`proposal-${proposal.id}`} className="scroll-mt-24 text-lg font-semibold">
-            <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">{other.name}</Link>
+            {unlisted.includes(other.slug) ? (
+              other.name
+            ) : (
+              <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">{other.name}</Link>
+            )}
           </h3>
         </div>
         {/* Focused once answered: the buttons that had focus are gone, and the new status is read out. */}
