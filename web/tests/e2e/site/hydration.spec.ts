@@ -19,6 +19,27 @@ async function holdEntry(page: Page, path: string): Promise<() => void> {
   return release
 }
 
+/**
+ * Opens /register with its entry script held, fills the form and presses Create Account (enabled
+ * before hydration: the browser's own checks apply, and the press is held, not lost). Returns the
+ * release of the script and the registration posts the page sends from then on.
+ */
+async function registerBeforeHydration(page: Page, firstName: string, lastName: string) {
+  const release = await holdEntry(page, '/register')
+  await page.goto('/register')
+  await page.getByLabel('First Name').fill(firstName)
+  await page.getByLabel('Last Name').fill(lastName)
+  await page.getByLabel('Email').fill(`e2e-early-${firstName.toLowerCase()}-${Date.now()}@example.com`)
+  await page.getByLabel('Password').fill('analytical-engine-42')
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  const registrations: string[] = []
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname
+    if (request.method() === 'POST' && /\/(auth\/)?register$/.test(path)) registrations.push(path)
+  })
+  return { release, registrations }
+}
+
 test('a visitor’s page requests no script before it has loaded, then hydrates', async ({ page }) => {
   for (const path of ['/', '/contact', '/login']) {
     await page.goto(path)
@@ -83,20 +104,8 @@ test('a sign-in sent while the page’s script fails to load goes through withou
 })
 
 test('a registration sent before hydration goes through once React runs, sent once', async ({ page }) => {
-  const release = await holdEntry(page, '/register')
-  await page.goto('/register')
-  const email = `e2e-early-${Date.now()}@example.com`
-  await page.getByLabel('First Name').fill('Ada')
-  await page.getByLabel('Last Name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('analytical-engine-42')
-  // Enabled before hydration (the browser's own checks apply); the press is held, not lost.
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  const { release, registrations } = await registerBeforeHydration(page, 'Ada', 'Lovelace')
   await expect(page).toHaveURL(/\/register$/)
-  const registrations: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/(auth\/)?register$/.test(new URL(request.url()).pathname)) registrations.push(new URL(request.url()).pathname)
-  })
   release()
   await expect(page).toHaveURL(/\/dashboard\?registered=1$/)
   await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
@@ -104,18 +113,7 @@ test('a registration sent before hydration goes through once React runs, sent on
 })
 
 test('a held registration replayed while React has rendered the form but not yet committed it waits for the commit', async ({ page }) => {
-  const release = await holdEntry(page, '/register')
-  await page.goto('/register')
-  const email = `e2e-uncommitted-${Date.now()}@example.com`
-  await page.getByLabel('First Name').fill('Grace')
-  await page.getByLabel('Last Name').fill('Hopper')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('compiler-1952-a0')
-  await page.getByRole('button', { name: 'Create Account' }).click()
-  const registrations: string[] = []
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && /\/(auth\/)?register$/.test(new URL(request.url()).pathname)) registrations.push(new URL(request.url()).pathname)
-  })
+  const { release, registrations } = await registerBeforeHydration(page, 'Grace', 'Hopper')
   // The moment between React's render of the route (props set on the form) and its commit (handlers
   // live): the form looks owned and the root has signalled, yet no handler answers the submit.
   await page.evaluate((signal) => {
