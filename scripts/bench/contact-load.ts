@@ -66,7 +66,8 @@ async function main() {
   const seconds = (performance.now() - started) / 1000
   await settleDeliveries()
 
-  const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<{ rows: { n: number }[] }> } }).pool
+  const { poolOf } = await import('@kindred/cms/database')
+  const pool = poolOf(payload)
   const count = async (sql: string) => Number((await pool.query(sql)).rows[0]!.n)
   const created = statuses.filter((s) => s === 201).length
   const result = {

@@ -9,15 +9,18 @@ export async function openPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-type LockClient = { query: (sql: string) => Promise<unknown>; release: () => void }
+/** Payload's pg pool through the CMS's one cast; the database module is loaded with the config already. */
+async function poolOfPayload(payload: Payload) {
+  const { poolOf } = await import('@kindred/cms/database')
+  return poolOf(payload)
+}
 
 /**
  * Runs `work` holding a PostgreSQL advisory lock, so two machines releasing at once take turns
  * (the second waits, then finds nothing left to do) instead of racing on the schema.
  */
 export async function withMigrationLock<T>(payload: Payload, work: () => Promise<T>): Promise<T> {
-  const pool = (payload.db as unknown as { pool: { connect: () => Promise<LockClient> } }).pool
-  const client = await pool.connect()
+  const client = await (await poolOfPayload(payload)).connect()
   try {
     await client.query(`select pg_advisory_lock(hashtext('kindred:migrate'))`)
     return await work()
@@ -35,9 +38,11 @@ export async function migrate(payload: Payload): Promise<void> {
   })
 }
 
+type ClosablePool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => unknown }
+
 /** Closes the Local API's database pool, so the embedded server can stop without cutting it off. */
 export async function closePayload(payload: Payload): Promise<void> {
-  const pool = (payload.db as unknown as { pool?: { end: () => Promise<void>; on: (e: string, fn: () => void) => void } }).pool
+  const pool: ClosablePool | undefined = await poolOfPayload(payload)
   await payload.destroy()
   // Payload keeps one client checked out for the life of the process, so `end()` would wait
   // forever: give it a moment, then let the process exit close the socket.

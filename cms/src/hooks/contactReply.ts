@@ -5,8 +5,7 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
-import { poolOf } from '../database/pool-of'
-import { deliverEmail, enqueueEmail } from '../mail/outbox'
+import { deliverEmail, emailStatus, enqueueEmail } from '../mail/outbox'
 import { fill } from '../mail/template'
 
 type Row = Record<string, unknown> & { id?: string | null }
@@ -69,13 +68,12 @@ export const sendContactReplies: CollectionAfterChangeHook = ({ req }) => {
  * if it never appears the save was rolled back and there is nothing to send.
  */
 async function deliverAfterCommit(payload: Payload, id: number): Promise<void> {
-  const pool = poolOf(payload)
   for (const delayMs of [100, 500, 1500, 5000, 15000]) {
     await new Promise((resolve) => setTimeout(resolve, delayMs))
     try {
-      const { rows } = await pool.query('select status from email_outbox where id = $1', [id])
-      if (!rows[0]) continue
-      if (rows[0].status === 'pending') await deliverEmail(payload, id)
+      const status = await emailStatus(payload, id)
+      if (status === null) continue
+      if (status === 'pending') await deliverEmail(payload, id)
       return
     } catch (error) {
       payload.logger.warn(`reply email ${id}: ${String(error)}`)

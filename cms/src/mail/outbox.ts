@@ -95,6 +95,12 @@ async function recordFailure(payload: Payload, policy: RetryPolicy, row: Claimed
   payload.logger.warn(`email ${row.id} (${row.kind}) not delivered, attempt ${row.attempts}${last ? ', giving up' : ''}: ${message}`)
 }
 
+/** Row `id`'s status, or null while the row is not visible (its transaction is still open, or rolled back). */
+export async function emailStatus(payload: Payload, id: number): Promise<string | null> {
+  const { rows } = await pool(payload).query('select status from email_outbox where id = $1', [id])
+  return rows[0] ? String(rows[0].status) : null
+}
+
 /** Sends one queued email now if nobody else has it. True when it went out. */
 export async function deliverEmail(payload: Payload, id: number, policy: RetryPolicy = retryPolicy()): Promise<boolean> {
   const [row] = await claim(payload, policy, 1, id)

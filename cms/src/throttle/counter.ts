@@ -32,3 +32,16 @@ export async function countAttempt(db: Queryable, key: string, limit: Limit): Pr
 export async function forgetAttempts(db: Queryable, key: string): Promise<void> {
   await db.query(`delete from rate_limits where key = $1`, [key.slice(0, maxKeyLength)])
 }
+
+/** Forgets several keys' counts in one statement, e.g. every count tied to an account being deleted. */
+export async function forgetAttemptsOf(db: Queryable, keys: string[]): Promise<void> {
+  await db.query(`delete from rate_limits where key = any($1::text[])`, [keys.map((key) => key.slice(0, maxKeyLength))])
+}
+
+/** Deletes the windows under `prefix` that have ended and block no one: housekeeping, they count nothing any more. */
+export async function purgeExpiredAttempts(db: Queryable, prefix: string): Promise<void> {
+  await db.query(
+    `delete from rate_limits where key like $1 and window_ends_at <= now() and (blocked_until is null or blocked_until <= now())`,
+    [`${prefix.replace(/[\\%_]/g, '\\$&')}%`],
+  )
+}

@@ -42,3 +42,8 @@ export async function consumeMemberToken(purpose: TokenPurpose, token: string, c
   )
   return rows[0] ? Number(rows[0].member_id) : null
 }
+
+/** Deletes tokens that expired over a day ago; they are refused from their expiry on anyway. */
+export async function purgeExpiredMemberTokens(client?: Queryable): Promise<void> {
+  await (client ?? (await db())).query(`delete from member_tokens where expires_at <= now() - interval '1 day'`)
+}

@@ -6,7 +6,7 @@
 import type { DeviceToken } from '@kindred/cms/throttle'
 
 import { db, type Queryable } from '~/server/db.server'
-import { countAttempt, forgetAttempts, type Limit, type LimitResult } from '~/server/rate-limit.server'
+import { countAttempt, forgetAttempts, forgetAttemptsOf, type Limit, type LimitResult } from '~/server/rate-limit.server'
 import { serverEnv } from '~/server/env.server'
 
 export type { Limit, LimitResult }
@@ -94,5 +94,5 @@ export function admitPasswordReset({ email, ip, device }: Caller): Promise<Admis
  */
 export async function forgetMemberCounts(client: Queryable, member: { id: number; email: string }): Promise<void> {
   const keys = [`login:account:${member.email}`, `forgot:email:${member.email}`, `resend:minute:${member.id}`, `resend:hour:${member.id}`, `delete:member:${member.id}`]
-  await client.query(`delete from rate_limits where key = any($1::text[])`, [keys.map((key) => `auth:${key}`.slice(0, 300))])
+  await forgetAttemptsOf(client, keys.map((key) => `auth:${key}`))
 }

@@ -8,8 +8,10 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 
 import { db, type Queryable, type Row } from '~/server/db.server'
 import { memberColumns, toUser } from '~/server/members.server'
+import { purgeExpiredAttempts } from '~/server/rate-limit.server'
 
 import { lifetimes, rotationKey } from './config.server'
+import { purgeExpiredMemberTokens } from './member-tokens.server'
 import { hashSecret, randomString, secretMatches } from './random.server'
 import type { User } from './user'
 
@@ -161,6 +163,6 @@ export async function cleanupExpired(force = false): Promise<void> {
   lastCleanup = Date.now()
   const pool = await db()
   await pool.query(`delete from member_sessions where expires_at <= now()`)
-  await pool.query(`delete from member_tokens where expires_at <= now() - interval '1 day'`)
-  await pool.query(`delete from rate_limits where key like 'auth:%' and window_ends_at <= now() and (blocked_until is null or blocked_until <= now())`)
+  await purgeExpiredMemberTokens(pool)
+  await purgeExpiredAttempts(pool, 'auth:')
 }
