@@ -52,6 +52,14 @@ describe('POST /auth/register', () => {
     expect(again.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
   })
 
+  it('creates one account when the same address registers several times at once; the others are told it is taken', async () => {
+    const email = uniqueEmail()
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(register, { body: validRegistration(email) })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409, 409, 409])
+    const { rows } = await (await db()).query(`select count(*)::int as n from members where email = $1`, [email])
+    expect(rows[0]!.n).toBe(1)
+  })
+
   it.each([
     [{ firstName: '' }, 'First Name is required'],
     [{ lastName: '' }, 'Last Name is required'],

@@ -13,40 +13,28 @@ import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { pageForm, type PageNext } from '../page-form.server'
-import { findMemberById, normaliseEmail } from '~/server/members.server'
+import { insertMember } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
-/** Creates the member and queues the verification email atomically. Null: the email is taken. */
-async function createMember(input: RegisterInput, passwordHash: string): Promise<{ memberId: number; emailId: number } | null> {
+/**
+ * Creates the member and queues the verification email atomically. Null: the email is taken,
+ * also when the same address registers twice at once (the insert skips a conflicting row).
+ */
+async function createMember(input: RegisterInput, passwordHash: string): Promise<{ user: User; emailId: number } | null> {
   const emails = await accountEmails()
-  try {
-    return await transaction(async (tx) => {
-      const email = normaliseEmail(input.email)
-      const existing = await tx.payload.count({ collection: 'members', where: { email: { equals: email } }, overrideAccess: true, req: tx.req })
-      if (existing.totalDocs > 0) throw new EmailTaken()
-      const member = await tx.payload.create({
-        collection: 'members',
-        data: { email, firstName: input.firstName, lastName: input.lastName, passwordHash, emailVerified: false, organisation: { name: input.company || null } },
-        overrideAccess: true,
-        depth: 0,
-        req: tx.req,
-      })
-      const token = await issueMemberToken(tx, member.id, 'verify-email', lifetimes.verifyEmail)
-      const emailId = await enqueueEmail(tx, { ...emails.verification(email, input.firstName, token), ref: `members:${member.id}` })
-      return { memberId: member.id, emailId }
-    })
-  } catch (error) {
-    if (error instanceof EmailTaken || /unique|already (registered|in use|exists)/i.test(String((error as Error)?.message))) return null
-    throw error
-  }
+  return transaction(async (tx) => {
+    const user = await insertMember(tx, { email: input.email, firstName: input.firstName, lastName: input.lastName, passwordHash, organisationName: input.company || null })
+    if (!user) return null
+    const token = await issueMemberToken(tx, user.id, 'verify-email', lifetimes.verifyEmail)
+    const emailId = await enqueueEmail(tx, { ...emails.verification(user.email, input.firstName, token), ref: `members:${user.id}` })
+    return { user, emailId }
+  })
 }
 
-class EmailTaken extends Error {}
-
-type Refusal = { status: 400 | 409 | 500; message: string; field?: 'password' }
+type Refusal = { status: 400 | 409; message: string; field?: 'password' }
 
 /** The per-IP allowance for new accounts, spent before the body is read: malformed bodies count too. */
 const admitRegistration = (request: Request, context?: HandlerContext) => hit(`register:ip:${clientIp(request, context)}`, limits.registerIp())
@@ -57,11 +45,9 @@ async function createAccount(input: RegisterInput): Promise<{ user: User } | { r
   if (isCommonPassword(input.password)) return { refused: { status: 400, field: 'password', message: messages.commonPassword } }
   const created = await createMember(input, await hashPassword(input.password))
   if (!created) return { refused: { status: 409, message: messages.emailTaken } }
-  const user = await findMemberById(created.memberId)
-  if (!user) return { refused: { status: 500, message: messages.registrationFailed } }
   // The first verification email goes out right away; a failure stays in the outbox for retries.
   await deliverNow(created.emailId)
-  return { user }
+  return { user: created.user }
 }
 
 export const register: Handler = async (request, context) => {
