@@ -3041,7 +3041,7 @@ export interface Directory {
     heldBySupport: string;
   };
   /**
-   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}.
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. The “held” email goes to a member whose business support took off the directory: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address.
    */
   emails: {
     proposalSubject: string;
@@ -3052,6 +3052,8 @@ export interface Directory {
     declinedBody: string;
     withdrawnSubject: string;
     withdrawnBody: string;
+    heldSubject: string;
+    heldBody: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3723,6 +3725,8 @@ export interface DirectorySelect<T extends boolean = true> {
         declinedBody?: T;
         withdrawnSubject?: T;
         withdrawnBody?: T;
+        heldSubject?: T;
+        heldBody?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -2,10 +2,10 @@
 // `replies` (with author and time), empties `reply`, marks the message answered, and queues the
 // email to the sender in the same transaction as the save. The email is sent once that
 // transaction has committed; if sending fails the outbox retry loop sends it later.
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type Payload, type PayloadRequest } from 'payload'
+import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
-import { deliverEmail, emailStatus, enqueueEmail } from '../mail/outbox'
+import { deliverAfterCommit, enqueueEmail } from '../mail/outbox'
 import { fill } from '../mail/template'
 
 type Row = Record<string, unknown> & { id?: string | null }
@@ -55,31 +55,11 @@ function replyText(body: string, original: string, t: ReplyTemplate, values: Rec
   return `${fill(t.greeting, values)}\n\n${body}\n\n${fill(t.signOff, values)}${quoted}`
 }
 
-/** Sends the queued replies once the save has committed (see deliverAfterCommit). */
+/** Sends the queued replies once the save has committed (see deliverAfterCommit in mail/outbox.ts). */
 export const sendContactReplies: CollectionAfterChangeHook = ({ req }) => {
   const ids = (req.context.contactReplyEmails as number[] | undefined) ?? []
   req.context.contactReplyEmails = []
   for (const id of ids) void deliverAfterCommit(req.payload, id)
-}
-
-/**
- * afterChange still runs inside the save's transaction, so the outbox row is not yet visible to
- * the claim (which uses its own connection). Look for it a few times: once committed, send it;
- * if it never appears the save was rolled back and there is nothing to send.
- */
-async function deliverAfterCommit(payload: Payload, id: number): Promise<void> {
-  for (const delayMs of [100, 500, 1500, 5000, 15000]) {
-    await new Promise((resolve) => setTimeout(resolve, delayMs))
-    try {
-      const status = await emailStatus(payload, id)
-      if (status === null) continue
-      if (status === 'pending') await deliverEmail(payload, id)
-      return
-    } catch (error) {
-      payload.logger.warn(`reply email ${id}: ${String(error)}`)
-      return
-    }
-  }
 }
 
 /** New internal notes get their author and time; existing notes keep theirs. */

@@ -107,6 +107,27 @@ export async function deliverEmail(payload: Payload, id: number, policy: RetryPo
   return row ? send(payload, policy, row) : false
 }
 
+/**
+ * Sends an email a hook queued, once the save's transaction has committed. The hook runs inside
+ * that transaction, so the row is not yet visible to the claim (its own connection): look for it a
+ * few times; once committed, send it; if it never appears the save was rolled back and there is
+ * nothing to send. A failed send is left to the outbox's retries.
+ */
+export async function deliverAfterCommit(payload: Payload, id: number): Promise<void> {
+  for (const delayMs of [100, 500, 1500, 5000, 15000]) {
+    await new Promise((resolve) => setTimeout(resolve, delayMs))
+    try {
+      const status = await emailStatus(payload, id)
+      if (status === null) continue
+      if (status === 'pending') await deliverEmail(payload, id)
+      return
+    } catch (error) {
+      payload.logger.warn(`email ${id}: ${String(error)}`)
+      return
+    }
+  }
+}
+
 /** One batch of due emails, sent side by side. Returns how many were claimed and how many went out. */
 export async function deliverDueEmails(payload: Payload, options: { limit?: number; policy?: RetryPolicy } = {}): Promise<{ claimed: number; sent: number }> {
   const policy = options.policy ?? retryPolicy()

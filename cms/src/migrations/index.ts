@@ -23,6 +23,7 @@ import * as migration_20261126_022150_every_word_of_the_forms from './20261126_0
 import * as migration_20261126_042257_one_open_proposal_per_pair from './20261126_042257_one_open_proposal_per_pair';
 import * as migration_20261126_043000_collaboration_counts_changed_only from './20261126_043000_collaboration_counts_changed_only';
 import * as migration_20261126_070336_held_by_support from './20261126_070336_held_by_support';
+import * as migration_20261126_073717_held_business_email from './20261126_073717_held_business_email';
 
 export const migrations = [
   {
@@ -148,6 +149,11 @@ export const migrations = [
   {
     up: migration_20261126_070336_held_by_support.up,
     down: migration_20261126_070336_held_by_support.down,
-    name: '20261126_070336_held_by_support'
+    name: '20261126_070336_held_by_support',
+  },
+  {
+    up: migration_20261126_073717_held_business_email.up,
+    down: migration_20261126_073717_held_business_email.down,
+    name: '20261126_073717_held_business_email'
   },
 ];

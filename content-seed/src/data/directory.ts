@@ -225,5 +225,17 @@ export const directory: SeedDirectory = {
       '',
       'The {brand} team',
     ].join('\n'),
+    heldSubject: '{to} is off the {brand} directory for now',
+    heldBody: [
+      'Hi {recipient},',
+      '',
+      'Our support team has taken {to} off the {brand} directory, so it no longer appears in searches and other businesses cannot send it proposals.',
+      '',
+      'Your profile and your collaborations are kept, and you can still edit your profile: {link}',
+      '',
+      'To talk about listing it again, reply to this email.',
+      '',
+      'The {brand} team',
+    ].join('\n'),
   },
 }

@@ -1,13 +1,13 @@
 // GET /api/partners and /api/partners/{slug} (CONTRACT §5): every filter, pagination, the JSON
 // shape with nothing private, trust signals, and unlisting by support taking effect at once.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { contentTtlMs } from '~/server/cache.server'
 import { listedBusinessTypes } from '~/partners/profiles.server'
 
 import { testPayload, createStaff } from '../../support/payload'
 import { ensureBusinessType } from '../auth/support'
-import { api, ensureBusinessTypes, memberWithProfile, newMember, partnerKeys, profileBody, proposalBody, type Json } from './support'
+import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, partnerKeys, profileBody, proposalBody, type Json } from './support'
 
 // Words no other test uses, so each filter's result here is exactly what this file created.
 const run = Date.now().toString(36)
@@ -278,7 +278,7 @@ describe('moderation in the CMS', () => {
     const payload = await testPayload()
     const support = await createStaff(payload, 'support')
     const body = profileBody({ name: `Held ${word('epsilon')}`, suburb, postcode })
-    const { token } = await newMember()
+    const { token, email } = await newMember()
     const saved = await api('PUT', '/auth/business-profile', { token, body })
     expect(saved.status, saved.text).toBe(200)
     const slug = String(saved.json.profile.slug)
@@ -290,6 +290,10 @@ describe('moderation in the CMS', () => {
 
     await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { listed: false }, overrideAccess: false, user: support })
     expect(await profile()).toMatchObject({ listed: false, heldBySupport: true })
+    // The owner hears of it by email, and may answer support.
+    // Sent once support's save has committed, by the CMS's hook: wait for it to arrive.
+    const told = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is off the Kindred directory for now`)), { timeout: 5_000, interval: 100 })
+    expect(told.text).toContain('http://localhost:3000/dashboard/business')
     const relisted = await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })
     expect(relisted.status).toBe(400)
     expect(relisted.json.errors).toEqual({ listed: expect.stringContaining('support team has taken your business off the directory') })
