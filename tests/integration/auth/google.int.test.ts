@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { db } from '~/server/db.server'
 import { googleCallback, googleSignIn, googleStart } from '~/auth/handlers/google.server'
@@ -111,6 +111,25 @@ describe('POST /auth/google', () => {
     expect((await google(`${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`)).status).toBe(401)
     expect((await google('garbage')).status).toBe(401)
     expect((await call(googleSignIn, { body: {} })).status).toBe(400)
+  })
+
+  it('says in the log when Google’s keys cannot be read, and only then', async () => {
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/certs`
+    await new Promise((resolve) => closed.close(resolve))
+    const working = process.env.GOOGLE_JWKS_URL
+    try {
+      expect((await google('garbage')).status).toBe(401)
+      expect(warned).not.toHaveBeenCalled()
+      process.env.GOOGLE_JWKS_URL = url
+      expect((await google(await idToken({ sub: 'unreachable', email: uniqueEmail('unreachable') }))).status).toBe(401)
+      expect(warned).toHaveBeenCalledWith('[auth] Google sign-in keys could not be read:', expect.any(String))
+    } finally {
+      process.env.GOOGLE_JWKS_URL = working
+      warned.mockRestore()
+    }
   })
 
   it('answers 503 when GOOGLE_CLIENT_ID is not set', async () => {

@@ -1,7 +1,7 @@
 // Google ID tokens, verified with jose against Google's key set (or GOOGLE_JWKS_URL), and the
 // account rule: key by Google's `sub`; link to an existing account only by a verified email.
 // Decision record: docs/decisions/0012-google-sign-in.md.
-import { createRemoteJWKSet, jwtVerify } from 'jose'
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose'
 
 import { transaction } from '~/server/db.server'
 import { findMemberByGoogleSub, insertMember, linkGoogleAccount, lockMemberByEmail, normaliseEmail } from '~/server/members.server'
@@ -40,7 +40,12 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
     const givenName = (typeof payload.given_name === 'string' && payload.given_name.trim()) || name.split(/\s+/)[0] || email.split('@')[0]!
     const familyName = (typeof payload.family_name === 'string' && payload.family_name.trim()) || name.split(/\s+/).slice(1).join(' ') || '-'
     return { sub: payload.sub, email, givenName: givenName.slice(0, 100), familyName: familyName.slice(0, 100) }
-  } catch {
+  } catch (error) {
+    // A token that fails its checks is the caller's problem and common; Google's keys out of reach
+    // (a timeout, a network failure) refuses every Google sign-in and must be seen in the log.
+    if (!(error instanceof joseErrors.JOSEError) || error instanceof joseErrors.JWKSTimeout) {
+      console.warn('[auth] Google sign-in keys could not be read:', error instanceof Error ? error.message : error)
+    }
     return null
   }
 }
