@@ -8,6 +8,7 @@ import { parseTrustProxy } from '../throttle/client-ip'
 import { envNames, envSchema, type ServerEnv } from './schema'
 
 export { envNames, envSchema, type ServerEnv } from './schema'
+export { cmsPublicUrl, isProduction } from './rules'
 
 type Raw = Record<string, string | undefined>
 
@@ -59,18 +60,9 @@ export function serverEnv(): ServerEnv {
   return cached.env
 }
 
-/** CONTRACT §1: production is NODE_ENV=production together with APP_ENV=production. */
-export function isProduction(env: { NODE_ENV?: string; APP_ENV?: string } = process.env): boolean {
-  return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
-}
 
 /** The site's public origin without a trailing slash. */
 export const publicUrl = (env: ServerEnv = serverEnv()) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
-
-/** The admin's public origin, the address people type: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
-export function cmsPublicUrl(env: Record<string, string | undefined> = process.env): string {
-  return new URL(env.CMS_PUBLIC_URL || env.CMS_URL || `http://localhost:${env.CMS_PORT || 3001}`).origin
-}
 
 /** Where the site reaches the CMS (server to server). */
 export const cmsUrl = (env: ServerEnv = serverEnv()) => (env.CMS_URL ?? `http://localhost:${env.CMS_PORT}`).replace(/\/+$/, '')

@@ -5,9 +5,9 @@
 // when they are configured. No framework imports: server.ts and the tests use it.
 import { createHash, randomBytes } from 'node:crypto'
 
+// Imported by vite.config.ts, which Node loads without a bundler: these two modules import nothing of their own.
+import { cmsPublicUrl, isProduction } from '@kindred/cms/env-rules'
 import { mediaOrigin } from '@kindred/cms/media'
-
-import { cmsPublicUrl, isProduction } from './env.server'
 
 export type SecurityEnv = {
   production: boolean

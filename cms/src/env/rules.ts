@@ -1,0 +1,12 @@
+// The environment's two deciding rules as plain functions of a record: no imports, so any process
+// (the site's build config included, loaded by Node without a bundler) can apply the same rules.
+
+/** CONTRACT §1: production is NODE_ENV=production together with APP_ENV=production. */
+export function isProduction(env: { NODE_ENV?: string; APP_ENV?: string } = process.env): boolean {
+  return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
+}
+
+/** The admin's public origin, the address people type: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
+export function cmsPublicUrl(env: Record<string, string | undefined> = process.env): string {
+  return new URL(env.CMS_PUBLIC_URL || env.CMS_URL || `http://localhost:${env.CMS_PORT || 3001}`).origin
+}
