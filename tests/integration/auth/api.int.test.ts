@@ -65,6 +65,7 @@ describe('POST /auth/register', () => {
     [{ lastName: '' }, 'Last Name is required'],
     [{ email: '' }, 'Email is required'],
     [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ email: 'ada@engines-.com' }, 'Please enter a valid email address'],
     [{ email: `${'a'.repeat(65)}@example.com` }, 'Please enter a valid email address'],
     [{ email: `a@${'b'.repeat(250)}.com` }, 'Please enter a valid email address'],
     [{ password: '' }, 'Password is required'],

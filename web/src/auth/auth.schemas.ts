@@ -3,7 +3,7 @@
 // received as loader data, a handler the texts it read on the server. Every string has a maximum.
 import { z } from 'zod'
 
-import { isSingleLine, singleLine } from '~/server/text-fields'
+import { emailPattern, isSingleLine, singleLine } from '~/server/text-fields'
 
 import { authMessages, type AuthMessages, type AuthTexts } from './auth.messages'
 
@@ -16,7 +16,7 @@ export const emailField = (m: AuthMessages, label: string) =>
     .trim()
     .min(1, m.required(label))
     .max(254, m.email)
-    .pipe(z.email(m.email))
+    .pipe(z.email({ error: m.email, pattern: emailPattern }))
     .refine((email) => email.split('@')[0]!.length <= 64, m.email)
 
 /**

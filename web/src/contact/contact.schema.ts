@@ -6,7 +6,7 @@ import type { Form } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 import { z } from 'zod'
 
-import { multiLine, singleLine, textMessages } from '~/server/text-fields'
+import { emailPattern, multiLine, singleLine, textMessages } from '~/server/text-fields'
 
 import { contactLimits, contactTypes, honeypotField, type ContactType } from './contact.fields'
 
@@ -37,7 +37,7 @@ function build(t: ContactTexts) {
       .refine((value) => value.split('@')[0]!.length <= contactLimits.emailLocal, {
         error: fill(v.emailLocalPart, { max: contactLimits.emailLocal }),
       })
-      .pipe(z.email({ error: v.invalidEmail })),
+      .pipe(z.email({ error: v.invalidEmail, pattern: emailPattern })),
     phone: optional(singleLine(c.phoneLabel, contactLimits.phone, text)).refine((value) => value === undefined || /^[+\d\s().-]+$/.test(value), {
       error: v.invalidPhone,
     }),

@@ -22,3 +22,10 @@ export const textMessages: TextMessages = {
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters`,
   notAllowed: (label: string) => `${label} contains characters that are not allowed`,
 }
+
+/**
+ * An email address as every form checks it: zod's default shape, except that each domain label must
+ * also end with a letter or digit (`a@b-.com` is refused). The CMS's email fields refuse such labels,
+ * so an address a form accepted could not be stored: the visitor was told to try again, forever.
+ */
+export const emailPattern = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
