@@ -115,6 +115,16 @@ describe('POST /auth/account/delete: the right password', () => {
     expect((await call(login, { body: { email: body.email, password: body.password } })).status).toBe(401)
   })
 
+  it('pressed several times at once, deletes once and sends one confirmation', async () => {
+    // Four accounts: the race is lost only some of the time (four in six rounds before the lock).
+    for (let round = 0; round < 4; round++) {
+      const { json, body, id } = await registered()
+      const answers = await Promise.all(Array.from({ length: 3 }, () => remove(bearer(json.accessToken), { password: body.password })))
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401])
+      expect((await traces(id, body.email)).outbox).toEqual(['account-deleted'])
+    }
+  })
+
   it('works with the cookie session and the CSRF header, as the dashboard sends it', async () => {
     const { cookies, body, id } = await registered()
     const headers = { cookie: cookieHeader(cookies), origin, 'x-csrf-token': cookieValue(cookies, 'kindred_csrf')! }

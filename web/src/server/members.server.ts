@@ -139,6 +139,10 @@ export async function linkGoogleAccount(id: number, sub: string, client: Queryab
  * contact messages stay with the link cleared. False when the member no longer exists.
  */
 export async function deleteMember(tx: Tx, id: number): Promise<boolean> {
+  // Locked first: Payload finds the row, then deletes it, and a second deletion that found it before
+  // the first committed would delete nothing yet report it deleted (a second confirmation email).
+  const { rows } = await tx.query(`select id from members where id = $1 for update`, [id])
+  if (rows.length === 0) return false
   const { docs } = await tx.payload.delete({ collection: 'members', where: { id: { equals: id } }, overrideAccess: true, depth: 0, req: tx.req })
   return docs.length === 1
 }
