@@ -39,6 +39,20 @@ async function admin() {
   return staff.email
 }
 
+describe('staff sign-in refuses what nobody types', () => {
+  it('answers 400, not 500, to a NUL in the email address, at sign-in and for a forgotten password', async () => {
+    const email = await admin()
+    const nul = `${email.split('@')[0]}\u0000@${email.split('@')[1]}`
+    const signIn = await staffLogin({ email: nul, password: staffPassword, ip: uniqueIp() })
+    expect(signIn.status).toBe(400)
+    expect(signIn.body.errors?.[0]?.message).toContain('characters that are not allowed')
+    const request = new Request('http://localhost:3001/api/staff/forgot-password', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: nul }) })
+    expect((await handleEndpoints({ config, request })).status).toBe(400)
+    // The address without it still signs in.
+    expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp() })).status).toBe(200)
+  })
+})
+
 describe('staff login throttling', () => {
   it('a stranger’s wrong passwords do not lock the admin out of a known device', async () => {
     const email = await admin()

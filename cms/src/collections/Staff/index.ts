@@ -3,8 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../../access'
 import { secureStaffCookie } from '../../environment'
 import { guardStaffCreation } from './hooks/guardStaffCreation'
-import { keepLastAdmin } from './hooks/keepLastAdmin'
-import { rememberStaffDevice, throttleStaffLogin } from './hooks/staffLogin'
+import { keepLastAdmin, keepLastAdminRole } from './hooks/keepLastAdmin'
+import { refuseControlCharacters, rememberStaffDevice, throttleStaffLogin } from './hooks/staffLogin'
 
 /** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
@@ -43,8 +43,9 @@ export const Staff: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [guardStaffCreation, throttleStaffLogin],
+    beforeOperation: [guardStaffCreation, refuseControlCharacters, throttleStaffLogin],
     afterLogin: [rememberStaffDevice],
+    beforeChange: [keepLastAdminRole],
     beforeDelete: [keepLastAdmin],
   },
 }

@@ -62,6 +62,22 @@ function tooManyAttempts(req: PayloadRequest, retryAfterSeconds: number): LoginT
   return new LoginThrottled(retryAfterSeconds)
 }
 
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const controlCharacter = /[\u0000-\u001f\u007f]/
+
+/**
+ * Sign-in, forgotten and reset passwords refuse control characters with a 400: nobody types them,
+ * and a NUL fails PostgreSQL's text type, which Payload would answer with a 500.
+ */
+export const refuseControlCharacters: CollectionBeforeOperationHook = ({ args, operation }) => {
+  if (operation !== 'login' && operation !== 'forgotPassword' && operation !== 'resetPassword') return args
+  const data = (args as { data?: Record<string, unknown> }).data
+  if (Object.values(data ?? {}).some((value) => typeof value === 'string' && controlCharacter.test(value))) {
+    throw new APIError('The email address or password contains characters that are not allowed.', 400)
+  }
+  return args
+}
+
 export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const data = (args as { data?: { email?: unknown } }).data
