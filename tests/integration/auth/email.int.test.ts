@@ -8,6 +8,7 @@ import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { refresh } from '~/auth/handlers/session.server'
+import { createSession, SignInSuperseded } from '~/auth/session.server'
 
 import { beyondThePool } from '../../support/pool'
 import { bearer, call, lastEmailTo, postForm, tokenFromLink, uniqueEmail, validRegistration, waitForEmail } from './support'
@@ -157,6 +158,36 @@ describe('password reset', () => {
     expect((await call(resetPassword, { body: { token, password: 'yet-another-passphrase' } })).status).toBe(400)
     expect((await call(login, { body: { email, password } })).status).toBe(401)
     expect((await call(login, { body: { email, password: 'a-brand-new-passphrase' } })).status).toBe(200)
+  })
+
+  it('a sign-in with the old password racing the reset leaves no session the reset did not end', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { email, password } = await registered()
+      await call(forgotPassword, { body: { email } })
+      const token = tokenFromLink((await waitForEmail(email, /Reset your/)).link)
+      const [reset, ...logins] = await Promise.all([
+        call(resetPassword, { body: { token, password: 'a-brand-new-passphrase' } }),
+        ...Array.from({ length: 4 }, () => call(login, { body: { email, password } })),
+      ])
+      expect(reset.status).toBe(200)
+      for (const signedIn of logins) {
+        // Refused as a wrong password, or signed in before the reset and signed out by it.
+        expect([200, 401]).toContain(signedIn.status)
+        if (signedIn.status === 200) expect((await call(getProfile, { method: 'GET', headers: bearer(signedIn.json.accessToken) })).status).toBe(401)
+      }
+    }
+  })
+
+  it('writes a password sign-in’s session only while the password checked is still the member’s', async () => {
+    const { json } = await call(register, { body: validRegistration(uniqueEmail()) })
+    const id = json.user!.id
+    const sessions = async () => (await (await db()).query(`select count(*)::int as n from member_sessions where member_id = $1`, [id])).rows[0]!.n as number
+    const before = await sessions()
+    await expect(createSession(id, null, undefined, '$argon2id$v=19$m=65536,t=3,p=1$stale')).rejects.toBeInstanceOf(SignInSuperseded)
+    expect(await sessions()).toBe(before)
+    const { rows } = await (await db()).query(`select password_hash from members where id = $1`, [id])
+    await createSession(id, null, undefined, String(rows[0]!.password_hash))
+    expect(await sessions()).toBe(before + 1)
   })
 
   it('rejects a weak new password and throttles reset requests per address', async () => {

@@ -33,13 +33,32 @@ export function parseSessionToken(token: string | null | undefined): { id: strin
   return match ? { id: match[1]!, secret: match[2]! } : null
 }
 
-export async function createSession(memberId: number, userAgent: string | null, client?: Queryable): Promise<{ session: Session; token: string }> {
+/**
+ * A sign-in that no longer holds by the time its session would be written: the member was deleted,
+ * or their password changed (a reset ends every session) after the one checked was read.
+ */
+export class SignInSuperseded extends Error {
+  constructor() {
+    super('the member or their password changed during the sign-in')
+    this.name = 'SignInSuperseded'
+  }
+}
+
+/**
+ * Writes a new session. With `checkedPasswordHash` (a password sign-in) it is written only while the
+ * member still has that hash: a password checked against the old hash while a reset committed must
+ * not leave a session the reset did not end. Throws SignInSuperseded when nothing was written.
+ */
+export async function createSession(memberId: number, userAgent: string | null, client?: Queryable, checkedPasswordHash?: string): Promise<{ session: Session; token: string }> {
   const { id, secret, token } = generateSessionToken()
   const expiresAt = new Date(Date.now() + lifetimes.session)
-  await (client ?? (await db())).query(
-    `insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash) values ($1, $2, $3, now(), $4, $5)`,
-    [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret)],
+  const { rowCount } = await (client ?? (await db())).query(
+    `insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash)
+     select $1, $2, $3, now(), $4, $5
+      where exists (select 1 from members where id = $2 and ($6::text is null or password_hash = $6))`,
+    [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret), checkedPasswordHash ?? null],
   )
+  if (rowCount !== 1) throw new SignInSuperseded()
   return { session: { id, memberId, expiresAt, signedInAt: new Date() }, token }
 }
 

@@ -6,8 +6,9 @@ import { cleanupExpired, createSession } from './session.server'
 import { signAccessToken } from './tokens.server'
 import type { User } from './user'
 
-export async function issueSession(user: User, request: Request): Promise<{ accessToken: string; refreshToken: string; cookies: string[] }> {
-  const { session, token } = await createSession(user.id, userAgent(request))
+/** `checkedPasswordHash`: the hash a password sign-in was checked against (see createSession). */
+export async function issueSession(user: User, request: Request, checkedPasswordHash?: string): Promise<{ accessToken: string; refreshToken: string; cookies: string[] }> {
+  const { session, token } = await createSession(user.id, userAgent(request), undefined, checkedPasswordHash)
   // Housekeeping rides on sign-ins (throttled per process): expired sessions, spent tokens.
   void cleanupExpired().catch((error: unknown) => console.error('[auth] cleaning up expired sessions failed:', error))
   return { accessToken: await signAccessToken(user.id, session.id), refreshToken: token, cookies: sessionCookies(token) }
@@ -17,8 +18,8 @@ export async function issueSession(user: User, request: Request): Promise<{ acce
 const wantsCookieOnly = (request: Request) => request.headers.get(sessionModeHeader)?.toLowerCase() === cookieSessionMode
 
 /** API clients get CONTRACT §2's tokens; the site's pages get the same session as the cookie only. */
-export async function signedIn(status: 200 | 201, user: User, request: Request): Promise<Response> {
-  const { accessToken, refreshToken, cookies } = await issueSession(user, request)
+export async function signedIn(status: 200 | 201, user: User, request: Request, checkedPasswordHash?: string): Promise<Response> {
+  const { accessToken, refreshToken, cookies } = await issueSession(user, request, checkedPasswordHash)
   const body = wantsCookieOnly(request) ? { success: true, user } : { success: true, accessToken, refreshToken, user }
   return reply(status, body, withCookies(cookies))
 }

@@ -15,12 +15,13 @@ import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
 import { pageForm, type PageNext } from '../page-form.server'
 import { optionalReturnPath } from '../search-params'
+import { SignInSuperseded } from '../session.server'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
 
 /** Why a sign-in was refused: 401 (unknown address or wrong password) or 429 (throttled). */
 type Refusal = { status: 401; message: string } | { status: 429; message: string; retryAfterSeconds: number }
-type Attempt = { user: User } | { refused: Refusal }
+type Attempt = { user: User; passwordHash: string } | { refused: Refusal }
 
 /** Throttle, then check the password. */
 async function attempt(credentials: { email: string; password: string }, request: Request, context?: HandlerContext): Promise<Attempt> {
@@ -31,9 +32,22 @@ async function attempt(credentials: { email: string; password: string }, request
   const { messages } = await serverSchemas()
   if (!admitted.allowed) return { refused: { status: 429, message: messages.tooManyAttempts(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds } }
   const valid = await verifyPassword(found?.passwordHash ?? null, credentials.password)
-  if (!found || !valid) return { refused: { status: 401, message: messages.loginFailed } }
+  if (!found?.passwordHash || !valid) return { refused: { status: 401, message: messages.loginFailed } }
   await clear(admitted.budget)
-  return { user: found.user }
+  return { user: found.user, passwordHash: found.passwordHash }
+}
+
+/**
+ * Signs in with the session written only while the password checked is still the member's (a reset
+ * that committed meanwhile, or a deletion, refuses it as a wrong password would be). Null: refused.
+ */
+async function unlessSuperseded<T>(signIn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await signIn()
+  } catch (error) {
+    if (error instanceof SignInSuperseded) return null
+    throw error
+  }
 }
 
 export const login: Handler = async (request, context) => {
@@ -45,7 +59,8 @@ export const login: Handler = async (request, context) => {
     const { refused } = result
     return refused.status === 429 ? tooManyRequests(refused.retryAfterSeconds) : fail(401, refused.message)
   }
-  const response = await signedIn(200, result.user, request)
+  const response = await unlessSuperseded(() => signedIn(200, result.user, request, result.passwordHash))
+  if (!response) return fail(401, (await serverSchemas()).messages.loginFailed)
   // A fresh token on every success (OWASP): this client is now a known device of this member.
   response.headers.append('Set-Cookie', deviceCookie(result.user.id))
   return response
@@ -70,7 +85,9 @@ export function loginForm<R>(request: Request, context: HandlerContext | undefin
       // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
       const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
       if ('refused' in result) return refuse(result.refused.message)
-      const { cookies } = await issueSession(result.user, request)
+      const issued = await unlessSuperseded(() => issueSession(result.user, request, result.passwordHash))
+      if (!issued) return refuse(schemas.messages.loginFailed)
+      const { cookies } = issued
       const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
       return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
     }
