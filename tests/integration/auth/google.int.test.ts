@@ -62,6 +62,14 @@ describe('POST /auth/google', () => {
     expect(jwksRequests).toBe(1)
   })
 
+  it('signs in every one of several first sign-ins at once, to one new member', async () => {
+    const email = uniqueEmail('twice')
+    const token = await idToken({ sub: `sub-${email}`, email })
+    const answers = await Promise.all(Array.from({ length: 4 }, () => google(token)))
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200])
+    expect(new Set(answers.map((answer) => answer.json.user!.id)).size).toBe(1)
+  })
+
   it('links to an existing verified account by email and keeps its password', async () => {
     const body = validRegistration()
     const registered = await call(register, { body })

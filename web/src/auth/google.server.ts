@@ -54,12 +54,12 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
  * The member for a verified Google identity: found by `sub`; else linked by email; else created.
  * Linking to an account whose address was never verified drops its password and sessions: whoever
  * registered that address first never proved it was theirs (account pre-hijacking). Null when the
- * address belongs to another Google account, or another request created it first.
+ * address belongs to another Google account.
  */
 export async function memberForGoogle(identity: GoogleIdentity): Promise<User | null> {
   const known = await findMemberByGoogleSub(identity.sub)
   if (known) return known
-  return transaction(async (tx) => {
+  const member = await transaction(async (tx) => {
     const existing = await lockMemberByEmail(identity.email, tx)
     if (existing) {
       if (existing.googleSub && existing.googleSub !== identity.sub) return null
@@ -76,4 +76,7 @@ export async function memberForGoogle(identity: GoogleIdentity): Promise<User | 
     })
     return created
   })
+  // Two first sign-ins with the same Google account at once (a double click, two tabs): the one
+  // whose insert found the other's row signs in to it.
+  return member ?? findMemberByGoogleSub(identity.sub)
 }
