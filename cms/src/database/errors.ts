@@ -18,3 +18,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * True when `error` (or any error in its cause chain) is PostgreSQL refusing a row that points at
+ * one another request deleted meanwhile (SQLSTATE 23503): a conflict to report, not a crash.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 6; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (code === '23503') return true
+    current = cause
+  }
+  return false
+}

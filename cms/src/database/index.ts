@@ -8,7 +8,7 @@ import { memberForeignKeys } from './memberForeignKeys'
 import { guardedPg } from './pool'
 import { makeCommitsDurable, type TransactionalAdapter } from './transactions'
 
-export { isDatabaseUnavailable } from './errors'
+export { isDatabaseUnavailable, isForeignKeyViolation } from './errors'
 export { poolOf } from './pool-of'
 export { setPoolLogger } from './pool'
 export { checkReadiness, type Readiness } from './readiness'

@@ -1,6 +1,8 @@
 // One error style for every feature: throw an AppError with a code; `errorResponse` turns any
 // thrown value into the JSON answer `{ success: false, errorMessage, errors? }` with its status.
 // Unknown errors become a 500 without details (logged on the server), never a stack trace.
+import { isForeignKeyViolation } from '@kindred/cms/database'
+
 import { noteIfUnavailable, retryAfterUnavailable } from './outage.server'
 
 export { retryAfterUnavailable }
@@ -74,10 +76,18 @@ export class TooManyRequests extends AppError {
   }
 }
 
-/** The AppError for any thrown value: itself, ServiceUnavailable for an unreachable database, or null. */
+/** What a request is told when something it refers to was deleted by another request meanwhile. */
+export const goneMeanwhileMessage = 'Something this depends on was removed a moment ago. Please reload the page and try again.'
+
+/**
+ * The AppError for any thrown value: itself, ServiceUnavailable for an unreachable database, a 409
+ * for a row that points at one deleted meanwhile (a member who deleted their account while a request
+ * of theirs, or one to them, was in flight), or null.
+ */
 export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error
   if (noteIfUnavailable(error)) return new ServiceUnavailable({ cause: error })
+  if (isForeignKeyViolation(error)) return new AppError('conflict', goneMeanwhileMessage, { cause: error })
   return null
 }
 
