@@ -49,6 +49,22 @@ describe('a valid message', () => {
     expect(rows).toEqual([{ member_id: member.id }])
   })
 
+  it('sent again within minutes (a double press, a retry that had arrived) is acknowledged and stored once', async () => {
+    const email = `again-${Date.now()}@bakery.test`
+    const form = { contentType: 'application/x-www-form-urlencoded' }
+    const first = await postContact({ ...valid, email }, form)
+    const together = await Promise.all([postContact({ ...valid, email }, form), postContact({ ...valid, email }, form), postContact({ ...valid, email })])
+    expect([first, ...together].map((response) => response.status)).toEqual([303, 303, 303, 201])
+    await settleDeliveries()
+    expect(await countMessages(payload, email)).toBe(1)
+    const notifications = await sql(payload).query(`select count(*)::int as n from email_outbox where kind = 'contact-notification' and reply_to = $1`, [email])
+    expect(notifications.rows[0]!.n).toBe(1)
+    // Anything different is a new message.
+    expect((await postContact({ ...valid, email, message: 'And one more thing' })).status).toBe(201)
+    expect((await postContact({ ...valid, email, phone: '' })).status).toBe(201)
+    expect(await countMessages(payload, email)).toBe(3)
+  })
+
   it('posted as a plain form (no JavaScript) redirects to the page with the success state', async () => {
     const email = `form-${Date.now()}@bakery.test`
     const response = await postContact({ name: 'Form Person', email }, { contentType: 'application/x-www-form-urlencoded' })
@@ -114,9 +130,9 @@ describe('throttling and the honeypot', () => {
     const ip = freshIp()
     const email = `throttle-${Date.now()}@bakery.test`
     const statuses = []
-    for (let i = 0; i < 7; i++) statuses.push((await postContact({ ...valid, email }, { ip })).status)
+    for (let i = 0; i < 7; i++) statuses.push((await postContact({ ...valid, email, message: `Hello, message ${i}` }, { ip })).status)
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429])
-    const limited = await postContact({ ...valid, email }, { ip })
+    const limited = await postContact({ ...valid, email, message: 'Hello, message 7' }, { ip })
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(await countMessages(payload, email)).toBe(5)
     // Another address is not affected.

@@ -10,7 +10,7 @@ import type { Email } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { emailsCopy } from '~/server/copy.server'
-import { transaction } from '~/server/db.server'
+import { transaction, type Tx } from '~/server/db.server'
 import { enqueueEmail } from '~/server/mail.server'
 
 import type { ContactMessage } from './contact.schema'
@@ -43,10 +43,38 @@ function notificationText(id: number, message: ContactMessage, t: Email): string
   return lines.filter((line) => line !== null).join('\n')
 }
 
-/** Stores the message and queues its notification atomically; resolves only once both are committed. */
+/** Namespace of the contact form's advisory locks (any constant other features do not use): "cont". */
+const sameMessageLockSpace = 0x636f6e74
+
+/** How long an identical message from the same address counts as the same one sent again. */
+const sameMessageWindow = '10 minutes'
+
+/**
+ * The id of a message with exactly these fields from the same address in the last ten minutes: the
+ * same message sent again (a double click where no script runs, a retry whose first try did arrive).
+ * Two copies arriving together take turns on a lock of their own, so the second finds the first.
+ */
+async function sameMessageStored(tx: Tx, message: ContactMessage): Promise<number | null> {
+  await tx.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [sameMessageLockSpace, `${message.email}\n${message.message ?? ''}`])
+  const { rows } = await tx.query(
+    `select id from contact_messages
+      where email = $1 and name = $2 and message is not distinct from $3 and phone is not distinct from $4
+        and company is not distinct from $5 and type is not distinct from $6 and created_at > now() - $7::interval
+      order by id desc limit 1`,
+    [message.email, message.name, message.message ?? null, message.phone ?? null, message.company ?? null, message.type ?? null, sameMessageWindow],
+  )
+  return rows[0] ? Number(rows[0].id) : null
+}
+
+/**
+ * Stores the message and queues its notification atomically; resolves only once both are committed.
+ * The same message sent again within ten minutes is acknowledged and not stored twice (decision 0020).
+ */
 export async function storeContactMessage(message: ContactMessage): Promise<{ id: number; emailId: number | null }> {
   const templates = await emailsCopy()
   return transaction(async (tx) => {
+    const again = await sameMessageStored(tx, message)
+    if (again !== null) return { id: again, emailId: null }
     const { payload, req } = tx
     const doc = await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, overrideAccess: true, depth: 0, req })
     const to = await supportAddress(payload, req)
