@@ -52,10 +52,12 @@ export class SignInSuperseded extends Error {
 export async function createSession(memberId: number, userAgent: string | null, client?: Queryable, checkedPasswordHash?: string): Promise<{ session: Session; token: string }> {
   const { id, secret, token } = generateSessionToken()
   const expiresAt = new Date(Date.now() + lifetimes.session)
+  // `for share` waits for a reset or a deletion in progress on the member and then checks its outcome;
+  // once this row is written, a reset that follows (it changes the password before ending sessions) ends it.
   const { rowCount } = await (client ?? (await db())).query(
-    `insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash)
-     select $1, $2, $3, now(), $4, $5
-      where exists (select 1 from members where id = $2 and ($6::text is null or password_hash = $6))`,
+    `with member as (select id from members where id = $2 and ($6::text is null or password_hash = $6) for share)
+     insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash)
+     select $1, member.id, $3, now(), $4, $5 from member`,
     [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret), checkedPasswordHash ?? null],
   )
   if (rowCount !== 1) throw new SignInSuperseded()

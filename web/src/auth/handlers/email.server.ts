@@ -155,12 +155,15 @@ async function spendResetLink(input: { token: string; password: string }, reques
   const { messages } = await serverSchemas()
   if (isCommonPassword(input.password)) return { refused: { status: 400, field: 'password', message: messages.commonPassword } }
   const passwordHash = await hashPassword(input.password)
-  // Spending the link, the new password and ending the old sessions commit together.
+  // Spending the link, the new password and ending the old sessions commit together. The password
+  // changes first: that locks the member, so a sign-in with the old one either wrote its session
+  // before (and it is ended here) or waits and is refused (createSession).
   const user = await transaction(async (tx) => {
     const memberId = await consumeMemberToken('reset-password', input.token, tx)
     if (!memberId) return null
+    const updated = await setPassword(memberId, passwordHash, tx)
     await invalidateMemberSessions(memberId, null, tx)
-    return setPassword(memberId, passwordHash, tx)
+    return updated
   })
   if (user) return { user }
   const limited = await hit(`reset:ip:${clientIp(request, context)}`, limits.tokenIp())
