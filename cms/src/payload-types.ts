@@ -3041,7 +3041,7 @@ export interface Directory {
     heldBySupport: string;
   };
   /**
-   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. The “held” email goes to a member whose business support took off the directory: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address.
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address.
    */
   emails: {
     proposalSubject: string;
@@ -3054,6 +3054,10 @@ export interface Directory {
     withdrawnBody: string;
     heldSubject: string;
     heldBody: string;
+    relistedSubject: string;
+    relistedBody: string;
+    releasedSubject: string;
+    releasedBody: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3727,6 +3731,10 @@ export interface DirectorySelect<T extends boolean = true> {
         withdrawnBody?: T;
         heldSubject?: T;
         heldBody?: T;
+        relistedSubject?: T;
+        relistedBody?: T;
+        releasedSubject?: T;
+        releasedBody?: T;
       };
   _status?: T;
   updatedAt?: T;

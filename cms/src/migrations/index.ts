@@ -24,6 +24,7 @@ import * as migration_20261126_042257_one_open_proposal_per_pair from './2026112
 import * as migration_20261126_043000_collaboration_counts_changed_only from './20261126_043000_collaboration_counts_changed_only';
 import * as migration_20261126_070336_held_by_support from './20261126_070336_held_by_support';
 import * as migration_20261126_073717_held_business_email from './20261126_073717_held_business_email';
+import * as migration_20261126_095908_hold_lifted_emails from './20261126_095908_hold_lifted_emails';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_073717_held_business_email.up,
     down: migration_20261126_073717_held_business_email.down,
-    name: '20261126_073717_held_business_email'
+    name: '20261126_073717_held_business_email',
+  },
+  {
+    up: migration_20261126_095908_hold_lifted_emails.up,
+    down: migration_20261126_095908_hold_lifted_emails.down,
+    name: '20261126_095908_hold_lifted_emails'
   },
 ];

@@ -4,7 +4,7 @@ import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, n
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
-import { tellOwnerWhenHeld } from './hooks/tellOwnerWhenHeld'
+import { tellOwnerOfHold } from './hooks/tellOwnerOfHold'
 
 /** Every field but `listed` is the member's own words: only an admin may correct them. */
 const memberOwned = { update: fieldAdminsOnly }
@@ -92,5 +92,5 @@ export const BusinessProfiles: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['from', 'status', 'channel', 'createdAt'] },
     },
   ],
-  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerWhenHeld] },
+  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold] },
 }
