@@ -9,7 +9,7 @@ import { guardedPg } from './pool'
 import { makeCommitsDurable, type TransactionalAdapter } from './transactions'
 
 export { isDatabaseUnavailable, isForeignKeyViolation } from './errors'
-export { poolOf } from './pool-of'
+export { poolOf, requestConnection, transactionConnection, type SqlClient } from './pool-of'
 export { setPoolLogger } from './pool'
 export { checkReadiness, type Readiness } from './readiness'
 

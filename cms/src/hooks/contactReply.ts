@@ -5,16 +5,24 @@
 import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
+import { requestConnection } from '../database'
 import { deliverAfterCommit, enqueueEmail } from '../mail/outbox'
 import { fill } from '../mail/template'
 
 type Row = Record<string, unknown> & { id?: string | null }
 const staffId = (req: PayloadRequest) => (roleOf(req) ? (req.user?.id as number) : null)
 
-/** Reply history and answer time are written here only; whatever a caller sends for them is replaced. */
+/**
+ * Reply history and answer time are written here only; whatever a caller sends for them is replaced.
+ * Every save writes the whole history back, so it must start from the history as committed, not as
+ * Payload read it before this save began: the message's row is locked first and the history read
+ * again, so saves by two people at once (two replies, or a reply and a status change) take turns
+ * and neither drops what the other sent.
+ */
 export const recordContactReply: CollectionBeforeChangeHook = async ({ data, originalDoc, req, operation }) => {
-  data.replies = (originalDoc?.replies as Row[] | undefined) ?? []
-  data.answeredAt = originalDoc?.answeredAt ?? null
+  const current = operation === 'update' && originalDoc?.id != null ? await lockedHistory(req, originalDoc.id) : originalDoc
+  data.replies = (current?.replies as Row[] | undefined) ?? []
+  data.answeredAt = current?.answeredAt ?? null
   const body = typeof data.reply === 'string' ? data.reply.trim() : ''
   data.reply = null
   if (operation !== 'update' || !body) return data
@@ -46,6 +54,13 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   const pending = (req.context.contactReplyEmails as number[] | undefined) ?? []
   req.context.contactReplyEmails = [...pending, emailId]
   return data
+}
+
+async function lockedHistory(req: PayloadRequest, id: number | string) {
+  const connection = await requestConnection(req.payload, req)
+  if (!connection) throw new Error('contact messages are saved in a transaction')
+  await connection.query('select 1 from contact_messages where id = $1 for no key update', [id])
+  return req.payload.findByID({ collection: 'contact-messages', id, depth: 0, select: { replies: true, answeredAt: true }, overrideAccess: true, req })
 }
 
 type ReplyTemplate = { greeting: string; signOff: string; quoteIntro: string }

@@ -67,6 +67,22 @@ describe('the desk', () => {
     expect(updated.answeredAt).toEqual(expect.any(String))
   })
 
+  it('replies and other saves at the same moment keep every reply, each emailed once', async () => {
+    const email = `together-${Date.now()}@bakery.test`
+    expect((await postContact({ name: 'Two Replies', email, message: 'Who answers?' })).status).toBe(201)
+    const { rows } = await sql(payload).query('select id from contact_messages where email = $1', [email])
+    const id = Number(rows[0]!.id)
+    const colleague = await createStaff(payload, 'support')
+    const bodies = ['First answer.', 'Second answer.', 'Third answer.']
+    // A save that only changes the status writes the history back too.
+    const saves = [...bodies.map((reply) => ({ reply })), { status: 'in-progress' as const }]
+    await Promise.all(saves.map((data, i) => payload.update({ collection: 'contact-messages', id, data, ...as(i % 2 ? colleague : support) })))
+    const kept = await payload.findByID({ collection: 'contact-messages', id, depth: 0, ...as(support) })
+    expect(kept.replies?.map((r) => r.body).sort()).toEqual([...bodies].sort())
+    const queued = await sql(payload).query(`select count(*)::int as n from email_outbox where kind = 'contact-reply' and "to" = $1`, [email])
+    expect(queued.rows[0]!.n).toBe(bodies.length)
+  })
+
   it('notes get their author and time', async () => {
     const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [{ text: 'Called them back' }] }, ...as(support) })
     const note = updated.notes![0]!

@@ -3,7 +3,7 @@
 // then acknowledge. See docs/decisions/0031-durable-writes.md.
 import { createHash } from 'node:crypto'
 
-import { poolOf } from '@kindred/cms/database'
+import { poolOf, transactionConnection } from '@kindred/cms/database'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ServiceUnavailable } from './errors.server'
@@ -32,7 +32,6 @@ export async function db(): Promise<Pool> {
   return poolOf(cms)
 }
 
-type DrizzleTx = { session: { client: Queryable } }
 
 /**
  * Runs `work` in one transaction and resolves only after PostgreSQL has acknowledged the COMMIT
@@ -46,12 +45,11 @@ type DrizzleTx = { session: { client: Queryable } }
  */
 export async function transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
   const cms = await payload()
-  const adapter = cms.db as unknown as { sessions: Record<string, { db: DrizzleTx }> }
   let id: number | string | null = null
   try {
     id = await cms.db.beginTransaction()
     if (id === null) throw new Error('transactions are disabled in the database adapter')
-    const client = adapter.sessions[id]!.db.session.client
+    const client = transactionConnection(cms, id)
     const req: Partial<PayloadRequest> = { transactionID: id }
     const result = await work({ payload: cms, req, query: (sql, params) => client.query(sql, params) })
     const committing = id
