@@ -3192,6 +3192,11 @@ export interface Form {
     verifyNow: string;
     verifiedHeading: string;
     verifiedText: string;
+    /**
+     * A verification link opened again once the address is verified (also the API’s message).
+     */
+    alreadyVerifiedHeading: string;
+    alreadyVerifiedText: string;
     failedHeading: string;
     failedHint: string;
     unreachable: string;
@@ -3854,6 +3859,8 @@ export interface FormsSelect<T extends boolean = true> {
         verifyNow?: T;
         verifiedHeading?: T;
         verifiedText?: T;
+        alreadyVerifiedHeading?: T;
+        alreadyVerifiedText?: T;
         failedHeading?: T;
         failedHint?: T;
         unreachable?: T;

@@ -25,6 +25,7 @@ import * as migration_20261126_043000_collaboration_counts_changed_only from './
 import * as migration_20261126_070336_held_by_support from './20261126_070336_held_by_support';
 import * as migration_20261126_073717_held_business_email from './20261126_073717_held_business_email';
 import * as migration_20261126_095908_hold_lifted_emails from './20261126_095908_hold_lifted_emails';
+import * as migration_20261126_100339_already_verified_words from './20261126_100339_already_verified_words';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_095908_hold_lifted_emails.up,
     down: migration_20261126_095908_hold_lifted_emails.down,
-    name: '20261126_095908_hold_lifted_emails'
+    name: '20261126_095908_hold_lifted_emails',
+  },
+  {
+    up: migration_20261126_100339_already_verified_words.up,
+    down: migration_20261126_100339_already_verified_words.down,
+    name: '20261126_100339_already_verified_words'
   },
 ];

@@ -97,6 +97,8 @@ export const forms: SeedForms = {
     verifyNow: 'Verify my email',
     verifiedHeading: 'Your email address is verified',
     verifiedText: 'Thank you! Your account is now active.',
+    alreadyVerifiedHeading: 'Your email address is already verified',
+    alreadyVerifiedText: 'This link was used before, so there is nothing more to do. Your account is active.',
     failedHeading: 'We could not verify your email',
     failedHint: 'Sign in and use “Resend verification email” on your dashboard to get a new link.',
     unreachable: 'We could not reach the server. Please try again.',

@@ -34,14 +34,16 @@ describe('email verification', () => {
     expect(mail.text).toContain('Hi Ada,')
   })
 
-  it('verifies once: 200 with emailVerified true, then 400', async () => {
+  it('verifies once: 200 with emailVerified true, then 400 saying the address is verified', async () => {
     const { email, accessToken } = await registered()
     const token = tokenFromLink((await lastEmailTo(email)).link)
     const first = await call(verifyEmail, { body: { token } })
     expect(first.status).toBe(200)
     expect(first.json).toMatchObject({ success: true, user: { email, emailVerified: true } })
     const again = await call(verifyEmail, { body: { token } })
-    expect(again).toMatchObject({ status: 400, json: { success: false, errorMessage: 'This link is invalid or has expired.' } })
+    // Nothing about the member but that: the link's holder learns no more than the first answer told.
+    expect(again).toMatchObject({ status: 400, json: { success: false, errorMessage: 'Your email address is already verified', emailVerified: true } })
+    expect(Object.keys(again.json).sort()).toEqual(['emailVerified', 'errorMessage', 'success'])
     expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
   })
 
@@ -53,7 +55,9 @@ describe('email verification', () => {
     expect(first.status).toBe(303)
     expect(first.headers.get('location')).toBe('/verify-email?outcome=verified')
     expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
-    for (const fields of [{ token }, { token: '../../etc' }, {}, { token: 'a'.repeat(5000) }] as Record<string, string>[]) {
+    const spent = await form({ token })
+    expect(spent.headers.get('location')).toBe('/verify-email?outcome=already-verified')
+    for (const fields of [{ token: '../../etc' }, {}, { token: 'a'.repeat(5000) }, { token: 'a'.repeat(52) }] as Record<string, string>[]) {
       const again = await form(fields)
       expect(again.status, JSON.stringify(fields).slice(0, 30)).toBe(303)
       expect(again.headers.get('location')).toBe('/verify-email?outcome=failed')
@@ -115,8 +119,11 @@ describe('email verification', () => {
     expect(second.status).toBe(429)
     expect(second.headers.get('retry-after')).toMatch(/^\d+$/)
     expect((await lastEmailTo(email)).count).toBe(2)
-    expect((await call(verifyEmail, { body: { token: oldToken } })).status).toBe(400)
+    // A replaced link of an address not yet verified is simply invalid…
+    expect(await call(verifyEmail, { body: { token: oldToken } })).toMatchObject({ status: 400, json: { errorMessage: 'This link is invalid or has expired.' } })
     expect((await call(verifyEmail, { body: { token: tokenFromLink(mail.link) } })).status).toBe(200)
+    // …and once the address is verified, it says so.
+    expect((await call(verifyEmail, { body: { token: oldToken } })).json).toMatchObject({ emailVerified: true })
     expect((await call(resendVerification)).status).toBe(401)
   })
 

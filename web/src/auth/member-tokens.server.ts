@@ -43,6 +43,20 @@ export async function consumeMemberToken(purpose: TokenPurpose, token: string, c
   return rows[0] ? Number(rows[0].member_id) : null
 }
 
+/**
+ * The member a token was issued to once it can no longer be spent (used, or retired by a newer
+ * link), or null for a token never issued or still live: a spent link opened again can then say
+ * how things stand instead of calling itself invalid.
+ */
+export async function spentTokenOwner(purpose: TokenPurpose, token: string, client?: Queryable): Promise<number | null> {
+  if (!/^[a-z2-7]{52}$/.test(token)) return null
+  const { rows } = await (client ?? (await db())).query(
+    'select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is not null',
+    [hashSecret(token), purpose],
+  )
+  return rows[0] ? Number(rows[0].member_id) : null
+}
+
 /** Deletes tokens that expired over a day ago; they are refused from their expiry on anyway. */
 export async function purgeExpiredMemberTokens(client?: Queryable): Promise<void> {
   await (client ?? (await db())).query(`delete from member_tokens where expires_at <= now() - interval '1 day'`)

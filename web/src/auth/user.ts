@@ -13,6 +13,8 @@ export type AuthResponse = {
   errorMessage?: string
   /** Field errors of a 400, keyed by field name. */
   errors?: Record<string, string>
+  /** On a verification link's 400: the link was spent before and the address is verified. */
+  emailVerified?: true
 }
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim()

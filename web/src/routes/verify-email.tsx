@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { formFailure } from '~/auth/form-failure'
 import { verifyEmailForm, type VerifyFormFailure } from '~/auth/handlers/email.server'
 import { optionalOneOf, optionalString } from '~/auth/search-params'
-import { VerifyEmail } from '~/components/auth/VerifyEmail'
+import { VerifyEmail, type Outcome } from '~/components/auth/VerifyEmail'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
 
@@ -15,9 +15,9 @@ export const Route = createFileRoute('/verify-email')({
       POST: ({ request, next }) => verifyEmailForm(request, { ip: socketIp() }, next),
     },
   },
-  validateSearch: (search: Record<string, unknown>): { token?: string; outcome?: 'verified' | 'failed' } => ({
+  validateSearch: (search: Record<string, unknown>): { token?: string; outcome?: Outcome } => ({
     token: optionalString(search.token, 200),
-    outcome: optionalOneOf(search.outcome, ['verified', 'failed'] as const),
+    outcome: optionalOneOf(search.outcome, ['verified', 'already-verified', 'failed'] as const),
   }),
   beforeLoad: ({ serverContext }) => ({ failure: formFailure<VerifyFormFailure>(serverContext, 'verifyFormFailure') }),
   // The token must not leak to other sites through the Referer header.

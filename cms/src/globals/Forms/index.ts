@@ -111,6 +111,8 @@ export const Forms: GlobalConfig = {
       verifyNow: 60,
       verifiedHeading: 120,
       verifiedText: 300,
+      alreadyVerifiedHeading: [120, 'A verification link opened again once the address is verified (also the API’s message).'],
+      alreadyVerifiedText: 300,
       failedHeading: 120,
       failedHint: 300,
       unreachable: 200,

@@ -1,5 +1,6 @@
 // POST /auth/verify-email (and the verification page's form, POST /verify-email),
 // POST /auth/verify-email/resend, POST /auth/forgot-password, POST /auth/reset-password.
+import { formsCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
 import { deliverNow, enqueueEmail } from '~/server/mail.server'
 
@@ -11,9 +12,9 @@ import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { seeOther } from '~/server/http.server'
-import { consumeMemberToken, issueMemberToken, type TokenPurpose } from '../member-tokens.server'
+import { consumeMemberToken, issueMemberToken, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
 import { pageForm, type PageNext } from '../page-form.server'
-import { findCredentials, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
+import { findCredentials, findMemberById, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
 import { invalidateMemberSessions } from '../session.server'
@@ -32,16 +33,25 @@ async function sendTokenEmail(user: User, purpose: TokenPurpose): Promise<void> 
   await deliverNow(emailId)
 }
 
+type SpentLink = { user: User } | { alreadyVerified: true } | { retryAfterSeconds: number | null }
+
 /**
  * Spends a verification link: the link is spent and the address verified together, or neither. A
- * failure counts against the address's allowance, so links cannot be guessed at speed.
+ * link spent before, whose member's address is verified (the email opened twice, or on a second
+ * device), says so rather than calling itself invalid. Any other failure counts against the
+ * address's allowance, so links cannot be guessed at speed.
  */
-async function spendVerifyLink(token: string, request: Request, context?: HandlerContext): Promise<{ user: User } | { retryAfterSeconds: number | null }> {
-  const user = await transaction(async (tx) => {
+async function spendVerifyLink(token: string, request: Request, context?: HandlerContext): Promise<SpentLink> {
+  const outcome = await transaction(async (tx): Promise<SpentLink | null> => {
     const memberId = await consumeMemberToken('verify-email', token, tx)
-    return memberId ? markEmailVerified(memberId, tx) : null
+    if (memberId) {
+      const user = await markEmailVerified(memberId, tx)
+      return user ? { user } : null
+    }
+    const owner = await spentTokenOwner('verify-email', token, tx)
+    return owner && (await findMemberById(owner, tx))?.emailVerified ? { alreadyVerified: true } : null
   })
-  if (user) return { user }
+  if (outcome) return outcome
   const limited = await hit(`verify:ip:${clientIp(request, context)}`, limits.tokenIp())
   return { retryAfterSeconds: limited.allowed ? null : limited.retryAfterSeconds }
 }
@@ -52,6 +62,8 @@ export const verifyEmail: Handler = async (request, context) => {
   if ('response' in parsed) return parsed.response
   const spent = await spendVerifyLink(parsed.data.token, request, context)
   if ('user' in spent) return reply(200, { success: true, user: spent.user })
+  // Still the contract's 400 for a link that cannot be spent, marked so the page can tell the two apart.
+  if ('alreadyVerified' in spent) return reply(400, { success: false, errorMessage: (await formsCopy()).verifyEmail.alreadyVerifiedHeading, emailVerified: true })
   return spent.retryAfterSeconds === null ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(spent.retryAfterSeconds)
 }
 
@@ -73,7 +85,8 @@ export function verifyEmailForm<R>(request: Request, context: HandlerContext | u
     run: async () => {
       const parsed = (await serverSchemas()).token.safeParse({ token: fields.get('token') })
       const spent = parsed.success ? await spendVerifyLink(parsed.data.token, request, context) : null
-      return seeOther(`/verify-email?outcome=${spent && 'user' in spent ? 'verified' : 'failed'}`)
+      const outcome = !spent ? 'failed' : 'user' in spent ? 'verified' : 'alreadyVerified' in spent ? 'already-verified' : 'failed'
+      return seeOther(`/verify-email?outcome=${outcome}`)
     },
   }))
 }

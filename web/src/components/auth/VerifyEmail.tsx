@@ -2,7 +2,8 @@
 // and says how it went. Until its script runs, the page offers the same post as a form, so the link
 // also works where the script never arrives; that answer comes back as `outcome`. When the link
 // could not be tried (the server or the database away), the link is not spent: the page says why
-// and offers to try again, rather than calling the link invalid.
+// and offers to try again, rather than calling the link invalid; a link spent before whose address
+// is verified says that, rather than calling itself invalid.
 import type { Form } from '@kindred/cms/types'
 import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
@@ -12,11 +13,11 @@ import { readJsonAnswer } from '~/components/forms/json-answer'
 
 type Texts = Form['verifyEmail'] & { invalidLink: string }
 
-type State = { status: 'verifying' | 'verified' | 'failed' | 'retry'; message?: string }
-type Outcome = 'verified' | 'failed'
+type State = { status: 'verifying' | 'verified' | 'already-verified' | 'failed' | 'retry'; message?: string }
+export type Outcome = 'verified' | 'already-verified' | 'failed'
 
 function initialState(token: string | null, outcome: Outcome | null, unavailable: string | null, t: Texts): State {
-  if (outcome === 'verified') return { status: 'verified' }
+  if (outcome === 'verified' || outcome === 'already-verified') return { status: outcome }
   if (outcome === 'failed' || !token) return { status: 'failed', message: t.invalidLink }
   if (unavailable) return { status: 'retry', message: unavailable }
   return { status: 'verifying' }
@@ -44,7 +45,8 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
         if (body?.success) {
           setState({ status: 'verified' })
           void router.invalidate()
-        } else if (response.status >= 500) setState({ status: 'retry', message: body?.errorMessage ?? t.unreachable })
+        } else if (body?.emailVerified) setState({ status: 'already-verified' })
+        else if (response.status >= 500) setState({ status: 'retry', message: body?.errorMessage ?? t.unreachable })
         else setState({ status: 'failed', message: body?.errorMessage ?? t.invalidLink })
       })
       .catch(() => setState({ status: 'retry', message: t.unreachable }))
@@ -72,6 +74,13 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
           <>
             <h1 className="text-2xl font-bold">{t.verifiedHeading}</h1>
             <p className="mt-3 text-slate-600">{t.verifiedText}</p>
+            <Link to="/dashboard" className="btn-primary mt-6">{t.toDashboard}</Link>
+          </>
+        ) : null}
+        {state.status === 'already-verified' ? (
+          <>
+            <h1 className="text-2xl font-bold">{t.alreadyVerifiedHeading}</h1>
+            <p className="mt-3 text-slate-600">{t.alreadyVerifiedText}</p>
             <Link to="/dashboard" className="btn-primary mt-6">{t.toDashboard}</Link>
           </>
         ) : null}

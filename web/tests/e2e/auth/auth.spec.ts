@@ -45,9 +45,10 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('Verified')
   await expect(page.getByTestId('verification-notice')).toHaveCount(0)
-  // The link works once.
+  // The link works once; opened again, it says the address is verified rather than calling itself invalid.
   await open(page, new URL(link).pathname + new URL(link).search)
-  await expect(page.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your email address is already verified' })).toBeVisible()
+  await expect(page.getByText('This link was used before, so there is nothing more to do.')).toBeVisible()
 })
 
 test('the emailed verification link works where no script runs: one press verifies, once', async ({ noScriptPage: visit, page, ownMember }) => {
@@ -62,8 +63,14 @@ test('the emailed verification link works where no script runs: one press verifi
   await open(page, '/dashboard')
   await expect(page.getByTestId('account-status')).toHaveText('Verified')
 
-  // The link is spent: pressing again says so.
+  // The link is spent: pressing again says the address is verified.
   await visit.goto(link.pathname + link.search)
+  await visit.getByRole('button', { name: 'Verify my email' }).click()
+  await expect(visit).toHaveURL(/\/verify-email\?outcome=already-verified$/)
+  await expect(visit.getByRole('heading', { name: 'Your email address is already verified' })).toBeVisible()
+
+  // A link that never was is invalid.
+  await visit.goto(`/verify-email?token=${'a'.repeat(52)}`)
   await visit.getByRole('button', { name: 'Verify my email' }).click()
   await expect(visit).toHaveURL(/\/verify-email\?outcome=failed$/)
   await expect(visit.getByRole('heading', { name: 'We could not verify your email' })).toBeVisible()

@@ -35,6 +35,7 @@ const pages = [
   '/reset-password',
   '/reset-password?token=not-a-real-token-but-long-enough-to-be-read-as-one',
   '/verify-email?outcome=verified',
+  '/verify-email?outcome=already-verified',
   '/verify-email?outcome=failed',
 ]
 

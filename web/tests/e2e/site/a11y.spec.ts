@@ -16,6 +16,7 @@ const accountPages = [
   '/reset-password?token=not-a-real-token-but-long-enough-to-be-read-as-one',
   '/verify-email?token=not-a-real-token-but-long-enough-to-be-read-as-one',
   '/verify-email?outcome=verified',
+  '/verify-email?outcome=already-verified',
   '/verify-email?outcome=failed',
 ]
 
