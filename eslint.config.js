@@ -4,9 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The site's layers (web/src): features import the platform (`server/`), never each other, and the
-// platform imports no feature. Route files, components and the server entry compose features.
+// The site's layers (web/src): features import the platform (`server/`) and the shared libraries
+// (`seo/`, `analytics/`), never each other; the platform and the libraries import no feature. Route
+// files, components and the server entry compose features; nothing below them imports those.
 const features = ['auth', 'contact', 'content', 'partners']
+const libraries = ['seo', 'analytics']
+const composers = ['components', 'routes']
 
 /** `~/x`, `~/x/…` and relative paths into web/src/x, for every folder in `names`. */
 const importsOf = (names) => `^(~/|(\\.\\./)+)(${names.join('|')})(/|$)`
@@ -20,11 +23,14 @@ function featureBoundaries() {
     ...features.map((feature) =>
       rule(
         [`web/src/${feature}/**/*.{ts,tsx}`],
-        features.filter((other) => other !== feature),
-        `Features do not import each other: move what both need into web/src/server/, or compose them in a route.`,
+        [...features.filter((other) => other !== feature), ...composers],
+        `Features do not import each other, components or routes: move what both need into web/src/server/, or compose them in a route.`,
       ),
     ),
-    rule(['web/src/server/**/*.{ts,tsx}'], features, 'The platform layer (web/src/server) imports no feature; features implement its interfaces.'),
+    rule(['web/src/server/**/*.{ts,tsx}'], [...features, ...libraries, ...composers], 'The platform layer (web/src/server) imports no feature; features implement its interfaces.'),
+    ...libraries.map((library) =>
+      rule([`web/src/${library}/**/*.{ts,tsx}`], [...features, ...composers], `The shared library web/src/${library} imports no feature: features pass it what it needs.`),
+    ),
   ]
 }
 

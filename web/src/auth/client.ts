@@ -10,7 +10,7 @@ import { csrfToken } from '~/server/csrf-token'
 import { cookieSessionMode, sessionModeHeader } from './browser-session'
 import { announce, type SignedOutReason } from './tabs'
 import type { AuthResponse } from './user'
-import { readJsonAnswer } from '~/components/forms/json-answer'
+import { readJsonAnswer } from '~/server/json-answer'
 
 export type { SignedOutReason }
 

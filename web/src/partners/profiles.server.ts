@@ -94,9 +94,16 @@ export async function findListedProfileBySlug(tx: Queryable, slug: string): Prom
  * sitemap child's list only shifts when profiles are listed or unlisted. Read by the index on
  * (created_at, id) where listed.
  */
-export async function listedProfilePages(): Promise<{ path: string; updated: string }[]> {
+async function listedProfilePages(): Promise<{ path: string; updated: string }[]> {
   const { rows } = await query(`select slug, updated_at from business_profiles where listed order by created_at, id`)
   return rows.map((row) => ({ path: `/partners/${String(row.slug)}`, updated: new Date(row.updated_at as string).toISOString() }))
+}
+
+/** The directory's part of the sitemap: the directory, dated by its newest profile, and every listed profile. */
+export async function directorySitemapEntries(): Promise<{ path: string; updated: string }[]> {
+  const profiles = await listedProfilePages()
+  const newest = profiles.reduce((max, p) => (p.updated > max ? p.updated : max), '')
+  return newest ? [{ path: '/partners', updated: newest }, ...profiles] : []
 }
 
 /** Whether `slug` belongs to a profile other than `exceptId`. */

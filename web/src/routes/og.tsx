@@ -7,7 +7,7 @@ import { siteSettings } from '~/content/pages.server'
 import { findListedPartner } from '~/partners/profiles.server'
 import { loadOg } from '~/seo/og.server'
 import { drawable } from '~/seo/og-text'
-import { ogText } from '~/seo/og-title.server'
+import { ogText } from '~/content/og-title.server'
 
 /** A listed business's card text, or the site's own when the slug is unknown or unlisted. */
 async function partnerText(path: string) {

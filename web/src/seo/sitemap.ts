@@ -1,7 +1,7 @@
 // Sitemap XML from a list of paths: one `urlset` while it holds at most `urlsPerSitemap` URLs,
 // otherwise `/sitemap.xml` is a sitemap index whose children `/sitemaps/{n}.xml` hold that many
 // each, in the same order, so a child's content only shifts when pages are added or removed.
-// Pure: sitemap.server.ts reads the entries.
+// Pure: the features read the entries, sitemap.server.ts keeps and serves them.
 
 export type SitemapEntry = { path: string; updated: string }
 

@@ -9,7 +9,7 @@ import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 
 import type { AuthResponse } from '~/auth/user'
-import { readJsonAnswer } from '~/components/forms/json-answer'
+import { readJsonAnswer } from '~/server/json-answer'
 
 type Texts = Form['verifyEmail'] & { invalidLink: string }
 

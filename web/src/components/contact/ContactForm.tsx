@@ -14,7 +14,7 @@ import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hyd
 
 import { ContactField, controlClass } from './ContactField'
 import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
-import { readJsonAnswer } from '~/components/forms/json-answer'
+import { readJsonAnswer } from '~/server/json-answer'
 
 /** The parts of the signed-in member the form uses (a subset of the auth work's Viewer). */
 export type ContactViewer = {

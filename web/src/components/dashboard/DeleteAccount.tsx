@@ -10,7 +10,7 @@ import type { Account } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 import { deleteAccountSchema } from '~/auth/account.schemas'
 import { authFetch, markSignedOut } from '~/auth/client'
-import { readJsonAnswer } from '~/components/forms/json-answer'
+import { readJsonAnswer } from '~/server/json-answer'
 
 const inputClass = 'mt-1 block w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2.5 focus:ring-2 focus:ring-red-600 focus:outline-none'
 const dangerButton = 'btn bg-red-700 text-white hover:bg-red-800 disabled:opacity-60'

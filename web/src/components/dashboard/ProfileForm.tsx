@@ -11,7 +11,7 @@ import { authSchemas, type AuthTexts, type ProfileInput } from '~/auth/auth.sche
 import { authFetch } from '~/auth/client'
 import type { AuthResponse, User } from '~/auth/user'
 import { isProfileComplete } from '~/auth/user'
-import { readJsonAnswer } from '~/components/forms/json-answer'
+import { readJsonAnswer } from '~/server/json-answer'
 
 type Option = { slug: string; label: string }
 type Values = { firstName: string; lastName: string; phone: string; businessType: string; organisation: { name: string; businessType: string } }

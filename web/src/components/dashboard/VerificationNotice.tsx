@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Account } from '@kindred/cms/types'
 
 import { authFetch } from '~/auth/client'
-import { readJsonAnswer } from '~/components/forms/json-answer'
+import { readJsonAnswer } from '~/server/json-answer'
 
 export function VerificationNotice({ texts: t }: { texts: Account['verificationNotice'] }) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' | 'error'; message?: string }>({ status: 'idle' })

@@ -1,6 +1,6 @@
-import { findBusinessType, legalPage } from '~/content/collections.server'
-import { findPage, siteSettings } from '~/content/pages.server'
-import { fillBrand } from './head'
+import { findBusinessType, legalPage } from './collections.server'
+import { findPage, siteSettings } from './pages.server'
+import { fillBrand } from '~/seo/head'
 
 /** The heading and subtitle an Open Graph image shows for a site path. */
 export async function ogText(path: string): Promise<{ brand: string; title: string; subtitle: string }> {
