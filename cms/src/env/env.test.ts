@@ -24,7 +24,7 @@ function files(entry: string): string[] {
 
 function readsInSource(): Map<string, string> {
   const found = new Map<string, string>()
-  const patterns = [/process\.env\.([A-Z][A-Z0-9_]*)/g, /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g, /(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g, /serverEnv\(\)\.([A-Z][A-Z0-9_]*)/g, /positiveNumber\('([A-Z][A-Z0-9_]*)'/g, /\benv\('([A-Z][A-Z0-9_]*)'/g]
+  const patterns = [/process\.env\.([A-Z][A-Z0-9_]*)/g, /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g, /(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g, /serverEnv\(\)\.([A-Z][A-Z0-9_]*)/g, /\benv\('([A-Z][A-Z0-9_]*)'/g]
   for (const file of sourceRoots.flatMap(files)) {
     const text = readFileSync(file, 'utf8')
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.set(match[1]!, path.relative(root, file))

@@ -7,6 +7,7 @@ import type { Payload } from 'payload'
 
 import { startPeriodic, type PeriodicTask } from '../background/periodic'
 import { poolOf } from '../database/pool-of'
+import { serverEnv, type ServerEnv } from '../env'
 
 export type JobRunnerOptions = {
   payload: () => Promise<Payload>
@@ -21,10 +22,9 @@ export type JobRunner = PeriodicTask<boolean>
 /** pg_try_advisory_lock key: any fixed bigint that no other feature uses. */
 export const jobsLockKey = 7_260_531_001
 
-/** JOBS_INTERVAL_MS (default 5 s, at least 1 s): how often a process looks for due jobs. */
-export function jobsInterval(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.JOBS_INTERVAL_MS ?? 5_000)
-  return Number.isFinite(value) && value >= 1_000 ? value : 5_000
+/** JOBS_INTERVAL_MS (default 5 s, at least 1 s, checked by the environment schema): how often a process looks for due jobs. */
+export function jobsInterval(env: Pick<ServerEnv, 'JOBS_INTERVAL_MS'> = serverEnv()): number {
+  return env.JOBS_INTERVAL_MS
 }
 
 /** Runs every due job once, under the advisory lock; false when another process holds it. */

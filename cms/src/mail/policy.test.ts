@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest'
 
+import { parseEnv } from '../env'
+
 import { outboxMessageId } from './message-id'
 import { backoffSeconds, carriesSingleUseLink, retryPolicy } from './policy'
 
 describe('retry policy', () => {
   it('doubles from 30 s and caps at an hour by default', () => {
-    const policy = retryPolicy({})
+    const policy = retryPolicy(parseEnv({}))
     expect([1, 2, 3, 4, 7, 8, 9, 30].map((n) => backoffSeconds(policy, n))).toEqual([30, 60, 120, 240, 1920, 3600, 3600, 3600])
     expect(policy).toMatchObject({ maxAttempts: 30, leaseSeconds: 300 })
   })
 
-  it('reads its settings from the environment and names a bad one', () => {
-    expect(retryPolicy({ MAIL_RETRY_BASE_SECONDS: '1', MAIL_RETRY_MAX_SECONDS: '4', MAIL_MAX_ATTEMPTS: '5' })).toMatchObject({ baseSeconds: 1, maxSeconds: 4, maxAttempts: 5 })
-    expect(() => retryPolicy({ MAIL_MAX_ATTEMPTS: 'lots' })).toThrow('MAIL_MAX_ATTEMPTS must be a positive number')
-    expect(() => retryPolicy({ MAIL_RETRY_BASE_SECONDS: '-1' })).toThrow('MAIL_RETRY_BASE_SECONDS')
+  it('reads its settings from the environment schema, which names a bad one', () => {
+    expect(retryPolicy(parseEnv({ MAIL_RETRY_BASE_SECONDS: '1', MAIL_RETRY_MAX_SECONDS: '4', MAIL_MAX_ATTEMPTS: '5' }))).toMatchObject({ baseSeconds: 1, maxSeconds: 4, maxAttempts: 5 })
+    expect(() => parseEnv({ MAIL_MAX_ATTEMPTS: 'lots' })).toThrow('MAIL_MAX_ATTEMPTS')
+    expect(() => parseEnv({ MAIL_RETRY_BASE_SECONDS: '-1' })).toThrow('MAIL_RETRY_BASE_SECONDS')
   })
 })
 

@@ -1,9 +1,13 @@
 // How the outbox retries and what it keeps: per-row exponential back-off with a cap and an attempt
 // limit, the lease after which a claim of a process that died mid-send is taken over, and which
 // bodies are cleared once they are no longer needed (docs/decisions/0034-outbox-worker.md).
+import { serverEnv, type ServerEnv } from '../env'
 
-/** The environment, or any stand-in for it. */
-export type Env = Record<string, string | undefined>
+/** The settings the outbox reads, as the environment schema parsed and checked them at start. */
+export type MailEnv = Pick<
+  ServerEnv,
+  'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_MAX_ATTEMPTS' | 'MAIL_CLAIM_LEASE_SECONDS' | 'MAIL_WORKER_INTERVAL_MS' | 'MAIL_WORKER_BATCH'
+>
 
 export type RetryPolicy = {
   /** Delay after the first failed attempt; it doubles with every further failure. */
@@ -16,25 +20,16 @@ export type RetryPolicy = {
   leaseSeconds: number
 }
 
-/** Reads a positive number from the environment; a value that is not one stops start-up with its name. */
-export function positiveNumber(name: string, fallback: number, env: Env = process.env): number {
-  const raw = env[name]
-  if (raw === undefined || raw === '') return fallback
-  const value = Number(raw)
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}".`)
-  return value
-}
-
 /**
  * 30 s, 1 min, 2 min, … capped at one hour: eight attempts cover the first two hours of an outage,
  * thirty about a day. The SMTP timeouts (at most ~40 s a send) stay far inside the five-minute lease.
  */
-export function retryPolicy(env: Env = process.env): RetryPolicy {
+export function retryPolicy(env: MailEnv = serverEnv()): RetryPolicy {
   return {
-    baseSeconds: positiveNumber('MAIL_RETRY_BASE_SECONDS', 30, env),
-    maxSeconds: positiveNumber('MAIL_RETRY_MAX_SECONDS', 3600, env),
-    maxAttempts: Math.floor(positiveNumber('MAIL_MAX_ATTEMPTS', 30, env)),
-    leaseSeconds: positiveNumber('MAIL_CLAIM_LEASE_SECONDS', 300, env),
+    baseSeconds: env.MAIL_RETRY_BASE_SECONDS,
+    maxSeconds: env.MAIL_RETRY_MAX_SECONDS,
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    leaseSeconds: env.MAIL_CLAIM_LEASE_SECONDS,
   }
 }
 

@@ -5,7 +5,9 @@ import type { Payload } from 'payload'
 
 import { startPeriodic, type PeriodicTask } from '../background/periodic'
 import { deliverDueEmails } from './outbox'
-import { positiveNumber, retryPolicy, type Env, type RetryPolicy } from './policy'
+import { serverEnv } from '../env'
+
+import { retryPolicy, type MailEnv, type RetryPolicy } from './policy'
 
 export type WorkerOptions = {
   /** The process's Payload instance, asked for on every pass (it may not be up yet at start-up). */
@@ -22,10 +24,10 @@ export type WorkerOptions = {
 export type OutboxWorker = PeriodicTask<number>
 
 /** MAIL_WORKER_INTERVAL_MS (default 10 s), MAIL_WORKER_BATCH (10) and the retry policy. */
-export function workerSettings(env: Env = process.env): Omit<WorkerOptions, 'payload'> {
+export function workerSettings(env: MailEnv = serverEnv()): Omit<WorkerOptions, 'payload'> {
   return {
-    intervalMs: positiveNumber('MAIL_WORKER_INTERVAL_MS', 10_000, env),
-    batchSize: Math.floor(positiveNumber('MAIL_WORKER_BATCH', 10, env)),
+    intervalMs: env.MAIL_WORKER_INTERVAL_MS,
+    batchSize: env.MAIL_WORKER_BATCH,
     policy: retryPolicy(env),
   }
 }
