@@ -2976,6 +2976,14 @@ export interface Directory {
     proposalsSent: string;
     proposalsReceived: string;
     accepted: string;
+    /**
+     * The Analytics card’s link to the business profile editor, for a member who has a profile.
+     */
+    businessEdit: string;
+    /**
+     * The same link for a member without a business profile yet.
+     */
+    businessCreate: string;
     checklistHeading: string;
     checklistEmailVerified: string;
     checklistProfileComplete: string;
@@ -3676,6 +3684,8 @@ export interface DirectorySelect<T extends boolean = true> {
         proposalsSent?: T;
         proposalsReceived?: T;
         accepted?: T;
+        businessEdit?: T;
+        businessCreate?: T;
         checklistHeading?: T;
         checklistEmailVerified?: T;
         checklistProfileComplete?: T;

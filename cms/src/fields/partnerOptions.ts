@@ -45,4 +45,4 @@ export const partnerEventKinds = [
 ] as const
 
 /** A profile's address (CONTRACT §5): lowercase letters, digits and hyphens, 3–60 characters. */
-export const profileSlugPattern = /^[a-z0-9-]{3,60}$/
+export const profileSlugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/

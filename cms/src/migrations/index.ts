@@ -26,6 +26,7 @@ import * as migration_20261126_070336_held_by_support from './20261126_070336_he
 import * as migration_20261126_073717_held_business_email from './20261126_073717_held_business_email';
 import * as migration_20261126_095908_hold_lifted_emails from './20261126_095908_hold_lifted_emails';
 import * as migration_20261126_100339_already_verified_words from './20261126_100339_already_verified_words';
+import * as migration_20261126_102202_dashboard_business_link from './20261126_102202_dashboard_business_link';
 
 export const migrations = [
   {
@@ -166,6 +167,11 @@ export const migrations = [
   {
     up: migration_20261126_100339_already_verified_words.up,
     down: migration_20261126_100339_already_verified_words.down,
-    name: '20261126_100339_already_verified_words'
+    name: '20261126_100339_already_verified_words',
+  },
+  {
+    up: migration_20261126_102202_dashboard_business_link.up,
+    down: migration_20261126_102202_dashboard_business_link.down,
+    name: '20261126_102202_dashboard_business_link'
   },
 ];

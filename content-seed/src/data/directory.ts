@@ -130,6 +130,8 @@ export const directory: SeedDirectory = {
     proposalsSent: 'Proposals sent',
     proposalsReceived: 'Proposals received',
     accepted: 'Collaborations accepted',
+    businessEdit: 'Edit your business profile',
+    businessCreate: 'Create your business profile',
     checklistHeading: 'Getting Started',
     checklistEmailVerified: 'Verify your email address',
     checklistProfileComplete: 'Complete your business profile',

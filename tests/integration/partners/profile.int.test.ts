@@ -127,6 +127,17 @@ describe('PUT /auth/business-profile', () => {
     expect(await currentSlugOf('Not A Slug')).toBeNull()
   })
 
+  it('gives an account without a business type the profile\'s, and keeps one the member chose', async () => {
+    const typeOf = async (id: number) => (await query('select business_type from members where id = $1', [id])).rows[0]!.business_type
+    const member = await newMember()
+    expect(await typeOf(member.id)).toBeNull()
+    expect((await put(member.token, profileBody({ businessType: 'wine-bar' }))).status).toBe(200)
+    expect(await typeOf(member.id)).toBe('wine-bar')
+    // The account's type is the member's own from then on: a later profile change leaves it.
+    expect((await put(member.token, profileBody({ businessType: 'coffee-shop' }))).status).toBe(200)
+    expect(await typeOf(member.id)).toBe('wine-bar')
+  })
+
   it('updates in place: one profile per member', async () => {
     const member = await newMember()
     await put(member.token, profileBody({ listed: false }))
@@ -167,6 +178,8 @@ describe('PUT /auth/business-profile', () => {
     [{ slug: 'ab' }, 'slug'],
     [{ slug: 'Has Spaces!' }, 'slug'],
     [{ slug: 'a'.repeat(61) }, 'slug'],
+    [{ slug: '-bob-' }, 'slug'],
+    [{ slug: 'bob--bagels' }, 'slug'],
     [{ businessType: '' }, 'businessType'],
     [{ businessType: 'not-a-type' }, 'businessType'],
     [{ description: '' }, 'description'],

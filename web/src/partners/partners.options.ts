@@ -37,7 +37,7 @@ export const limits = {
 } as const
 
 /** CONTRACT §5: lowercase letters, digits and hyphens, 3–60 characters. */
-export const slugPattern = /^[a-z0-9-]{3,60}$/
+export const slugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 
 /** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */

@@ -38,7 +38,7 @@ export const slugField = z
   .toLowerCase()
   .min(limits.slugMin, `The address must be at least ${limits.slugMin} characters`)
   .max(limits.slug, tooLong('The address', limits.slug))
-  .regex(slugPattern, 'Use only lowercase letters, digits and hyphens')
+  .regex(slugPattern, 'Use lowercase letters and digits, with single hyphens between words')
 
 /** A set of options: at least one, each known, duplicates dropped. */
 const optionSet = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -55,7 +55,10 @@ const websiteField = z
   // Checked apart from the address: the URL parser accepts a NUL in a path (as %00), but the
   // address is stored as typed.
   .refine(isSingleLine, textMessages.notAllowed('The website'))
-  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a full web address, starting with https://')
+  // People write addresses as they say them ("bakery.com.au"): without a scheme, https is meant.
+  .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a web address, such as https://example.com.au')
+  .refine((value) => value.length <= limits.website, tooLong('The website', limits.website))
   .transform((value) => (value === '' ? null : value))
 
 function isHttpUrl(value: string): boolean {

@@ -40,9 +40,24 @@ describe('slugify', () => {
     ['咖啡店', ''],
     ['---', ''],
     ['x'.repeat(80), 'x'.repeat(60)],
+    ["Bob's Bagels & Brews", 'bobs-bagels-and-brews'],
+    ['Bob’s Bagels', 'bobs-bagels'],
+    // Cut after the last whole word that fits in 60.
+    ["Bob's Bagels & Brews — the very long named neighbourhood bakery of Northcote", 'bobs-bagels-and-brews-the-very-long-named-neighbourhood'],
+    [`${'a'.repeat(59)} b`, 'a'.repeat(59)],
+    [`${'a'.repeat(60)} b`, 'a'.repeat(60)],
   ])('%s → %s', (name, slug) => {
     expect(slugify(name)).toBe(slug)
   })
+
+  it('cuts to a shorter length on whole words too', () => {
+    expect(slugify('The Daily Grind Coffee Roasters', 20)).toBe('the-daily-grind')
+  })
+})
+
+describe('the slug rule', () => {
+  it.each(['abc', 'cafe-ole', 'a1-b2-c3', 'x'.repeat(60)])('accepts %s', (slug) => expect(slugPattern.test(slug)).toBe(true))
+  it.each(['-bob-', 'bob-', '-bob', 'bob--bagels', 'ab', 'x'.repeat(61), 'Bob', 'bob_s', 'bob s'])('refuses %s', (slug) => expect(slugPattern.test(slug)).toBe(false))
 })
 
 describe('readDirectoryFilters (URL search params, lenient)', () => {
@@ -75,6 +90,13 @@ describe('directoryFilterSchema (the API, strict)', () => {
 
 describe('the profile and proposal schemas', () => {
   const profile = { name: 'A', businessType: 'coffee-shop', description: 'd', suburb: 's', postcode: '3000', channels: ['newsletter'], offers: ['discount'], models: ['reciprocal'], listed: true }
+  it('reads a website written without https:// as https, and refuses what is no web address', () => {
+    const website = (value: string) => businessProfileSchema.safeParse({ ...profile, website: value })
+    expect(website(' bakery.com.au/menu ').data?.website).toBe('https://bakery.com.au/menu')
+    expect(website('http://bakery.com.au').data?.website).toBe('http://bakery.com.au')
+    for (const bad of ['ftp://bakery.com.au', 'localhost', 'mailto:hello@bakery.com.au', 'not a url']) expect(website(bad).success, bad).toBe(false)
+  })
+
   it('drops duplicate options and turns an empty website into null', () => {
     expect(businessProfileSchema.parse({ ...profile, channels: ['newsletter', 'newsletter'], website: '' })).toMatchObject({ channels: ['newsletter'], website: null })
   })

@@ -114,7 +114,7 @@ export async function slugTaken(tx: Queryable, slug: string, exceptId: number | 
 
 /** A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters). */
 export async function freeSlugFor(tx: Queryable, name: string): Promise<string> {
-  let base = slugify(name).slice(0, limits.slug - 5).replace(/-+$/, '')
+  let base = slugify(name, limits.slug - 5)
   if (base.length < limits.slugMin) base = base ? `${base}-business` : 'business'
   const { rows } = await tx.query(`select slug from business_profiles where slug = $1 or slug like $2`, [base, `${base}-%`])
   const taken = new Set(rows.map((row) => String(row.slug)))

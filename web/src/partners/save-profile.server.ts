@@ -6,6 +6,7 @@ import { ValidationError } from 'payload'
 import { transaction, type Tx } from '~/server/db.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
+import { adoptBusinessType } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
 import { refusal } from './copy.server'
@@ -36,6 +37,7 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
   const common = { overrideAccess: true, depth: 0, req: tx.req } as const
   if (current) await tx.payload.update({ collection: 'business-profiles', id: current.id, data: documentOf(memberId, slug, data), ...common })
   else await tx.payload.create({ collection: 'business-profiles', data: { ...documentOf(memberId, slug, data), heldBySupport: false }, ...common })
+  await adoptBusinessType(tx, memberId, data.businessType)
 }
 
 /** Which unique index refused a save, if one did: two saves racing for one slug, or for one member's first profile. */

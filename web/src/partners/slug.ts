@@ -9,16 +9,21 @@ import { limits } from './partners.options'
  * A slug made from a business name: "Café Olé & Co." → "cafe-ole-and-co", "Đà Lạt" → "da-lat",
  * "Καφενείο" → "kafeneio". Letters that accents alone do not explain (ß, Æ, Đ, Ø, Greek, Cyrillic)
  * are spelt in Latin letters first; scripts without a spelling (Chinese, Japanese) drop out, so
- * the result may be shorter than 3.
+ * the result may be shorter than 3. An apostrophe joins ("Bob's" → "bobs"), and a name longer than
+ * `max` is cut after its last whole word that fits.
  */
-export function slugify(name: string): string {
-  return transliterate(name)
+export function slugify(name: string, max: number = limits.slug): string {
+  const full = transliterate(name)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
+    .replace(/['’ʼ]/g, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, limits.slug)
-    .replace(/-+$/g, '')
+  if (full.length <= max) return full
+  const cut = full.slice(0, max)
+  const lastWord = full[max] === '-' ? max : cut.lastIndexOf('-')
+  // One word longer than the whole address is cut where it must be.
+  return (lastWord >= limits.slugMin ? cut.slice(0, lastWord) : cut).replace(/-+$/g, '')
 }

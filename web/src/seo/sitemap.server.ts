@@ -44,7 +44,14 @@ type Rendered = { lists: SitemapEntry[][]; root: string; child: (n: number) => s
 
 /** The XML of one set of lists: the root at once, each child when first asked for. */
 function render(lists: SitemapEntry[][]): Rendered {
-  const entries = lists.flat()
+  // A path two lists know (the directory is a CMS page and the directory's own entry) is listed
+  // once, with the later date.
+  const byPath = new Map<string, SitemapEntry>()
+  for (const entry of lists.flat()) {
+    const known = byPath.get(entry.path)
+    if (!known || entry.updated > known.updated) byPath.set(entry.path, entry)
+  }
+  const entries = [...byPath.values()]
   const origin = publicUrl(serverEnv())
   // Only children that exist are kept (at most one per 1,000 entries); a made-up number is null.
   const children = new Map<number, string>()

@@ -99,6 +99,15 @@ async function updateReturning(client: Queryable | undefined, sql: string, param
 export const markEmailVerified = (id: number, client?: Queryable) =>
   updateReturning(client, `update members as m set email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`, [id])
 
+/**
+ * Gives an account without a business type the one its business profile names: the account's and
+ * the directory's "business type" are one question to the member, asked twice. A type the member
+ * chose for the account stays.
+ */
+export async function adoptBusinessType(client: Queryable, id: number, businessType: string): Promise<void> {
+  await client.query('update members set business_type = $2, updated_at = now() where id = $1 and business_type is null', [id, businessType])
+}
+
 /** Sets a new password hash; the link that allowed it also proves the address. */
 export const setPassword = (id: number, passwordHash: string, client?: Queryable) =>
   updateReturning(

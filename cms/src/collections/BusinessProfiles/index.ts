@@ -57,7 +57,7 @@ export const BusinessProfiles: CollectionConfig = {
       maxLength: 60,
       access: memberOwned,
       // The site finds a profile only by an address of this shape: another would list a business whose page is a 404.
-      validate: (value: string | null | undefined) => (value && profileSlugPattern.test(value)) || 'Use 3–60 lowercase letters, digits and hyphens.',
+      validate: (value: string | null | undefined) => (value && profileSlugPattern.test(value)) || 'Use 3–60 lowercase letters and digits, with single hyphens between words.',
       admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' },
     },
     { name: 'name', type: 'text', required: true, maxLength: 120, access: memberOwned },

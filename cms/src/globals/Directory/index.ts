@@ -140,6 +140,8 @@ export const Directory: GlobalConfig = {
       proposalsSent: 60,
       proposalsReceived: 60,
       accepted: 60,
+      businessEdit: [60, 'The Analytics card’s link to the business profile editor, for a member who has a profile.'],
+      businessCreate: [60, 'The same link for a member without a business profile yet.'],
       checklistHeading: 80,
       checklistEmailVerified: 120,
       checklistProfileComplete: 120,

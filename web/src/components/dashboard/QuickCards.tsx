@@ -1,5 +1,6 @@
 // The dashboard's quick cards, alive: Find Partners opens the directory filtered by the member's
-// type and suburb, My Network lists accepted collaborations, Analytics shows real counts. Titles
+// type and suburb, My Network lists accepted collaborations, Analytics shows real counts and leads
+// to the business profile editor. Titles
 // and bodies are the CMS cards (in order: find, network, analytics); the live parts are data.
 import type { CardsBlock as CardsData, Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
@@ -75,6 +76,13 @@ export function QuickCards({ block, tone, activity, texts, findFilters, ownSlug 
             <Count term={texts.proposalsReceived} value={activity.counts.proposalsReceived} />
             <Count term={texts.accepted} value={activity.counts.accepted} />
           </dl>
+          {/* The way back to the profile editor once Getting Started is done and gone. */}
+          <div className="mt-auto pt-4">
+            <Link to="/dashboard/business" className={linkClass}>
+              {ownSlug ? texts.businessEdit : texts.businessCreate}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </div>
         </Card>
       </ul>
     </Section>

@@ -5,7 +5,7 @@ import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useHydrated, useRouter } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -69,7 +69,10 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
     try {
       const result = await saveMyBusinessProfile({ data: values })
       if (!result.success) {
-        for (const [name, message] of Object.entries(result.errors ?? {})) form.setError(name as ProfileField, { message })
+        const fields = Object.entries(result.errors ?? {})
+        for (const [name, message] of fields) form.setError(name as ProfileField, { message })
+        // As with the browser's own checks, the first field to correct takes the focus.
+        if (fields[0]) form.setFocus(fields[0][0] as ProfileField)
         setOutcome({ ok: false, message: result.errorMessage || texts.failed })
         // Support took the business off the directory while the page was open: show it as held.
         if (result.errors?.listed) await router.invalidate()
@@ -85,13 +88,20 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
     }
   }
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (form.formState.isSubmitting) return event.preventDefault()
+    void form.handleSubmit(onSubmit)(event)
+  }
+
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
+      <form noValidate onSubmit={submit} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
         <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} heldBySupport={heldBySupport} />
         <div className="flex flex-wrap items-center gap-4">
-          {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address. */}
-          <button type="submit" className="btn-primary" disabled={!hydrated || form.formState.isSubmitting}>
+          {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address.
+              While saving it stays focusable (aria-disabled, and `submit` ignores a second press): a
+              disabled button drops the keyboard's focus to the top of the page. */}
+          <button type="submit" className="btn-primary" disabled={!hydrated} aria-disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? texts.saving : texts.save}
           </button>
           {saved?.listed ? (

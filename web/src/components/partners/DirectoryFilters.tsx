@@ -72,22 +72,22 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">{texts.searchLabel}</label>
         <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={limits.q} placeholder={texts.searchPlaceholder} className={control} />
       </div>
-      <div className="lg:col-span-2">
+      <div className="sm:col-span-2 lg:col-span-3">
         <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">{texts.locationLabel}</label>
         <input id="filter-location" name="location" type="text" defaultValue={filters.location ?? ''} maxLength={limits.location} placeholder={texts.locationPlaceholder} autoComplete="address-level2" className={control} />
       </div>
-      {/* Last on small screens (after every filter), beside the text fields on wide ones. */}
-      <div className="order-last flex items-end sm:col-span-2 lg:order-none lg:col-span-1">
-        <button type="submit" className="btn-primary w-full">
-          <Search className="size-4" aria-hidden="true" />
-          {texts.submit}
-        </button>
-      </div>
-      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-6 lg:grid-cols-4">
+      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-4">
         {select('type', texts.typeLabel, texts.anyType, copy.businessTypes.map((type) => ({ value: type.slug, label: type.label })))}
         {select('channel', texts.channelLabel, texts.anyChannel, options(channels, copy.labels.channels))}
         {select('offer', texts.offerLabel, texts.anyOffer, options(offers, copy.labels.offers))}
         {select('model', texts.modelLabel, texts.anyModel, options(models, copy.labels.models))}
+      </div>
+      {/* After every filter at every width, so the keyboard meets the fields in the order they are seen. */}
+      <div className="flex items-end sm:col-span-2 lg:col-span-1">
+        <button type="submit" className="btn-primary w-full">
+          <Search className="size-4" aria-hidden="true" />
+          {texts.submit}
+        </button>
       </div>
     </form>
   )

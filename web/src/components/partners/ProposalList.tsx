@@ -49,6 +49,9 @@ function ProposalItem({ proposal, direction, unlisted, texts, labels, linked }: 
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
+  // Kept by the card, not the buttons: a refusal because the other side answered or withdrew first
+  // reloads the list, the buttons go, and the reason stays beside the status it explains.
+  const [refusal, setRefusal] = useState<string | null>(null)
   return (
     <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -75,27 +78,34 @@ function ProposalItem({ proposal, direction, unlisted, texts, labels, linked }: 
         <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
         {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}
       </p>
-      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} /> : null}
+      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={setRefusal} /> : null}
+      <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>
   )
 }
 
-function Actions({ proposal, direction, texts, onAnswered }: { proposal: Proposal; direction: Props['direction']; texts: Texts; onAnswered: () => void }) {
+type ActionsProps = { proposal: Proposal; direction: Props['direction']; texts: Texts; onAnswered: () => void; onRefused: (message: string | null) => void }
+
+function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsProps) {
   const router = useRouter()
   const [busy, setBusy] = useState<ProposalAction | null>(null)
-  const [error, setError] = useState<string | null>(null)
 
   const act = async (action: ProposalAction) => {
     setBusy(action)
-    setError(null)
+    onRefused(null)
     try {
       const result = await answerProposal({ data: { id: proposal.id, action } })
-      if (!result.success) return setError(result.errorMessage || texts.failed)
+      if (!result.success) {
+        onRefused(result.errorMessage || texts.failed)
+        // The usual reason is a change made elsewhere (withdrawn, answered in another tab): show it.
+        await router.invalidate()
+        return
+      }
       track('proposal_answered', { action })
       await router.invalidate()
       onAnswered()
     } catch {
-      setError(texts.failed)
+      onRefused(texts.failed)
     } finally {
       setBusy(null)
     }
@@ -120,7 +130,6 @@ function Actions({ proposal, direction, texts, onAnswered }: { proposal: Proposa
           {texts.withdraw}
         </button>
       )}
-      <div role="alert">{error ? <p className="mt-3 text-red-700">{error}</p> : null}</div>
     </div>
   )
 }

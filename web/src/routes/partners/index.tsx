@@ -24,6 +24,12 @@ export const Route = createFileRoute('/partners/')({
     // always finds someone, and the CMS's whole catalogue stays out of the page.
     const loadCopy = async () => loadPartnersCopy(['directoryPage'], [...(await getListedBusinessTypes()), deps.type])
     const [page, copy, result] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps })])
+    // A type the CMS does not know (a mistyped link, a page's alias such as `online-store`) is
+    // dropped, as unknown channels and offers are: the page shows every type rather than an empty
+    // list under a filter it cannot show.
+    if (deps.type && !copy.businessTypes.some((type) => type.slug === deps.type)) {
+      throw redirect({ to: '/partners', search: { ...deps, type: undefined, page: undefined } })
+    }
     // A page past the last one (an old link, businesses unlisted since) shows the last page rather
     // than an empty list that says no business matches filters that do match some.
     const pages = pageCount(result)

@@ -104,6 +104,10 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   // Find Partners opens the directory filtered by B's type and suburb.
   await b.page.getByRole('link', { name: 'Find partners' }).click()
   await expect(b.page).toHaveURL(/\/partners\?type=coffee-shop&location=Brunswick$/)
+  // The dashboard always leads back to the profile editor, Getting Started done or not.
+  await open(b.page, '/dashboard')
+  await b.page.getByTestId('card-analytics').getByRole('link', { name: 'Edit your business profile' }).click()
+  await expect(b.page).toHaveURL(/\/dashboard\/business$/)
 })
 
 test('a visitor signs in to propose and comes back; the sender withdraws a pending proposal', async ({ page, members, listProfile }) => {
@@ -135,6 +139,27 @@ test('a visitor signs in to propose and comes back; the sender withdraws a pendi
   expect((await events(page)).map((e) => e.event)).toContain('proposal_answered')
 })
 
+test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, without the buttons', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Ada' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Ben' })
+  await listProfile(b)
+  const api = (member: typeof a, path: string, data?: object) =>
+    member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
+  const sent = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Shall we?' })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { proposal } = (await sent.json()) as { proposal: { id: string } }
+
+  await open(a.page, '/dashboard/collaborations')
+  const received = a.page.getByTestId('proposals-received').getByTestId('proposal')
+  await expect(received.getByTestId('proposal-status')).toHaveText('Pending')
+  expect((await api(b, `/api/proposals/${proposal.id}/withdraw`)).status()).toBe(200)
+  await received.getByRole('button', { name: 'Accept' }).click()
+  await expect(received.getByTestId('proposal-refusal')).toHaveText('This proposal is already withdrawn.')
+  await expect(received.getByTestId('proposal-status')).toHaveText('Withdrawn')
+  await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+})
+
 test('an unverified member is told to verify before proposing; one without a listed profile to list it', async ({ members, listProfile }) => {
   const owner = await members({ firstName: 'Olive' })
   const { slug } = await listProfile(owner)
@@ -142,6 +167,8 @@ test('an unverified member is told to verify before proposing; one without a lis
   await open(unverified.page, `/partners/${slug}`)
   await expect(unverified.page.getByTestId('propose-notice')).toContainText('Verify your email address to send proposals.')
   const unlisted = await members({ firstName: 'Lee' })
+  await open(unlisted.page, '/dashboard')
+  await expect(unlisted.page.getByTestId('card-analytics').getByRole('link', { name: 'Create your business profile' })).toHaveAttribute('href', '/dashboard/business')
   await open(unlisted.page, `/partners/${slug}`)
   await expect(unlisted.page.getByTestId('propose-notice')).toContainText('List your own business profile to send proposals')
   await open(owner.page, `/partners/${slug}`)
@@ -223,9 +250,21 @@ test('the business editor asks before leaving with changes not saved, and not on
   await expect(page).toHaveURL(/\/dashboard\/business$/)
   await expect(page.getByLabel('Description')).toHaveValue(/a new idea every week/)
 
-  // Saved: leaving asks nothing (an unexpected question would be dismissed, and the page would stay).
-  await page.getByRole('button', { name: 'Save profile' }).click()
+  // An address another business has: the server's refusal puts the focus on the field to correct.
+  const other = await members({ firstName: 'Otto' })
+  const { slug: takenSlug } = await listProfile(other)
+  const address = page.getByLabel('Profile address')
+  await address.fill(takenSlug)
+  await page.getByRole('button', { name: 'Save profile' }).press('Enter')
+  await expect(page.getByText('This profile address is taken', { exact: false }).first()).toBeVisible()
+  await expect(address).toBeFocused()
+  await address.fill('')
+
+  // Saved: the keyboard's focus stays on the button (a disabled button would drop it), and leaving
+  // asks nothing (an unexpected question would be dismissed, and the page would stay).
+  await page.getByRole('button', { name: 'Save profile' }).press('Enter')
   await expect(page.getByText('Your profile is saved.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeFocused()
   await toDashboard.click()
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(asked).toHaveLength(1)

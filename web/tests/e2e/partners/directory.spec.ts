@@ -168,6 +168,46 @@ test('text typed while a filter change is still loading stays in the form', asyn
   await expect(location).toHaveValue('Fitzroy')
 })
 
+test('the keyboard meets the filters in the order they are seen, on a phone and on a wide screen', async ({ page }) => {
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport)
+    await open(page, '/partners')
+    await page.locator('#filter-q').focus()
+    const seen: { name: string; x: number; y: number }[] = []
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab')
+      seen.push(await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement
+        const box = element.getBoundingClientRect()
+        // Page coordinates: focusing a control may scroll the page.
+        return { name: element.id || element.textContent!.trim(), x: box.x + window.scrollX, y: box.y + window.scrollY }
+      }))
+    }
+    expect(seen.map((s) => s.name)).toEqual(['filter-location', 'filter-type', 'filter-channel', 'filter-offer', 'filter-model', 'Search'])
+    // Reading order: each next control is on a lower row, or on the same row (a label's height
+    // apart at most) further right.
+    for (let i = 1; i < seen.length; i++) {
+      const [before, after] = [seen[i - 1]!, seen[i]!]
+      const sameRow = Math.abs(after.y - before.y) < 24
+      expect(sameRow ? after.x > before.x : after.y > before.y, `${before.name} → ${after.name} at ${viewport.width}px`).toBe(true)
+    }
+  }
+})
+
+test('a link with a business type the site does not know shows every type, as an unknown channel does', async ({ browser }) => {
+  // Without script: the server answers with the address the page can show.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.goto('/partners?type=online-store&location=3071')
+    await expect(page).toHaveURL(/\/partners\?location=3071$/)
+    await expect(page.getByLabel('Business type')).toHaveValue('')
+    await expect(cards(page).first()).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 test('GET /api/partners answers every query for itself: a search never gets another search’s answer', async ({ request }) => {
   const read = async (query: string) => (await (await request.get(`/api/partners${query}`)).json()) as { total: number; items: { slug: string }[] }
   for (let round = 0; round < 2; round++) {
