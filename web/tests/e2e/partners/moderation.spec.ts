@@ -1,7 +1,7 @@
 // Support takes a business off the directory in the admin (CONTRACT §5), and it stays off: the
 // member's editor says why, offers no Listed box, and still saves the rest of the profile.
 import { adminToken, cmsUrl, createStaff, signIn } from '../support/staff'
-import { expect, open, test } from './fixtures'
+import { expect, open, siteUrl, test } from './fixtures'
 
 test('a business support unlists leaves the directory and stays off it; its owner is told why and can still edit', async ({ page, members, listProfile, request }) => {
   const owner = await members({ firstName: 'Mara' })
@@ -32,4 +32,29 @@ test('a business support unlists leaves the directory and stays off it; its owne
   const own = await owner.context.request.get('/auth/business-profile', { headers: { authorization: `Bearer ${owner.accessToken}` } })
   expect(((await own.json()) as { profile: { listed: boolean; description: string; name: string } }).profile).toMatchObject({ listed: false, name, description: expect.stringContaining('Open late on Fridays.') })
   expect((await request.get(`/partners/${slug}`)).status()).toBe(404)
+})
+
+test("support sees a business's proposals with the other business named, sent and received", async ({ page, members, listProfile, request }) => {
+  const owner = await members({ firstName: 'Rosa' })
+  const own = await listProfile(owner)
+  const sender = await members({ firstName: 'Sami' })
+  const other = await listProfile(sender)
+  const sent = await sender.context.request.post('/api/proposals', {
+    headers: { authorization: `Bearer ${sender.accessToken}`, origin: siteUrl() },
+    data: { toPartner: own.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'A newsletter swap?' },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const profileId = async (slug: string) => {
+    const found = await request.get(`${cmsUrl()}/api/business-profiles?where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+    return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  }
+
+  await signIn(page, await createStaff(request, 'support'))
+  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(own.slug)}`)
+  // Each side's name is fetched once its row comes into view.
+  await page.locator('#field-proposalsReceived').scrollIntoViewIfNeeded()
+  await expect(page.locator('#field-proposalsReceived')).toContainText(other.name)
+  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(other.slug)}`)
+  await page.locator('#field-proposalsSent').scrollIntoViewIfNeeded()
+  await expect(page.locator('#field-proposalsSent')).toContainText(own.name)
 })
