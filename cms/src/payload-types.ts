@@ -2867,6 +2867,10 @@ export interface Directory {
     ownProfile: string;
     editProfile: string;
     /**
+     * The same link for a member who has no business profile yet.
+     */
+    createProfile: string;
+    /**
      * Shown to a member whose proposal to this business awaits an answer. {name} and {date} are replaced.
      */
     pendingSent: string;
@@ -3593,6 +3597,7 @@ export interface DirectorySelect<T extends boolean = true> {
         listToPropose?: T;
         ownProfile?: T;
         editProfile?: T;
+        createProfile?: T;
         pendingSent?: T;
         pendingReceived?: T;
         viewProposal?: T;

@@ -27,6 +27,7 @@ import * as migration_20261126_073717_held_business_email from './20261126_07371
 import * as migration_20261126_095908_hold_lifted_emails from './20261126_095908_hold_lifted_emails';
 import * as migration_20261126_100339_already_verified_words from './20261126_100339_already_verified_words';
 import * as migration_20261126_102202_dashboard_business_link from './20261126_102202_dashboard_business_link';
+import * as migration_20261126_103652_create_profile_link from './20261126_103652_create_profile_link';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_102202_dashboard_business_link.up,
     down: migration_20261126_102202_dashboard_business_link.down,
-    name: '20261126_102202_dashboard_business_link'
+    name: '20261126_102202_dashboard_business_link',
+  },
+  {
+    up: migration_20261126_103652_create_profile_link.up,
+    down: migration_20261126_103652_create_profile_link.down,
+    name: '20261126_103652_create_profile_link'
   },
 ];

@@ -47,6 +47,7 @@ export const directory: SeedDirectory = {
     listToPropose: 'List your own business profile to send proposals, so partners can see who you are.',
     ownProfile: 'This is your business profile, as other members see it.',
     editProfile: 'Edit your profile',
+    createProfile: 'Create your profile',
     pendingSent: 'You proposed a collaboration on {date}. {name} has not answered yet.',
     pendingReceived: '{name} proposed a collaboration to you on {date}.',
     viewProposal: 'View your proposal',

@@ -60,12 +60,20 @@ describe('business-profiles', () => {
   })
 
   it('an admin correcting an address keeps it one the site can find', async () => {
-    for (const slug of ['Bean There', 'ab', 'café-olé']) {
+    for (const slug of ['Bean There', 'ab', 'café-olé', '-stray-hyphens-', 'double--hyphen']) {
       await expect(payload.update({ collection: 'business-profiles', id: profileId, data: { slug }, ...as(staff.admin) })).rejects.toMatchObject({ status: 400 })
     }
     const slug = `corrected-by-admin-${Date.now().toString(36)}`
     await payload.update({ collection: 'business-profiles', id: profileId, data: { slug }, ...as(staff.admin) })
     expect((await payload.findByID({ collection: 'business-profiles', id: profileId, overrideAccess: true })).slug).toBe(slug)
+  })
+
+  it('an address saved under the older, looser rule is still found, and support can still save that business', async () => {
+    const old = `-older-rule-${Date.now().toString(36)}-`
+    await query('update business_profiles set slug = $1, listed = true where id = $2', [old, profileId])
+    expect((await api('GET', `/api/partners/${old}`)).status).toBe(200)
+    await payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.support) })
+    expect((await payload.findByID({ collection: 'business-profiles', id: profileId, overrideAccess: true })).slug).toBe(old)
   })
 
   it('shows the member’s proposals on their profile in the admin', async () => {

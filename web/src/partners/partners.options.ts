@@ -39,6 +39,12 @@ export const limits = {
 /** CONTRACT §5: lowercase letters, digits and hyphens, 3–60 characters. */
 export const slugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
 
+/**
+ * What a looked-up address may be: the characters of any slug ever stored, including any saved
+ * before slugPattern refused stray hyphens, so such a business stays reachable at its address.
+ */
+export const slugShape = /^[a-z0-9-]{1,60}$/
+
 
 /** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */
 export type Partner = {
@@ -133,6 +139,8 @@ export type Eligibility = {
   /** The business is the viewer's own. */
   self: boolean
   emailVerified: boolean
+  /** The viewer has a profile of their own, listed or not. */
+  hasProfile: boolean
   /** The viewer has a listed profile of their own. */
   listed: boolean
   canPropose: boolean
@@ -180,3 +188,6 @@ export const pageCount = (result: DirectoryResult): number => Math.min(Math.ceil
 
 /** True when any filter or a page beyond the first is set (such views carry noindex, CONTRACT §5). */
 export const isFilteredView = (filters: DirectoryFilters) => Object.keys(filters).length > 0
+
+/** True when a filter is set: a later page of the whole directory has nothing to clear. */
+export const hasFilters = (filters: DirectoryFilters) => Object.keys(filters).some((key) => key !== 'page')

@@ -10,7 +10,7 @@ import { preparedQuery, query, type Queryable, type Row } from '~/server/db.serv
 import type { User } from '~/server/member'
 
 import { directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
-import { limits, pageSize, slugPattern, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+import { limits, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 import { slugify } from './slug'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
@@ -38,7 +38,7 @@ const toProfile = (row: Row): BusinessProfile => ({ ...toPartner(row), listed: B
 /** A listed business by its slug, with its owner's id (to tell an owner's own views apart). */
 export async function findListedPartner(slug: string): Promise<{ partner: Partner; memberId: number; profileId: number } | null> {
   // Only a slug-shaped value can name a profile; anything else (a NUL byte fails PostgreSQL's text type) is simply unknown.
-  if (slug.length > limits.slug || !slugPattern.test(slug)) return null
+  if (!slugShape.test(slug)) return null
   const { rows } = await query(`select ${partnerColumns} ${partnerFrom} where p.slug = $1 and p.listed`, [slug])
   const row = rows[0]
   return row ? { partner: toPartner(row), memberId: Number(row.member_id), profileId: Number(row.id) } : null
@@ -50,7 +50,7 @@ export async function findListedPartner(slug: string): Promise<{ partner: Partne
  * 20261125_190000_former_slugs keeps the table; a slug in use is never a former one.
  */
 export async function currentSlugOf(formerSlug: string): Promise<string | null> {
-  if (formerSlug.length > limits.slug || !slugPattern.test(formerSlug)) return null
+  if (!slugShape.test(formerSlug)) return null
   const { rows } = await query(
     `select p.slug from business_profile_former_slugs f join business_profiles p on p.id = f.profile_id where f.slug = $1 and p.listed`,
     [formerSlug],

@@ -13,7 +13,7 @@ import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugPattern, type ActivityKind, type Eligibility, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
+import { slugShape, type ActivityKind, type Eligibility, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { proposalThrottle } from './throttle.server'
 
@@ -54,11 +54,11 @@ async function findProposal(client: Queryable, id: number, lock = false): Promis
 
 /** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
 export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
-  if (!member) return { signedIn: false, self: false, emailVerified: false, listed: false, canPropose: false, standing: null }
+  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, canPropose: false, standing: null }
   const { rows } = await query(
     `with mine as (select id, listed from business_profiles where member_id = $1),
           theirs as (select id from business_profiles where slug = $2)
-     select (select listed from mine) as listed,
+     select (select listed from mine) as listed, exists (select 1 from mine) as has_profile,
             (select mine.id = theirs.id from mine, theirs) as self,
             s.id as standing_id, s.status::text as standing, s.from_id = (select id from mine) as sent,
             to_char(s.updated_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as standing_on
@@ -69,13 +69,13 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
             and ((r.from_id = mine.id and r.to_id = theirs.id) or (r.from_id = theirs.id and r.to_id = mine.id))
           order by r.status = 'pending' desc, r.updated_at desc limit 1) s on true`,
     // A value that is not slug-shaped names no profile (and a NUL byte would fail PostgreSQL's text type).
-    [member.id, slugPattern.test(slug) ? slug : ''],
+    [member.id, slugShape.test(slug) ? slug : ''],
   )
   const row = rows[0]
   const listed = Boolean(row?.listed)
   const self = Boolean(row?.self)
   const standing = row?.standing ? { id: Number(row.standing_id), status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
-  return { signedIn: true, self, emailVerified: member.emailVerified, listed, canPropose: listed && member.emailVerified && !self, standing }
+  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, canPropose: listed && member.emailVerified && !self, standing }
 }
 
 /** The businesses of these proposals that are off the directory: the site names them without a link to a page that would be a 404. */

@@ -57,7 +57,10 @@ export const BusinessProfiles: CollectionConfig = {
       maxLength: 60,
       access: memberOwned,
       // The site finds a profile only by an address of this shape: another would list a business whose page is a 404.
-      validate: (value: string | null | undefined) => (value && profileSlugPattern.test(value)) || 'Use 3–60 lowercase letters and digits, with single hyphens between words.',
+      // An address saved under an older, looser rule may stay as it is (support can still unlist that
+      // business); a new or changed one follows the site's rule.
+      validate: (value: string | null | undefined, { previousValue }: { previousValue?: string | null }) =>
+        (value && (profileSlugPattern.test(value) || value === previousValue)) || 'Use 3–60 lowercase letters and digits, with single hyphens between words.',
       admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' },
     },
     { name: 'name', type: 'text', required: true, maxLength: 120, access: memberOwned },

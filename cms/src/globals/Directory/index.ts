@@ -57,6 +57,7 @@ export const Directory: GlobalConfig = {
       listToPropose: 200,
       ownProfile: 120,
       editProfile: 60,
+      createProfile: [60, 'The same link for a member who has no business profile yet.'],
       pendingSent: [200, 'Shown to a member whose proposal to this business awaits an answer. {name} and {date} are replaced.'],
       pendingReceived: [200, 'Shown to a member this business has sent a proposal that awaits their answer. {name} and {date} are replaced.'],
       viewProposal: 60,

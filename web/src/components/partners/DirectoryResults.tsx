@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import { isFilteredView, pageCount, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
+import { hasFilters, pageCount, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
 
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
@@ -22,7 +22,7 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
         <p id="results-count" className="text-lg font-semibold" role="status" data-testid="result-count">
           {countText(result.total, texts.resultCount, texts.resultCountOne)}
         </p>
-        {isFilteredView(filters) ? (
+        {hasFilters(filters) ? (
           <Link to="/partners" search={{}} resetScroll={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {texts.clear}
           </Link>

@@ -36,10 +36,13 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           </Link>
         )}
       </Heading>
-      <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
-        <CardIcon name="map-pin" sprite={sprite} className="size-4 shrink-0" />
-        {partner.suburb} {partner.postcode}
-      </p>
+      {/* The editor's preview draws a card before the suburb is typed: no pin without a place. */}
+      {partner.suburb || partner.postcode ? (
+        <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
+          <CardIcon name="map-pin" sprite={sprite} className="size-4 shrink-0" />
+          {partner.suburb} {partner.postcode}
+        </p>
+      ) : null}
       <p className="mt-3 line-clamp-3 leading-7 text-slate-700">{partner.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {partner.channels.map((channel) => (

@@ -43,7 +43,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
   const agreed = standing ? <Collaborating on={standing.on} name={partner.name} text={texts.collaborating} /> : null
   if (!eligibility.emailVerified) return <>{agreed}<Notice text={texts.verifyToPropose} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
-    return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: texts.editProfile }} /></>
+    return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: eligibility.hasProfile ? texts.editProfile : texts.createProfile }} /></>
   }
   const form = copy.proposalForm
   const close = () => {

@@ -171,6 +171,8 @@ test('an unverified member is told to verify before proposing; one without a lis
   await expect(unlisted.page.getByTestId('card-analytics').getByRole('link', { name: 'Create your business profile' })).toHaveAttribute('href', '/dashboard/business')
   await open(unlisted.page, `/partners/${slug}`)
   await expect(unlisted.page.getByTestId('propose-notice')).toContainText('List your own business profile to send proposals')
+  // Lee has no profile yet: the way there says so.
+  await expect(unlisted.page.getByTestId('propose-notice').getByRole('link', { name: 'Create your profile' })).toHaveAttribute('href', '/dashboard/business')
   await open(owner.page, `/partners/${slug}`)
   await expect(owner.page.getByTestId('propose-notice')).toContainText('This is your business profile')
 })
