@@ -41,6 +41,7 @@ import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { livePreview } from './livePreview'
 import { emailAdapter } from './mail/adapter'
+import { adminDateFormat } from './fields/dates'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -60,6 +61,10 @@ export default buildConfig({
   admin: {
     user: Staff.slug,
     meta: { titleSuffix: ' · Kindred CMS' },
+    dateFormat: adminDateFormat,
+    // Payload's own icon, not Gravatar's: no request to a third party carrying a hash of each staff
+    // member's email, and no broken image where the admin cannot reach the internet.
+    avatar: 'default',
     importMap: { baseDir: dirname },
     livePreview,
     components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'] },

@@ -4,6 +4,7 @@ import { adminsOnly, fieldNobody, nobody, supportDesk } from '../access'
 import { linkContactMember } from '../hooks/contactMember'
 import { computeAge, computeOverdue } from '../hooks/contactOverdue'
 import { recordContactReply, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
+import { momentDate } from '../fields/dates'
 
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export const contactStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
@@ -48,9 +49,9 @@ export const ContactMessages: CollectionConfig = {
       access: readOnly,
       admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any. Cleared when that account is deleted.' },
     },
-    { name: 'answeredAt', type: 'date', index: true, access: readOnly, admin: { position: 'sidebar', readOnly: true, description: 'When the first reply was sent.' } },
+    { name: 'answeredAt', type: 'date', index: true, access: readOnly, admin: { date: momentDate, position: 'sidebar', readOnly: true, description: 'When the first reply was sent.' } },
     // Payload's own timestamp, declared here only to make it read-only: "overdue" counts from it.
-    { name: 'createdAt', type: 'date', index: true, access: readOnly, label: 'Received', admin: { disableBulkEdit: true, hidden: true } },
+    { name: 'createdAt', type: 'date', index: true, access: readOnly, label: 'Received', admin: { date: momentDate, disableBulkEdit: true, hidden: true } },
     // Computed on read (hooks/contactOverdue.ts), no column: always current, never stale.
     {
       name: 'overdue',
@@ -80,7 +81,7 @@ export const ContactMessages: CollectionConfig = {
       fields: [
         { name: 'text', type: 'textarea', required: true, maxLength: 4000 },
         { name: 'author', type: 'relationship', relationTo: 'staff', access: readOnly, admin: { readOnly: true } },
-        { name: 'createdAt', type: 'date', access: readOnly, admin: { readOnly: true } },
+        { name: 'createdAt', type: 'date', access: readOnly, admin: { date: momentDate, readOnly: true } },
       ],
     },
     { name: 'reply', type: 'textarea', maxLength: 8000, admin: { description: 'Write a reply and save: it is emailed to the sender and kept below.' } },
@@ -92,7 +93,7 @@ export const ContactMessages: CollectionConfig = {
       fields: [
         { name: 'body', type: 'textarea', required: true, maxLength: 8000 },
         { name: 'author', type: 'relationship', relationTo: 'staff' },
-        { name: 'sentAt', type: 'date' },
+        { name: 'sentAt', type: 'date', admin: { date: momentDate } },
         { name: 'emailId', type: 'number', admin: { description: 'The outbox entry that carries it.' } },
       ],
     },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldNobody, nobody } from '../access'
+import { momentDate } from '../fields/dates'
 
 /**
  * Member sign-in sessions (Lucia-style). The web app creates, validates, rotates and ends them
@@ -19,9 +20,9 @@ export const MemberSessions: CollectionConfig = {
     { name: 'id', type: 'text', required: true, admin: { readOnly: true } },
     // ON DELETE CASCADE (database/memberForeignKeys.ts): a session ends with its member.
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, admin: { readOnly: true } },
-    { name: 'expiresAt', type: 'date', required: true, index: true, admin: { readOnly: true, description: 'Extended while the device is in use, never past 90 days from sign-in.' } },
-    { name: 'lastSeenAt', type: 'date', admin: { readOnly: true } },
-    { name: 'rotatedAt', type: 'date', admin: { readOnly: true, description: 'Last refresh-token rotation.' } },
+    { name: 'expiresAt', type: 'date', required: true, index: true, admin: { date: momentDate, readOnly: true, description: 'Extended while the device is in use, never past 90 days from sign-in.' } },
+    { name: 'lastSeenAt', type: 'date', admin: { date: momentDate, readOnly: true } },
+    { name: 'rotatedAt', type: 'date', admin: { date: momentDate, readOnly: true, description: 'Last refresh-token rotation.' } },
     { name: 'userAgent', type: 'text', maxLength: 400, admin: { readOnly: true } },
     { name: 'secretHash', type: 'text', required: true, hidden: true, access: { read: fieldNobody } },
     { name: 'previousSecretHash', type: 'text', hidden: true, access: { read: fieldNobody } },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, fieldNobody, nobody } from '../access'
+import { momentDate } from '../fields/dates'
 
 /** Single-use, expiring tokens emailed to members (address verification, password reset). Only hashes are kept. */
 export const MemberTokens: CollectionConfig = {
@@ -12,7 +13,7 @@ export const MemberTokens: CollectionConfig = {
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, index: true, admin: { readOnly: true } },
     { name: 'purpose', type: 'select', required: true, options: ['verify-email', 'reset-password'], index: true, admin: { readOnly: true } },
     { name: 'tokenHash', type: 'text', required: true, unique: true, index: true, hidden: true, access: { read: fieldNobody } },
-    { name: 'expiresAt', type: 'date', required: true, admin: { readOnly: true } },
-    { name: 'usedAt', type: 'date', admin: { readOnly: true, description: 'Set when the link was used; a token works once.' } },
+    { name: 'expiresAt', type: 'date', required: true, admin: { date: momentDate, readOnly: true } },
+    { name: 'usedAt', type: 'date', admin: { date: momentDate, readOnly: true, description: 'Set when the link was used; a token works once.' } },
   ],
 }

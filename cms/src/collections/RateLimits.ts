@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { nobody } from '../access'
+import { momentDate } from '../fields/dates'
 
 /**
  * Fixed-window counters for throttling (login, registration, resends, contact form), kept in
@@ -13,7 +14,7 @@ export const RateLimits: CollectionConfig = {
   fields: [
     { name: 'key', type: 'text', required: true, unique: true, index: true, maxLength: 300 },
     { name: 'hits', type: 'number', required: true, defaultValue: 0 },
-    { name: 'windowEndsAt', type: 'date', required: true, index: true },
-    { name: 'blockedUntil', type: 'date' },
+    { name: 'windowEndsAt', type: 'date', required: true, index: true, admin: { date: momentDate } },
+    { name: 'blockedUntil', type: 'date', admin: { date: momentDate } },
   ],
 }

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, nobody } from '../../access'
 import { computeMessageId } from './hooks/messageId'
+import { momentDate } from '../../fields/dates'
 
 /**
  * Every email the product sends is first written here, in the same step as the thing it is about
@@ -23,9 +24,9 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'html', type: 'textarea', hidden: true },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: ['pending', 'sending', 'sent', 'failed'] },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
-    { name: 'nextAttemptAt', type: 'date', index: true, admin: { description: 'Empty on a failed email: no further attempt (the limit was reached).' } },
-    { name: 'claimedAt', type: 'date' },
-    { name: 'sentAt', type: 'date' },
+    { name: 'nextAttemptAt', type: 'date', index: true, admin: { date: momentDate, description: 'Empty on a failed email: no further attempt (the limit was reached).' } },
+    { name: 'claimedAt', type: 'date', admin: { date: momentDate } },
+    { name: 'sentAt', type: 'date', admin: { date: momentDate } },
     { name: 'lastError', type: 'text', maxLength: 1000 },
     { name: 'ref', type: 'text', index: true, maxLength: 120, admin: { description: 'What the email is about, e.g. contact-messages:12.' } },
     // Derived from id and creation time, no column (see ../../mail/message-id.ts).

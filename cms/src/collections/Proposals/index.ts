@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, nobody } from '../../access'
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
+import { dayDate, momentDate } from '../../fields/dates'
 
 /**
  * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
@@ -19,7 +20,7 @@ export const Proposals: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: proposalStatusOptions, admin: { position: 'sidebar' } },
-    { name: 'answeredAt', type: 'date', admin: { position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
+    { name: 'answeredAt', type: 'date', admin: { date: momentDate, position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
     { name: 'from', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
     { name: 'to', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
     {
@@ -31,6 +32,6 @@ export const Proposals: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
-    { name: 'startDate', type: 'date', admin: { date: { pickerAppearance: 'dayOnly' } } },
+    { name: 'startDate', type: 'date', admin: { date: dayDate } },
   ],
 }

@@ -54,6 +54,9 @@ test("support sees a business's proposals with the other business named, sent an
   // Each side's name is fetched once its row comes into view.
   await page.locator('#field-proposalsReceived').scrollIntoViewIfNeeded()
   await expect(page.locator('#field-proposalsReceived')).toContainText(other.name)
+  // Dates day first, with the year ("26 Nov 2026, 10:43 AM"), and no avatar fetched from Gravatar.
+  await expect(page.locator('#field-proposalsReceived')).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\b/)
+  await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
   await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(other.slug)}`)
   await page.locator('#field-proposalsSent').scrollIntoViewIfNeeded()
   await expect(page.locator('#field-proposalsSent')).toContainText(own.name)
