@@ -8,6 +8,7 @@ import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { refresh } from '~/auth/handlers/session.server'
+import { hashSecret, randomString } from '~/auth/random.server'
 import { createSession, SignInSuperseded } from '~/auth/session.server'
 
 import { beyondThePool } from '../../support/pool'
@@ -164,6 +165,21 @@ describe('password reset', () => {
     expect((await call(getProfile, { method: 'GET', headers: bearer(reset.json.accessToken) })).status).toBe(200)
     expect((await call(resetPassword, { body: { token, password: 'yet-another-passphrase' } })).status).toBe(400)
     expect((await call(login, { body: { email, password } })).status).toBe(401)
+    expect((await call(login, { body: { email, password: 'a-brand-new-passphrase' } })).status).toBe(200)
+  })
+
+  it('a spent reset link retires every other reset link of the member', async () => {
+    const { email, user } = await registered()
+    await call(forgotPassword, { body: { email } })
+    const token = tokenFromLink((await waitForEmail(email, /Reset your/)).link)
+    // Two requests at once can each leave a live link: one made beside the emailed one.
+    const other = randomString(32)
+    await (await db()).query(
+      `insert into member_tokens (member_id, purpose, token_hash, expires_at, created_at, updated_at) values ($1, 'reset-password', $2, now() + interval '1 hour', now(), now())`,
+      [user!.id, hashSecret(other)],
+    )
+    expect((await call(resetPassword, { body: { token, password: 'a-brand-new-passphrase' } })).status).toBe(200)
+    expect((await call(resetPassword, { body: { token: other, password: 'a-thieves-passphrase' } })).status).toBe(400)
     expect((await call(login, { body: { email, password: 'a-brand-new-passphrase' } })).status).toBe(200)
   })
 

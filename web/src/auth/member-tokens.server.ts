@@ -10,17 +10,7 @@ export type TokenPurpose = 'verify-email' | 'reset-password'
 export async function issueMemberToken(tx: Tx, memberId: number, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
   const { payload, req } = tx
   const token = randomString(32)
-  const earlier = await payload.find({
-    collection: 'member-tokens',
-    where: { and: [{ member: { equals: memberId } }, { purpose: { equals: purpose } }, { usedAt: { exists: false } }] },
-    depth: 0,
-    limit: 20,
-    overrideAccess: true,
-    req,
-  })
-  for (const doc of earlier.docs) {
-    await payload.update({ collection: 'member-tokens', id: doc.id, data: { usedAt: new Date().toISOString() }, overrideAccess: true, depth: 0, req })
-  }
+  await retireMemberTokens(tx, memberId, purpose)
   await payload.create({
     collection: 'member-tokens',
     data: { member: memberId, purpose, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + lifetimeMs).toISOString() },
@@ -29,6 +19,14 @@ export async function issueMemberToken(tx: Tx, memberId: number, purpose: TokenP
     req,
   })
   return token
+}
+
+/**
+ * Retires every unused token of the member for `purpose`: an earlier link when a new one is sent,
+ * and any other reset link once one has been spent (two requests at once can each leave a live one).
+ */
+export async function retireMemberTokens(client: Queryable, memberId: number, purpose: TokenPurpose): Promise<void> {
+  await client.query('update member_tokens set used_at = now(), updated_at = now() where member_id = $1 and purpose = $2 and used_at is null', [memberId, purpose])
 }
 
 /** Marks the token used and returns its member, or null when unknown, used or expired. */

@@ -12,7 +12,7 @@ import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { seeOther } from '~/server/http.server'
-import { consumeMemberToken, issueMemberToken, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
+import { consumeMemberToken, issueMemberToken, retireMemberTokens, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
 import { pageForm, type PageNext } from '../page-form.server'
 import { findCredentials, findMemberById, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -176,6 +176,8 @@ async function spendResetLink(input: { token: string; password: string }, reques
     if (!memberId) return null
     const updated = await setPassword(memberId, passwordHash, tx)
     await invalidateMemberSessions(memberId, null, tx)
+    // No other reset link of the member's outlives the new password.
+    await retireMemberTokens(tx, memberId, 'reset-password')
     return updated
   })
   if (user) return { user }
