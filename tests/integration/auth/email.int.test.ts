@@ -78,9 +78,10 @@ describe('email verification', () => {
       await admin.query('lock table member_tokens in access exclusive mode')
       answer = verifyForm({ token })
       const waiting = async () =>
-        (await admin.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%update member_tokens set used_at%' and pid <> pg_backend_pid()`)).rows
+        (await admin.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%where token_hash = $1 and purpose = $2 and used_at is null%' and pid <> pg_backend_pid()`)).rows
       let found: { pid?: unknown }[] = []
-      for (let i = 0; i < 100 && !found.length; i++) {
+      // Up to 5 s: on a busy machine the request takes a while to reach the lock.
+      for (let i = 0; i < 250 && !found.length; i++) {
         await new Promise((resolve) => setTimeout(resolve, 20))
         found = await waiting()
       }
