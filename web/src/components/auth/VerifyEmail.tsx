@@ -70,20 +70,8 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
             {hydrated ? null : <VerifyForm token={token} label={t.verifyNow} />}
           </>
         ) : null}
-        {state.status === 'verified' ? (
-          <>
-            <h1 className="text-2xl font-bold">{t.verifiedHeading}</h1>
-            <p className="mt-3 text-slate-600">{t.verifiedText}</p>
-            <Link to="/dashboard" className="btn-primary mt-6">{t.toDashboard}</Link>
-          </>
-        ) : null}
-        {state.status === 'already-verified' ? (
-          <>
-            <h1 className="text-2xl font-bold">{t.alreadyVerifiedHeading}</h1>
-            <p className="mt-3 text-slate-600">{t.alreadyVerifiedText}</p>
-            <Link to="/dashboard" className="btn-primary mt-6">{t.toDashboard}</Link>
-          </>
-        ) : null}
+        {state.status === 'verified' ? <Verified heading={t.verifiedHeading} text={t.verifiedText} action={t.toDashboard} /> : null}
+        {state.status === 'already-verified' ? <Verified heading={t.alreadyVerifiedHeading} text={t.alreadyVerifiedText} action={t.toDashboard} /> : null}
         {state.status === 'retry' ? (
           <>
             <h1 className="text-2xl font-bold">{t.failedHeading}</h1>
@@ -101,6 +89,17 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
         ) : null}
       </div>
     </div>
+  )
+}
+
+/** The address is verified, by this link now or before: what it means, and the way on. */
+function Verified({ heading, text, action }: { heading: string; text: string; action: string }) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      <p className="mt-3 text-slate-600">{text}</p>
+      <Link to="/dashboard" className="btn-primary mt-6">{action}</Link>
+    </>
   )
 }
 
