@@ -2969,6 +2969,10 @@ export interface Directory {
     decline: string;
     withdraw: string;
     confirmWithdraw: string;
+    /**
+     * Asked before a decline is sent: it cannot be undone.
+     */
+    confirmDecline: string;
     failed: string;
   };
   dashboardCards: {
@@ -3676,6 +3680,7 @@ export interface DirectorySelect<T extends boolean = true> {
         decline?: T;
         withdraw?: T;
         confirmWithdraw?: T;
+        confirmDecline?: T;
         failed?: T;
       };
   dashboardCards?:

@@ -28,6 +28,7 @@ import * as migration_20261126_095908_hold_lifted_emails from './20261126_095908
 import * as migration_20261126_100339_already_verified_words from './20261126_100339_already_verified_words';
 import * as migration_20261126_102202_dashboard_business_link from './20261126_102202_dashboard_business_link';
 import * as migration_20261126_103652_create_profile_link from './20261126_103652_create_profile_link';
+import * as migration_20261126_110512_confirm_decline from './20261126_110512_confirm_decline';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261126_103652_create_profile_link.up,
     down: migration_20261126_103652_create_profile_link.down,
-    name: '20261126_103652_create_profile_link'
+    name: '20261126_103652_create_profile_link',
+  },
+  {
+    up: migration_20261126_110512_confirm_decline.up,
+    down: migration_20261126_110512_confirm_decline.down,
+    name: '20261126_110512_confirm_decline'
   },
 ];

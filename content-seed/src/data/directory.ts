@@ -120,6 +120,7 @@ export const directory: SeedDirectory = {
     decline: 'Decline',
     withdraw: 'Withdraw',
     confirmWithdraw: 'Withdraw this proposal? The other business will be told by email.',
+    confirmDecline: 'Decline this proposal? The other business will be told by email, and it cannot be undone.',
     failed: 'That did not work. Please reload the page and try again.',
   },
   dashboardCards: {

@@ -130,6 +130,7 @@ export const Directory: GlobalConfig = {
       decline: 40,
       withdraw: 40,
       confirmWithdraw: 200,
+      confirmDecline: [200, 'Asked before a decline is sent: it cannot be undone.'],
       failed: 200,
     }),
     texts('dashboardCards', {

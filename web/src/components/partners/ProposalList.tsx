@@ -116,7 +116,17 @@ function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsP
       {direction === 'incoming' ? (
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('accept')}>{texts.accept}</button>
-          <button type="button" className="btn-secondary" disabled={busy !== null} onClick={() => void act('decline')}>{texts.decline}</button>
+          {/* A decline cannot be undone and is emailed: asked first, as a withdrawal is. */}
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy !== null}
+            onClick={() => {
+              if (window.confirm(texts.confirmDecline)) void act('decline')
+            }}
+          >
+            {texts.decline}
+          </button>
         </div>
       ) : (
         <button

@@ -158,6 +158,24 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await expect(received.getByTestId('proposal-refusal')).toHaveText('This proposal is already withdrawn.')
   await expect(received.getByTestId('proposal-status')).toHaveText('Withdrawn')
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+
+  // Declining asks first: dismissed, nothing is sent; confirmed, it is declined and B is told.
+  const again = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Another time?' })
+  expect(again.status(), await again.text()).toBe(201)
+  await open(a.page, '/dashboard/collaborations')
+  const pending = a.page.getByTestId('proposals-received').getByTestId('proposal').filter({ hasText: 'Another time?' })
+  const asked: string[] = []
+  a.page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
+  await pending.getByRole('button', { name: 'Decline' }).click()
+  await expect.poll(() => asked).toEqual(['Decline this proposal? The other business will be told by email, and it cannot be undone.'])
+  await expect(pending.getByTestId('proposal-status')).toHaveText('Pending')
+  a.page.once('dialog', (dialog) => void dialog.accept())
+  await pending.getByRole('button', { name: 'Decline' }).click()
+  await expect(pending.getByTestId('proposal-status')).toHaveText('Declined')
+  await linkFromEmail(b.email, /declined your proposal/)
 })
 
 test('an unverified member is told to verify before proposing; one without a listed profile to list it', async ({ members, listProfile }) => {
