@@ -50,7 +50,7 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   const now = new Date().toISOString()
   data.replies = [...(data.replies as Row[]), { body, author: staffId(req), sentAt: now, emailId }]
   data.status = 'answered'
-  data.answeredAt = now
+  data.answeredAt = current?.answeredAt ?? now
   const pending = (req.context.contactReplyEmails as number[] | undefined) ?? []
   req.context.contactReplyEmails = [...pending, emailId]
   return data

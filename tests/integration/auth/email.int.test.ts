@@ -184,6 +184,21 @@ describe('password reset', () => {
     expect((await call(login, { body: { email, password: 'a-brand-new-passphrase' } })).status).toBe(200)
   })
 
+  it('two live reset links spent at once: one sets the password, the other is refused, never a 503', async () => {
+    const { email, user } = await registered()
+    const tokens = [randomString(32), randomString(32)]
+    for (const token of tokens) {
+      await (await db()).query(
+        `insert into member_tokens (member_id, purpose, token_hash, expires_at, created_at, updated_at) values ($1, 'reset-password', $2, now() + interval '1 hour', now(), now())`,
+        [user!.id, hashSecret(token)],
+      )
+    }
+    const answers = await Promise.all(tokens.map((token, i) => call(resetPassword, { body: { token, password: `new-passphrase-number-${i}` } })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
+    const won = answers.findIndex((answer) => answer.status === 200)
+    expect((await call(login, { body: { email, password: `new-passphrase-number-${won}` } })).status).toBe(200)
+  })
+
   it('a sign-in with the old password racing the reset leaves no session the reset did not end', async () => {
     // The losing interleavings are narrow (a sign-in writing its session while the reset is open): many rounds.
     for (let round = 0; round < 8; round++) {

@@ -79,6 +79,8 @@ describe('the desk', () => {
     await Promise.all(saves.map((data, i) => payload.update({ collection: 'contact-messages', id, data, ...as(i % 2 ? colleague : support) })))
     const kept = await payload.findByID({ collection: 'contact-messages', id, depth: 0, ...as(support) })
     expect(kept.replies?.map((r) => r.body).sort()).toEqual([...bodies].sort())
+    // Answered when the first reply went, not the last.
+    expect(kept.answeredAt).toBe(kept.replies![0]!.sentAt)
     const queued = await sql(payload).query(`select count(*)::int as n from email_outbox where kind = 'contact-reply' and "to" = $1`, [email])
     expect(queued.rows[0]!.n).toBe(bodies.length)
   })

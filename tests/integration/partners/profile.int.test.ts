@@ -138,6 +138,19 @@ describe('PUT /auth/business-profile', () => {
     expect(await typeOf(member.id)).toBe('wine-bar')
   })
 
+  it('keeps saving an address stored under the older, looser rule; a new address follows the rule', async () => {
+    const member = await newMember()
+    expect((await put(member.token, profileBody())).status).toBe(200)
+    const legacy = `-legacy-${Date.now().toString(36)}-`
+    await query('update business_profiles set slug = $1 where member_id = $2', [legacy, member.id])
+    // The editor sends the address it was given back with every save.
+    const saved = await put(member.token, profileBody({ slug: legacy, description: 'Still here.' }))
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.json.profile).toMatchObject({ slug: legacy, description: 'Still here.' })
+    const changed = await put(member.token, profileBody({ slug: `-other-${Date.now().toString(36)}` }))
+    expect(changed).toMatchObject({ status: 400, json: { errors: { slug: 'Use lowercase letters and digits, with single hyphens between words' } } })
+  })
+
   it('updates in place: one profile per member', async () => {
     const member = await newMember()
     await put(member.token, profileBody({ listed: false }))

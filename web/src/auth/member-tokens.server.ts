@@ -55,6 +55,26 @@ export async function spentTokenOwner(purpose: TokenPurpose, token: string, clie
   return rows[0] ? Number(rows[0].member_id) : null
 }
 
+/**
+ * Spends a token and, in the same statement, every other unused token of its member for that
+ * purpose: a spent reset link leaves no other live (two requests at once can each leave one).
+ * One statement locks all of them at once, so two such spends at once take turns instead of each
+ * holding one link while waiting for the other's (a deadlock); the second then finds its own spent.
+ */
+export async function consumeMemberTokenAndSiblings(purpose: TokenPurpose, token: string, client: Queryable): Promise<number | null> {
+  if (!/^[a-z2-7]{52}$/.test(token)) return null
+  const { rows } = await client.query(
+    `with presented as (
+       select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now())
+     update member_tokens t set used_at = now(), updated_at = now()
+       from presented p
+      where t.member_id = p.member_id and t.purpose = $2 and t.used_at is null
+      returning t.member_id, t.token_hash = $1 as presented`,
+    [hashSecret(token), purpose],
+  )
+  return rows.some((row) => row.presented) ? Number(rows[0]!.member_id) : null
+}
+
 /** Deletes tokens that expired over a day ago; they are refused from their expiry on anyway. */
 export async function purgeExpiredMemberTokens(client?: Queryable): Promise<void> {
   await (client ?? (await db())).query(`delete from member_tokens where expires_at <= now() - interval '1 day'`)

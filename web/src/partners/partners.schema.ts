@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { isMultiLine, isSingleLine, textMessages } from '~/server/text-fields'
 
-import { channels, limits, models, offers, proposalActions, slugPattern } from './partners.options'
+import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
 
 export * from './partners.options'
 
@@ -32,13 +32,21 @@ export const businessTypeField = z
   .max(limits.businessType, 'Please choose a business type from the list')
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please choose a business type from the list')
 
+/** Why a new or changed address is refused when its characters are right but its hyphens are not. */
+export const slugRuleMessage = 'Use lowercase letters and digits, with single hyphens between words'
+
+/**
+ * An address as sent: the characters any stored address has. Whether a new or changed one follows
+ * the stricter `slugPattern` (no stray or doubled hyphen) is the save's to check, against the
+ * profile's current address, so a member whose address predates that rule can still save.
+ */
 export const slugField = z
   .string({ error: 'The address must be text' })
   .trim()
   .toLowerCase()
   .min(limits.slugMin, `The address must be at least ${limits.slugMin} characters`)
   .max(limits.slug, tooLong('The address', limits.slug))
-  .regex(slugPattern, 'Use lowercase letters and digits, with single hyphens between words')
+  .regex(slugShape, 'Use only lowercase letters, digits and hyphens')
 
 /** A set of options: at least one, each known, duplicates dropped. */
 const optionSet = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
@@ -56,7 +64,8 @@ const websiteField = z
   // address is stored as typed.
   .refine(isSingleLine, textMessages.notAllowed('The website'))
   // People write addresses as they say them ("bakery.com.au"): without a scheme, https is meant.
-  .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
+  // A colon followed by a digit is a port ("bakery.com.au:8443"), not a scheme.
+  .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`))
   .refine((value) => value === '' || isHttpUrl(value), 'Please enter a web address, such as https://example.com.au')
   .refine((value) => value.length <= limits.website, tooLong('The website', limits.website))
   .transform((value) => (value === '' ? null : value))

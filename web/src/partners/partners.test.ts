@@ -94,6 +94,7 @@ describe('the profile and proposal schemas', () => {
     const website = (value: string) => businessProfileSchema.safeParse({ ...profile, website: value })
     expect(website(' bakery.com.au/menu ').data?.website).toBe('https://bakery.com.au/menu')
     expect(website('http://bakery.com.au').data?.website).toBe('http://bakery.com.au')
+    expect(website('bakery.com.au:8443/shop').data?.website).toBe('https://bakery.com.au:8443/shop')
     for (const bad of ['ftp://bakery.com.au', 'localhost', 'mailto:hello@bakery.com.au', 'not a url']) expect(website(bad).success, bad).toBe(false)
   })
 

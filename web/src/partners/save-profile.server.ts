@@ -4,14 +4,15 @@
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
+import { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { adoptBusinessType } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
 import { refusal } from './copy.server'
-import { businessProfileSchema, type BusinessProfileData } from './partners.schema'
-import type { BusinessProfile } from './partners.options'
+import { businessProfileSchema, slugRuleMessage, type BusinessProfileData } from './partners.schema'
+import { slugPattern, type BusinessProfile } from './partners.options'
 import { findOwnProfile, freeSlugFor, lockOwnProfile, slugTaken } from './profiles.server'
 
 /** A profile may name only a published business type of the CMS. */
@@ -27,8 +28,14 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 }
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
+  // The member's row before the profile's, the order account deletion locks them in, so a save and
+  // a deletion at once take turns rather than deadlock.
+  await adoptBusinessType(tx, memberId, data.businessType)
   const current = await lockOwnProfile(tx, memberId)
   if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })
+  if (data.slug && data.slug !== current?.slug && !slugPattern.test(data.slug)) {
+    throw new AppError('bad-request', slugRuleMessage, { fields: { slug: slugRuleMessage } })
+  }
   if (data.slug && (await slugTaken(tx, data.slug, current?.id ?? null))) {
     throw await refusal('conflict', 'slugTaken', { field: 'slug', tx })
   }
@@ -37,7 +44,6 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
   const common = { overrideAccess: true, depth: 0, req: tx.req } as const
   if (current) await tx.payload.update({ collection: 'business-profiles', id: current.id, data: documentOf(memberId, slug, data), ...common })
   else await tx.payload.create({ collection: 'business-profiles', data: { ...documentOf(memberId, slug, data), heldBySupport: false }, ...common })
-  await adoptBusinessType(tx, memberId, data.businessType)
 }
 
 /** Which unique index refused a save, if one did: two saves racing for one slug, or for one member's first profile. */

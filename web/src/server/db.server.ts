@@ -32,7 +32,6 @@ export async function db(): Promise<Pool> {
   return poolOf(cms)
 }
 
-
 /**
  * Runs `work` in one transaction and resolves only after PostgreSQL has acknowledged the COMMIT
  * (the CMS adapter's durable commit). Any failure rolls back and rejects; an unreachable database

@@ -12,7 +12,7 @@ import { accountEmails } from '../emails.server'
 import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { seeOther } from '~/server/http.server'
-import { consumeMemberToken, issueMemberToken, retireMemberTokens, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
+import { consumeMemberToken, consumeMemberTokenAndSiblings, issueMemberToken, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
 import { pageForm, type PageNext } from '../page-form.server'
 import { findCredentials, findMemberById, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -38,8 +38,8 @@ type SpentLink = { user: User } | { alreadyVerified: true } | { retryAfterSecond
 /**
  * Spends a verification link: the link is spent and the address verified together, or neither. A
  * link spent before, whose member's address is verified (the email opened twice, or on a second
- * device), says so rather than calling itself invalid. Any other failure counts against the
- * address's allowance, so links cannot be guessed at speed.
+ * device), says so rather than calling itself invalid. Every answer but a verification counts
+ * against the client's allowance, so links cannot be guessed at speed.
  */
 async function spendVerifyLink(token: string, request: Request, context?: HandlerContext): Promise<SpentLink> {
   const outcome = await transaction(async (tx): Promise<SpentLink | null> => {
@@ -51,9 +51,11 @@ async function spendVerifyLink(token: string, request: Request, context?: Handle
     const owner = await spentTokenOwner('verify-email', token, tx)
     return owner && (await findMemberById(owner, tx))?.emailVerified ? { alreadyVerified: true } : null
   })
-  if (outcome) return outcome
+  if (outcome && 'user' in outcome) return outcome
+  // A spent link opened again counts too: it costs the same work each time.
   const limited = await hit(`verify:ip:${clientIp(request, context)}`, limits.tokenIp())
-  return { retryAfterSeconds: limited.allowed ? null : limited.retryAfterSeconds }
+  if (!limited.allowed) return { retryAfterSeconds: limited.retryAfterSeconds }
+  return outcome ?? { retryAfterSeconds: null }
 }
 
 export const verifyEmail: Handler = async (request, context) => {
@@ -172,12 +174,11 @@ async function spendResetLink(input: { token: string; password: string }, reques
   // changes first: that locks the member, so a sign-in with the old one either wrote its session
   // before (and it is ended here) or waits and is refused (createSession).
   const user = await transaction(async (tx) => {
-    const memberId = await consumeMemberToken('reset-password', input.token, tx)
+    // No other reset link of the member's outlives the new password: spent together with this one.
+    const memberId = await consumeMemberTokenAndSiblings('reset-password', input.token, tx)
     if (!memberId) return null
     const updated = await setPassword(memberId, passwordHash, tx)
     await invalidateMemberSessions(memberId, null, tx)
-    // No other reset link of the member's outlives the new password.
-    await retireMemberTokens(tx, memberId, 'reset-password')
     return updated
   })
   if (user) return { user }

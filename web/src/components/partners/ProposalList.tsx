@@ -97,8 +97,10 @@ function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsP
       const result = await answerProposal({ data: { id: proposal.id, action } })
       if (!result.success) {
         onRefused(result.errorMessage || texts.failed)
-        // The usual reason is a change made elsewhere (withdrawn, answered in another tab): show it.
+        // The usual reason is a change made elsewhere (withdrawn, answered in another tab): show it,
+        // and put the focus on the status, as an answer does (the buttons that had it may be gone).
         await router.invalidate()
+        onAnswered()
         return
       }
       track('proposal_answered', { action })
