@@ -113,34 +113,20 @@ function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsP
     }
   }
 
+  // A decline or a withdrawal cannot be undone and is emailed: asked first.
+  const confirmed = (question: string, action: ProposalAction) => () => {
+    if (window.confirm(question)) void act(action)
+  }
+
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
       {direction === 'incoming' ? (
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('accept')}>{texts.accept}</button>
-          {/* A decline cannot be undone and is emailed: asked first, as a withdrawal is. */}
-          <button
-            type="button"
-            className="btn-secondary"
-            disabled={busy !== null}
-            onClick={() => {
-              if (window.confirm(texts.confirmDecline)) void act('decline')
-            }}
-          >
-            {texts.decline}
-          </button>
+          <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmDecline, 'decline')}>{texts.decline}</button>
         </div>
       ) : (
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={busy !== null}
-          onClick={() => {
-            if (window.confirm(texts.confirmWithdraw)) void act('withdraw')
-          }}
-        >
-          {texts.withdraw}
-        </button>
+        <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmWithdraw, 'withdraw')}>{texts.withdraw}</button>
       )}
     </div>
   )
