@@ -158,6 +158,8 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await expect(received.getByTestId('proposal-refusal')).toHaveText('This proposal is already withdrawn.')
   await expect(received.getByTestId('proposal-status')).toHaveText('Withdrawn')
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  // The pressed button is gone: the keyboard's focus is on the new status, not the page's top.
+  await expect(received.getByTestId('proposal-status')).toBeFocused()
 
   // Declining asks first: dismissed, nothing is sent; confirmed, it is declined and B is told.
   const again = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Another time?' })
