@@ -21,10 +21,7 @@ export async function issueMemberToken(tx: Tx, memberId: number, purpose: TokenP
   return token
 }
 
-/**
- * Retires every unused token of the member for `purpose`: an earlier link when a new one is sent,
- * and any other reset link once one has been spent (two requests at once can each leave a live one).
- */
+/** Retires every unused token of the member for `purpose`: the earlier links when a new one is sent. */
 export async function retireMemberTokens(client: Queryable, memberId: number, purpose: TokenPurpose): Promise<void> {
   await client.query('update member_tokens set used_at = now(), updated_at = now() where member_id = $1 and purpose = $2 and used_at is null', [memberId, purpose])
 }
