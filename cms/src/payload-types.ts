@@ -2973,6 +2973,10 @@ export interface Directory {
      * Asked before a decline is sent: it cannot be undone.
      */
     confirmDecline: string;
+    /**
+     * On an accepted proposal, before the email address of the member behind the other business. {person} is their name.
+     */
+    contact: string;
     failed: string;
   };
   dashboardCards: {
@@ -3057,13 +3061,15 @@ export interface Directory {
     heldBySupport: string;
   };
   /**
-   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address.
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address.
    */
   emails: {
     proposalSubject: string;
     proposalBody: string;
     acceptedSubject: string;
     acceptedBody: string;
+    connectedSubject: string;
+    connectedBody: string;
     declinedSubject: string;
     declinedBody: string;
     withdrawnSubject: string;
@@ -3681,6 +3687,7 @@ export interface DirectorySelect<T extends boolean = true> {
         withdraw?: T;
         confirmWithdraw?: T;
         confirmDecline?: T;
+        contact?: T;
         failed?: T;
       };
   dashboardCards?:
@@ -3750,6 +3757,8 @@ export interface DirectorySelect<T extends boolean = true> {
         proposalBody?: T;
         acceptedSubject?: T;
         acceptedBody?: T;
+        connectedSubject?: T;
+        connectedBody?: T;
         declinedSubject?: T;
         declinedBody?: T;
         withdrawnSubject?: T;

@@ -29,6 +29,7 @@ import * as migration_20261126_100339_already_verified_words from './20261126_10
 import * as migration_20261126_102202_dashboard_business_link from './20261126_102202_dashboard_business_link';
 import * as migration_20261126_103652_create_profile_link from './20261126_103652_create_profile_link';
 import * as migration_20261126_110512_confirm_decline from './20261126_110512_confirm_decline';
+import * as migration_20261126_130053_accepted_contacts from './20261126_130053_accepted_contacts';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261126_110512_confirm_decline.up,
     down: migration_20261126_110512_confirm_decline.down,
-    name: '20261126_110512_confirm_decline'
+    name: '20261126_110512_confirm_decline',
+  },
+  {
+    up: migration_20261126_130053_accepted_contacts.up,
+    down: migration_20261126_130053_accepted_contacts.down,
+    name: '20261126_130053_accepted_contacts'
   },
 ];

@@ -2,7 +2,7 @@
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { answeredListed, proposalEligibility } from '~/partners/proposals.server'
+import { answeredListed, listProposals, proposalEligibility } from '~/partners/proposals.server'
 import { db, query } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
@@ -266,6 +266,45 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     const mail = await emailTo(sender.email, new RegExp(`${recipient.profile.name} accepted your proposal`))
     expect(mail.text).toContain(`http://localhost:3000/dashboard/collaborations#proposal-${id}`)
     expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0]).toMatchObject({ id, status: 'accepted' })
+  })
+
+  it('an acceptance introduces the two members: each is emailed the other, replies reach them, and their collaborations name them', async () => {
+    const { sender, recipient, id } = await pending()
+    const declined = await pending()
+    expect((await act(declined.recipient, declined.id, 'decline')).status).toBe(200)
+    expect((await act(recipient, id, 'accept')).status).toBe(200)
+
+    const toSender = await emailTo(sender.email, new RegExp(`${recipient.profile.name} accepted your proposal`))
+    expect(toSender.replyTo).toBe(recipient.email)
+    expect(toSender.text).toContain(`reach Ada Lovelace at ${recipient.profile.name}, or write to ${recipient.email}.`)
+    const toRecipient = await emailTo(recipient.email, new RegExp(`You are collaborating with ${sender.profile.name}`))
+    expect(toRecipient.replyTo).toBe(sender.email)
+    expect(toRecipient.text).toContain(`You accepted the proposal ${sender.profile.name} sent to ${recipient.profile.name}`)
+    expect(toRecipient.text).toContain(`or write to ${sender.email}.`)
+    expect(toRecipient.text).toContain(`/dashboard/collaborations#proposal-${id}`)
+
+    // The page's lists carry each side's contact for the accepted proposal only; the API's shape is CONTRACT §5's.
+    expect((await listProposals(sender.id)).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: recipient.email } })
+    expect((await listProposals(recipient.id)).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: sender.email } })
+    expect((await listProposals(declined.sender.id)).contacts).toEqual({})
+    const listed = (await api('GET', '/api/proposals', { token: sender.token })).json
+    expect(Object.keys(listed).sort()).toEqual(['incoming', 'outgoing', 'success'])
+    expect(listed.outgoing[0]).toMatchObject({ id, status: 'accepted' })
+    expect(Object.keys(listed.outgoing[0]).sort()).toEqual(proposalKeys)
+  })
+
+  it('a decline or a withdrawal shares no contact', async () => {
+    const declined = await pending()
+    expect((await act(declined.recipient, declined.id, 'decline')).status).toBe(200)
+    const mail = await emailTo(declined.sender.email, /declined your proposal/)
+    expect(mail.replyTo).toBeNull()
+    expect(mail.text).not.toContain(declined.recipient.email)
+    const withdrawn = await pending()
+    expect((await act(withdrawn.sender, withdrawn.id, 'withdraw')).status).toBe(200)
+    const told = await emailTo(withdrawn.recipient.email, /withdrew their proposal/)
+    expect(told.replyTo).toBeNull()
+    expect(told.text).not.toContain(withdrawn.sender.email)
+    expect((await listProposals(withdrawn.recipient.id)).contacts).toEqual({})
   })
 
   it('sends and answers with one statement at a time on each connection (the email copy is read in turn within the transaction)', async () => {

@@ -1,13 +1,15 @@
 // The proposal emails (CONTRACT §5: a new proposal and each answer email the other side, with a
-// link to the collaborations page). Subjects and bodies are CMS copy; each is queued in the
-// outbox inside the transaction that made the change and sent once that transaction committed.
+// link to the collaborations page). An acceptance also introduces the two members: the sender is
+// told who accepted and the one who accepted who sent it, each with the other's name and address
+// and a Reply-To that reaches them. Subjects and bodies are CMS copy; each is queued in the outbox
+// inside the transaction that made the change and sent once that transaction committed.
 import type { Tx } from '~/server/db.server'
 import { enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
 
 import { fill, optionLabels, partnersCopy, publicUrl, requiredText } from './copy.server'
-import type { Proposal } from './partners.options'
+import type { PartyContact, Proposal } from './partners.options'
 
-export type ProposalEmailKind = 'proposal' | 'accepted' | 'declined' | 'withdrawn'
+export type ProposalEmailKind = 'proposal' | 'accepted' | 'connected' | 'declined' | 'withdrawn'
 
 export type ProposalEmail = {
   kind: ProposalEmailKind
@@ -16,6 +18,8 @@ export type ProposalEmail = {
   from: string
   to: string
   proposal: Proposal
+  /** The member the recipient can now write to ({person}, {email}); replies go to them. */
+  contact?: PartyContact
 }
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
@@ -39,6 +43,8 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     // Straight to this proposal on the collaborations page (a signed-out reader signs in first and lands on the page).
     link: `${publicUrl()}/dashboard/collaborations#proposal-${proposal.id}`,
     brand,
+    person: oneLine(email.contact?.person ?? ''),
+    email: email.contact?.email ?? '',
   }
   // Without a template the change is refused (503) and the caller's transaction rolled back.
   const subject = requiredText(copy, 'emails', `${email.kind}Subject`)
@@ -52,6 +58,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     to: email.recipient.email,
     subject: oneLine(fill(subject, values)).slice(0, 250),
     text: fill(body, values),
+    replyTo: email.contact?.email,
     ref: `proposals:${proposal.id}`,
   }
   return enqueueEmail(tx, outgoing)

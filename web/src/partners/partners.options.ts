@@ -72,7 +72,14 @@ export type BusinessProfile = Partner & { listed: boolean }
 export type ProposalParty = { slug: string; name: string }
 
 /** A member's proposals as the site shows them: CONTRACT §5's two lists, and the slugs of the businesses in them that are off the directory. */
-export type ProposalLists = { incoming: Proposal[]; outgoing: Proposal[]; unlisted: string[] }
+/** The member behind the other business of an accepted collaboration: who to write to. */
+export type PartyContact = { person: string; email: string }
+
+/**
+ * The collaborations page: CONTRACT §5's two lists, the businesses off the directory, and for each
+ * accepted proposal (by id) how to reach the other side. The API answers only the two lists.
+ */
+export type ProposalLists = { incoming: Proposal[]; outgoing: Proposal[]; unlisted: string[]; contacts: Record<number, PartyContact> }
 
 /** CONTRACT §5 Proposal JSON. */
 export type Proposal = {

@@ -7,13 +7,13 @@ import { TooManyRequests } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
-import { findMemberById } from '~/server/members.server'
+import { findMemberById, findMemberContacts } from '~/server/members.server'
 
 import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugShape, type ActivityKind, type Eligibility, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
+import { slugShape, type ActivityKind, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { proposalThrottle } from './throttle.server'
 
@@ -110,15 +110,44 @@ export async function listProposals(memberId: number): Promise<ProposalLists> {
       [memberId],
     )
   const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
-  return { incoming: incoming.rows.map(toProposal), outgoing: outgoing.rows.map(toProposal), unlisted: unlistedParties([...incoming.rows, ...outgoing.rows]) }
+  return {
+    incoming: incoming.rows.map(toProposal),
+    outgoing: outgoing.rows.map(toProposal),
+    unlisted: unlistedParties([...incoming.rows, ...outgoing.rows]),
+    contacts: await acceptedContacts([...incoming.rows, ...outgoing.rows], memberId),
+  }
 }
 
-/** Queues the email telling `memberId` about a change made by business `actor`. */
-async function tell(tx: Tx, kind: ProposalEmailKind, memberId: number, actor: string, told: string, proposal: Proposal): Promise<number | null> {
-  const member = await findMemberById(memberId, tx)
-  if (!member) return null
-  return queueProposalEmail(tx, { kind, recipient: { email: member.email, firstName: member.firstName }, from: actor, to: told, proposal })
+/**
+ * For each accepted proposal, how to reach the member on the other side: accepting is both
+ * businesses agreeing to work together, and the rest happens between them (SPEC's terms: the
+ * platform facilitates, the agreements are direct). Nothing of this for any other status.
+ */
+async function acceptedContacts(rows: Row[], memberId: number): Promise<Record<number, PartyContact>> {
+  const others = new Map<number, number>()
+  for (const row of rows) {
+    if (row.status !== 'accepted') continue
+    others.set(Number(row.id), Number(row.from_member) === memberId ? Number(row.to_member) : Number(row.from_member))
+  }
+  const found = await findMemberContacts([...new Set(others.values())])
+  const contacts: Record<number, PartyContact> = {}
+  for (const [proposal, member] of others) {
+    const contact = found.get(member)
+    if (contact) contacts[proposal] = contact
+  }
+  return contacts
 }
+
+/**
+ * Queues the email telling `member` about a change made by business `actor` to business `told`;
+ * with `contact`, the member to reach is named in it and replies go to them.
+ */
+async function tell(tx: Tx, kind: ProposalEmailKind, member: User | null, actor: string, told: string, proposal: Proposal, contact?: PartyContact): Promise<number | null> {
+  if (!member) return null
+  return queueProposalEmail(tx, { kind, recipient: { email: member.email, firstName: member.firstName }, from: actor, to: told, proposal, contact })
+}
+
+const contactOf = (member: User): PartyContact => ({ person: `${member.firstName} ${member.lastName}`.trim(), email: member.email })
 
 /** Namespace of the pair locks (any constant other features do not use): "pair". */
 const pairLockSpace = 0x70616972
@@ -145,7 +174,7 @@ async function openProposalBetween(tx: Tx, senderProfileId: number, recipientPro
  */
 export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
-  const { proposal, emailId } = await transaction(async (tx) => {
+  const { proposal, emailIds } = await transaction(async (tx) => {
     const recipient = await findListedProfileBySlug(tx, data.toPartner)
     if (!recipient) throw await refusal('not-found', 'businessNotFound', { tx })
     if (recipient.memberId === member.id) throw await refusal('forbidden', 'ownBusiness', { tx })
@@ -171,9 +200,9 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
       { member: recipient.memberId, kind: 'proposal-received', profile: sender.id, proposal: id },
     ])
     const created = (await findProposal(tx, id))!.proposal
-    return { proposal: created, emailId: await tell(tx, 'proposal', recipient.memberId, sender.name, recipient.name, created) }
+    return { proposal: created, emailIds: [await tell(tx, 'proposal', await findMemberById(recipient.memberId, tx), sender.name, recipient.name, created)] }
   })
-  if (emailId) deliverInBackground(emailId)
+  deliverAll(emailIds)
   return proposal
 }
 
@@ -195,7 +224,7 @@ const activity = (status: Proposal['status'], side: 'you' | 'them') => `proposal
 export async function answerProposal(member: User, body: unknown): Promise<Proposal> {
   const { id, action } = parseWith(answerSchema, body)
   const rule = transitions[action]
-  const { proposal, emailId } = await transaction(async (tx) => {
+  const { proposal, emailIds } = await transaction(async (tx) => {
     const found = await findProposal(tx, id, true)
     // Someone else's proposal is "not found": its existence is none of the caller's business.
     if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw await refusal('not-found', 'proposalNotFound', { tx })
@@ -212,10 +241,23 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
       { member: otherMember, kind: activity(rule.status, 'them'), profile: actorProfile, proposal: id },
     ])
     const updated = (await findProposal(tx, id))!.proposal
-    return { proposal: updated, emailId: await tell(tx, rule.email, otherMember, actor.name, other.name, updated) }
+    const otherUser = await findMemberById(otherMember, tx)
+    if (rule.status !== 'accepted') return { proposal: updated, emailIds: [await tell(tx, rule.email, otherUser, actor.name, other.name, updated)] }
+    // Accepted: each side is emailed how to reach the other, and a reply goes straight to them.
+    return {
+      proposal: updated,
+      emailIds: [
+        await tell(tx, 'accepted', otherUser, actor.name, other.name, updated, contactOf(member)),
+        otherUser ? await tell(tx, 'connected', member, other.name, actor.name, updated, contactOf(otherUser)) : null,
+      ],
+    }
   })
-  if (emailId) deliverInBackground(emailId)
+  deliverAll(emailIds)
   return proposal
+}
+
+function deliverAll(ids: (number | null)[]): void {
+  for (const id of ids) if (id) deliverInBackground(id)
 }
 
 /** The dashboard's Analytics counts. */

@@ -36,6 +36,16 @@ export async function findMemberById(id: number, client?: Queryable): Promise<Us
   return rows[0] ? toUser(rows[0]) : null
 }
 
+/**
+ * How to reach each of these members: name and email, for the partner of an accepted
+ * collaboration only (the two businesses agreed to work together; the directory never shows either).
+ */
+export async function findMemberContacts(ids: number[], client?: Queryable): Promise<Map<number, { person: string; email: string }>> {
+  if (!ids.length) return new Map()
+  const { rows } = await (client ?? (await db())).query(`select m.id, m.first_name, m.last_name, m.email from members m where m.id = any($1::int[])`, [ids])
+  return new Map(rows.map((row) => [Number(row.id), { person: `${String(row.first_name)} ${String(row.last_name)}`.trim(), email: String(row.email) }]))
+}
+
 /** The login lookup: the public user plus the password hash, which stays in server code. */
 export async function findCredentials(email: string): Promise<{ user: User; passwordHash: string | null } | null> {
   const { rows } = await (await db()).query(`select ${memberColumns}, m.password_hash from members m where m.email = $1`, [normaliseEmail(email)])

@@ -1,6 +1,7 @@
 // Proposals received or sent (/dashboard/collaborations): the other business, the channel, offer
 // and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
 // accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
+// An accepted proposal names the member on the other side with their email address.
 import type { Directory } from '@kindred/cms/types'
 import { Link, useHydrated, useLocation, useRouter } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
@@ -8,7 +9,7 @@ import { useRef, useState } from 'react'
 import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { answerProposal } from '~/partners/partners.functions'
-import type { Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
+import type { PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
 
 import { dayOf, fill, labelOf, longDate } from './format'
 
@@ -18,6 +19,8 @@ type Props = {
   direction: 'incoming' | 'outgoing'
   /** Businesses off the directory: named without a link (their page is a 404). */
   unlisted: string[]
+  /** How to reach the other side of each accepted proposal, by proposal id. */
+  contacts: Record<number, PartyContact>
   texts: Texts
   labels: PartnersCopyBase['labels']
 }
@@ -29,7 +32,7 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, unlisted, texts, labels }: Props) {
+export function ProposalList({ proposals, direction, unlisted, contacts, texts, labels }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
@@ -38,14 +41,14 @@ export function ProposalList({ proposals, direction, unlisted, texts, labels }: 
     <ul className="mt-4 space-y-4">
       {proposals.map((proposal) => (
         <li key={proposal.id}>
-          <ProposalItem proposal={proposal} direction={direction} unlisted={unlisted} texts={texts} labels={labels} linked={hydrated && hash === `proposal-${proposal.id}`} />
+          <ProposalItem proposal={proposal} direction={direction} unlisted={unlisted} contact={contacts[proposal.id]} texts={texts} labels={labels} linked={hydrated && hash === `proposal-${proposal.id}`} />
         </li>
       ))}
     </ul>
   )
 }
 
-function ProposalItem({ proposal, direction, unlisted, texts, labels, linked }: { proposal: Proposal; linked: boolean } & Omit<Props, 'proposals'>) {
+function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, linked }: { proposal: Proposal; contact: PartyContact | undefined; linked: boolean } & Omit<Props, 'proposals' | 'contacts'>) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
@@ -78,6 +81,12 @@ function ProposalItem({ proposal, direction, unlisted, texts, labels, linked }: 
         <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
         {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}
       </p>
+      {proposal.status === 'accepted' && contact ? (
+        <p className="mt-4 border-t border-slate-100 pt-4 text-slate-700" data-testid="proposal-contact">
+          {fill(texts.contact, { person: contact.person })}{' '}
+          <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">{contact.email}</a>
+        </p>
+      ) : null}
       {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={setRefusal} /> : null}
       <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>

@@ -42,7 +42,7 @@ function CollaborationsPage() {
                 {section.heading} <span className="text-slate-500">({section.items.length})</span>
               </h2>
               {section.items.length ? (
-                <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} texts={texts} labels={copy.labels} />
+                <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} texts={texts} labels={copy.labels} />
               ) : (
                 <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">{section.empty}</p>
               )}

@@ -2,7 +2,7 @@
 // by free text and by type, proposes; A gets the email, accepts; both dashboards show it in My
 // Network, with real counts and a checklist that ticked itself. Then the sign-in-and-come-back
 // path for a visitor, withdrawing a proposal, and the editors as the server sends them.
-import { linkFromEmail } from '../support/mail'
+import { linkFromEmail, waitForMail } from '../support/mail'
 import { events } from '../site/events'
 import { expect, open, password, siteUrl, test, uniqueWord } from './fixtures'
 
@@ -86,7 +86,16 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   // The button that had focus is gone: focus moves to the new status rather than to the page's start.
   await expect(received.getByTestId('proposal-status')).toBeFocused()
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
-  await linkFromEmail(b.email, /accepted your proposal/)
+  // Accepted, each side learns how to reach the other: on the page, and by email with replies to them.
+  await expect(received.getByTestId('proposal-contact').getByRole('link', { name: b.email })).toHaveAttribute('href', `mailto:${b.email}`)
+  const accepted = await waitForMail(b.email, (mail) => /accepted your proposal/.test(mail.subject ?? ''))
+  expect(accepted.replyTo?.value[0]?.address).toBe(a.email)
+  expect(accepted.text).toContain(`or write to ${a.email}.`)
+  const connected = await waitForMail(a.email, (mail) => mail.subject === `You are collaborating with ${bProfile.name}`)
+  expect(connected.replyTo?.value[0]?.address).toBe(b.email)
+  await open(b.page, '/dashboard/collaborations')
+  const sent = b.page.getByTestId('proposals-sent').getByTestId('proposal')
+  await expect(sent.getByTestId('proposal-contact').getByRole('link', { name: a.email })).toHaveAttribute('href', `mailto:${a.email}`)
 
   // Both dashboards: My Network, real counts, the checklist and recent activity.
   await open(a.page, '/dashboard')
