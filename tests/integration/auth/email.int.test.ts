@@ -35,6 +35,19 @@ describe('email verification', () => {
     expect(mail.text).toContain('Hi Ada,')
   })
 
+  it('counts a spent link opened again against the client’s allowance, as a wrong link: the 31st in 15 minutes is 429', async () => {
+    const { email } = await registered()
+    const token = tokenFromLink((await lastEmailTo(email)).link)
+    const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`
+    expect((await call(verifyEmail, { body: { token }, ip })).status).toBe(200)
+    for (let replay = 0; replay < 30; replay++) expect((await call(verifyEmail, { body: { token }, ip })).json).toMatchObject({ emailVerified: true })
+    const limited = await call(verifyEmail, { body: { token }, ip })
+    expect(limited.status).toBe(429)
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0)
+    // The allowance is the client's: the same link from elsewhere still says what it is.
+    expect((await call(verifyEmail, { body: { token } })).json).toMatchObject({ emailVerified: true })
+  })
+
   it('verifies once: 200 with emailVerified true, then 400 saying the address is verified', async () => {
     const { email, accessToken } = await registered()
     const token = tokenFromLink((await lastEmailTo(email)).link)
