@@ -18,6 +18,8 @@ describe('CMS environment', () => {
   it('the staff cookie is accepted from the admin and the site origins only', () => {
     expect(staffCookieOrigins({ CMS_URL: 'https://cms.kindred.com.au', PUBLIC_URL: 'https://kindred.com.au/' })).toEqual(['https://cms.kindred.com.au', 'https://kindred.com.au'])
     expect(staffCookieOrigins({})).toEqual(['http://localhost:3001', 'http://localhost:3000'])
+    // Without PUBLIC_URL the site is on its own port, as the site itself and the preview links assume.
+    expect(staffCookieOrigins({ PORT: '3100', CMS_PORT: '3101' })).toEqual(['http://localhost:3101', 'http://localhost:3100'])
   })
 
   it('the staff cookie is Secure in production and over https', () => {

@@ -4,13 +4,8 @@
 /** Any environment-like record (process.env, or a plain object in tests and scripts). */
 type Env = Record<string, string | undefined>
 
-export { cmsPublicUrl, isProduction } from './env'
-import { cmsPublicUrl, isProduction } from './env'
-
-/** The site's public origin (PUBLIC_URL), which embeds the admin's live preview. */
-export function sitePublicUrl(env: Env = process.env): string {
-  return new URL(env.PUBLIC_URL || 'http://localhost:3000').origin
-}
+export { cmsPublicUrl, isProduction, sitePublicUrl } from './env'
+import { cmsPublicUrl, isProduction, sitePublicUrl } from './env'
 
 /**
  * Origins whose requests may carry the staff cookie (Payload's `csrf` list). A request from any

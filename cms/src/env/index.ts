@@ -8,7 +8,7 @@ import { parseTrustProxy } from '../throttle/client-ip'
 import { envNames, envSchema, type ServerEnv } from './schema'
 
 export { envNames, envSchema, type ServerEnv } from './schema'
-export { cmsPublicUrl, isProduction } from './rules'
+export { cmsPublicUrl, isProduction, sitePublicUrl } from './rules'
 
 type Raw = Record<string, string | undefined>
 

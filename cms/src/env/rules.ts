@@ -6,6 +6,11 @@ export function isProduction(env: { NODE_ENV?: string; APP_ENV?: string } = proc
   return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
 }
 
+/** The site's public origin: PUBLIC_URL, else localhost on PORT (the schema's `publicUrl`, as an origin). */
+export function sitePublicUrl(env: Record<string, string | undefined> = process.env): string {
+  return new URL(env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).origin
+}
+
 /** The admin's public origin, the address people type: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
 export function cmsPublicUrl(env: Record<string, string | undefined> = process.env): string {
   return new URL(env.CMS_PUBLIC_URL || env.CMS_URL || `http://localhost:${env.CMS_PORT || 3001}`).origin
