@@ -168,6 +168,7 @@ describe('GET and PUT /auth/profile', () => {
     expect((await put({ businessType: 'no-such-business' })).status).toBe(400)
     expect((await put({ phone: 'call me maybe' })).status).toBe(400)
     expect((await put({ organisation: { name: 'x'.repeat(201) } })).status).toBe(400)
+    expect((await put({ firstName: 'Ada\ud800' })).json).toMatchObject({ success: false, errors: { firstName: 'First Name contains characters that are not allowed' } })
     expect((await call(putProfile, { method: 'PUT', body: { firstName: 'X' } })).status).toBe(401)
   })
 

@@ -90,6 +90,9 @@ describe('invalid input answers 400 with a field error', () => {
     ['type', { type: 'bribes' }, 'Please choose one of the options'],
     ['message', { message: 'm'.repeat(5001) }, 'Message must be at most 5000 characters'],
     ['name', { name: 42 }, 'Name is required'],
+    // Half a surrogate pair: stored, it would silently have become U+FFFD.
+    ['message', { message: 'Hello \ud800 there' }, 'Message contains characters that are not allowed'],
+    ['name', { name: 'Ada\udc00' }, 'Name contains characters that are not allowed'],
   ]
   it.each(cases)('%s (case %#)', async (field, change, text) => {
     const email = `invalid-${Date.now()}@bakery.test`

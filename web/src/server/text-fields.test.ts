@@ -15,6 +15,15 @@ describe('text fields', () => {
     for (const c of controls) expect(isMultiLine(`a${c}b`), JSON.stringify(c)).toBe(false)
   })
 
+  it('refuses half a surrogate pair on its own, which would be stored as U+FFFD, and keeps whole pairs (emoji)', () => {
+    for (const lone of ['\ud800', '\udbff', '\udc00', '\udfff', 'x\ud83d', '\ude00x']) {
+      expect(isSingleLine(lone), JSON.stringify(lone)).toBe(false)
+      expect(isMultiLine(lone), JSON.stringify(lone)).toBe(false)
+    }
+    expect(isSingleLine('Café 😀 𝒜')).toBe(true)
+    expect(isMultiLine('Thanks 👍🏽\nSee you')).toBe(true)
+  })
+
   it('names the field in the error', () => {
     expect(singleLine('Company', 10).safeParse('Acme\u0000').error?.issues[0]?.message).toBe('Company contains characters that are not allowed')
     expect(multiLine('Message', 5).safeParse('123456').error?.issues[0]?.message).toBe('Message must be at most 5 characters')

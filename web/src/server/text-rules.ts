@@ -11,8 +11,15 @@ const notSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const notMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
-export const isSingleLine = (value: string): boolean => !notSingleLine.test(value)
-export const isMultiLine = (value: string): boolean => !notMultiLine.test(value)
+/**
+ * Half of a UTF-16 surrogate pair on its own (JSON can carry `\ud800`): no character at all, and
+ * stored it would silently become U+FFFD. With the `u` flag a whole pair is one code point and
+ * does not match.
+ */
+const loneSurrogate = /[\ud800-\udfff]/u
+
+export const isSingleLine = (value: string): boolean => !notSingleLine.test(value) && !loneSurrogate.test(value)
+export const isMultiLine = (value: string): boolean => !notMultiLine.test(value) && !loneSurrogate.test(value)
 
 /** The messages of a text field; a form passes its own (the CMS's words) where people see them. */
 export type TextMessages = { notText: (label: string) => string; tooLong: (label: string, max: number) => string; notAllowed: (label: string) => string }
