@@ -185,6 +185,16 @@ describe('PUT /auth/business-profile', () => {
     expect(rows[0]!.n).toBe(1)
   }, 60_000)
 
+  it('gives businesses of one name saved at once an address each: nobody who chose none is told theirs is taken', async () => {
+    const members = await Promise.all(Array.from({ length: 6 }, () => newMember()))
+    const name = `Concurrent Cafe ${Date.now().toString(36)}`
+    const answers = await Promise.all(members.map((member) => put(member.token, profileBody({ name }))))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    const base = name.toLowerCase().replace(/ /g, '-')
+    const slugs = answers.map((answer) => answer.json.profile.slug as string).sort()
+    expect(slugs).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`, `${base}-5`, `${base}-6`].sort())
+  }, 60_000)
+
   it.each([
     [{ name: '' }, 'name'],
     [{ name: 'x'.repeat(121) }, 'name'],

@@ -112,10 +112,15 @@ export async function slugTaken(tx: Queryable, slug: string, exceptId: number | 
   return rows.length > 0
 }
 
-/** A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters). */
+/**
+ * A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters).
+ * Saves making a slug from the same name take turns until their transactions end, so each sees the
+ * addresses the others took: several "Corner Café"s saved at once get `corner-cafe`, `-2`, `-3`.
+ */
 export async function freeSlugFor(tx: Queryable, name: string): Promise<string> {
   let base = slugify(name, limits.slug - 5)
   if (base.length < limits.slugMin) base = base ? `${base}-business` : 'business'
+  await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`kindred:slug:${base}`])
   const { rows } = await tx.query(`select slug from business_profiles where slug = $1 or slug like $2`, [base, `${base}-%`])
   const taken = new Set(rows.map((row) => String(row.slug)))
   if (!taken.has(base)) return base
