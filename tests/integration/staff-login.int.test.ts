@@ -108,3 +108,31 @@ describe('staff login throttling', () => {
     expect((await staffLogin({ email, password: staffPassword, ip: uniqueIp(), device: own })).status).toBe(200)
   })
 })
+
+describe('staff password-reset requests', () => {
+  const forgot = async (email: string, ip: string) => {
+    const request = new Request('http://localhost:3001/api/staff/forgot-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ email }),
+    })
+    const response = await handleEndpoints({ config, request })
+    return { status: response.status, retryAfter: response.headers.get('retry-after') }
+  }
+
+  it('allows three an hour for one address, from anywhere, then answers 429 with Retry-After, known address or not', async () => {
+    for (const email of [await admin(), `nobody-${Date.now()}@kindred.test`]) {
+      for (let i = 0; i < 3; i++) expect((await forgot(email, uniqueIp())).status).toBe(200)
+      const refused = await forgot(email.toUpperCase(), uniqueIp())
+      expect(refused.status).toBe(429)
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0)
+    }
+  })
+
+  it('allows ten an hour from one client address, whatever addresses it asks for', async () => {
+    const ip = uniqueIp()
+    for (let i = 0; i < 10; i++) expect((await forgot(`someone-${Date.now()}-${i}@kindred.test`, ip)).status).toBe(200)
+    expect((await forgot(`someone-else-${Date.now()}@kindred.test`, ip)).status).toBe(429)
+    expect((await forgot(`someone-else-${Date.now()}@kindred.test`, uniqueIp())).status).toBe(200)
+  })
+})

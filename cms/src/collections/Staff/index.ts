@@ -4,7 +4,7 @@ import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles 
 import { secureStaffCookie } from '../../environment'
 import { guardStaffCreation } from './hooks/guardStaffCreation'
 import { keepLastAdmin, keepLastAdminRole } from './hooks/keepLastAdmin'
-import { refuseControlCharacters, rememberStaffDevice, throttleStaffLogin } from './hooks/staffLogin'
+import { refuseControlCharacters, rememberStaffDevice, throttleStaffLogin, throttleStaffPasswordReset } from './hooks/staffLogin'
 
 /** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
@@ -43,7 +43,7 @@ export const Staff: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [guardStaffCreation, refuseControlCharacters, throttleStaffLogin],
+    beforeOperation: [guardStaffCreation, refuseControlCharacters, throttleStaffLogin, throttleStaffPasswordReset],
     afterLogin: [rememberStaffDevice],
     beforeChange: [keepLastAdminRole],
     beforeDelete: [keepLastAdmin],

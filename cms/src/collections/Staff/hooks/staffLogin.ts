@@ -1,5 +1,5 @@
 // Staff sign-in throttling (decision 0032), in place of Payload's per-account lock, which let any
-// stranger lock an admin out for everyone. Every POST /api/staff/login (and Local API login) is
+// stranger lock an admin out for everyone; and the password-reset requests' limits. Every POST /api/staff/login (and Local API login) is
 // admitted before Payload looks at the password: a client with a valid staff device token for
 // that account spends its own budget; anyone else passes the per-IP limit first, then the
 // account's shared one. A success clears the budget it spent and leaves a fresh device token.
@@ -13,6 +13,16 @@ export const staffLoginLimits = {
   ip: { max: 20, windowSeconds: quarterHour },
   account: { max: 5, windowSeconds: quarterHour },
   device: { max: 10, windowSeconds: quarterHour },
+} satisfies Record<string, Limit>
+
+/**
+ * Password-reset requests, as the site limits members': each sends an email and replaces the staff
+ * member's previous link, so a stranger repeating them could fill an inbox and keep cancelling the
+ * link the owner is about to use. Counted for unknown addresses too: a 429 says nothing about who is staff.
+ */
+export const staffResetLimits = {
+  ip: { max: 10, windowSeconds: 3600 },
+  account: { max: 3, windowSeconds: 3600 },
 } satisfies Record<string, Limit>
 
 const deviceLifetimeSeconds = 90 * 24 * 60 * 60
@@ -95,6 +105,21 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
     if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
   }
   req.context[budgetContextKey] = steps.at(-1)![0]
+  return args
+}
+
+export const throttleStaffPasswordReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword') return args
+  const data = (args as { data?: { email?: unknown } }).data
+  const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim().slice(0, 254) : ''
+  const steps: [string, Limit][] = [
+    [`staff:reset-ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffResetLimits.ip],
+    [`staff:reset-account:${email}`, staffResetLimits.account],
+  ]
+  for (const [key, limit] of steps) {
+    const result = await countAttempt(pool(req), key, limit)
+    if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
+  }
   return args
 }
 
