@@ -41,7 +41,8 @@ describe('POST /login (the form without script)', () => {
     const attempts: Record<string, string>[] = [{ email, password: 'not-the-password' }, { email: `nobody-${Date.now()}@example.com`, password: 'whatever-it-is' }, {}]
     for (const fields of attempts) {
       const { response, rendered } = await post(fields, { ip: `198.51.100.${Math.floor(Math.random() * 250)}` })
-      expect(response.status).toBe(200)
+      // Refused as the API refuses it: the page again, answered 401.
+      expect(response.status).toBe(401)
       expect(response.headers.getSetCookie()).toEqual([])
       expect(rendered).toEqual({ message: 'Login failed. Please check your credentials.', email: fields.email ?? '' })
     }
@@ -54,6 +55,8 @@ describe('POST /login (the form without script)', () => {
     for (let i = 0; i < 12 && !last?.message.startsWith('Too many attempts'); i++) last = (await post({ email, password: `wrong-${i}-password` }, { ip })).rendered
     expect(last?.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
     const right = await post({ email, password }, { ip })
+    expect(right.response.status).toBe(429)
+    expect(Number(right.response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(right.response.headers.getSetCookie()).toEqual([])
     expect(right.rendered?.message).toMatch(/^Too many attempts/)
   })

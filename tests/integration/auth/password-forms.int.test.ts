@@ -46,7 +46,7 @@ describe('POST /forgot-password (the form without script)', () => {
 
   it('an empty or malformed address renders the page again with the field\'s message and what was typed', async () => {
     const empty = await forgot({})
-    expect(empty.response.status).toBe(200)
+    expect(empty.response.status).toBe(400)
     expect(empty.rendered?.passwordFormFailure).toEqual({ message: 'Email is required', email: '' })
     const malformed = await forgot({ email: 'not-an-address' })
     expect(malformed.rendered?.passwordFormFailure).toEqual({ message: 'Please enter a valid email address', email: 'not-an-address' })
@@ -56,7 +56,8 @@ describe('POST /forgot-password (the form without script)', () => {
     const { email } = await member()
     let last = await forgot({ email })
     for (let i = 0; i < 6 && last.response.status === 303; i++) last = await forgot({ email })
-    expect(last.response.status).toBe(200)
+    expect(last.response.status).toBe(429)
+    expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(last.rendered?.passwordFormFailure.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
     expect(last.rendered?.passwordFormFailure.email).toBe(email)
   })
@@ -83,7 +84,7 @@ describe('POST /reset-password (the form without script)', () => {
 
     // The link is spent: posting it again changes nothing and says so.
     const again = await reset(token, { token, password: 'yet-another-passphrase' })
-    expect(again.response.status).toBe(200)
+    expect(again.response.status).toBe(400)
     expect(again.cookies).toEqual([])
     expect(again.rendered?.passwordFormFailure.message).toMatch(/link/i)
   })

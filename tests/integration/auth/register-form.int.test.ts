@@ -26,7 +26,7 @@ describe('POST /register (the form without script)', () => {
     const taken = validRegistration()
     expect((await post(taken)).response.status).toBe(303)
     const again = await post({ ...taken, firstName: 'Grace' })
-    expect(again.response.status).toBe(200)
+    expect(again.response.status).toBe(409)
     expect(again.cookies).toEqual([])
     expect(again.rendered?.registerFailure).toEqual({
       message: 'An account with this email already exists. Please sign in instead.',
@@ -35,6 +35,7 @@ describe('POST /register (the form without script)', () => {
     expect(JSON.stringify(again.rendered)).not.toContain(taken.password)
 
     const common = await post({ ...validRegistration(), password: 'password123' })
+    expect(common.response.status).toBe(400)
     expect(common.rendered?.registerFailure.message).toBe('This password is too common. Please choose a less predictable one.')
     const missing = await post({ ...validRegistration(), lastName: '' })
     expect(missing.rendered?.registerFailure.message).toBe('Last Name is required')
@@ -46,7 +47,8 @@ describe('POST /register (the form without script)', () => {
     const ip = '192.0.2.201'
     let last = await post(validRegistration(uniqueEmail('burst')), { ip })
     for (let i = 0; i < 30 && last.response.status === 303; i++) last = await post(validRegistration(uniqueEmail('burst')), { ip })
-    expect(last.response.status).toBe(200)
+    expect(last.response.status).toBe(429)
+    expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0)
     expect(last.rendered?.registerFailure.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
   })
 

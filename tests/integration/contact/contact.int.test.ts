@@ -74,6 +74,31 @@ describe('a valid message', () => {
   })
 })
 
+describe('the plain form (no JavaScript) refused', () => {
+  // The page's own handler renders the contact page again through Start's `next`.
+  async function postPage(fields: Record<string, string>, ip: string) {
+    const { handleContactPost } = await import('~/contact/contact.server')
+    let rendered: unknown = null
+    const request = new Request('http://localhost:3000/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
+    const response = (await handleContactPost(request, { ip, next: ({ context }) => ((rendered = context.contactForm), new Response('the page', { headers: { 'content-type': 'text/html' } })) })) as Response
+    return { response, rendered: rendered as { message: string; errors: Record<string, string> } | null }
+  }
+
+  it('renders the page again with the refusal\'s status: 400 for a bad field, 429 with Retry-After when throttled', async () => {
+    const ip = freshIp()
+    const invalid = await postPage({ name: 'Form Person', email: 'not-an-email' }, ip)
+    expect(invalid.response.status).toBe(400)
+    expect(invalid.response.headers.get('content-type')).toBe('text/html')
+    expect(await invalid.response.text()).toBe('the page')
+    expect(invalid.rendered?.errors.email).toBe('Please enter a valid email address')
+    let last = invalid
+    for (let i = 0; i < 10 && last.response.status !== 429; i++) last = await postPage({ name: 'Form Person', email: `form-${Date.now()}-${i}@bakery.test` }, ip)
+    expect(last.response.status).toBe(429)
+    expect(Number(last.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(last.rendered?.message).toMatch(/Too many messages/)
+  })
+})
+
 describe('invalid input answers 400 with a field error', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['name', { name: '' }, 'Name is required'],

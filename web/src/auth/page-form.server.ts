@@ -1,8 +1,9 @@
 // The account pages' own forms as a browser sends them without script (POST /login, /register,
 // /forgot-password, /reset-password): another site's form is refused (403), the body is read as the
 // browser encodes it (capped: 413), and what the handler does not answer itself renders the page
-// again with a readable message (answeringForm). Each page says how it shows a refusal.
-import { answeringForm, readFormFields } from '~/server/http.server'
+// again with a readable message (answeringForm). Each page says how it shows a refusal; a refusal
+// answers with its status (400, 401, 409, 429 with Retry-After), as the API does.
+import { answeringForm, pageWithStatus, readFormFields } from '~/server/http.server'
 
 import { isForeignOrigin } from './csrf.server'
 import { fail } from './http.server'
@@ -11,7 +12,16 @@ import { fail } from './http.server'
 export type PageNext<Key extends string, Failure, R> = (options: { context: Record<Key, Failure> }) => R
 
 /** How one page handles its form: `run` answers it; `refuse` renders the page again with a message. */
-type PageForm<R> = { refuse: (message: string) => R; run: () => Promise<Response | R> }
+type PageForm<R> = { refuse: (message: string) => R | Promise<Response | R>; run: () => Promise<Response | R> }
+
+/** Why a form was refused, as its page answers: 400 unless said otherwise, and Retry-After with a 429. */
+export type FormRefusal = { status?: number; retryAfterSeconds?: number }
+
+/** `page` (the form's page rendered again) answered with the refusal's status. */
+export function refusedWith<R>(page: R, refusal: FormRefusal = {}): Promise<Response | R> {
+  const headers: Record<string, string> = refusal.retryAfterSeconds ? { 'Retry-After': String(refusal.retryAfterSeconds) } : {}
+  return pageWithStatus(page, refusal.status ?? 400, headers)
+}
 
 export async function pageForm<R>(request: Request, handle: (fields: URLSearchParams) => PageForm<R>): Promise<Response | R> {
   if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')

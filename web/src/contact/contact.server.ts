@@ -4,7 +4,7 @@
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
 import { asAppError } from '~/server/errors.server'
-import { clientIp, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
+import { clientIp, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 
 import { formsCopy } from '~/server/copy.server'
@@ -83,12 +83,13 @@ function failure<R>(
   errors: ContactFieldErrors,
   next: Next<R> | undefined,
   headers: Record<string, string> = {},
-): Response | R {
+): Response | R | Promise<Response | R> {
   if (kind === 'json') return json(status, { success: false, errorMessage, errors }, headers)
   // No JavaScript: render the contact page again, with what was typed (never the honeypot).
   const values: Record<string, string> = {}
   for (const key of ['name', 'email', 'phone', 'company', 'type', 'message'])
     if (typeof fields[key] === 'string') values[key] = String(fields[key]).slice(0, 6000)
-  if (next) return next({ context: { contactForm: { status: 'failed', values, errors, message: errorMessage } } })
+  // With the refusal's status (400, 429 and its Retry-After), as the JSON answer has.
+  if (next) return pageWithStatus(next({ context: { contactForm: { status: 'failed', values, errors, message: errorMessage } } }), status, headers)
   return new Response(null, { status: 303, headers: { Location: '/contact?failed=1', ...headers } })
 }

@@ -65,14 +65,23 @@ export async function answeringForm<R>(scope: string, work: () => Promise<Respon
     return await work()
   } catch (error) {
     const known = noteFailure(error, scope)
-    const page = await showPage(known?.errorMessage ?? unexpectedMessage)
-    // Start's `next()` answers with its context, whose `response` is the rendered page.
-    const rendered = isResponse(page) ? page : isResponse((page as { response?: unknown } | null)?.response) ? (page as { response: Response }).response : null
-    if (!rendered) return page
-    const headers = new Headers(rendered.headers)
-    for (const [name, value] of Object.entries(known?.options.headers ?? {})) headers.set(name, value)
-    return new Response(rendered.body, { status: known?.status ?? 500, headers })
+    return pageWithStatus(showPage(known?.errorMessage ?? unexpectedMessage), known?.status ?? 500, known?.options.headers)
   }
+}
+
+/**
+ * The page Start rendered through `next()` for a refused form, answered with the refusal's status
+ * and headers (a 429's Retry-After) instead of 200: the browser shows the same page, and clients,
+ * monitoring and logs see that the form was refused. Anything that is not a rendered page passes.
+ */
+export async function pageWithStatus<R>(page: R | Promise<R>, status: number, extraHeaders: Record<string, string> = {}): Promise<Response | R> {
+  const value = await page
+  // Start's `next()` answers with its context, whose `response` is the rendered page.
+  const rendered = isResponse(value) ? value : isResponse((value as { response?: unknown } | null)?.response) ? (value as { response: Response }).response : null
+  if (!rendered) return value
+  const headers = new Headers(rendered.headers)
+  for (const [name, text] of Object.entries(extraHeaders)) headers.set(name, text)
+  return new Response(rendered.body, { status, headers })
 }
 
 /** The answer to a form posted without script: 303 to the page to show, so a reload never posts again. */

@@ -13,7 +13,7 @@ import { authenticate } from '../guards.server'
 import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { seeOther } from '~/server/http.server'
 import { consumeMemberToken, consumeMemberTokenAndSiblings, issueMemberToken, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
-import { pageForm, type PageNext } from '../page-form.server'
+import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
 import { findCredentials, findMemberById, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
@@ -146,13 +146,13 @@ type Next<R> = PageNext<'passwordFormFailure', PasswordFormFailure, R>
 export function forgotPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   return pageForm(request, (fields) => {
     const email = (fields.get('email') ?? '').slice(0, 320)
-    const refuse = (message: string) => next({ context: { passwordFormFailure: { message, email } } })
+    const refuse = (message: string, refusal?: FormRefusal) => refusedWith(next({ context: { passwordFormFailure: { message, email } } }), refusal)
     const run = async () => {
       const { forgotPassword: schema, messages } = await serverSchemas()
       const parsed = schema.safeParse({ email })
       if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
       const refused = await requestPasswordReset(parsed.data.email, request, context)
-      if (refused) return refuse(messages.tooManyAttempts(refused.retryAfterSeconds))
+      if (refused) return refuse(messages.tooManyAttempts(refused.retryAfterSeconds), { status: 429, retryAfterSeconds: refused.retryAfterSeconds })
       return seeOther('/forgot-password?sent=1')
     }
     return { refuse, run }
@@ -206,12 +206,12 @@ export const resetPassword: Handler = async (request, context) => {
  */
 export function resetPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   return pageForm(request, (fields) => {
-    const refuse = (message: string) => next({ context: { passwordFormFailure: { message } } })
+    const refuse = (message: string, refusal?: FormRefusal) => refusedWith(next({ context: { passwordFormFailure: { message } } }), refusal)
     const run = async () => {
       const parsed = (await serverSchemas()).resetPassword.safeParse({ token: fields.get('token') ?? '', password: fields.get('password') ?? '' })
       if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
       const spent = await spendResetLink(parsed.data, request, context)
-      if ('refused' in spent) return refuse(spent.refused.message)
+      if ('refused' in spent) return refuse(spent.refused.message, spent.refused)
       const { cookies } = await issueSession(spent.user, request)
       return seeOther('/dashboard', cookies)
     }

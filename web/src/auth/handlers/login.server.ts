@@ -13,7 +13,7 @@ import { deviceCookie, knownDevice } from '../device.server'
 import { clientIp, fail, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
-import { pageForm, type PageNext } from '../page-form.server'
+import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
 import { optionalReturnPath } from '../search-params'
 import { SignInSuperseded } from '../session.server'
 import { issueSession, signedIn } from '../sign-in.server'
@@ -78,15 +78,15 @@ type Next<R> = PageNext<'signInFailure', SignInFailure, R>
 export function loginForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   return pageForm(request, (fields) => {
     const email = (fields.get('email') ?? '').slice(0, 320)
-    const refuse = (message: string) => next({ context: { signInFailure: { message, email } } })
+    const refuse = (message: string, refusal?: FormRefusal) => refusedWith(next({ context: { signInFailure: { message, email } } }), refusal)
     const run = async () => {
       const schemas = await serverSchemas()
       const parsed = schemas.login.safeParse({ email, password: fields.get('password') ?? '' })
       // An empty or malformed form is told what a wrong password is told; it is no attempt to throttle.
       const result: Attempt = parsed.success ? await attempt(parsed.data, request, context) : { refused: { status: 401, message: schemas.messages.loginFailed } }
-      if ('refused' in result) return refuse(result.refused.message)
+      if ('refused' in result) return refuse(result.refused.message, result.refused)
       const issued = await unlessSuperseded(() => issueSession(result.user, request, result.passwordHash))
-      if (!issued) return refuse(schemas.messages.loginFailed)
+      if (!issued) return refuse(schemas.messages.loginFailed, { status: 401 })
       const { cookies } = issued
       const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
       return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])

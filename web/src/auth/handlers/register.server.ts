@@ -12,7 +12,7 @@ import { isForeignOrigin } from '../csrf.server'
 import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
-import { pageForm, type PageNext } from '../page-form.server'
+import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
 import { insertMember } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
@@ -75,16 +75,16 @@ export function registerForm<R>(request: Request, context: HandlerContext | unde
   return pageForm(request, (fields) => {
     const field = (name: string, max: number) => (fields.get(name) ?? '').slice(0, max)
     const values = { firstName: field('firstName', 200), lastName: field('lastName', 200), email: field('email', 320), company: field('company', 400) }
-    const refuse = (message: string) => next({ context: { registerFailure: { message, values } } })
+    const refuse = (message: string, refusal?: FormRefusal) => refusedWith(next({ context: { registerFailure: { message, values } } }), refusal)
     const run = async () => {
       const limited = await admitRegistration(request, context)
       const { register: schema, messages } = await serverSchemas()
-      if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds))
+      if (!limited.allowed) return refuse(messages.tooManyAttempts(limited.retryAfterSeconds), { status: 429, retryAfterSeconds: limited.retryAfterSeconds })
       const company = values.company.trim()
       const parsed = schema.safeParse({ ...values, company: company || undefined, password: fields.get('password') ?? '' })
       if (!parsed.success) return refuse(parsed.error.issues[0]!.message)
       const result = await createAccount(parsed.data)
-      if ('refused' in result) return refuse(result.refused.message)
+      if ('refused' in result) return refuse(result.refused.message, result.refused)
       const { cookies } = await issueSession(result.user, request)
       return seeOther('/dashboard?registered=1', cookies)
     }
