@@ -2,12 +2,13 @@
 // `replies` (with author and time), empties `reply`, marks the message answered, and queues the
 // email to the sender in the same transaction as the save. The email is sent once that
 // transaction has committed; if sending fails the outbox retry loop sends it later.
-import { APIError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
 import { requestConnection } from '../database'
 import { deliverAfterCommit, enqueueEmail } from '../mail/outbox'
 import { fill } from '../mail/template'
+import { refusal } from '../refusal'
 
 type Row = Record<string, unknown> & { id?: string | null }
 const staffId = (req: PayloadRequest) => (roleOf(req) ? (req.user?.id as number) : null)
@@ -33,7 +34,7 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   const emails = await req.payload.findGlobal({ slug: 'emails', depth: 0, req })
   const t = emails.staffReply
   // Unpublished templates would send an empty email: refuse the save with a clear message instead.
-  if (!t?.subject || !t.greeting || !t.signOff) throw new APIError('The email templates (Emails → Staff reply) are not filled in yet.', 400)
+  if (!t?.subject || !t.greeting || !t.signOff) throw refusal('The email templates (Emails → Staff reply) are not filled in yet.')
   const values = { brand: settings.brandName, name: String(originalDoc?.name ?? '') }
   const emailId = await enqueueEmail(
     req.payload,

@@ -3,12 +3,13 @@
 // the business again and lifting it alone (the member lists it when ready) read differently. The
 // email is queued in the save's transaction (no save without its email, no email without its save)
 // and sent once it commits.
-import { APIError, type CollectionAfterChangeHook } from 'payload'
+import { type CollectionAfterChangeHook } from 'payload'
 
 import { sitePublicUrl } from '../../../environment'
 import { deliverAfterCommit, enqueueEmail } from '../../../mail/outbox'
 import { fill } from '../../../mail/template'
 import type { Directory } from '../../../payload-types'
+import { refusal } from '../../../refusal'
 
 type HoldEmail = 'held' | 'relisted' | 'released'
 const words: Record<HoldEmail, (emails: NonNullable<Directory['emails']>) => [subject?: string | null, body?: string | null]> = {
@@ -27,7 +28,7 @@ export const tellOwnerOfHold: CollectionAfterChangeHook = async ({ doc, previous
   const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, req })
   const [subject, body] = emails ? words[kind](emails) : []
   // Unpublished words would send an empty email: refuse the save with a clear message instead.
-  if (!subject || !body) throw new APIError(`The email to the owner (Directory → Emails → ${kind}) is not filled in yet.`, 400)
+  if (!subject || !body) throw refusal(`The email to the owner (Directory → Emails → ${kind}) is not filled in yet.`)
   const values = { recipient: member.firstName, to: String(doc.name), link: `${sitePublicUrl()}/dashboard/business`, brand: settings.brandName }
   const id = await enqueueEmail(
     req.payload,

@@ -1,6 +1,7 @@
-import { APIError, type CollectionBeforeOperationHook } from 'payload'
+import { type CollectionBeforeOperationHook } from 'payload'
 
 import { maxImageBytes } from '../sizes'
+import { refusal } from '../../../refusal'
 
 /**
  * Refuses an image over the limit with a clear message, before sharp reads it. Uploads through the
@@ -12,7 +13,7 @@ export const limitFileSize: CollectionBeforeOperationHook = ({ args, operation, 
   const size = req.file?.size ?? 0
   if (size > maxImageBytes) {
     const limit = maxImageBytes / 1024 / 1024
-    throw new APIError(`Images may be at most ${limit} MB; this one is ${(size / 1024 / 1024).toFixed(1)} MB.`, 413, undefined, true)
+    throw refusal(`Images may be at most ${limit} MB; this one is ${(size / 1024 / 1024).toFixed(1)} MB.`, 413)
   }
   return args
 }

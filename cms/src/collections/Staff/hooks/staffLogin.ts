@@ -7,6 +7,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { poolOf } from '../../../database/pool-of'
 import { clientIpBehindNext, countAttempt, deriveKey, forgetAttempts, signDeviceToken, throttleKeyOf, verifyDeviceToken, type Limit, type Queryable } from '../../../throttle'
+import { refusal } from '../../../refusal'
 
 const quarterHour = 900
 export const staffLoginLimits = {
@@ -83,7 +84,7 @@ export const refuseControlCharacters: CollectionBeforeOperationHook = ({ args, o
   if (operation !== 'login' && operation !== 'forgotPassword' && operation !== 'resetPassword') return args
   const data = (args as { data?: Record<string, unknown> }).data
   if (Object.values(data ?? {}).some((value) => typeof value === 'string' && controlCharacter.test(value))) {
-    throw new APIError('The email address or password contains characters that are not allowed.', 400)
+    throw refusal('The email address or password contains characters that are not allowed.')
   }
   return args
 }
