@@ -1184,7 +1184,7 @@ export interface ContactMessage {
    */
   status: 'new' | 'in-progress' | 'answered' | 'spam';
   /**
-   * Assigning a new message moves it to In progress.
+   * Support staff and admins. Assigning a new message moves it to In progress.
    */
   assignedTo?: (number | null) | Staff;
   /**
@@ -1253,7 +1253,7 @@ export interface Staff {
    */
   name: string;
   /**
-   * Admin: everything. Editor: site content. Support: contact messages.
+   * Admin: everything, including the team. Editor: site content. Support: contact messages, and taking businesses off the directory.
    */
   role: 'admin' | 'editor' | 'support';
   updatedAt: string;

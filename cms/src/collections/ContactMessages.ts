@@ -9,6 +9,16 @@ import { momentDate } from '../fields/dates'
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export const contactStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
 
+/** How the admin names each stored value (the values are CONTRACT §4's and stay as they are). */
+const statusLabels: Record<(typeof contactStatuses)[number], string> = { new: 'New', 'in-progress': 'In progress', answered: 'Answered', spam: 'Spam' }
+const typeLabels: Record<(typeof contactTypes)[number], string> = {
+  'partnership-opportunities': 'Partnership opportunities',
+  'new-channels': 'New channels',
+  other: 'Other',
+}
+export const contactStatusOptions = contactStatuses.map((value) => ({ value, label: statusLabels[value] }))
+export const contactTypeOptions = contactTypes.map((value) => ({ value, label: typeLabels[value] }))
+
 /**
  * What the sender wrote and what the desk records by itself: shown read-only in the admin and
  * read-only through REST and the Local API too (only the site's own create, with access
@@ -38,10 +48,18 @@ export const ContactMessages: CollectionConfig = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: [...contactStatuses],
+      options: contactStatusOptions,
       admin: { position: 'sidebar', description: 'Set to Answered automatically when a reply is sent.' },
     },
-    { name: 'assignedTo', type: 'relationship', relationTo: 'staff', index: true, admin: { position: 'sidebar', description: 'Assigning a new message moves it to In progress.' } },
+    {
+      name: 'assignedTo',
+      type: 'relationship',
+      relationTo: 'staff',
+      index: true,
+      // Only someone who can open the message: editors cannot see the desk.
+      filterOptions: { role: { in: ['admin', 'support'] } },
+      admin: { position: 'sidebar', description: 'Support staff and admins. Assigning a new message moves it to In progress.' },
+    },
     {
       name: 'member',
       type: 'relationship',
@@ -72,7 +90,7 @@ export const ContactMessages: CollectionConfig = {
     { name: 'email', type: 'email', required: true, index: true, access: readOnly, admin: { readOnly: true, description: 'Replies go to this address.' } },
     { name: 'phone', type: 'text', maxLength: 40, access: readOnly, admin: { readOnly: true } },
     { name: 'company', type: 'text', maxLength: 200, access: readOnly, admin: { readOnly: true } },
-    { name: 'type', type: 'select', options: [...contactTypes], index: true, access: readOnly, admin: { readOnly: true } },
+    { name: 'type', type: 'select', options: contactTypeOptions, index: true, access: readOnly, admin: { readOnly: true } },
     { name: 'message', type: 'textarea', maxLength: 5000, access: readOnly, admin: { readOnly: true } },
     {
       name: 'notes',

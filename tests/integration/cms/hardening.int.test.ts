@@ -115,6 +115,25 @@ describe('the staff cookie counts only from allowed origins (csrf list)', () => 
   })
 })
 
+describe('contact desk: messages are assigned to someone who can open them', () => {
+  it('takes support staff and admins, and refuses an editor, who cannot see the desk', async () => {
+    const message = await payload.create({
+      collection: 'contact-messages',
+      data: { name: 'Assign Me', email: `assign-${Date.now()}@example.com`, type: 'other', message: 'Hello', status: 'new' },
+      overrideAccess: true,
+    })
+    const token = await staffToken(payload, support.email)
+    for (const colleague of [support, admin]) {
+      const assigned = await rest(`/contact-messages/${message.id}`, { method: 'PATCH', body: { assignedTo: colleague.id }, headers: jwt(token) })
+      expect(assigned.status).toBe(200)
+    }
+    const refused = await rest(`/contact-messages/${message.id}`, { method: 'PATCH', body: { assignedTo: editor.id }, headers: jwt(token) })
+    expect(refused.status).toBe(400)
+    const { rows } = await sql(payload).query('select assigned_to_id from contact_messages where id = $1', [message.id])
+    expect(rows[0]!.assigned_to_id).toBe(admin.id)
+  })
+})
+
 describe('first staff user', () => {
   const saved = { NODE_ENV: process.env.NODE_ENV, APP_ENV: process.env.APP_ENV }
   const production = () => Object.assign(process.env, { NODE_ENV: 'production', APP_ENV: 'production' })

@@ -27,7 +27,7 @@ export const Staff: CollectionConfig = {
     delete: adminsOnly,
     unlock: adminsOnly,
   },
-  admin: { useAsTitle: 'email', defaultColumns: ['name', 'email', 'role'], group: 'Team' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Team' },
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'Shown to colleagues, e.g. when a message is assigned.' } },
     {
@@ -39,7 +39,7 @@ export const Staff: CollectionConfig = {
       saveToJWT: true,
       // Only admins can grant or change roles, so nobody can promote themselves.
       access: { create: fieldAdminsOnly, update: fieldAdminsOnly },
-      admin: { description: 'Admin: everything. Editor: site content. Support: contact messages.' },
+      admin: { description: 'Admin: everything, including the team. Editor: site content. Support: contact messages, and taking businesses off the directory.' },
     },
   ],
   hooks: {

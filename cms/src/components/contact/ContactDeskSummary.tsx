@@ -21,10 +21,10 @@ export async function ContactDeskSummary({ payload, user }: ServerProps) {
   const { fresh, overdue } = await counts(payload)
   return (
     <section aria-label="Contact desk" style={{ display: 'flex', gap: 16, marginBottom: 24 }}>
-      <a href={listUrl(newWhere)} style={card} data-testid="contact-new-count">
+      <a className="kindred-card-link" href={listUrl(newWhere)} style={card} data-testid="contact-new-count">
         <strong style={{ fontSize: 28, display: 'block' }}>{fresh}</strong> new contact {fresh === 1 ? 'message' : 'messages'}
       </a>
-      <a href={listUrl(overdueWhere())} style={{ ...card, borderColor: overdue ? 'var(--theme-error-500)' : undefined }} data-testid="contact-overdue-count">
+      <a className="kindred-card-link" href={listUrl(overdueWhere())} style={{ ...card, borderColor: overdue ? 'var(--theme-error-500)' : undefined }} data-testid="contact-overdue-count">
         <strong style={{ fontSize: 28, display: 'block' }}>{overdue}</strong> overdue (no answer within 24 hours)
       </a>
     </section>

@@ -24,7 +24,7 @@ export async function PartnersSummary({ payload, user }: ServerProps) {
   return (
     <section aria-label="Partner directory" style={{ display: 'flex', gap: 16, marginBottom: 24, flexWrap: 'wrap' }}>
       {rows.map((row) => (
-        <a key={row.key} href={`/admin/collections/${row.collection}?${whereToQuery(row.where)}`} style={card} data-testid={`partners-${row.key}-count`}>
+        <a className="kindred-card-link" key={row.key} href={`/admin/collections/${row.collection}?${whereToQuery(row.where)}`} style={card} data-testid={`partners-${row.key}-count`}>
           <strong style={{ fontSize: 28, display: 'block' }}>{row.count}</strong> {row.label(row.count)}
         </a>
       ))}
