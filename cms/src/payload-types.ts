@@ -1159,12 +1159,20 @@ export interface LegalPage {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * For old or short addresses. An address the site has a page for (such as /about) keeps showing that page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
   id: number;
+  /**
+   * The old address, such as /old-page: lowercase letters, digits, hyphens and slashes.
+   */
   from: string;
+  /**
+   * Where visitors go: a path of this site such as /new-page, or a full address such as https://example.com.
+   */
   to: string;
   statusCode: '301' | '302' | '307' | '308';
   updatedAt: string;

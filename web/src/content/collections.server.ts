@@ -2,6 +2,7 @@
 // show, and cached for a couple of seconds (cache.server.ts) so edits go live quickly everywhere.
 // In draft preview (preview.server.ts) the same reads go uncached and include drafts.
 import type { BusinessType, ComparisonCard, Directory, Faq, Footer, LegalPage, Navigation, Plan, Redirect, Step } from '@kindred/cms/types'
+import { isRedirectTarget, pagePart } from '@kindred/cms/redirects'
 
 import { cached } from '~/server/cache.server'
 import { payload } from '~/server/payload.server'
@@ -105,9 +106,10 @@ export const legalPage = (slug: string, mode = published) =>
 
 export const redirects = () => cached('redirects:all', () => findAll<Redirect>('redirects', published))
 
+/** The published redirect from `path`, if it leads somewhere a visitor may be sent (checked again here: see the rules). */
 export async function findRedirect(path: string): Promise<Redirect | null> {
   const all = await redirects()
-  return all.find((r) => r.from === path) ?? null
+  return all.find((r) => r.from === path && isRedirectTarget(r.to) && pagePart(r.to) !== pagePart(r.from)) ?? null
 }
 
 /**
