@@ -26,6 +26,9 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   ensureSecrets(env, { generate: Boolean(options.throwaway) || !env.DATABASE_URL })
   // Uploaded images (cms/src/collections/Media/storage.ts): a throw-away stack gets a folder of its own.
   env.MEDIA_DIR ??= options.throwaway ? mkdtempSync(path.join(tmpdir(), 'kindred-media-')) : path.join(dataDir, 'media')
+  // Mail without SMTP: one folder for every process. Each would otherwise work it out from where its
+  // code lies, and the site's production build lies under web/.output, so its mail went elsewhere.
+  env.MAIL_DIR ??= options.throwaway ? mkdtempSync(path.join(tmpdir(), 'kindred-mail-')) : path.join(dataDir, 'mail')
 
   let database: Database
   if (options.throwaway) {
