@@ -2817,8 +2817,6 @@ export interface Directory {
     withdrawn: string;
   };
   directoryPage: {
-    heading: string;
-    intro: string;
     searchLabel: string;
     searchPlaceholder: string;
     typeLabel: string;
@@ -2918,8 +2916,6 @@ export interface Directory {
     failed: string;
   };
   businessEditor: {
-    heading: string;
-    intro: string;
     nameLabel: string;
     slugLabel: string;
     /**
@@ -2959,13 +2955,10 @@ export interface Directory {
     unsavedChanges: string;
   };
   collaborationsPage: {
-    heading: string;
-    intro: string;
     received: string;
     sent: string;
     emptyReceived: string;
     emptySent: string;
-    findPartners: string;
     from: string;
     to: string;
     startDate: string;
@@ -3574,8 +3567,6 @@ export interface DirectorySelect<T extends boolean = true> {
   directoryPage?:
     | T
     | {
-        heading?: T;
-        intro?: T;
         searchLabel?: T;
         searchPlaceholder?: T;
         typeLabel?: T;
@@ -3648,8 +3639,6 @@ export interface DirectorySelect<T extends boolean = true> {
   businessEditor?:
     | T
     | {
-        heading?: T;
-        intro?: T;
         nameLabel?: T;
         slugLabel?: T;
         slugHint?: T;
@@ -3679,13 +3668,10 @@ export interface DirectorySelect<T extends boolean = true> {
   collaborationsPage?:
     | T
     | {
-        heading?: T;
-        intro?: T;
         received?: T;
         sent?: T;
         emptyReceived?: T;
         emptySent?: T;
-        findPartners?: T;
         from?: T;
         to?: T;
         startDate?: T;

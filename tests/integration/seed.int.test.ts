@@ -108,7 +108,7 @@ describe('content seed', () => {
     const directory = await payload.findGlobal({ slug: 'directory', overrideAccess: true })
     await payload.updateGlobal({
       slug: 'directory',
-      data: { directoryPage: { ...directory.directoryPage, heading: 'Meet local partners' }, _status: 'published' },
+      data: { directoryPage: { ...directory.directoryPage, searchPlaceholder: 'Name, street or suburb' }, _status: 'published' },
       user: editor,
       overrideAccess: false,
     })
@@ -117,7 +117,7 @@ describe('content seed', () => {
     const result = await seed(payload, { env })
     expect(result.kept).toEqual(['directory (global)', 'faqs/annual-billing (deleted)', 'plans/growth'])
     expect(result).toMatchObject({ created: 0, updated: 0 })
-    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.heading).toBe('Meet local partners')
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.searchPlaceholder).toBe('Name, street or suburb')
     expect((await payload.count({ collection: 'faqs', where: { slug: { equals: 'annual-billing' } }, overrideAccess: true })).totalDocs).toBe(0)
   })
 
@@ -145,7 +145,7 @@ describe('content seed', () => {
     expect(result.overwritten).toEqual(['directory (global)', 'faqs/annual-billing', 'plans/growth'])
     expect(result).toMatchObject({ created: 1, updated: 2, kept: [] })
     expect((await findOne('plans', 'growth')).monthlyPrice).toBe(49)
-    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.heading).toBe('Find partner businesses')
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.searchPlaceholder).toBe('Name, description or suburb')
 
     const before = await counts()
     expect(await seed(payload, { env })).toMatchObject({ created: 0, updated: 0, kept: [], overwritten: [] })

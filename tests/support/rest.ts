@@ -20,9 +20,17 @@ export async function rest(path: string, options: RestOptions = {}): Promise<{ s
   return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers }
 }
 
-/** Signs a staff user in through the Local API and returns the JWT for an `Authorization: JWT …` header. */
+let signIns = 0
+
+/**
+ * Signs a staff user in through the Local API and returns the JWT for an `Authorization: JWT …` header.
+ * Each sign-in comes from an address of its own: the staff sign-in limit counts every attempt per
+ * client address, and a whole run signs in far more often than one person could.
+ */
 export async function staffToken(payload: Payload, email: string, password = 'correct horse battery'): Promise<string> {
-  const { token } = await payload.login({ collection: 'staff', data: { email, password } })
+  signIns += 1
+  const headers = new Headers({ 'x-forwarded-for': `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` })
+  const { token } = await payload.login({ collection: 'staff', data: { email, password }, req: { headers } })
   if (!token) throw new Error(`no token for ${email}`)
   return token
 }

@@ -30,6 +30,7 @@ import * as migration_20261126_102202_dashboard_business_link from './20261126_1
 import * as migration_20261126_103652_create_profile_link from './20261126_103652_create_profile_link';
 import * as migration_20261126_110512_confirm_decline from './20261126_110512_confirm_decline';
 import * as migration_20261126_130053_accepted_contacts from './20261126_130053_accepted_contacts';
+import * as migration_20261126_133240_hero_is_the_heading from './20261126_133240_hero_is_the_heading';
 
 export const migrations = [
   {
@@ -190,6 +191,11 @@ export const migrations = [
   {
     up: migration_20261126_130053_accepted_contacts.up,
     down: migration_20261126_130053_accepted_contacts.down,
-    name: '20261126_130053_accepted_contacts'
+    name: '20261126_130053_accepted_contacts',
+  },
+  {
+    up: migration_20261126_133240_hero_is_the_heading.up,
+    down: migration_20261126_133240_hero_is_the_heading.down,
+    name: '20261126_133240_hero_is_the_heading'
   },
 ];

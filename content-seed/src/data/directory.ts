@@ -8,8 +8,6 @@ export const directory: SeedDirectory = {
   modelLabels: { paidPlacement: 'Paid placement fee', commission: 'Commission on sales', reciprocal: 'Reciprocal free collaboration' },
   statusLabels: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' },
   directoryPage: {
-    heading: 'Find partner businesses',
-    intro: 'Independent businesses looking for collaborations: shared space, packaging inserts, newsletter features and offers. Filter by type, location, channel, offer and model.',
     searchLabel: 'Search',
     searchPlaceholder: 'Name, description or suburb',
     typeLabel: 'Business type',
@@ -76,8 +74,6 @@ export const directory: SeedDirectory = {
     failed: 'Your proposal could not be sent. Please try again.',
   },
   businessEditor: {
-    heading: 'Your business profile',
-    intro: 'This is how other businesses find you in the directory. List it when it is ready.',
     nameLabel: 'Business name',
     slugLabel: 'Profile address',
     slugHint: 'Your profile will be at {url}. Lowercase letters, digits and hyphens.',
@@ -105,13 +101,10 @@ export const directory: SeedDirectory = {
     unsavedChanges: 'Your profile has changes you have not saved. Leave this page and lose them?',
   },
   collaborationsPage: {
-    heading: 'Collaborations',
-    intro: 'Proposals you have received and sent, newest first.',
     received: 'Received',
     sent: 'Sent',
     emptyReceived: 'No proposals yet. A listed, complete profile helps partners find you.',
     emptySent: 'You have not sent any proposals yet. Find a partner in the directory to start.',
-    findPartners: 'Find partners',
     from: 'From',
     to: 'To',
     startDate: 'Start date',

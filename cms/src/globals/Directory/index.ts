@@ -17,9 +17,9 @@ export const Directory: GlobalConfig = {
     texts('offerLabels', { brandExposure: 60, productSample: 60, consignment: 60, discount: 60 }, 'Offers.'),
     texts('modelLabels', { paidPlacement: 60, commission: 60, reciprocal: 60 }, 'Collaboration models.'),
     texts('statusLabels', { pending: 40, accepted: 40, declined: 40, withdrawn: 40 }, 'Proposal statuses.'),
+    // The heading, intro and call to action of /partners, /dashboard/business and
+    // /dashboard/collaborations are their Pages documents' hero, beside their SEO.
     texts('directoryPage', {
-      heading: 120,
-      intro: 400,
       searchLabel: 60,
       searchPlaceholder: 100,
       typeLabel: 60,
@@ -86,8 +86,6 @@ export const Directory: GlobalConfig = {
       failed: 200,
     }),
     texts('businessEditor', {
-      heading: 120,
-      intro: 400,
       nameLabel: 60,
       slugLabel: 60,
       slugHint: [200, '{url} is replaced with the profile address.'],
@@ -115,13 +113,10 @@ export const Directory: GlobalConfig = {
       unsavedChanges: [200, 'Asked before the member leaves the editor with changes not saved yet (OK leaves, Cancel stays).'],
     }),
     texts('collaborationsPage', {
-      heading: 120,
-      intro: 400,
       received: 60,
       sent: 60,
       emptyReceived: 200,
       emptySent: 200,
-      findPartners: 60,
       from: 40,
       to: 40,
       startDate: 40,

@@ -1,4 +1,5 @@
-// The partner pages' SEO and hero copy; the directory, profiles and forms are live data.
+// The partner pages' SEO and their heading, intro and call to action (the hero, shown above the
+// live data: the directory, the business editor, the collaborations).
 import type { SeedPage } from '../../types'
 
 export const partnersPage: SeedPage = {
@@ -16,7 +17,7 @@ export const partnersPage: SeedPage = {
     {
       blockType: 'hero',
       heading: 'Find partner businesses',
-      intro: 'Independent businesses looking for collaborations: shared space, packaging inserts, newsletter features and offers.',
+      intro: 'Independent businesses looking for collaborations: shared space, packaging inserts, newsletter features and offers. Filter by type, location, channel, offer and model.',
       primaryCta: { label: 'List your business', href: '/dashboard/business' },
     },
   ],

@@ -67,7 +67,7 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
   const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }))
 
   return (
-    <form ref={formRef} method="get" action="/partners" role="search" aria-label={texts.heading} onSubmit={onSubmit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+    <form ref={formRef} method="get" action="/partners" role="search" aria-labelledby="directory-heading" onSubmit={onSubmit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
       <div className="sm:col-span-2 lg:col-span-3">
         <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">{texts.searchLabel}</label>
         <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={limits.q} placeholder={texts.searchPlaceholder} className={control} />

@@ -2,6 +2,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { getDashboard } from '~/auth/auth.functions'
+import { PageHeader } from '~/components/PageHeader'
 import { BusinessProfileForm } from '~/components/partners/BusinessProfileForm'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
@@ -26,22 +27,18 @@ export const Route = createFileRoute('/dashboard/business')({
       // The day in Melbourne, as the directory's cards count it.
       memberSince: new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date(user.createdAt)),
     }
-    return { seo: page.seo, profile, heldBySupport, start, copy }
+    return { seo: page.seo, page: page.page, profile, heldBySupport, start, copy }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: BusinessPage,
 })
 
 function BusinessPage() {
-  const { profile, heldBySupport, start, copy } = Route.useLoaderData()
-  const texts = copy.businessEditor
+  const { page, profile, heldBySupport, start, copy } = Route.useLoaderData()
   return (
     <div className="bg-slate-50">
       <div className="container-page py-12">
-        <div className="max-w-3xl">
-          <h1 id="business-heading" className="section-heading">{texts.heading}</h1>
-          <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
-        </div>
+        <PageHeader page={page} headingId="business-heading" />
         <div className="mt-8">
           <BusinessProfileForm profile={profile} heldBySupport={heldBySupport} start={start} copy={copy} />
         </div>

@@ -1,6 +1,7 @@
 // /dashboard/collaborations: proposals received and sent, newest first, with their status and actions.
-import { createFileRoute, Link, redirect } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 
+import { PageHeader } from '~/components/PageHeader'
 import { ProposalList } from '~/components/partners/ProposalList'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
@@ -12,14 +13,14 @@ export const Route = createFileRoute('/dashboard/collaborations')({
     // Proposals name businesses, not their types: no business type is needed.
     const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'], [])])
     if (!proposals) throw redirect({ to: '/login', search: { redirect: '/dashboard/collaborations' } })
-    return { seo: page.seo, proposals, copy }
+    return { seo: page.seo, page: page.page, proposals, copy }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: CollaborationsPage,
 })
 
 function CollaborationsPage() {
-  const { proposals, copy } = Route.useLoaderData()
+  const { page, proposals, copy } = Route.useLoaderData()
   const texts = copy.collaborationsPage
   const sections = [
     { id: 'received', heading: texts.received, items: proposals.incoming, direction: 'incoming' as const, empty: texts.emptyReceived },
@@ -28,13 +29,7 @@ function CollaborationsPage() {
   return (
     <div className="bg-slate-50">
       <div className="container-page py-12">
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <div className="max-w-3xl">
-            <h1 className="section-heading">{texts.heading}</h1>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
-          </div>
-          <Link to="/partners" className="btn-secondary">{texts.findPartners}</Link>
-        </div>
+        <PageHeader page={page} />
         <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-heading`} data-testid={`proposals-${section.id}`}>

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { track } from '~/analytics'
 import { DirectoryFilters } from '~/components/partners/DirectoryFilters'
 import { DirectoryResults } from '~/components/partners/DirectoryResults'
-import { SmartLink } from '~/components/ui/SmartLink'
+import { PageHeader } from '~/components/PageHeader'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory } from '~/partners/partners.functions'
@@ -35,16 +35,14 @@ export const Route = createFileRoute('/partners/')({
     const pages = pageCount(result)
     if (result.total > 0 && result.page > pages) throw redirect({ to: '/partners', search: { ...deps, page: pages > 1 ? pages : undefined } })
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
-    const hero = page.page.layout?.find((block) => block.blockType === 'hero')
-    const cta = hero?.blockType === 'hero' ? (hero.primaryCta ?? null) : null
-    return { seo, copy, result, cta }
+    return { seo, page: page.page, copy, result }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: DirectoryPage,
 })
 
 function DirectoryPage() {
-  const { copy, result, cta } = Route.useLoaderData()
+  const { page, copy, result } = Route.useLoaderData()
   const filters = Route.useSearch()
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   const texts = copy.directoryPage
@@ -57,17 +55,7 @@ function DirectoryPage() {
   return (
     <div className="bg-slate-50">
       <div className="container-page py-12 sm:py-16">
-        <div className="flex flex-wrap items-end justify-between gap-6">
-          <div className="max-w-3xl">
-            <h1 className="section-heading">{texts.heading}</h1>
-            <p className="mt-4 text-lg leading-8 text-slate-600">{texts.intro}</p>
-          </div>
-          {cta?.href && cta.label ? (
-            <SmartLink href={cta.href} className="btn-secondary">
-              {cta.label}
-            </SmartLink>
-          ) : null}
-        </div>
+        <PageHeader page={page} headingId="directory-heading" />
         <div className="mt-8">
           <DirectoryFilters filters={filters} texts={texts} copy={copy} />
         </div>
