@@ -276,6 +276,8 @@ export interface HeroBlock {
   blockType: 'hero';
 }
 /**
+ * JPEG, PNG, WebP or AVIF, at most 10 MB. The site makes the smaller sizes itself; upload the largest you have.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
@@ -1230,7 +1232,7 @@ export interface ContactMessage {
       }[]
     | null;
   /**
-   * Write a reply and save: it is emailed to the sender and kept below.
+   * Write a reply and save: it is emailed to the sender, with the greeting and sign-off of Emails → Staff reply added for you, and kept below.
    */
   reply?: string | null;
   /**

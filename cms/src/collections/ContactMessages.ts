@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, fieldNobody, nobody, supportDesk } from '../access'
 import { linkContactMember } from '../hooks/contactMember'
 import { computeAge, computeOverdue } from '../hooks/contactOverdue'
-import { recordContactReply, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
+import { recordContactReply, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
 import { momentDate } from '../fields/dates'
 
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
@@ -102,14 +102,19 @@ export const ContactMessages: CollectionConfig = {
         { name: 'createdAt', type: 'date', access: readOnly, admin: { date: momentDate, readOnly: true } },
       ],
     },
-    { name: 'reply', type: 'textarea', maxLength: 8000, admin: { description: 'Write a reply and save: it is emailed to the sender and kept below.' } },
+    {
+      name: 'reply',
+      type: 'textarea',
+      maxLength: replyMaxLength,
+      admin: { description: 'Write a reply and save: it is emailed to the sender, with the greeting and sign-off of Emails → Staff reply added for you, and kept below.' },
+    },
     {
       name: 'replies',
       type: 'array',
       access: readOnly,
       admin: { readOnly: true, description: 'Every reply sent, with its author and time. Kept by the desk; cannot be edited.' },
       fields: [
-        { name: 'body', type: 'textarea', required: true, maxLength: 8000 },
+        { name: 'body', type: 'textarea', required: true, maxLength: replyMaxLength },
         { name: 'author', type: 'relationship', relationTo: 'staff' },
         { name: 'sentAt', type: 'date', admin: { date: momentDate } },
         { name: 'emailId', type: 'number', admin: { description: 'The outbox entry that carries it.' } },

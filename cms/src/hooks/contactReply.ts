@@ -2,7 +2,7 @@
 // `replies` (with author and time), empties `reply`, marks the message answered, and queues the
 // email to the sender in the same transaction as the save. The email is sent once that
 // transaction has committed; if sending fails the outbox retry loop sends it later.
-import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
 import { requestConnection } from '../database'
@@ -11,6 +11,9 @@ import { fill } from '../mail/template'
 import { refusal } from '../refusal'
 
 type Row = Record<string, unknown> & { id?: string | null }
+
+/** The longest reply, as the `reply` and `replies.body` fields allow. */
+export const replyMaxLength = 8000
 const staffId = (req: PayloadRequest) => (roleOf(req) ? (req.user?.id as number) : null)
 
 /**
@@ -25,6 +28,10 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   data.replies = (current?.replies as Row[] | undefined) ?? []
   data.answeredAt = current?.answeredAt ?? null
   const body = typeof data.reply === 'string' ? data.reply.trim() : ''
+  // Checked here, before the text moves into the history, so the error names the box it was typed in.
+  if (body.length > replyMaxLength) {
+    throw new ValidationError({ collection: 'contact-messages', errors: [{ path: 'reply', message: `A reply may be at most ${replyMaxLength.toLocaleString('en-AU')} characters; this one has ${body.length.toLocaleString('en-AU')}.` }] })
+  }
   data.reply = null
   if (operation !== 'update' || !body) return data
 

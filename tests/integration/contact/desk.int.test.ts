@@ -61,6 +61,14 @@ describe('the desk', () => {
     expect(await sent()).toEqual([{ status: 'sent', to: sender }])
   })
 
+  it('a reply that is too long is refused on the reply box, saying the limit; nothing is kept or sent', async () => {
+    const before = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
+    const refused = payload.update({ collection: 'contact-messages', id: messageId, data: { reply: 'x'.repeat(8001) }, ...as(support) })
+    await expect(refused).rejects.toMatchObject({ data: { errors: [{ path: 'reply', message: 'A reply may be at most 8,000 characters; this one has 8,001.' }] } })
+    const after = await payload.findByID({ collection: 'contact-messages', id: messageId, overrideAccess: true })
+    expect(after.replies?.length).toBe(before.replies?.length)
+  })
+
   it('reply history cannot be rewritten through the API', async () => {
     const updated = await payload.update({ collection: 'contact-messages', id: messageId, data: { replies: [], answeredAt: null }, ...as(support) })
     expect(updated.replies).toHaveLength(1)

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, contentEditors } from '../../access'
 import { limitFileSize } from './hooks/limitFileSize'
-import { maxAltLength, mediaImageSizes, mediaMimeTypes } from './sizes'
+import { maxAltLength, maxImageBytes, mediaImageSizes, mediaMimeTypes } from './sizes'
 import { mediaDir } from './urls'
 
 /**
@@ -22,6 +22,8 @@ export const Media: CollectionConfig = {
     useAsTitle: 'alt',
     defaultColumns: ['filename', 'alt', 'width', 'height', 'updatedAt'],
     group: 'Site content',
+    // Said before the upload, not only when one is refused.
+    description: `JPEG, PNG, WebP or AVIF, at most ${maxImageBytes / 1024 / 1024} MB. The site makes the smaller sizes itself; upload the largest you have.`,
   },
   hooks: { beforeOperation: [limitFileSize] },
   fields: [
