@@ -3262,6 +3262,10 @@ export interface Account {
      * {firstName} is replaced.
      */
     welcome: string;
+    /**
+     * Shown instead on the first visit, right after registering. {firstName} is replaced.
+     */
+    welcomeNew: string;
     organisation: string;
     organisationType: string;
     businessType: string;
@@ -3916,6 +3920,7 @@ export interface AccountSelect<T extends boolean = true> {
     | T
     | {
         welcome?: T;
+        welcomeNew?: T;
         organisation?: T;
         organisationType?: T;
         businessType?: T;

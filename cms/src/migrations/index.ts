@@ -31,6 +31,7 @@ import * as migration_20261126_103652_create_profile_link from './20261126_10365
 import * as migration_20261126_110512_confirm_decline from './20261126_110512_confirm_decline';
 import * as migration_20261126_130053_accepted_contacts from './20261126_130053_accepted_contacts';
 import * as migration_20261126_133240_hero_is_the_heading from './20261126_133240_hero_is_the_heading';
+import * as migration_20261126_134531_welcome_new from './20261126_134531_welcome_new';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261126_133240_hero_is_the_heading.up,
     down: migration_20261126_133240_hero_is_the_heading.down,
-    name: '20261126_133240_hero_is_the_heading'
+    name: '20261126_133240_hero_is_the_heading',
+  },
+  {
+    up: migration_20261126_134531_welcome_new.up,
+    down: migration_20261126_134531_welcome_new.down,
+    name: '20261126_134531_welcome_new'
   },
 ];

@@ -5,6 +5,7 @@ import type { SeedAccount } from '../types'
 export const account: SeedAccount = {
   dashboard: {
     welcome: 'Welcome back, {firstName}!',
+    welcomeNew: 'Welcome, {firstName}!',
     organisation: 'Organisation',
     organisationType: 'Organisation type',
     businessType: 'Business type',

@@ -14,6 +14,7 @@ export const Account: GlobalConfig = {
   fields: [
     texts('dashboard', {
       welcome: [120, '{firstName} is replaced.'],
+      welcomeNew: [120, 'Shown instead on the first visit, right after registering. {firstName} is replaced.'],
       organisation: 60,
       organisationType: 60,
       businessType: 60,

@@ -34,7 +34,7 @@ export function DashboardView({ data, page, justRegistered, account, partners, t
   return (
     <div className="bg-slate-50">
       <div className="container-page space-y-6 py-12">
-        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{fill(texts.dashboard.welcome, { firstName: user.firstName })}</h1>
+        <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{fill(justRegistered ? texts.dashboard.welcomeNew : texts.dashboard.welcome, { firstName: user.firstName })}</h1>
         <SuccessBanner message={justRegistered ? texts.forms.register.success : null} />
         {user.emailVerified ? null : <VerificationNotice texts={texts.verificationNotice} />}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">

@@ -22,7 +22,8 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   const email = uniqueEmail('e2e-register')
   await registerMember(page, email)
   await expect(page.getByText('Registration successful! Please check your email to verify your account.')).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome back, Ada!')
+  // Just registered: welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome, Ada!')
   await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
   await expect(page.getByTestId('initials')).toHaveText('AL')
   await expect(page.getByText(email).first()).toBeVisible()
