@@ -6,7 +6,12 @@ import { useLiveDoc } from '~/content/live'
 import type { PublicPage } from '~/content/types'
 import { SmartLink } from '~/components/ui/SmartLink'
 
-type Props = { page: PublicPage; headingId?: string }
+/** What the header needs of a page, and the editor bar of a route (its id): its loader hands on no more. */
+export type HeaderPage = Pick<PublicPage, 'id' | 'title' | 'layout'>
+
+export const headerPage = (page: PublicPage): HeaderPage => ({ id: page.id, title: page.title, layout: page.layout?.filter((block) => block.blockType === 'hero').slice(0, 1) })
+
+type Props = { page: HeaderPage; headingId?: string }
 
 export function PageHeader({ page, headingId }: Props) {
   const shown = useLiveDoc('pages', page)

@@ -2,7 +2,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { getDashboard } from '~/auth/auth.functions'
-import { PageHeader } from '~/components/PageHeader'
+import { headerPage, PageHeader } from '~/components/PageHeader'
 import { BusinessProfileForm } from '~/components/partners/BusinessProfileForm'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
@@ -27,7 +27,7 @@ export const Route = createFileRoute('/dashboard/business')({
       // The day in Melbourne, as the directory's cards count it.
       memberSince: new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date(user.createdAt)),
     }
-    return { seo: page.seo, page: page.page, profile, heldBySupport, start, copy }
+    return { seo: page.seo, page: headerPage(page.page), profile, heldBySupport, start, copy }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: BusinessPage,

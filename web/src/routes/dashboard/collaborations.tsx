@@ -1,7 +1,7 @@
 // /dashboard/collaborations: proposals received and sent, newest first, with their status and actions.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-import { PageHeader } from '~/components/PageHeader'
+import { headerPage, PageHeader } from '~/components/PageHeader'
 import { ProposalList } from '~/components/partners/ProposalList'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/dashboard/collaborations')({
     // Proposals name businesses, not their types: no business type is needed.
     const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'], [])])
     if (!proposals) throw redirect({ to: '/login', search: { redirect: '/dashboard/collaborations' } })
-    return { seo: page.seo, page: page.page, proposals, copy }
+    return { seo: page.seo, page: headerPage(page.page), proposals, copy }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: CollaborationsPage,

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { track } from '~/analytics'
 import { DirectoryFilters } from '~/components/partners/DirectoryFilters'
 import { DirectoryResults } from '~/components/partners/DirectoryResults'
-import { PageHeader } from '~/components/PageHeader'
+import { headerPage, PageHeader } from '~/components/PageHeader'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory } from '~/partners/partners.functions'
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/partners/')({
     const pages = pageCount(result)
     if (result.total > 0 && result.page > pages) throw redirect({ to: '/partners', search: { ...deps, page: pages > 1 ? pages : undefined } })
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
-    return { seo, page: page.page, copy, result }
+    return { seo, page: headerPage(page.page), copy, result }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: DirectoryPage,
