@@ -118,6 +118,9 @@ export async function listProposals(memberId: number): Promise<ProposalLists> {
   }
 }
 
+/** The member behind the other business, as an accepted proposal names them. */
+const contactOf = (member: Pick<User, 'firstName' | 'lastName' | 'email'>): PartyContact => ({ person: `${member.firstName} ${member.lastName}`.trim(), email: member.email })
+
 /**
  * For each accepted proposal, how to reach the member on the other side: accepting is both
  * businesses agreeing to work together, and the rest happens between them (SPEC's terms: the
@@ -133,7 +136,7 @@ async function acceptedContacts(rows: Row[], memberId: number): Promise<Record<n
   const contacts: Record<number, PartyContact> = {}
   for (const [proposal, member] of others) {
     const contact = found.get(member)
-    if (contact) contacts[proposal] = contact
+    if (contact) contacts[proposal] = contactOf(contact)
   }
   return contacts
 }
@@ -146,8 +149,6 @@ async function tell(tx: Tx, kind: ProposalEmailKind, member: User | null, actor:
   if (!member) return null
   return queueProposalEmail(tx, { kind, recipient: { email: member.email, firstName: member.firstName }, from: actor, to: told, proposal, contact })
 }
-
-const contactOf = (member: User): PartyContact => ({ person: `${member.firstName} ${member.lastName}`.trim(), email: member.email })
 
 /** Namespace of the pair locks (any constant other features do not use): "pair". */
 const pairLockSpace = 0x70616972

@@ -37,13 +37,13 @@ export async function findMemberById(id: number, client?: Queryable): Promise<Us
 }
 
 /**
- * How to reach each of these members: name and email, for the partner of an accepted
+ * How to reach each of these members: names and email, for the partner of an accepted
  * collaboration only (the two businesses agreed to work together; the directory never shows either).
  */
-export async function findMemberContacts(ids: number[], client?: Queryable): Promise<Map<number, { person: string; email: string }>> {
+export async function findMemberContacts(ids: number[], client?: Queryable): Promise<Map<number, Pick<User, 'firstName' | 'lastName' | 'email'>>> {
   if (!ids.length) return new Map()
   const { rows } = await (client ?? (await db())).query(`select m.id, m.first_name, m.last_name, m.email from members m where m.id = any($1::int[])`, [ids])
-  return new Map(rows.map((row) => [Number(row.id), { person: `${String(row.first_name)} ${String(row.last_name)}`.trim(), email: String(row.email) }]))
+  return new Map(rows.map((row) => [Number(row.id), { firstName: String(row.first_name), lastName: String(row.last_name), email: String(row.email) }]))
 }
 
 /** The login lookup: the public user plus the password hash, which stays in server code. */

@@ -1,6 +1,6 @@
 // Staff sign-in throttling (decision 0032), in place of Payload's per-account lock, which let any
-// stranger lock an admin out for everyone; and the password-reset requests' limits. Every POST /api/staff/login (and Local API login) is
-// admitted before Payload looks at the password: a client with a valid staff device token for
+// stranger lock an admin out for everyone, and the limits on password-reset requests. Every POST
+// /api/staff/login (and Local API login) is admitted before Payload looks at the password: a client with a valid staff device token for
 // that account spends its own budget; anyone else passes the per-IP limit first, then the
 // account's shared one. A success clears the budget it spent and leaves a fresh device token.
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
@@ -100,27 +100,27 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
         [`staff:ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffLoginLimits.ip],
         [`staff:account:${email}`, staffLoginLimits.account],
       ]
-  // The next budget is counted only once the previous one allowed: refused by IP, not counted for the account.
+  await spendBudgets(req, steps)
+  req.context[budgetContextKey] = steps.at(-1)![0]
+  return args
+}
+
+/** Counts one attempt in each budget in turn, or refuses with a 429: refused by the first, not counted in the next. */
+async function spendBudgets(req: PayloadRequest, steps: [key: string, limit: Limit][]): Promise<void> {
   for (const [key, limit] of steps) {
     const result = await countAttempt(pool(req), key, limit)
     if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
   }
-  req.context[budgetContextKey] = steps.at(-1)![0]
-  return args
 }
 
 export const throttleStaffPasswordReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'forgotPassword') return args
   const data = (args as { data?: { email?: unknown } }).data
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim().slice(0, 254) : ''
-  const steps: [string, Limit][] = [
+  await spendBudgets(req, [
     [`staff:reset-ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffResetLimits.ip],
     [`staff:reset-account:${email}`, staffResetLimits.account],
-  ]
-  for (const [key, limit] of steps) {
-    const result = await countAttempt(pool(req), key, limit)
-    if (!result.allowed) throw tooManyAttempts(req, result.retryAfterSeconds)
-  }
+  ])
   return args
 }
 
