@@ -1,5 +1,5 @@
-// The partners collections in the CMS (CONTRACT §4/§5): staff read them; support may only unlist
-// a profile; nobody creates or edits proposals through Payload; anonymous callers (and members,
+// The partners collections in the CMS (CONTRACT §4/§5): support and admins read them, editors do
+// not (members' drafts and correspondence); support may only unlist a profile; nobody creates or edits proposals through Payload; anonymous callers (and members,
 // who are never Payload users) read nothing.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -38,8 +38,9 @@ beforeAll(async () => {
 })
 
 describe('business-profiles', () => {
-  it('every staff role reads profiles; anonymous callers and members read none', async () => {
-    for (const user of Object.values(staff)) expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(user) }))).toBe(true)
+  it('support and admins read profiles; editors, anonymous callers and members read none', async () => {
+    for (const user of [staff.support, staff.admin]) expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(user) }))).toBe(true)
+    expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(staff.editor) }))).toBe(false)
     expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(null) }))).toBe(false)
     expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as({ id: 1, collection: 'members' }) }))).toBe(false)
   })
@@ -83,8 +84,9 @@ describe('business-profiles', () => {
 })
 
 describe('proposals and partner events', () => {
-  it('staff read proposals; nobody edits them through Payload; anonymous callers read none', async () => {
-    for (const user of Object.values(staff)) expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(user) }))).toBe(true)
+  it('support and admins read proposals; editors and anonymous callers read none; nobody edits them through Payload', async () => {
+    for (const user of [staff.support, staff.admin]) expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(user) }))).toBe(true)
+    expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(staff.editor) }))).toBe(false)
     expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(null) }))).toBe(false)
     for (const user of Object.values(staff)) {
       expect(await allowed(() => payload.update({ collection: 'proposals', id: proposalId, data: { status: 'accepted' }, ...as(user) }))).toBe(false)

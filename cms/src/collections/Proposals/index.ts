@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, nobody } from '../../access'
+import { adminsOnly, nobody, supportDesk } from '../../access'
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
 import { dayDate, momentDate } from '../../fields/dates'
 
 /**
  * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
- * by the site's partners API, which enforces who may do what; staff read them in the admin.
+ * by the site's partners API, which enforces who may do what. Support and admins read them in the
+ * admin: members write them to each other, so they are private like the contact desk.
  */
 export const Proposals: CollectionConfig = {
   slug: 'proposals',
-  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
+  access: { read: supportDesk, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'id',
     defaultColumns: ['from', 'to', 'status', 'channel', 'offer', 'model', 'createdAt'],
