@@ -205,7 +205,7 @@ export interface Page {
      */
     title: string;
     /**
-     * Under the title in search results and link previews; keep it within 160 characters.
+     * Under the title in search results and link previews; keep it within 160 characters. Name a plan’s price, commission or trial length as {growth.price}, {growth.commission} or {growth.trialDays} (the plan’s slug first) and it follows the plan.
      */
     description: string;
     /**
@@ -557,6 +557,9 @@ export interface PlansBlock {
   intro?: string | null;
   perMonthLabel: string;
   commissionLabel: string;
+  /**
+   * Name a plan’s price, commission or trial length as {growth.price}, {growth.commission} or {growth.trialDays} (the plan’s slug first) and it follows the plan.
+   */
   notes?:
     | {
         text: string;
@@ -1087,7 +1090,7 @@ export interface Faq {
    */
   question: string;
   /**
-   * Plain text, shown under the question.
+   * Plain text, shown under the question. Name a plan’s price, commission or trial length as {growth.price}, {growth.commission} or {growth.trialDays} (the plan’s slug first) and it follows the plan.
    */
   answer: string;
   updatedAt: string;
@@ -1140,7 +1143,7 @@ export interface LegalPage {
      */
     title: string;
     /**
-     * Under the title in search results and link previews; keep it within 160 characters.
+     * Under the title in search results and link previews; keep it within 160 characters. Name a plan’s price, commission or trial length as {growth.price}, {growth.commission} or {growth.trialDays} (the plan’s slug first) and it follows the plan.
      */
     description: string;
     /**

@@ -5,6 +5,7 @@ import type { Block, Field } from 'payload'
 import { iconField } from '../fields/icon'
 import { imageField } from '../fields/image'
 import { linkArray, linkFields, linkGroup } from '../fields/link'
+import { planFactsHint, textWithPlanFacts } from '../fields/planFacts'
 
 const anchor: Field = {
   name: 'anchor',
@@ -123,7 +124,13 @@ export const PlansBlock: Block = {
     ...heading(),
     { name: 'perMonthLabel', type: 'text', required: true, defaultValue: '/month', maxLength: 20 },
     { name: 'commissionLabel', type: 'text', required: true, defaultValue: '{percent}% commission on paid transactions', maxLength: 80 },
-    { name: 'notes', type: 'array', maxRows: 6, fields: [{ name: 'text', type: 'text', required: true, maxLength: 200 }] },
+    {
+      name: 'notes',
+      type: 'array',
+      maxRows: 6,
+      admin: { description: planFactsHint },
+      fields: [{ name: 'text', type: 'text', required: true, maxLength: 200, validate: textWithPlanFacts }],
+    },
   ],
 }
 

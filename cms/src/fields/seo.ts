@@ -1,5 +1,7 @@
 import type { Field } from 'payload'
 
+import { planFactsHint, textareaWithPlanFacts, textWithPlanFacts } from './planFacts'
+
 /** Search results show about this many characters of a title and a description (decision 0056). */
 export const seoLimits = { title: 60, description: 160 } as const
 
@@ -17,6 +19,7 @@ export const seoField = (): Field => ({
       type: 'text',
       required: true,
       maxLength: 120,
+      validate: textWithPlanFacts,
       admin: {
         description: `Browser tab and search result title; keep it within ${seoLimits.title} characters. {brand} is replaced by the brand name.`,
         components: lengthCounter(seoLimits.title),
@@ -27,8 +30,9 @@ export const seoField = (): Field => ({
       type: 'textarea',
       required: true,
       maxLength: 320,
+      validate: textareaWithPlanFacts,
       admin: {
-        description: `Under the title in search results and link previews; keep it within ${seoLimits.description} characters.`,
+        description: `Under the title in search results and link previews; keep it within ${seoLimits.description} characters. ${planFactsHint}`,
         components: lengthCounter(seoLimits.description),
       },
     },

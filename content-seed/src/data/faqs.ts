@@ -8,7 +8,7 @@ export const faqs: SeedFaq[] = [
     order: 10,
     question: 'Is there a free trial?',
     answer:
-      'Yes. The Growth and Scale plans both come with a 14-day free trial, and you do not need a credit card to start. Try global partnership search, agreement templates and the rest of the paid features with your own partners before you decide.',
+      'Yes. The Growth and Scale plans both come with a {growth.trialDays}-day free trial, and you do not need a credit card to start. Try global partnership search, agreement templates and the rest of the paid features with your own partners before you decide.',
   },
   {
     slug: 'annual-billing',
@@ -32,7 +32,7 @@ export const faqs: SeedFaq[] = [
     order: 40,
     question: 'What does the commission mean?',
     answer:
-      'When a collaboration involves payment through Kindred, such as a paid placement fee or a commission on sales, Kindred takes a percentage of that paid transaction. Your plan sets the rate: 20% on Community, 15% on Growth and 10% on Scale. Reciprocal free collaborations involve no payment, so no commission applies.',
+      'When a collaboration involves payment through Kindred, such as a paid placement fee or a commission on sales, Kindred takes a percentage of that paid transaction. Your plan sets the rate: {community.commission} on Community, {growth.commission} on Growth and {scale.commission} on Scale. Reciprocal free collaborations involve no payment, so no commission applies.',
   },
   {
     slug: 'community-plan',

@@ -4,7 +4,7 @@ import type { NotFoundData } from '~/content/not-found.functions'
 import type { BlockData } from '~/content/types'
 import { RenderBlocks } from './blocks/RenderBlocks'
 
-const noBlockData: BlockData = { generalEmail: '', images: {}, steps: [], industries: [], comparisonCards: [], plans: [], faqs: {} }
+const noBlockData: BlockData = { generalEmail: '', images: {}, steps: [], industries: [], comparisonCards: [], plans: [], faqs: {}, planFacts: [] }
 
 export function NotFoundView({ data, brandName }: { data: NotFoundData | undefined; brandName: string }) {
   const seo = data?.seo

@@ -5,6 +5,7 @@ import type { Page } from '@kindred/cms/types'
 
 import { comparisonCards, faqs, menuBusinessTypes, plans, steps, type ReadMode } from './collections.server'
 import { imagesById, type ImageRef } from './media.server'
+import { factsOf } from './plan-facts.server'
 import { richJson, type BlockData } from './types'
 
 export async function blockData(page: Page, mode: ReadMode, generalEmail: string): Promise<BlockData> {
@@ -15,7 +16,8 @@ export async function blockData(page: Page, mode: ReadMode, generalEmail: string
     types.has('steps') ? steps(mode) : [],
     types.has('industries') ? menuBusinessTypes(mode) : [],
     types.has('comparison') ? comparisonCards(mode) : [],
-    types.has('plans') ? plans(mode) : [],
+    // The FAQ may name a plan's price or commission ({growth.price}), filled in where it is drawn.
+    types.has('plans') || types.has('faq') ? plans(mode) : [],
     Promise.all(faqGroups.map(async (group) => [group, await faqs(group, mode)] as const)),
     imagesById(imageRefs, mode),
   ])
@@ -29,9 +31,10 @@ export async function blockData(page: Page, mode: ReadMode, generalEmail: string
     comparisonCards: cardDocs.map(({ id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents }) => ({
       id, title, icon, color, bigBusinessAdvantage, impactOnSmallBusiness, kindredSolution, resultForIndependents,
     })),
-    plans: planDocs.map(({ id, slug, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, trackingKey, ctaHref, features }) => ({
+    plans: (types.has('plans') ? planDocs : []).map(({ id, slug, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, trackingKey, ctaHref, features }) => ({
       id, slug, name, monthlyPrice, commissionPercent, tagline, badge, trialDays, ctaLabel, trackingKey, ctaHref, features,
     })),
     faqs: Object.fromEntries(faqDocs.map(([group, docs]) => [group, docs.map(({ id, question, answer }) => ({ id, question, answer }))])),
+    planFacts: types.has('faq') ? planDocs.map(factsOf) : [],
   }
 }

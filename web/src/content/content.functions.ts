@@ -10,6 +10,7 @@ import { siteEnv } from './env.server'
 import { routedElsewhere } from './known-paths.server'
 import { isContentPath, isSlug, maxPathLength, maxSlugLength } from './paths'
 import { findPage, siteSettings } from './pages.server'
+import { withPlanFacts } from './plan-facts.server'
 import { readMode } from './preview.server'
 import { publicPage, richJson } from './types'
 import { resolveSeo } from '~/seo/head'
@@ -33,8 +34,8 @@ export const getPage = createServerFn({ method: 'GET' })
     const mode = readMode()
     const [page, { settings, env }] = await Promise.all([findPage(data.path, mode), seoEnv()])
     if (!page) return { page: null, brandName: settings.brandName, seo: null, blocks: null }
-    const blocks = await blockData(page, mode, settings.generalEmail)
-    return { page: publicPage(page), brandName: settings.brandName, seo: resolveSeo(page.seo, data.path, env), blocks }
+    const [blocks, seo] = await Promise.all([blockData(page, mode, settings.generalEmail), withPlanFacts(page.seo, mode)])
+    return { page: publicPage(page), brandName: settings.brandName, seo: resolveSeo(seo, data.path, env), blocks }
   })
 
 /** What a single-segment path is: a CMS page, a business type (or alias), a redirect, or nothing. */
@@ -50,8 +51,8 @@ export const resolveSlug = createServerFn({ method: 'GET' })
     if (!routedElsewhere.has(data.slug)) {
       const page = await findPage(path, mode)
       if (page) {
-        const blocks = await blockData(page, mode, settings.generalEmail)
-        return { kind: 'page' as const, page: publicPage(page), blocks, brandName: settings.brandName, seo: resolveSeo(page.seo, path, env) }
+        const [blocks, seo] = await Promise.all([blockData(page, mode, settings.generalEmail), withPlanFacts(page.seo, mode)])
+        return { kind: 'page' as const, page: publicPage(page), blocks, brandName: settings.brandName, seo: resolveSeo(seo, path, env) }
       }
     }
     const type = await findBusinessType(data.slug, mode)
@@ -86,6 +87,6 @@ export const getLegalPage = createServerFn({ method: 'GET' })
       legal: { id, title, intro, lastUpdated, lastUpdatedText, body: richJson(body) },
       brandName: settings.brandName,
       emails: { general: settings.generalEmail, privacy: settings.privacyEmail },
-      seo: resolveSeo(doc.seo, `/${data.slug}`, env),
+      seo: resolveSeo(await withPlanFacts(doc.seo, readMode()), `/${data.slug}`, env),
     }
   })

@@ -1,5 +1,6 @@
 import { findBusinessType, legalPage } from './collections.server'
 import { findPage, siteSettings } from './pages.server'
+import { withPlanFacts } from './plan-facts.server'
 import { fillBrand } from '~/seo/head'
 
 /** The heading and subtitle an Open Graph image shows for a site path. */
@@ -8,7 +9,10 @@ export async function ogText(path: string): Promise<{ brand: string; title: stri
   const brand = settings.brandName
   const slug = path.replace(/^\//, '')
   const page = await findPage(path)
-  if (page) return { brand, title: fillBrand(page.seo.title, brand), subtitle: fillBrand(page.seo.description, brand) }
+  if (page) {
+    const seo = await withPlanFacts(page.seo)
+    return { brand, title: fillBrand(seo.title, brand), subtitle: fillBrand(seo.description, brand) }
+  }
   const legal = /^[a-z0-9-]+$/.test(slug) ? await legalPage(slug) : null
   if (legal) return { brand, title: legal.title, subtitle: legal.intro ?? settings.tagline }
   const type = /^[a-z0-9-]+$/.test(slug) ? await findBusinessType(slug) : null

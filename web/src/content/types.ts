@@ -1,4 +1,5 @@
 // The shapes the server hands to pages: trimmed CMS documents, so the HTML payload stays small.
+import type { PlanFacts } from '@kindred/cms/plan-facts'
 import type { BusinessType, ComparisonCard, Faq, Page, Plan, RichTextBlock, Step } from '@kindred/cms/types'
 
 export type StepData = Pick<Step, 'id' | 'stepNumber' | 'title' | 'icon' | 'summary' | 'modalTitle'> & { modalContent: RichJson }
@@ -37,6 +38,8 @@ export type BlockData = {
   comparisonCards: ComparisonCardData[]
   plans: PlanData[]
   faqs: Record<string, FaqData[]>
+  /** What `{plan.fact}` names in the FAQ fill in (@kindred/cms/plan-facts); empty on a page without FAQ. */
+  planFacts: PlanFacts[]
 }
 
 export type NavEntry = { label: string; href: string }

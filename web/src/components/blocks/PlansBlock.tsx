@@ -2,6 +2,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 
+import { fillPlanFacts, formatMonthlyPrice } from '@kindred/cms/plan-facts'
 import type { PlansBlock as PlansData } from '@kindred/cms/types'
 import { track } from '~/analytics'
 import { useLiveList } from '~/content/live'
@@ -25,7 +26,7 @@ export function PlansBlock({ block, plans: loaded, tone }: { block: PlansData; p
             ) : null}
             <h3 className="text-xl font-semibold tracking-tight">{plan.name}</h3>
             <p className="mt-4 flex items-baseline gap-1">
-              <span className="text-5xl font-bold tracking-tight">${plan.monthlyPrice}</span>
+              <span className="text-5xl font-bold tracking-tight">{formatMonthlyPrice(plan.monthlyPrice)}</span>
               <span className="text-slate-600">{block.perMonthLabel}</span>
             </p>
             <p className="mt-2 text-sm font-medium text-brand-800">{block.commissionLabel.replaceAll('{percent}', String(plan.commissionPercent))}</p>
@@ -52,7 +53,7 @@ export function PlansBlock({ block, plans: loaded, tone }: { block: PlansData; p
       {block.notes?.length ? (
         <ul className="mx-auto mt-10 max-w-2xl space-y-2 text-center text-slate-600">
           {block.notes.map((note, i) => (
-            <li key={note.id ?? i}>{note.text}</li>
+            <li key={note.id ?? i}>{fillPlanFacts(note.text, plans)}</li>
           ))}
         </ul>
       ) : null}

@@ -48,7 +48,7 @@ function BlockView({ block, data, brandName, tone, first }: ViewProps) {
     case 'plans':
       return <PlansBlock block={block} plans={data.plans} tone={tone} />
     case 'faq':
-      return <FaqBlock block={block} faqs={data.faqs[block.group] ?? []} tone={tone} />
+      return <FaqBlock block={block} faqs={data.faqs[block.group] ?? []} planFacts={data.planFacts} tone={tone} />
     case 'cta':
       return <CtaBlock block={block} image={blockImage(block, data)} />
     case 'richText':

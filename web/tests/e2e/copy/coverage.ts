@@ -1,5 +1,5 @@
 // Is every visible line of a page CMS copy? A line passes when, after removing every CMS text it
-// contains (placeholders such as {brand} or {firstName} match any words), nothing is left but
+// contains (placeholders such as {brand}, {firstName} or {growth.price} match any words), nothing is left but
 // punctuation and data: member details, numbers, prices and dates (the explicit allow-list below).
 
 /** Data, not copy: what a line may still hold once the CMS's words are taken out. */
@@ -11,6 +11,9 @@ export const dataPatterns: RegExp[] = [
 ]
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** `{brand}`, `{firstName}`, and a plan's facts such as `{growth.price}`. */
+const placeholder = /\{[\w.-]+\}/g
+const escapedPlaceholder = /\\\{[\w.\\-]+\\\}/g
 const punctuation = /^[\s\p{P}\p{S}]*$/u
 
 export type Coverage = { uncovered: string[] }
@@ -22,15 +25,15 @@ export function coverageChecker(copy: string[], memberData: string[] = []) {
   // words), never for any text at all; a template with almost no words of its own ('{message}',
   // 'Hi {name},') explains nothing and is left out.
   const value = String.raw`(?:[\d.,$%]+|\d{1,2} [A-Z][a-z]+ \d{4}|[\p{Lu}\d][\p{L}\d'’&.-]*(?: \p{Lu}[\p{L}'’&.-]*){0,3})`
-  const literal = (text: string) => text.replace(/\{\w+\}/g, '')
+  const literal = (text: string) => text.replace(placeholder, '')
   const letters = (text: string) => literal(text).replace(/[^\p{L}]/gu, '').length
   // Longest first (as written, placeholders included), so "Sign In" does not eat the start of
   // "Sign In with Google", a template does not eat the start of a longer plain text, and the brand
   // name does not eat the end of "Join {brand}".
   const texts = copy
-    .filter((text) => !/\{\w+\}/.test(text) || letters(text) >= 4)
+    .filter((text) => literal(text) === text || letters(text) >= 4)
     .sort((x, y) => y.length - x.length)
-    .map((text) => bounded(escape(text).replace(/\\\{\w+\\\}/g, value)))
+    .map((text) => bounded(escape(text).replace(escapedPlaceholder, value)))
   const data = [...memberData].sort((a, b) => b.length - a.length)
 
   const isData = (rest: string) => punctuation.test(rest) || dataPatterns.some((pattern) => pattern.test(rest.trim()))
@@ -51,7 +54,7 @@ export function coverageChecker(copy: string[], memberData: string[] = []) {
     if (residue(line) === '') return false
     if (!shouted(line)) return true
     capitals ??= coverageChecker(
-      copy.map((text) => text.split(/(\{\w+\})/).map((part, i) => (i % 2 ? part : part.toUpperCase())).join('')),
+      copy.map((text) => text.split(/(\{[\w.-]+\})/).map((part, i) => (i % 2 ? part : part.toUpperCase())).join('')),
       memberData.map((text) => text.toUpperCase()),
     ).residue
     return capitals(line) !== ''
