@@ -94,6 +94,11 @@ export interface Config {
     'payload-migrations': PayloadMigration;
   };
   collectionsJoins: {
+    members: {
+      businessProfile: 'business-profiles';
+      contactMessages: 'contact-messages';
+      sessions: 'member-sessions';
+    };
     'business-profiles': {
       proposalsSent: 'proposals';
       proposalsReceived: 'proposals';
@@ -1185,7 +1190,7 @@ export interface Redirect {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Newest first. Overdue: not answered within 24 hours. Write a reply and save to email the sender.
+ * Overdue: not answered within 24 hours. Write a reply and save to email the sender.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
@@ -1317,51 +1322,23 @@ export interface Member {
      */
     businessType?: string | null;
   };
+  businessProfile?: {
+    docs?: (number | BusinessProfile)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  contactMessages?: {
+    docs?: (number | ContactMessage)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  sessions?: {
+    docs?: (string | MemberSession)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   passwordHash?: string | null;
   googleSub?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Signed-in devices. Deleting a session signs that device out at once; deleting the member ends all of them.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-sessions".
- */
-export interface MemberSession {
-  id: string;
-  member: number | Member;
-  /**
-   * Extended while the device is in use, never past 90 days from sign-in.
-   */
-  expiresAt: string;
-  lastSeenAt?: string | null;
-  /**
-   * Last refresh-token rotation.
-   */
-  rotatedAt?: string | null;
-  userAgent?: string | null;
-  secretHash: string;
-  previousSecretHash?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Read-only. Tokens go with their member when the account is deleted.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "member-tokens".
- */
-export interface MemberToken {
-  id: number;
-  member: number | Member;
-  purpose: 'verify-email' | 'reset-password';
-  tokenHash: string;
-  expiresAt: string;
-  /**
-   * Set when the link was used; a token works once.
-   */
-  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1412,7 +1389,7 @@ export interface BusinessProfile {
   createdAt: string;
 }
 /**
- * Newest first. Open a business profile to see all of one member’s proposals.
+ * Answered by members on the site. A business profile lists all of one business’s proposals, sent and received.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "proposals".
@@ -1431,6 +1408,49 @@ export interface Proposal {
   model: 'paid-placement' | 'commission' | 'reciprocal';
   message: string;
   startDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Signed-in devices. Deleting a session signs that device out at once; deleting the member ends all of them.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-sessions".
+ */
+export interface MemberSession {
+  id: string;
+  member: number | Member;
+  /**
+   * Extended while the device is in use, never past 90 days from sign-in.
+   */
+  expiresAt: string;
+  lastSeenAt?: string | null;
+  /**
+   * Last refresh-token rotation.
+   */
+  rotatedAt?: string | null;
+  userAgent?: string | null;
+  secretHash: string;
+  previousSecretHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Read-only. Tokens go with their member when the account is deleted.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-tokens".
+ */
+export interface MemberToken {
+  id: number;
+  member: number | Member;
+  purpose: 'verify-email' | 'reset-password';
+  tokenHash: string;
+  expiresAt: string;
+  /**
+   * Set when the link was used; a token works once.
+   */
+  usedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2354,6 +2374,9 @@ export interface MembersSelect<T extends boolean = true> {
         name?: T;
         businessType?: T;
       };
+  businessProfile?: T;
+  contactMessages?: T;
+  sessions?: T;
   passwordHash?: T;
   googleSub?: T;
   updatedAt?: T;

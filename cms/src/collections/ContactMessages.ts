@@ -35,7 +35,7 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['name', 'status', 'overdue', 'type', 'company', 'age', 'assignedTo', 'member', 'createdAt'],
     listSearchableFields: ['name', 'email', 'company'],
     group: 'Support',
-    description: 'Newest first. Overdue: not answered within 24 hours. Write a reply and save to email the sender.',
+    description: 'Overdue: not answered within 24 hours. Write a reply and save to email the sender.',
     components: { beforeListTable: ['/components/contact/ContactQuickFilters#ContactQuickFilters'] },
   },
   defaultSort: '-createdAt',

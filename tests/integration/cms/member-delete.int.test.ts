@@ -69,6 +69,20 @@ describe('foreign keys to members', () => {
   })
 })
 
+describe('a member in the CMS', () => {
+  it('shows support their contact messages and signed-in devices, with no secret of a session', async () => {
+    const support = await createStaff(payload, 'support')
+    const member = await memberWithData()
+    const response = await rest(`/members/${member.id}?depth=1`, { headers: jwt(await staffToken(payload, support.email)) })
+    expect(response.status).toBe(200)
+    const doc = response.json as { contactMessages: { docs: { id: number }[] }; sessions: { docs: Record<string, unknown>[] }; businessProfile: { docs: unknown[] } }
+    expect(doc.contactMessages.docs.map((message) => message.id)).toEqual([member.messageId])
+    expect(doc.sessions.docs.map((session) => session.id)).toEqual([member.sessionId])
+    expect(JSON.stringify(doc.sessions)).not.toContain('hash')
+    expect(doc.businessProfile.docs).toEqual([])
+  })
+})
+
 describe('an admin deletes a member in the CMS', () => {
   it('DELETE /api/members/:id ends sessions and tokens, drops its emails, keeps its messages unlinked', async () => {
     const admin = await createStaff(payload, 'admin')

@@ -35,6 +35,34 @@ export const Members: CollectionConfig = {
         { name: 'businessType', type: 'text', maxLength: 120, admin: { description: 'Slug of a business type.' } },
       ],
     },
+    // What support looks for next when a member writes in: their business, what they sent the desk
+    // and where they are signed in. Joins read the other collections' own foreign keys.
+    {
+      name: 'businessProfile',
+      label: 'Business profile',
+      type: 'join',
+      collection: 'business-profiles',
+      on: 'member',
+      admin: { allowCreate: false, defaultColumns: ['name', 'listed', 'heldBySupport', 'updatedAt'] },
+    },
+    {
+      name: 'contactMessages',
+      label: 'Contact messages',
+      type: 'join',
+      collection: 'contact-messages',
+      on: 'member',
+      defaultSort: '-createdAt',
+      admin: { allowCreate: false, defaultColumns: ['type', 'status', 'assignedTo', 'createdAt'] },
+    },
+    {
+      name: 'sessions',
+      label: 'Signed-in devices',
+      type: 'join',
+      collection: 'member-sessions',
+      on: 'member',
+      defaultSort: '-lastSeenAt',
+      admin: { allowCreate: false, defaultColumns: ['userAgent', 'lastSeenAt', 'expiresAt'] },
+    },
     // Secrets and internal identifiers: hidden from the admin and from every API response.
     { name: 'passwordHash', type: 'text', hidden: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },
     { name: 'googleSub', type: 'text', hidden: true, unique: true, index: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },

@@ -16,7 +16,7 @@ export const Proposals: CollectionConfig = {
     useAsTitle: 'id',
     defaultColumns: ['from', 'to', 'status', 'channel', 'offer', 'model', 'createdAt'],
     group: 'Partners',
-    description: 'Newest first. Open a business profile to see all of one member’s proposals.',
+    description: 'Answered by members on the site. A business profile lists all of one business’s proposals, sent and received.',
   },
   defaultSort: '-createdAt',
   fields: [

@@ -16,7 +16,12 @@ test('a support user replies in the admin and the sender receives it', async ({ 
   await expect(page.getByTestId('contact-new-count')).toBeVisible({ timeout: 60_000 })
 
   await page.goto(`${cmsUrl()}/admin/collections/contact-messages`, { timeout: 120_000 })
-  await expect(page.getByRole('navigation', { name: 'Quick filters' })).toBeVisible({ timeout: 60_000 })
+  const filters = page.getByRole('navigation', { name: 'Quick filters' })
+  await expect(filters.getByRole('link', { name: 'All', exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 60_000 })
+  // The view on screen is the one marked: support can tell the list is filtered.
+  await filters.getByRole('link', { name: 'New', exact: true }).click()
+  await expect(filters.getByRole('link', { name: 'New', exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 60_000 })
+  await expect(filters.locator('[aria-current]')).toHaveCount(1)
   await page.getByRole('link', { name: 'Rita Reply' }).first().click()
 
   const reply = 'Yes! Our buyer will call you this week.'
