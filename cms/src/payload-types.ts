@@ -3397,6 +3397,17 @@ export interface Email {
     footer: string;
   };
   /**
+   * Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   */
+  staffPasswordReset: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
    * To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).
    */
   contactNotification: {
@@ -4034,6 +4045,16 @@ export interface EmailsSelect<T extends boolean = true> {
         footer?: T;
       };
   accountDeleted?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  staffPasswordReset?:
     | T
     | {
         subject?: T;

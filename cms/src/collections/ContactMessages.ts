@@ -5,19 +5,7 @@ import { linkContactMember } from '../hooks/contactMember'
 import { computeAge, computeOverdue } from '../hooks/contactOverdue'
 import { recordContactReply, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
 import { momentDate } from '../fields/dates'
-
-export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
-export const contactStatuses = ['new', 'in-progress', 'answered', 'spam'] as const
-
-/** How the admin names each stored value (the values are CONTRACT §4's and stay as they are). */
-const statusLabels: Record<(typeof contactStatuses)[number], string> = { new: 'New', 'in-progress': 'In progress', answered: 'Answered', spam: 'Spam' }
-const typeLabels: Record<(typeof contactTypes)[number], string> = {
-  'partnership-opportunities': 'Partnership opportunities',
-  'new-channels': 'New channels',
-  other: 'Other',
-}
-export const contactStatusOptions = contactStatuses.map((value) => ({ value, label: statusLabels[value] }))
-export const contactTypeOptions = contactTypes.map((value) => ({ value, label: typeLabels[value] }))
+import { contactStatusOptions, contactTypeOptions } from '../contact-options'
 
 /**
  * What the sender wrote and what the desk records by itself: shown read-only in the admin and

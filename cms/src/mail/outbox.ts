@@ -5,6 +5,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
 import { poolOf } from '../database/pool-of'
+import { htmlFromText } from './html'
 import { outboxMessageId } from './message-id'
 import { backoffSeconds, carriesSingleUseLink, clearedBody, retryPolicy, type RetryPolicy } from './policy'
 import { mailFrom, sendMail } from './transport'
@@ -68,7 +69,9 @@ async function claim(payload: Payload, policy: RetryPolicy, limit: number, id: n
 async function send(payload: Payload, policy: RetryPolicy, row: Claimed): Promise<boolean> {
   const clear = carriesSingleUseLink(row)
   try {
-    await sendMail({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id, row.createdAt, mailFrom()) })
+    // An email written as text only gets its HTML part here, from the same words.
+    const html = row.html ?? htmlFromText(row.subject, row.text)
+    await sendMail({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html, messageId: outboxMessageId(row.id, row.createdAt, mailFrom()) })
   } catch (error) {
     await recordFailure(payload, policy, row, clear, error)
     return false

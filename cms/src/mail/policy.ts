@@ -39,7 +39,7 @@ export function backoffSeconds(policy: RetryPolicy, attempts: number): number {
 }
 
 /** Kinds whose links work once (the token is the credential), whatever their text says. */
-const singleUseKinds = new Set(['verify-email', 'reset-password'])
+const singleUseKinds = new Set(['verify-email', 'reset-password', 'staff-reset-password'])
 const tokenInLink = /https?:\/\/\S*[?&#](token|code|key|secret)=/i
 
 export const clearedBody = '[Cleared after sending: this email carried a single-use link.]'

@@ -32,6 +32,7 @@ import * as migration_20261126_110512_confirm_decline from './20261126_110512_co
 import * as migration_20261126_130053_accepted_contacts from './20261126_130053_accepted_contacts';
 import * as migration_20261126_133240_hero_is_the_heading from './20261126_133240_hero_is_the_heading';
 import * as migration_20261126_134531_welcome_new from './20261126_134531_welcome_new';
+import * as migration_20261126_161127_staff_reset_email from './20261126_161127_staff_reset_email';
 
 export const migrations = [
   {
@@ -202,6 +203,11 @@ export const migrations = [
   {
     up: migration_20261126_134531_welcome_new.up,
     down: migration_20261126_134531_welcome_new.down,
-    name: '20261126_134531_welcome_new'
+    name: '20261126_134531_welcome_new',
+  },
+  {
+    up: migration_20261126_161127_staff_reset_email.up,
+    down: migration_20261126_161127_staff_reset_email.down,
+    name: '20261126_161127_staff_reset_email'
   },
 ];

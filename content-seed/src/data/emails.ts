@@ -28,6 +28,14 @@ export const emails: SeedEmails = {
     linkHint: 'Or paste this link into your browser:',
     footer: 'If you did not delete your account, please contact us right away. You are welcome back any time with a new account.',
   },
+  staffPasswordReset: {
+    subject: 'Reset your {brand} admin password',
+    heading: 'Reset your admin password',
+    body: 'Hi {name},\n\nSomeone (hopefully you) asked to reset the password you use to sign in to the {brand} admin as {email}.',
+    action: 'Choose a new password',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'This link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays as it is, and you may want to tell an admin.',
+  },
   contactNotification: {
     subject: 'New contact message from {name}',
     intro: 'A new message arrived through the contact form.',

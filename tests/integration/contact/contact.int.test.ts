@@ -29,6 +29,23 @@ describe('a valid message', () => {
     expect(outbox.rows).toEqual([{ to: 'support-desk@kindred.test', reply_to: email, status: 'sent' }])
   })
 
+  it('tells support the type as the desk names it, with a link to the admin people open', async () => {
+    const email = `named-${Date.now()}@bakery.test`
+    const before = process.env.CMS_PUBLIC_URL
+    process.env.CMS_PUBLIC_URL = 'https://admin.kindred.example'
+    try {
+      expect((await postContact({ ...valid, email })).status).toBe(201)
+    } finally {
+      if (before === undefined) delete process.env.CMS_PUBLIC_URL
+      else process.env.CMS_PUBLIC_URL = before
+    }
+    const { rows } = await sql(payload).query(`select text, ref from email_outbox where kind = 'contact-notification' and reply_to = $1`, [email])
+    const id = String(rows[0]!.ref).split(':')[1]
+    expect(rows[0]!.text).toContain(': New channels\n')
+    expect(rows[0]!.text).not.toContain('new-channels')
+    expect(rows[0]!.text).toContain(`https://admin.kindred.example/admin/collections/contact-messages/${id}`)
+  })
+
   it('drops empty optional values and accepts name and email alone', async () => {
     const email = `minimal-${Date.now()}@bakery.test`
     const response = await postContact({ name: ' Bo ', email, phone: '', company: '  ', type: '', message: '' })

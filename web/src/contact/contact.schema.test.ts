@@ -3,7 +3,7 @@ import type { z } from 'zod'
 
 import { fieldErrors } from '~/server/http.server'
 
-import { contactStatuses, contactTypes as cmsTypes } from '../../../cms/src/collections/ContactMessages'
+import { contactStatuses, contactTypes as cmsTypes } from '../../../cms/src/contact-options'
 import { ageLabel, isOverdue } from '../../../cms/src/hooks/contactOverdue'
 
 import { forms } from '../../../content-seed/src/data/forms'

@@ -5,6 +5,7 @@
 // 3. a failed send stays in the outbox and the outbox worker every site and CMS process runs from
 //    start-up sends it later; the outbox's claim makes sure each email leaves at most once,
 //    whichever process retries it (decision 0034).
+import { contactTypeLabel } from '@kindred/cms/contact-options'
 import { fill } from '@kindred/cms/template'
 import type { Email } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
@@ -13,8 +14,9 @@ import { emailsCopy } from '~/server/copy.server'
 import { transaction, type Tx } from '~/server/db.server'
 import { enqueueEmail } from '~/server/mail.server'
 
+import { cmsPublicUrl, serverEnv } from '~/server/env.server'
+
 import type { ContactMessage } from './contact.schema'
-import { cmsUrl, serverEnv } from '~/server/env.server'
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
@@ -26,7 +28,8 @@ async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): P
 /** The notification's text from the CMS's template (the `emails` global). */
 function notificationText(id: number, message: ContactMessage, t: Email): string {
   const labels = t.contactFieldLabels
-  const link = `${cmsUrl()}/admin/collections/contact-messages/${id}`
+  // The address support opens, not the one the site reaches the CMS on inside the network.
+  const link = `${cmsPublicUrl()}/admin/collections/contact-messages/${id}`
   const lines = [
     t.contactNotification.intro,
     '',
@@ -34,7 +37,7 @@ function notificationText(id: number, message: ContactMessage, t: Email): string
     `${labels.email}: ${message.email}`,
     message.phone ? `${labels.phone}: ${message.phone}` : null,
     message.company ? `${labels.company}: ${message.company}` : null,
-    message.type ? `${labels.type}: ${message.type}` : null,
+    message.type ? `${labels.type}: ${contactTypeLabel(message.type)}` : null,
     '',
     message.message ?? t.contactNotification.noMessage,
     '',

@@ -5,6 +5,7 @@ import { secureStaffCookie } from '../../environment'
 import { guardStaffCreation } from './hooks/guardStaffCreation'
 import { keepLastAdmin, keepLastAdminRole } from './hooks/keepLastAdmin'
 import { refuseControlCharacters, rememberStaffDevice, throttleStaffLogin, throttleStaffPasswordReset } from './hooks/staffLogin'
+import { queueStaffResetEmail, skipPayloadResetEmail } from './hooks/staffResetEmail'
 
 /** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
 export const Staff: CollectionConfig = {
@@ -43,7 +44,8 @@ export const Staff: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [guardStaffCreation, refuseControlCharacters, throttleStaffLogin, throttleStaffPasswordReset],
+    beforeOperation: [guardStaffCreation, refuseControlCharacters, throttleStaffLogin, throttleStaffPasswordReset, skipPayloadResetEmail],
+    afterOperation: [queueStaffResetEmail],
     afterLogin: [rememberStaffDevice],
     beforeChange: [keepLastAdminRole],
     beforeDelete: [keepLastAdmin],

@@ -3,7 +3,7 @@
 // view on screen is marked, so support can tell what the list is showing.
 import type { Where } from 'payload'
 
-import { contactStatusOptions, contactTypeOptions } from '../../collections/ContactMessages'
+import { contactStatusOptions, contactTypeOptions } from '../../contact-options'
 import { listUrl, overdueWhere, whereToQuery } from './queries'
 
 const linkStyle = { padding: '4px 10px', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, textDecoration: 'none' }

@@ -19,6 +19,11 @@ export const Emails: GlobalConfig = {
     texts('passwordReset', accountMail, `Sent from "Forgot your password?". ${accountHint}`),
     texts('accountDeleted', accountMail, `Sent after a member deletes their account. ${accountHint}`),
     texts(
+      'staffPasswordReset',
+      accountMail,
+      'Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.',
+    ),
+    texts(
       'contactNotification',
       { subject: 200, intro: 400, noMessage: 120, adminLink: 200 },
       'To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).',
