@@ -73,6 +73,22 @@ const maxBodyBytes = 64 * 1024
 const maxPathChars = 2048
 const serverFunction = /^\/_serverFn\//
 
+/**
+ * A page address with a trailing slash or an empty segment (`/about/`, `/partners//x`): one
+ * permanent redirect to its tidy form, so search engines fold the two into one page (the router's
+ * own redirect is a temporary 307). The Location is a path of this site: `//host` tidies to `/host`.
+ */
+function tidyAddress(request: Request): Response | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null
+  const url = new URL(request.url)
+  if (url.pathname === '/' || serverFunction.test(url.pathname)) return null
+  const tidy = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
+  if (tidy === url.pathname) return null
+  const response = withSecurityHeaders(new Response(null, { status: 308 }), security, { nonce: newNonce(), framedBy: null })
+  response.headers.set('location', `${tidy}${url.search}`)
+  return response
+}
+
 /** A draft preview (valid preview cookie) may be framed by the CMS admin's live preview; nothing else may. */
 function framedBy(request: Request): string | null {
   return verifyPreviewToken(readCookie(request, previewCookie)) ? security.cmsOrigin : null
@@ -127,6 +143,8 @@ export default createServerEntry({
     const { pathname } = new URL(request.url)
     if (pathname.length > maxPathChars) return refuse(414, 'This address is too long.')
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
+    const tidied = tidyAddress(request)
+    if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
     const health = healthPaths.has(pathname)
     const endpointMethods = health ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)
     const refused = wrongMethod(request, endpointMethods)

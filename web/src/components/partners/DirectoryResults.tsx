@@ -11,6 +11,10 @@ import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
 import { PartnerCard } from './PartnerCard'
 
+// These links lead to other views of the directory, never the one on screen: without an exact
+// match the router would mark a link whose filters the current view includes as the current page.
+const otherView = { exact: true } as const
+
 type Props = { result: DirectoryResult; filters: DirectoryFilters; texts: Directory['directoryPage']; copy: PartnersCopyBase; pending: boolean }
 
 export function DirectoryResults({ result, filters, texts, copy, pending }: Props) {
@@ -23,7 +27,7 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
           {countText(result.total, texts.resultCount, texts.resultCountOne)}
         </p>
         {hasFilters(filters) ? (
-          <Link to="/partners" search={{}} resetScroll={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link to="/partners" search={{}} activeOptions={otherView} resetScroll={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {texts.clear}
           </Link>
         ) : null}
@@ -53,7 +57,7 @@ function EmptyState({ texts }: { texts: Directory['directoryPage'] }) {
       <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
       <p className="mt-4 text-xl font-semibold">{texts.emptyTitle}</p>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{texts.emptyText}</p>
-      <Link to="/partners" search={{}} resetScroll={false} className="btn-primary mt-6">
+      <Link to="/partners" search={{}} activeOptions={otherView} resetScroll={false} className="btn-primary mt-6">
         {texts.emptyAction}
       </Link>
     </div>
@@ -67,13 +71,13 @@ function Pagination({ page, pages, filters, texts }: { page: number; pages: numb
   return (
     <nav aria-label={fill(texts.pageOf, { page, pages })} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to="/partners" search={to(page - 1)} rel="prev" className={link}>{texts.previous}</Link>
+        <Link to="/partners" search={to(page - 1)} activeOptions={otherView} rel="prev" className={link}>{texts.previous}</Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-slate-600">{fill(texts.pageOf, { page, pages })}</p>
       {page < pages ? (
-        <Link to="/partners" search={to(page + 1)} rel="next" className={link}>{texts.next}</Link>
+        <Link to="/partners" search={to(page + 1)} activeOptions={otherView} rel="next" className={link}>{texts.next}</Link>
       ) : (
         <span />
       )}

@@ -34,6 +34,8 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/partners\?page=2$/)
     await expect(cards(page)).toHaveCount(Math.min(24, total - 24))
     await expect(page.getByText(`Page 2 of ${Math.ceil(total / 24)}`)).toBeVisible()
+    // "Previous" leads to page 1: it is not the page on screen.
+    await expect(page.getByRole('link', { name: 'Previous' })).not.toHaveAttribute('aria-current')
 
     await page.goto('/partners')
     await page.getByLabel('Business type', { exact: true }).selectOption('coffee-shop')

@@ -117,10 +117,26 @@ test('an address longer than any of the site’s is refused with 414; a redirect
   const refused = await request.get(long, { maxRedirects: 0 })
   expect(refused.status()).toBe(414)
   expect(await refused.json()).toEqual({ success: false, errorMessage: 'This address is too long.' })
-  // Within the limit, a path the router tidies (an empty segment) is redirected to its tidy form.
+  // Within the limit, a path with an empty segment is redirected to its tidy form.
   const tidied = await request.get(`/${'x'.repeat(1000)}//y`, { maxRedirects: 0 })
-  expect(tidied.status()).toBe(307)
+  expect(tidied.status()).toBe(308)
   expect(tidied.headers()['location']).toBe(`/${'x'.repeat(1000)}/y`)
+})
+
+test('a trailing slash or an empty segment is one permanent redirect to the tidy address, query kept, never to another host', async ({ request, baseURL }) => {
+  const cases: [string, string][] = [
+    ['/about/', '/about'],
+    ['/partners/?type=coffee-shop', '/partners?type=coffee-shop'],
+    ['/partners//little-bean-roasters/', '/partners/little-bean-roasters'],
+    ['//evil.example/', '/evil.example'],
+  ]
+  for (const [from, to] of cases) {
+    // Absolute, so `//evil.example/` reaches the site as a path rather than naming a host.
+    const answer = await request.get(`${baseURL}${from}`, { maxRedirects: 0 })
+    expect(answer.status(), from).toBe(308)
+    expect(answer.headers()['location'], from).toBe(to)
+  }
+  expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)
 })
 
 test("a server-function call Start cannot decode is the caller's mistake: 400, never 500", async ({ request }) => {
