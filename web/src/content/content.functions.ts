@@ -4,6 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 
 import { blockData } from './blocks.server'
+import { copyFor } from './copy.server'
 import { findBusinessType, findRedirect, legalPage } from './collections.server'
 import { imageById } from './media.server'
 import { siteEnv } from './env.server'
@@ -21,6 +22,8 @@ const pathSchema = z.object({ path: z.string().max(maxPathLength).refine(isConte
 const slugSchema = z.object({ slug: z.string().max(maxSlugLength).refine(isSlug, 'Not a page slug') })
 const validPath = (input: unknown) => parseWith(pathSchema, input)
 const validSlug = (input: unknown) => parseWith(slugSchema, input)
+const formPages = { '/forgot-password': 'forgotPassword', '/reset-password': 'resetPassword', '/verify-email': 'verifyEmail' } as const
+const formPageSchema = z.object({ path: z.enum(Object.keys(formPages) as [keyof typeof formPages, ...(keyof typeof formPages)[]]) })
 
 async function seoEnv() {
   const settings = await siteSettings(readMode())
@@ -89,4 +92,16 @@ export const getLegalPage = createServerFn({ method: 'GET' })
       emails: { general: settings.generalEmail, privacy: settings.privacyEmail },
       seo: resolveSeo(await withPlanFacts(doc.seo, readMode()), `/${data.slug}`, env),
     }
+  })
+
+/**
+ * The head of a page whose words live in Forms (the password and verification pages): its tab
+ * title, the site's description, never indexed, and the environment label like every other page.
+ */
+export const getFormPageSeo = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => parseWith(formPageSchema, input))
+  .handler(async ({ data }) => {
+    const [forms, { settings, env }] = await Promise.all([copyFor('forms', readMode()), seoEnv()])
+    const title = forms[formPages[data.path]].title
+    return resolveSeo({ title, description: settings.description, robots: 'noindex, nofollow', canonicalPath: data.path }, data.path, env)
   })

@@ -5,8 +5,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { formFailure } from '~/auth/form-failure'
 import { forgotPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { ForgotPasswordForm } from '~/components/auth/PasswordResetForms'
+import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
+import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/forgot-password')({
   server: {
@@ -18,8 +20,11 @@ export const Route = createFileRoute('/forgot-password')({
   validateSearch: (search: Record<string, unknown>): { sent?: 1 } => (String(search.sent) === '1' ? { sent: 1 } : {}),
   beforeLoad: ({ serverContext }) => ({ failure: formFailure<PasswordFormFailure>(serverContext, 'passwordFormFailure') }),
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.forgotPassword.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  loader: () => loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword', 'forgotPassword']),
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  loader: async () => {
+    const [texts, seo] = await Promise.all([loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword', 'forgotPassword']), getFormPageSeo({ data: { path: '/forgot-password' } })])
+    return { ...texts, seo }
+  },
   component: Page,
 })
 

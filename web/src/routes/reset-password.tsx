@@ -7,8 +7,10 @@ import { formFailure } from '~/auth/form-failure'
 import { resetPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { optionalString } from '~/auth/search-params'
 import { ResetPasswordForm } from '~/components/auth/PasswordResetForms'
+import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
+import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/reset-password')({
   server: {
@@ -20,8 +22,11 @@ export const Route = createFileRoute('/reset-password')({
   beforeLoad: ({ serverContext }) => ({ failure: formFailure<PasswordFormFailure>(serverContext, 'passwordFormFailure') }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.resetPassword.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  loader: () => loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']),
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  loader: async () => {
+    const [texts, seo] = await Promise.all([loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']), getFormPageSeo({ data: { path: '/reset-password' } })])
+    return { ...texts, seo }
+  },
   component: Page,
 })
 

@@ -6,8 +6,10 @@ import { formFailure } from '~/auth/form-failure'
 import { verifyEmailForm, type VerifyFormFailure } from '~/auth/handlers/email.server'
 import { optionalOneOf, optionalString } from '~/auth/search-params'
 import { VerifyEmail, type Outcome } from '~/components/auth/VerifyEmail'
+import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
+import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/verify-email')({
   server: {
@@ -22,8 +24,11 @@ export const Route = createFileRoute('/verify-email')({
   beforeLoad: ({ serverContext }) => ({ failure: formFailure<VerifyFormFailure>(serverContext, 'verifyFormFailure') }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: ({ loaderData }) => ({ meta: [{ title: loaderData?.verifyEmail.title }, { name: 'robots', content: 'noindex, nofollow' }] }),
-  loader: () => loadFormsCopy(['verifyEmail', 'resetPassword']),
+  head: ({ loaderData }) => headFor(loaderData?.seo),
+  loader: async () => {
+    const [texts, seo] = await Promise.all([loadFormsCopy(['verifyEmail', 'resetPassword']), getFormPageSeo({ data: { path: '/verify-email' } })])
+    return { ...texts, seo }
+  },
   component: VerifyEmailPage,
 })
 

@@ -24,6 +24,16 @@ for (const route of publicRoutes) {
   })
 }
 
+test('the password and verification pages carry the environment label, a description and noindex like the others', async ({ request }) => {
+  for (const path of ['/forgot-password', '/reset-password', '/verify-email']) {
+    const html = decode(await (await request.get(path)).text())
+    expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toMatch(/^\[DEV\] \S/)
+    expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
+    expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"')
+    expect(html, path).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}${path}"`)
+  }
+})
+
 test('the two permanent redirects answer 301', async ({ request }) => {
   for (const [from, to] of <[string, string][]>[
     ['/ecommerce-collaboration', '/online-collaboration'],
