@@ -38,7 +38,7 @@ export const directory: SeedDirectory = {
   },
   profilePage: {
     seoTitle: '{name}, {type} in {suburb} | {brand}',
-    seoDescription: '{name} is a {type} in {suburb} looking for collaborations with independent businesses on {brand}.',
+    seoDescription: '{name} ({type}, {suburb}) is looking for collaborations with independent businesses on {brand}.',
     propose: 'Propose a collaboration',
     signInToPropose: 'Sign in to propose a collaboration',
     verifyToPropose: 'Verify your email address to send proposals. Check your inbox for the link.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { countText, dayOf, fill, labelOf, longDate, monthYear } from './format'
+import { clip, clipTitle, countText, dayOf, fill, labelOf, longDate, monthYear } from './format'
 
 describe('partner page text helpers', () => {
   it('fills known placeholders and leaves the others for later (e.g. {brand})', () => {
@@ -26,5 +26,18 @@ describe('partner page text helpers', () => {
   it('labels an option, or shows its value when the CMS has no label', () => {
     expect(labelOf({ newsletter: 'Digital newsletter' }, 'newsletter')).toBe('Digital newsletter')
     expect(labelOf({}, 'newsletter')).toBe('newsletter')
+  })
+
+  it('cuts long search titles and descriptions at a word, keeping the brand at the end of a title', () => {
+    expect(clip('A short one.', 160)).toBe('A short one.')
+    const long = 'Independent roasters and bakers on Brunswick Street who host tastings, share shelf space and love a newsletter swap'
+    expect(clip(long, 60)).toBe('Independent roasters and bakers on Brunswick Street who…')
+    expect(clip(long, 60).length).toBeLessThanOrEqual(60)
+    // One unbroken word longer than the limit is cut inside it.
+    expect(clip('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`)
+    const title = clipTitle(`${'The Very Long Business Name Of A Shop '.repeat(3)}, Coffee Shops & Bakeries in Fitzroy | {brand}`, 70)
+    expect(title.endsWith('… | {brand}')).toBe(true)
+    expect(title.length).toBeLessThanOrEqual(70)
+    expect(clipTitle('Bean There, Coffee Shops in Fitzroy | {brand}', 70)).toBe('Bean There, Coffee Shops in Fitzroy | {brand}')
   })
 })

@@ -8,6 +8,22 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 }
 
+/** `text` cut to at most `max` characters at a word, with an ellipsis when cut. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const atWord = cut.replace(/\s+\S*$/, '')
+  return `${(atWord.length >= max / 2 ? atWord : cut).replace(/[\s,;:–—-]+$/, '')}…`
+}
+
+/** A page title cut to `max` characters before its ` | brand` ending, which it keeps. */
+export function clipTitle(title: string, max: number): string {
+  const bar = title.lastIndexOf(' | ')
+  if (bar <= 0) return clip(title, max)
+  const suffix = title.slice(bar)
+  return clip(title.slice(0, bar), Math.max(20, max - suffix.length)) + suffix
+}
+
 /** '2026-03-14…' → 'March 2026'. */
 export function monthYear(iso: string): string {
   const [year, month] = iso.split('-')

@@ -6,7 +6,7 @@ import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
 import { track } from '~/analytics'
-import { fill } from '~/components/partners/format'
+import { clip, clipTitle, fill } from '~/components/partners/format'
 import { PartnerProfileView } from '~/components/partners/PartnerProfileView'
 import { loadPartnersCopy, type PartnersCopy } from '~/content/directory.functions'
 import { throwNotFound } from '~/content/not-found.functions'
@@ -46,9 +46,11 @@ function headData(partner: Partner, copy: PartnersCopy<'profilePage'>) {
   const type = copy.businessTypes.find((t) => t.slug === partner.businessType)?.label ?? partner.businessType
   const values = { name: partner.name, type, suburb: partner.suburb }
   const own = partner.description.replace(/\s+/g, ' ').trim()
-  const description = own.length >= 80 ? (own.length > 160 ? `${own.slice(0, 157).replace(/\s+\S*$/, '')}…` : own) : fill(copy.profilePage.seoDescription, values)
+  // Search results show about 60 characters of a title and 160 of a description; a long business
+  // name is cut there rather than by the search engine in the middle of a word.
+  const description = clip(own.length >= 80 ? own : fill(copy.profilePage.seoDescription, values), 160)
   const path = `/partners/${partner.slug}`
-  const seo = resolveSeo({ title: fill(copy.profilePage.seoTitle, values), description, canonicalPath: path }, path, copy.env)
+  const seo = resolveSeo({ title: clipTitle(fill(copy.profilePage.seoTitle, values), 70), description, canonicalPath: path }, path, copy.env)
   const jsonLd = localBusinessJsonLd({
     name: partner.name,
     description: own,

@@ -43,4 +43,11 @@ test('a phone shows long names, links and email addresses without scrolling side
     await expect(page.getByText(shown).first()).toBeVisible()
     expect(await overflow(page), `${path} is wider than the screen`).toBe(0)
   }
+  // Search results show about 60 characters of a title and 160 of a description: the profile's are
+  // cut at a word, the brand kept at the end of the title.
+  const title = (await b.page.title()).replace(/^\[DEV\] /, '')
+  expect(title.length).toBeLessThanOrEqual(70)
+  expect(title).toMatch(/… \| Kindred$/)
+  const description = (await b.page.locator('meta[name="description"]').getAttribute('content'))!
+  expect(description.length).toBeLessThanOrEqual(160)
 })
