@@ -16,6 +16,7 @@ import { Route as AboutRouteImport } from './routes/about'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as DashboardRouteRouteImport } from './routes/dashboard/route'
 import { Route as ExitPreviewRouteImport } from './routes/exit-preview'
+import { Route as FaviconDoticoRouteImport } from './routes/favicon[.]ico'
 import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OgRouteImport } from './routes/og'
@@ -87,6 +88,11 @@ const DashboardRouteRoute = DashboardRouteRouteImport.update({
 const ExitPreviewRoute = ExitPreviewRouteImport.update({
   id: '/exit-preview',
   path: '/exit-preview',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaviconDoticoRoute = FaviconDoticoRouteImport.update({
+  id: '/favicon.ico',
+  path: '/favicon.ico',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/exit-preview': typeof ExitPreviewRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/exit-preview': typeof ExitPreviewRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -375,6 +383,7 @@ export interface FileRoutesById {
   '/about': typeof AboutRoute
   '/contact': typeof ContactRoute
   '/exit-preview': typeof ExitPreviewRoute
+  '/favicon.ico': typeof FaviconDoticoRoute
   '/forgot-password': typeof ForgotPasswordRoute
   '/login': typeof LoginRoute
   '/og': typeof OgRoute
@@ -423,6 +432,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/exit-preview'
+    | '/favicon.ico'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/exit-preview'
+    | '/favicon.ico'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -514,6 +525,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/contact'
     | '/exit-preview'
+    | '/favicon.ico'
     | '/forgot-password'
     | '/login'
     | '/og'
@@ -561,6 +573,7 @@ export interface RootRouteChildren {
   AboutRoute: typeof AboutRoute
   ContactRoute: typeof ContactRoute
   ExitPreviewRoute: typeof ExitPreviewRoute
+  FaviconDoticoRoute: typeof FaviconDoticoRoute
   ForgotPasswordRoute: typeof ForgotPasswordRoute
   LoginRoute: typeof LoginRoute
   OgRoute: typeof OgRoute
@@ -641,6 +654,13 @@ declare module '@tanstack/react-router' {
       path: '/exit-preview'
       fullPath: '/exit-preview'
       preLoaderRoute: typeof ExitPreviewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/favicon.ico': {
+      id: '/favicon.ico'
+      path: '/favicon.ico'
+      fullPath: '/favicon.ico'
+      preLoaderRoute: typeof FaviconDoticoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/forgot-password': {
@@ -979,6 +999,7 @@ const rootRouteChildren: RootRouteChildren = {
   AboutRoute: AboutRoute,
   ContactRoute: ContactRoute,
   ExitPreviewRoute: ExitPreviewRoute,
+  FaviconDoticoRoute: FaviconDoticoRoute,
   ForgotPasswordRoute: ForgotPasswordRoute,
   LoginRoute: LoginRoute,
   OgRoute: OgRoute,

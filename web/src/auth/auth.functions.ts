@@ -2,11 +2,15 @@
 import { createServerFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
 
+import { z } from 'zod'
+
 import { cookieNames } from './config.server'
 import { googleClientId } from './google.server'
+import { isLiveMemberToken } from './member-tokens.server'
 import { validateSessionToken } from './session.server'
 import type { User } from './user'
 import { serverEnv } from '~/server/env.server'
+import { parseWith } from '~/server/http.server'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' })
 
@@ -32,3 +36,14 @@ export const getDashboard = createServerFn({ method: 'GET' }).handler(async (): 
     profileUpdated: dateFormat.format(new Date(result.user.updatedAt)),
   }
 })
+
+const resetLinkSchema = z.object({ token: z.string().max(200) })
+
+/**
+ * Whether a password-reset link can still be used, asked when its page opens, so a spent or expired
+ * link says so at once instead of after a new password is typed. Nothing is spent: a mail scanner
+ * opening the link changes nothing.
+ */
+export const isResetLinkLive = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => parseWith(resetLinkSchema, input))
+  .handler(({ data }) => isLiveMemberToken('reset-password', data.token))

@@ -38,6 +38,16 @@ export async function consumeMemberToken(purpose: TokenPurpose, token: string, c
   return rows[0] ? Number(rows[0].member_id) : null
 }
 
+/** Whether a token can still be spent (issued, unused, unexpired), without spending it: a page can say so before anyone types. */
+export async function isLiveMemberToken(purpose: TokenPurpose, token: string): Promise<boolean> {
+  if (!/^[a-z2-7]{52}$/.test(token)) return false
+  const { rows } = await (await db()).query(
+    'select 1 from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()',
+    [hashSecret(token), purpose],
+  )
+  return rows.length > 0
+}
+
 /**
  * The member a token was issued to once it can no longer be spent (used, or retired by a newer
  * link), or null for a token never issued or still live: a spent link opened again can then say

@@ -56,7 +56,8 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
   const outgoing: OutgoingEmail = {
     kind: `proposal-${email.kind}`,
     to: email.recipient.email,
-    subject: oneLine(fill(subject, values)).slice(0, 250),
+    // Cut by code point: a UTF-16 cut could leave half an emoji, which mail clients show as a box.
+    subject: Array.from(oneLine(fill(subject, values))).slice(0, 250).join(''),
     text: fill(body, values),
     replyTo: email.contact?.email,
     ref: `proposals:${proposal.id}`,

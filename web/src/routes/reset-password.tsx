@@ -3,6 +3,7 @@
 // browser posts it here.
 import { createFileRoute } from '@tanstack/react-router'
 
+import { isResetLinkLive } from '~/auth/auth.functions'
 import { formFailure } from '~/auth/form-failure'
 import { resetPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { optionalString } from '~/auth/search-params'
@@ -22,16 +23,22 @@ export const Route = createFileRoute('/reset-password')({
   beforeLoad: ({ serverContext }) => ({ failure: formFailure<PasswordFormFailure>(serverContext, 'passwordFormFailure') }),
   // The token must not leak to other sites through the Referer header.
   headers: () => ({ 'Referrer-Policy': 'no-referrer', 'Cache-Control': 'no-store' }),
-  head: ({ loaderData }) => headFor(loaderData?.seo),
-  loader: async () => {
-    const [texts, seo] = await Promise.all([loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']), getFormPageSeo({ data: { path: '/reset-password' } })])
-    return { ...texts, seo }
+  loaderDeps: ({ search }) => ({ token: search.token }),
+  loader: async ({ deps }) => {
+    const [texts, seo, live] = await Promise.all([
+      loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']),
+      getFormPageSeo({ data: { path: '/reset-password' } }),
+      deps.token ? isResetLinkLive({ data: { token: deps.token } }) : false,
+    ])
+    return { ...texts, seo, live }
   },
+  head: ({ loaderData }) => headFor(loaderData?.seo),
   component: Page,
 })
 
 function Page() {
-  const texts = Route.useLoaderData()
+  const { live, ...texts } = Route.useLoaderData()
+  const { token } = Route.useSearch()
   const { failure } = Route.useRouteContext()
   return (
     <div className="container-page py-16">
@@ -39,7 +46,8 @@ function Page() {
         <h1 className="text-center text-3xl font-bold tracking-tight">{texts.resetPassword.heading}</h1>
         <p className="mt-3 text-center text-slate-600">{texts.resetPassword.intro}</p>
         <div className="card mt-8 bg-white">
-          <ResetPasswordForm token={Route.useSearch().token ?? null} texts={texts} initialError={failure?.message} />
+          {/* A spent or expired link offers a new one rather than a form that can only fail. */}
+          <ResetPasswordForm token={live ? (token ?? null) : null} texts={texts} initialError={failure?.message} />
         </div>
       </div>
     </div>

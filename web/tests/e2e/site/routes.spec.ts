@@ -34,6 +34,15 @@ test('the password and verification pages carry the environment label, a descrip
   }
 })
 
+test('/favicon.ico, asked for by every browser, leads to the site’s icon', async ({ request }) => {
+  const legacy = await request.get('/favicon.ico', { maxRedirects: 0 })
+  expect(legacy.status()).toBe(301)
+  expect(legacy.headers()['location']).toBe('/favicon.svg')
+  const icon = await request.get('/favicon.svg')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toContain('image/svg+xml')
+})
+
 test('the two permanent redirects answer 301', async ({ request }) => {
   for (const [from, to] of <[string, string][]>[
     ['/ecommerce-collaboration', '/online-collaboration'],
