@@ -3090,7 +3090,7 @@ export interface Directory {
     heldBySupport: string;
   };
   /**
-   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address.
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
    */
   emails: {
     proposalSubject: string;
@@ -3109,6 +3109,8 @@ export interface Directory {
     relistedBody: string;
     releasedSubject: string;
     releasedBody: string;
+    closedSubject: string;
+    closedBody: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -3806,6 +3808,8 @@ export interface DirectorySelect<T extends boolean = true> {
         relistedBody?: T;
         releasedSubject?: T;
         releasedBody?: T;
+        closedSubject?: T;
+        closedBody?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -33,6 +33,7 @@ import * as migration_20261126_130053_accepted_contacts from './20261126_130053_
 import * as migration_20261126_133240_hero_is_the_heading from './20261126_133240_hero_is_the_heading';
 import * as migration_20261126_134531_welcome_new from './20261126_134531_welcome_new';
 import * as migration_20261126_161127_staff_reset_email from './20261126_161127_staff_reset_email';
+import * as migration_20261126_163345_proposal_closed_email from './20261126_163345_proposal_closed_email';
 
 export const migrations = [
   {
@@ -208,6 +209,11 @@ export const migrations = [
   {
     up: migration_20261126_161127_staff_reset_email.up,
     down: migration_20261126_161127_staff_reset_email.down,
-    name: '20261126_161127_staff_reset_email'
+    name: '20261126_161127_staff_reset_email',
+  },
+  {
+    up: migration_20261126_163345_proposal_closed_email.up,
+    down: migration_20261126_163345_proposal_closed_email.down,
+    name: '20261126_163345_proposal_closed_email'
   },
 ];

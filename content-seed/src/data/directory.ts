@@ -263,6 +263,16 @@ export const directory: SeedDirectory = {
       '',
       'The {brand} team',
     ].join('\n'),
+    closedSubject: 'Your proposal with {from} is closed',
+    closedBody: [
+      'Hi {recipient},',
+      '',
+      '{from} has left {brand}, so the proposal between {from} and {to} that was awaiting an answer is closed. Nothing more is needed from you.',
+      '',
+      'There are many more businesses to collaborate with in the directory: {link}',
+      '',
+      'The {brand} team',
+    ].join('\n'),
     releasedSubject: 'You can list {to} on the {brand} directory again',
     releasedBody: [
       'Hi {recipient},',

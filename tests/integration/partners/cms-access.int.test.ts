@@ -1,15 +1,30 @@
 // The partners collections in the CMS (CONTRACT §4/§5): support and admins read them, editors do
-// not (members' drafts and correspondence); support may only unlist a profile; nobody creates or edits proposals through Payload; anonymous callers (and members,
-// who are never Payload users) read nothing.
+// not (members' drafts and correspondence); support may only unlist a profile; nobody creates or
+// edits proposals through Payload; anonymous callers (and members, who are never Payload users)
+// read nothing. A member leaving closes their pending proposals with word to the other side.
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { deleteAccount } from '~/auth/handlers/account.server'
 import { memberActivity } from '~/partners/activity.server'
 import { query } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 
 import { createStaff, testPayload } from '../../support/payload'
-import { api, ensureBusinessTypes, memberWithProfile, proposalBody } from './support'
+import { call, validRegistration } from '../auth/support'
+import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, proposalBody } from './support'
+
+/** `read` once it stops throwing (an email sent after the answer arrives a moment later), for up to 5 s. */
+async function eventually<T>(read: () => Promise<T>): Promise<T> {
+  for (let waited = 0; ; waited += 100) {
+    try {
+      return await read()
+    } catch (error) {
+      if (waited >= 5_000) throw error
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+}
 
 let payload: Payload
 let profileId: number
@@ -99,6 +114,33 @@ describe('proposals and partner events', () => {
     expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(staff.admin) }))).toBe(true)
     expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(staff.support) }))).toBe(false)
     expect(await allowed(() => payload.findByID({ collection: 'partner-events', id, ...as(null) }))).toBe(false)
+  })
+})
+
+describe('a member deleting their account', () => {
+  it('tells the other side of each proposal awaiting an answer that it is closed; an agreed collaboration sends nothing', async () => {
+    const leaving = await memberWithProfile()
+    const askedByLeaving = await memberWithProfile()
+    const askingLeaving = await memberWithProfile()
+    const agreed = await memberWithProfile()
+    expect((await api('POST', '/api/proposals', { token: leaving.token, body: proposalBody(askedByLeaving.profile.slug) })).status).toBe(201)
+    expect((await api('POST', '/api/proposals', { token: askingLeaving.token, body: proposalBody(leaving.profile.slug) })).status).toBe(201)
+    const deal = await api('POST', '/api/proposals', { token: agreed.token, body: proposalBody(leaving.profile.slug) })
+    expect((await api('POST', `/api/proposals/${deal.json.proposal.id}/accept`, { token: leaving.token })).status).toBe(200)
+
+    const deleted = await call(deleteAccount, { headers: { authorization: `Bearer ${leaving.token}` }, body: { password: validRegistration().password } })
+    expect(deleted.status).toBe(200)
+
+    for (const other of [askedByLeaving, askingLeaving]) {
+      const mail = await eventually(() => lastEmailTo(other.email, /is closed/))
+      expect(mail.subject).toBe(`Your proposal with ${leaving.profile.name} is closed`)
+      expect(mail.text).toContain(`${leaving.profile.name} has left`)
+      expect(mail.text).toContain(`between ${leaving.profile.name} and ${other.profile.name}`)
+      expect(mail.link).toMatch(/\/partners$/)
+      expect(mail.html).toContain('href=')
+    }
+    // Queued in the same transaction as the two above, so it would have arrived with them.
+    await expect(lastEmailTo(agreed.email, /is closed/)).rejects.toThrow()
   })
 })
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
+import { closeProposalsOfLeavingMember } from './hooks/closeProposalsOfLeavingMember'
 import { forgetMemberEmails } from './hooks/forgetMemberEmails'
 
 /**
@@ -68,6 +69,7 @@ export const Members: CollectionConfig = {
     { name: 'googleSub', type: 'text', hidden: true, unique: true, index: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },
   ],
   hooks: {
+    beforeDelete: [closeProposalsOfLeavingMember],
     afterDelete: [forgetMemberEmails],
   },
 }
