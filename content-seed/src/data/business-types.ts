@@ -14,7 +14,7 @@ export const businessTypes: SeedBusinessType[] = [
       'Stock local labels on consignment, share window space and cross-promote with neighbouring businesses your customers already love.',
     seoTitle: 'Fashion Boutique Collaborations & Partnerships | {brand}',
     metaDescription:
-      'Grow your fashion boutique with local brand partnerships. Find designers, makers, cafes and studios to share space, stock new labels on consignment and cross-promote to new customers.',
+      'Grow your fashion boutique with local partners: share space with designers, makers and cafes, stock new labels on consignment and cross-promote.',
     keywords:
       'fashion boutique partnerships, boutique collaborations, consignment for boutiques, local designer stockists, boutique pop-up, retail cross-promotion',
     headline: 'Turn Your Boutique Into a Destination',
@@ -41,7 +41,7 @@ export const businessTypes: SeedBusinessType[] = [
       'Sell local products on your counter, swap offers with neighbours and turn your daily foot traffic into new revenue.',
     seoTitle: 'Coffee Shop & Bakery Collaborations & Partnerships | {brand}',
     metaDescription:
-      'Partner your cafe or bakery with local roasters, makers and neighbouring businesses. Sell partner products on your counter, swap offers, feature in newsletters and earn from your foot traffic.',
+      'Partner your cafe or bakery with roasters, makers and neighbours: sell partner products on your counter, swap offers and earn from your foot traffic.',
     keywords:
       'cafe partnerships, coffee shop collaborations, bakery partnerships, local cafe marketing, cafe consignment, cross-promotion for cafes',
     headline: 'Your Counter Is Prime Real Estate',
@@ -66,9 +66,9 @@ export const businessTypes: SeedBusinessType[] = [
     icon: 'flower',
     cardDescription:
       'Partner with activewear labels, healthy cafes and health practitioners to give members more and fill your classes.',
-    seoTitle: 'Yoga & Pilates Studio Collaborations & Partnerships | {brand}',
+    seoTitle: 'Yoga & Pilates Studio Partnerships | {brand}',
     metaDescription:
-      'Grow your yoga, Pilates or wellness studio with partnerships. Collaborate with activewear labels, cafes, physiotherapists and skincare brands to offer members more and reach new ones.',
+      'Grow your yoga, Pilates or wellness studio with activewear labels, cafes, physios and skincare brands: offer members more and reach new ones.',
     keywords:
       'yoga studio partnerships, pilates studio collaborations, wellness studio marketing, activewear consignment, wellness cross-promotion',
     headline: 'Grow Your Studio Community Through Partnerships',
@@ -93,9 +93,9 @@ export const businessTypes: SeedBusinessType[] = [
     icon: 'wine',
     cardDescription:
       'Host tastings with local producers, stock small-batch labels and team up with neighbouring venues for events.',
-    seoTitle: 'Wine Bar & Bottle Shop Collaborations & Partnerships | {brand}',
+    seoTitle: 'Wine Bar & Bottle Shop Partnerships | {brand}',
     metaDescription:
-      'Partner your wine bar or bottle shop with winemakers, producers and local businesses. Host tastings, stock small-batch labels and cross-promote to new customers through collaborations.',
+      'Partner your wine bar or bottle shop with winemakers, producers and local businesses: host tastings, stock small-batch labels and cross-promote.',
     keywords:
       'wine bar partnerships, bottle shop collaborations, winery partnerships, wine tasting events, local producer partnerships, hospitality cross-promotion',
     headline: 'Pour Your Energy Into Partnerships That Pay',
@@ -123,7 +123,7 @@ export const businessTypes: SeedBusinessType[] = [
       'Swap package inserts and newsletter features with complementary brands, and get your products onto real shelves.',
     seoTitle: 'Online Store Collaborations & Partnerships | {brand}',
     metaDescription:
-      'Grow your online store with brand collaborations. Connect your Shopify store and find package-insert swaps, newsletter features, affiliate partners and retail placements in physical shops.',
+      'Grow your online store with brand collaborations: package-insert swaps, newsletter features, affiliate partners and placements in physical shops.',
     keywords:
       'ecommerce collaborations, online store partnerships, Shopify brand collaborations, package insert marketing, newsletter swaps, affiliate partnerships',
     headline: 'Grow Your Online Store Beyond the Screen',
@@ -148,9 +148,9 @@ export const businessTypes: SeedBusinessType[] = [
     icon: 'ruler',
     cardDescription:
       'Feature local makers, share referrals with builders and agents, and win new projects through trusted partners.',
-    seoTitle: 'Interior Designer & Architect Collaborations & Partnerships | {brand}',
+    seoTitle: 'Interior Designer & Architect Partnerships | {brand}',
     metaDescription:
-      'Interior designers and architects: partner with furniture makers, builders, stylists and property professionals. Share referrals, showcase local makers and win new projects through collaboration.',
+      'Interior designers and architects: partner with furniture makers, builders, stylists and property professionals for referrals and new projects.',
     keywords:
       'interior designer partnerships, architect collaborations, design referral network, local maker partnerships, furniture maker collaborations',
     headline: 'Design Partnerships That Bring New Projects',
@@ -177,7 +177,7 @@ export const businessTypes: SeedBusinessType[] = [
       'Build your local profile with move-in packs, sponsorships and partnerships with well-loved neighbourhood businesses.',
     seoTitle: 'Real Estate Collaborations & Partnerships | {brand}',
     metaDescription:
-      'Real estate agents and property managers: partner with local businesses to build your profile in the neighbourhood, welcome new residents and connect with future clients through community.',
+      'Real estate agents and property managers: partner with local businesses to build your profile, welcome new residents and meet future clients.',
     keywords:
       'real estate partnerships, real estate agent marketing, local business sponsorship, move-in gift partnerships, property manager collaborations',
     headline: 'Be the Agent Your Neighbourhood Knows',
@@ -204,7 +204,7 @@ export const businessTypes: SeedBusinessType[] = [
       'Swap referrals with complementary trades and get recommended by the local businesses your customers already trust.',
     seoTitle: 'Trades & Services Collaborations & Partnerships | {brand}',
     metaDescription:
-      'Electricians, plumbers, builders, landscapers, cleaners and other service businesses: partner with complementary trades and local businesses for trusted referrals and steady work.',
+      'Electricians, plumbers, builders, landscapers and cleaners: partner with complementary trades and local businesses for trusted referrals and steady work.',
     keywords:
       'trades partnerships, tradie referrals, service business collaborations, local referral network, builder partnerships, home services marketing',
     headline: 'Trusted Referrals, Steady Work',
@@ -231,7 +231,7 @@ export const businessTypes: SeedBusinessType[] = [
       'Reach independent businesses through pilots, co-marketing and referral partnerships instead of costly ad campaigns.',
     seoTitle: 'Startup & Tech Collaborations & Partnerships | {brand}',
     metaDescription:
-      'Startups and tech companies: reach independent businesses through partnerships, co-marketing, pilots and referral programs. Find early adopters and distribution partners without burning runway.',
+      'Startups and tech companies: reach independent businesses through co-marketing, pilots and referrals, and find early adopters without burning runway.',
     keywords:
       'startup partnerships, tech co-marketing, startup growth strategies, B2B referral partnerships, early adopter programs, SaaS distribution partners',
     headline: 'Find Your First Customers Through Partnerships',

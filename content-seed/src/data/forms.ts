@@ -100,7 +100,7 @@ export const forms: SeedForms = {
     alreadyVerifiedHeading: 'Your email address is already verified',
     alreadyVerifiedText: 'This link was used before, so there is nothing more to do. Your account is active.',
     failedHeading: 'We could not verify your email',
-    failedHint: 'Sign in and use “Resend verification email” on your dashboard to get a new link.',
+    failedHint: 'If you asked for a new link since, use the one in the latest email. Otherwise sign in and use “Resend verification email” on your dashboard to get a new link.',
     unreachable: 'We could not reach the server. Please try again.',
     toDashboard: 'Go to your dashboard',
   },

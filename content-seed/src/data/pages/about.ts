@@ -7,7 +7,7 @@ export const aboutPage: SeedPage = {
   seo: {
     title: 'About {brand} - The Power of Partnership',
     description:
-      'Kindred is a Melbourne-based platform, founded in 2024, that helps independent businesses across Australia and the United States grow through partnership and collaboration.',
+      'Kindred, founded in Melbourne in 2024, helps independent businesses across Australia and the United States grow through partnership and collaboration.',
     keywords:
       'about Kindred, Melbourne startup, independent business community, business collaboration platform, small business partnerships',
     robots: 'index, follow',

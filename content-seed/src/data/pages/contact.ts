@@ -7,7 +7,7 @@ export const contactPage: SeedPage = {
   seo: {
     title: "Contact {brand} - Let's Collaborate",
     description:
-      "Get in touch with Kindred to find partnership opportunities, new sales channels or ideal customers for your independent business. We'll get back to you within 24 hours.",
+      "Talk to Kindred about partnership opportunities, new sales channels or reaching the right customers for your independent business. We reply within 24 hours.",
     keywords:
       'contact Kindred, business partnership enquiry, collaboration opportunities, independent business support, Melbourne',
     robots: 'index, follow',

@@ -7,7 +7,7 @@ export const growthStrategiesPage: SeedPage = {
   seo: {
     title: 'Independent Business Growth Strategies | {brand}',
     description:
-      'Practical growth strategies for independent businesses: collaboration, local marketing ideas and advertising partnerships that help physical stores and online brands in Australia reach new customers.',
+      'Practical growth strategies for independent businesses: collaboration, local marketing and advertising partnerships for shops and online brands.',
     keywords:
       'independent business growth strategies, small business growth, local marketing ideas, advertising collaborations, co-marketing, Australian small business',
     robots: 'index, follow',

@@ -7,7 +7,7 @@ export const homePage: SeedPage = {
   seo: {
     title: '{brand} - Connect. Collaborate. Grow.',
     description:
-      'Kindred helps independent businesses find partner businesses and grow through collaboration. Share space, packaging, newsletters and offers to reach new customers and create new revenue.',
+      'Kindred helps independent businesses find partner businesses and grow together: share space, packaging, newsletters and offers to reach new customers.',
     keywords:
       'independent business collaboration, small business partnerships, cross-promotion, retail partnerships, brand collaborations, local business marketing, Australia',
     robots: 'index, follow',

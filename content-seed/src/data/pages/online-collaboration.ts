@@ -7,7 +7,7 @@ export const onlineCollaborationPage: SeedPage = {
   seo: {
     title: 'Online Collaboration for Ecommerce Brands | {brand}',
     description:
-      'Grow your online store through collaboration: paid newsletter features, package inserts, affiliate marketing and eight kinds of advertising partnership with complementary brands.',
+      'Grow your online store with complementary brands: paid newsletter features, package inserts, affiliate marketing and advertising partnerships.',
     keywords:
       'ecommerce collaboration, online store partnerships, newsletter features, package inserts, affiliate marketing, brand collaborations, influencer partnerships',
     robots: 'index, follow',

@@ -8,7 +8,7 @@ export const partnersPage: SeedPage = {
   seo: {
     title: 'Find Partner Businesses | {brand}',
     description:
-      'Browse independent businesses ready to collaborate: boutiques, cafes, studios, wine bars, online stores and more. Filter by type, location, channel, offer and model.',
+      'Browse independent businesses ready to collaborate: boutiques, cafes, studios, wine bars, online stores and more, by type, location, channel and offer.',
     keywords: 'find business partners, local business collaboration, cross-promotion partners, Melbourne independent businesses',
     robots: 'index, follow',
     canonicalPath: '/partners',

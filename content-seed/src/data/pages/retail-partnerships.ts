@@ -7,7 +7,7 @@ export const retailPartnershipsPage: SeedPage = {
   seo: {
     title: 'Retail Partnerships for Independent Businesses | {brand}',
     description:
-      'Monetise your retail space and get your products into local shops. Find in-store advertising, consignment, wholesale and boutique placement partners for your independent business.',
+      'Monetise your retail space and get your products into local shops: in-store advertising, consignment, wholesale and boutique placement partners.',
     keywords:
       'retail partnerships, in-store advertising, consignment, wholesale partnerships, boutique placements, retail space monetisation, independent retail',
     robots: 'index, follow',

@@ -7,7 +7,7 @@ export const subscriptionsPage: SeedPage = {
   seo: {
     title: 'Pricing & Plans | {brand}',
     description:
-      'Simple pricing for independent businesses. Start free on Community, or try Growth ({growth.price}/month) or Scale ({scale.price}/month) free for {growth.trialDays} days with no credit card. Prices in AUD.',
+      'Simple pricing for independent businesses: start free on Community, or try Growth ({growth.price}/month) or Scale ({scale.price}/month) free for {growth.trialDays} days. Prices in AUD.',
     keywords:
       'Kindred pricing, collaboration platform pricing, small business partnership plans, free trial, Community plan, Growth plan, Scale plan',
     robots: 'index, follow',

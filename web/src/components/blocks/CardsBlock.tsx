@@ -34,11 +34,10 @@ export function CardsBlock({ block, tone }: { block: CardsData; tone: 'white' | 
 }
 
 function ItemBody({ item, variant, number }: { item: Item; variant: CardsData['variant']; number: number }) {
+  const stat = variant === 'stats' ? item.stat : null
   return (
     <>
-      {variant === 'stats' && item.stat ? (
-        <p className="text-5xl font-bold tracking-tight text-brand-700">{item.stat}</p>
-      ) : variant === 'numbered' ? (
+      {stat ? null : variant === 'numbered' ? (
         <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white" aria-hidden="true">
           {number}
         </span>
@@ -47,7 +46,15 @@ function ItemBody({ item, variant, number }: { item: Item; variant: CardsData['v
           <Icon name={item.icon} />
         </span>
       )}
-      <h3 className="mt-5 text-xl font-semibold tracking-tight">{item.title}</h3>
+      {stat ? (
+        // One heading, "70% of purchase decisions are made in-store": the number is half of what it says.
+        <h3>
+          <span className="block text-5xl font-bold tracking-tight text-brand-700">{stat}</span>{' '}
+          <span className="mt-5 block text-xl font-semibold tracking-tight">{item.title}</span>
+        </h3>
+      ) : (
+        <h3 className="mt-5 text-xl font-semibold tracking-tight">{item.title}</h3>
+      )}
       {item.body ? <p className="mt-2 leading-7 text-slate-600">{item.body}</p> : null}
       {item.bullets?.length ? (
         <ul className="mt-4 space-y-2">

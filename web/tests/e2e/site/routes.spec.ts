@@ -24,6 +24,11 @@ for (const route of publicRoutes) {
   })
 }
 
+test('a stat and what it counts read as one heading', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 3, name: '70% of purchase decisions are made in-store' })).toBeVisible()
+})
+
 test('the password and verification pages carry the environment label, a description and noindex like the others', async ({ request }) => {
   for (const path of ['/forgot-password', '/reset-password', '/verify-email']) {
     const html = decode(await (await request.get(path)).text())
