@@ -1,9 +1,7 @@
 // Every access rule of the CMS lives here, so the whole policy reads in one place:
 // - anonymous visitors and members (the site reads as an anonymous caller) see published content only;
 // - staff roles: `admin` manages everything, `editor` manages content, `support` works the contact desk;
-// - what members and visitors entrust to us (members, their sessions, business profiles with their
-//   unlisted drafts, proposals, contact messages) is for support and admins, who answer for it;
-//   editors manage content and never need it.
+// - members, sessions and contact messages are for staff alone.
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const staffRoles = ['admin', 'editor', 'support'] as const

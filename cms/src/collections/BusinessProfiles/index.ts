@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
+import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
@@ -11,13 +11,12 @@ const memberOwned = { update: fieldAdminsOnly }
 
 /**
  * Members' business profiles: the partner directory (CONTRACT §5). Written by the site's partners
- * API through the Local API; support and admins read them and moderate by unlisting. Editors do
- * not: an unlisted profile is a member's private draft, and its proposals are their correspondence.
+ * API through the Local API; staff read them, and support (or an admin) moderates by unlisting.
  * The full-text `search` column and its GIN index are plain SQL in the migration, unknown to Payload.
  */
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',
-  access: { read: supportDesk, create: nobody, update: supportDesk, delete: adminsOnly },
+  access: { read: anyStaff, create: nobody, update: supportDesk, delete: adminsOnly },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'businessType', 'suburb', 'postcode', 'listed', 'member', 'updatedAt'],

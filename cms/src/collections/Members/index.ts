@@ -1,20 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
+import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
 import { closeProposalsOfLeavingMember } from './hooks/closeProposalsOfLeavingMember'
 import { forgetMemberEmails } from './hooks/forgetMemberEmails'
 
 /**
  * The site's members (SPEC's User). Written by the web app's auth API, never through Payload's
  * auth: members are deliberately not an auth collection, so Payload mounts no login endpoints for them.
- * Support and admins can look members up (editors manage content, not people); nobody edits them here (a member corrects their own profile on the
+ * Staff can look members up; nobody edits them here (a member corrects their own profile on the
  * site, so an address or a verification can never be changed behind their back); admins may
  * delete an account, which ends its sessions and tokens (ON DELETE CASCADE) and unlinks its
  * contact messages (SET NULL).
  */
 export const Members: CollectionConfig = {
   slug: 'members',
-  access: { read: supportDesk, create: nobody, update: nobody, delete: adminsOnly },
+  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'emailVerified', 'createdAt'],

@@ -1,17 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, nobody, supportDesk } from '../../access'
+import { adminsOnly, anyStaff, nobody } from '../../access'
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
 import { dayDate, momentDate } from '../../fields/dates'
 
 /**
  * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
- * by the site's partners API, which enforces who may do what. Support and admins read them in the
- * admin: members write them to each other, so they are private like the contact desk.
+ * by the site's partners API, which enforces who may do what; staff read them in the admin.
  */
 export const Proposals: CollectionConfig = {
   slug: 'proposals',
-  access: { read: supportDesk, create: nobody, update: nobody, delete: adminsOnly },
+  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'id',
     defaultColumns: ['from', 'to', 'status', 'channel', 'offer', 'model', 'createdAt'],
