@@ -1,16 +1,27 @@
 import type { PayloadRequest, TextareaFieldValidation, TextFieldSingleValidation } from 'payload'
 import { text, textarea } from 'payload/shared'
 
-import { planFactsProblem } from '../plan-facts'
+import { hasPlanFacts, planFactsProblem } from '../plan-facts'
 
-/** Every plan's slug, drafts included: copy may name a plan that is published later. */
-async function planSlugs(req: PayloadRequest): Promise<string[]> {
-  const { docs } = await req.payload.find({ collection: 'plans', draft: true, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { slug: true }, req })
-  return docs.map((doc) => doc.slug)
+const slugsKey = 'planFactSlugs'
+
+/**
+ * Every plan's slug, drafts included (copy may name a plan published later). Read once per request:
+ * Payload checks a document's fields side by side inside the save's transaction, whose one
+ * connection runs one statement at a time, so the fields share one lookup instead of each sending its own.
+ */
+function planSlugs(req: PayloadRequest): Promise<string[]> {
+  const cached = req.context[slugsKey] as Promise<string[]> | undefined
+  if (cached) return cached
+  const lookup = req.payload
+    .find({ collection: 'plans', draft: true, depth: 0, limit: 0, pagination: false, overrideAccess: true, select: { slug: true }, req })
+    .then(({ docs }) => docs.map((doc) => doc.slug))
+  req.context[slugsKey] = lookup
+  return lookup
 }
 
 async function checkFacts(value: string | null | undefined, req: PayloadRequest): Promise<string | true> {
-  if (!value?.includes('{')) return true
+  if (!hasPlanFacts(value)) return true
   return planFactsProblem(value, await planSlugs(req)) ?? true
 }
 

@@ -8,7 +8,7 @@ export const faqs: SeedFaq[] = [
     order: 10,
     question: 'Is there a free trial?',
     answer:
-      'Yes. The Growth and Scale plans both come with a {growth.trialDays}-day free trial, and you do not need a credit card to start. Try global partnership search, agreement templates and the rest of the paid features with your own partners before you decide.',
+      'Yes. Growth comes with a {growth.trialDays}-day free trial and Scale with a {scale.trialDays}-day one, and you do not need a credit card to start. Try global partnership search, agreement templates and the rest of the paid features with your own partners before you decide.',
   },
   {
     slug: 'annual-billing',

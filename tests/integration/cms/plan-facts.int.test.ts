@@ -10,7 +10,9 @@ import { findPage } from '~/content/pages.server'
 import { withPlanFacts } from '~/content/plan-facts.server'
 
 import { createStaff, testPayload } from '../../support/payload'
+import { watchBusyConnections } from '../../support/pool'
 import { jwt, rest, staffToken } from '../../support/rest'
+import { sql } from '../contact/support'
 
 let payload: Payload
 let headers: Record<string, string>
@@ -53,6 +55,26 @@ describe('an editor naming a plan’s facts', () => {
     })
     expect(page.status).toBe(400)
     expect(JSON.stringify(page.json)).toContain('platinum')
+  })
+})
+
+describe('checking the names at save', () => {
+  it('looks the plans up once for the whole save, one statement at a time on its transaction', async () => {
+    const stop = watchBusyConnections(sql(payload))
+    const saved = await payload
+      .create({
+        collection: 'pages',
+        data: {
+          title: 'Several facts',
+          path: `/pf-many-${tag}`,
+          seo: { title: `From {${plan}.price} | {brand}`, description: `Try it for {${plan}.price} a month, {${plan}.trialDays} days free.`, robots: 'index, follow' },
+          layout: [{ blockType: 'plans', heading: 'Plans', perMonthLabel: '/month', commissionLabel: '{percent}%', notes: [{ text: `{${plan}.commission} commission` }, { text: `{${plan}.trialDays} days free` }] }],
+          _status: 'published',
+        },
+        overrideAccess: true,
+      })
+      .finally(() => expect(stop()).toEqual([]))
+    expect(saved.id).toBeGreaterThan(0)
   })
 })
 

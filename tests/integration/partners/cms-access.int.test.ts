@@ -11,6 +11,7 @@ import { query } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 
 import { createStaff, testPayload } from '../../support/payload'
+import { jwt, rest, staffToken } from '../../support/rest'
 import { call, validRegistration } from '../auth/support'
 import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, proposalBody } from './support'
 
@@ -139,6 +140,24 @@ describe('a member deleting their account', () => {
     }
     // Queued in the same transaction as the two above, so it would have arrived with them.
     await expect(lastEmailTo(agreed.email, /is closed/)).rejects.toThrow()
+  })
+})
+
+describe('an admin deleting members in the CMS', () => {
+  it('deletes several at once, proposals between them included, and tells only those who stay', async () => {
+    const [a, b, c] = [await memberWithProfile(), await memberWithProfile(), await memberWithProfile()]
+    expect((await api('POST', '/api/proposals', { token: a.token, body: proposalBody(b.profile.slug) })).status).toBe(201)
+    expect((await api('POST', '/api/proposals', { token: a.token, body: proposalBody(c.profile.slug) })).status).toBe(201)
+    expect((await api('POST', '/api/proposals', { token: c.token, body: proposalBody(b.profile.slug) })).status).toBe(201)
+    const headers = jwt(await staffToken(payload, (staff.admin as { email: string }).email))
+    const deleted = await rest(`/members?where[id][in][0]=${a.id}&where[id][in][1]=${b.id}`, { method: 'DELETE', headers })
+    expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
+    expect(Number((await query('select count(*)::int as n from members where id = any($1)', [[a.id, b.id]])).rows[0]!.n)).toBe(0)
+    // C had a proposal from A and one to B: both closed, each said once.
+    await eventually(async () => {
+      const { rows } = await query(`select subject from email_outbox where kind = 'proposal-closed' and "to" = $1 order by subject`, [c.email])
+      expect(rows.map((row) => row.subject)).toEqual([`Your proposal with ${a.profile.name} is closed`, `Your proposal with ${b.profile.name} is closed`].sort())
+    })
   })
 })
 

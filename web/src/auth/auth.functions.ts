@@ -1,16 +1,18 @@
 // Server functions for the account pages: each re-checks the session itself.
 import { createServerFn } from '@tanstack/react-start'
-import { getCookie } from '@tanstack/react-start/server'
+import { getCookie, getRequest } from '@tanstack/react-start/server'
 
 import { z } from 'zod'
 
 import { cookieNames } from './config.server'
 import { googleClientId } from './google.server'
+import { clientIp } from './http.server'
 import { isLiveMemberToken } from './member-tokens.server'
+import { hit, limits } from './rate-limit.server'
 import { validateSessionToken } from './session.server'
 import type { User } from './user'
 import { serverEnv } from '~/server/env.server'
-import { parseWith } from '~/server/http.server'
+import { parseWith, socketIp } from '~/server/http.server'
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Melbourne' })
 
@@ -46,4 +48,10 @@ const resetLinkSchema = z.object({ token: z.string().max(200) })
  */
 export const isResetLinkLive = createServerFn({ method: 'GET' })
   .validator((input: unknown) => parseWith(resetLinkSchema, input))
-  .handler(({ data }) => isLiveMemberToken('reset-password', data.token))
+  .handler(async ({ data }) => {
+    if (await isLiveMemberToken('reset-password', data.token)) return true
+    // A link that cannot be used counts against the client's allowance, as a refused reset does:
+    // links cannot be tried at speed here either. The page says the same either way.
+    await hit(`reset:ip:${clientIp(getRequest(), { ip: socketIp() })}`, limits.tokenIp())
+    return false
+  })

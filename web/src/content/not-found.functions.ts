@@ -4,6 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 
 import { siteEnv } from './env.server'
 import { findPage, siteSettings } from './pages.server'
+import { withPlanFacts } from './plan-facts.server'
 import { readMode } from './preview.server'
 import { resolveSeo, type Seo } from '~/seo/head'
 import { publicPage, type PublicPage } from './types'
@@ -15,7 +16,7 @@ export const getNotFoundPage = createServerFn({ method: 'GET' }).handler(async (
   const [page, settings] = await Promise.all([findPage('/404', mode), siteSettings(mode)])
   if (!page) return { page: null, seo: null }
   const env = { ...siteEnv(), brandName: settings.brandName }
-  return { page: publicPage(page), seo: resolveSeo(page.seo, '/404', env) }
+  return { page: publicPage(page), seo: resolveSeo(await withPlanFacts(page.seo, mode), '/404', env) }
 })
 
 /** Throws the router's notFound carrying the 404 page, so the root renders it with status 404. */

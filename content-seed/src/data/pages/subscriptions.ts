@@ -7,7 +7,7 @@ export const subscriptionsPage: SeedPage = {
   seo: {
     title: 'Pricing & Plans | {brand}',
     description:
-      'Simple pricing for independent businesses: start free on Community, or try Growth ({growth.price}/month) or Scale ({scale.price}/month) free for {growth.trialDays} days. Prices in AUD.',
+      'Simple pricing for independent businesses: start free on Community, or try Growth ({growth.price}/month) or Scale ({scale.price}/month) free, no credit card. Prices in AUD.',
     keywords:
       'Kindred pricing, collaboration platform pricing, small business partnership plans, free trial, Community plan, Growth plan, Scale plan',
     robots: 'index, follow',
@@ -30,7 +30,7 @@ export const subscriptionsPage: SeedPage = {
       perMonthLabel: '/month',
       commissionLabel: '{percent}% commission on paid transactions',
       notes: [
-        { text: 'Growth and Scale come with a {growth.trialDays}-day free trial. No credit card required.' },
+        { text: 'Growth and Scale start with a free trial. No credit card required.' },
         { text: 'Pay annually and save 20%.' },
         { text: 'Plan changes take effect immediately, with prorated billing.' },
       ],

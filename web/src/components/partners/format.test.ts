@@ -35,6 +35,8 @@ describe('partner page text helpers', () => {
     expect(clip(long, 60).length).toBeLessThanOrEqual(60)
     // One unbroken word longer than the limit is cut inside it.
     expect(clip('x'.repeat(100), 10)).toBe(`${'x'.repeat(9)}…`)
+    // Counted and cut by code point: no half of an emoji is left before the ellipsis.
+    expect(clip('🌿'.repeat(100), 10)).toBe(`${'🌿'.repeat(9)}…`)
     const title = clipTitle(`${'The Very Long Business Name Of A Shop '.repeat(3)}, Coffee Shops & Bakeries in Fitzroy | {brand}`, 70)
     expect(title.endsWith('… | {brand}')).toBe(true)
     expect(title.length).toBeLessThanOrEqual(70)

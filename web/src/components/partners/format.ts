@@ -8,10 +8,11 @@ export function fill(template: string, values: Record<string, string | number>):
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
 }
 
-/** `text` cut to at most `max` characters at a word, with an ellipsis when cut. */
+/** `text` cut to at most `max` characters at a word, with an ellipsis when cut; never inside an emoji's code point. */
 export function clip(text: string, max: number): string {
-  if (text.length <= max) return text
-  const cut = text.slice(0, max - 1)
+  const chars = Array.from(text)
+  if (chars.length <= max) return text
+  const cut = chars.slice(0, max - 1).join('')
   const atWord = cut.replace(/\s+\S*$/, '')
   return `${(atWord.length >= max / 2 ? atWord : cut).replace(/[\s,;:–—-]+$/, '')}…`
 }

@@ -3,13 +3,19 @@
 // no word, after they had an email about it: the other side is told it is closed instead. Runs in
 // the deletion's transaction, whether the member deleted the account on the site or an admin did
 // in the CMS; the emails are queued there and sent once it commits (none if it rolls back).
-import type { CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import { sitePublicUrl } from '../../../environment'
 import { deliverAfterCommit, enqueueEmail } from '../../../mail/outbox'
 import { fill } from '../../../mail/template'
 
 const idOf = (value: unknown): number => Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
+
+/** The document, or null when it is gone (findByID would throw and abort the member's deletion). */
+async function findOne<S extends 'business-profiles' | 'members'>(req: PayloadRequest, collection: S, id: number) {
+  const { docs } = await req.payload.find({ collection, where: { id: { equals: id } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
+  return docs[0] ?? null
+}
 
 export const closeProposalsOfLeavingMember: CollectionBeforeDeleteHook = async ({ id, req }) => {
   // In turn: every read joins the deletion's transaction, whose one connection runs one statement at a time.
@@ -35,8 +41,10 @@ export const closeProposalsOfLeavingMember: CollectionBeforeDeleteHook = async (
   }
   for (const proposal of pending) {
     const otherId = idOf(proposal.from) === leaving.id ? idOf(proposal.to) : idOf(proposal.from)
-    const other = await req.payload.findByID({ collection: 'business-profiles', id: otherId, depth: 0, overrideAccess: true, req })
-    const member = await req.payload.findByID({ collection: 'members', id: idOf(other.member), depth: 0, overrideAccess: true, req })
+    // The other side may be leaving in the same bulk deletion, its business already gone: nobody to tell.
+    const other = await findOne(req, 'business-profiles', otherId)
+    const member = other ? await findOne(req, 'members', idOf(other.member)) : null
+    if (!other || !member) continue
     const values = { recipient: member.firstName, from: leaving.name, to: other.name, link: `${sitePublicUrl()}/partners`, brand: settings.brandName }
     const emailId = await enqueueEmail(
       req.payload,
