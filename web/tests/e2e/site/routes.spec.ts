@@ -24,6 +24,17 @@ for (const route of publicRoutes) {
   })
 }
 
+test('the pricing page states each plan’s commission and price from the plan itself', async ({ request }) => {
+  const html = decode(await (await request.get('/subscriptions')).text())
+  // The FAQ answer and the search description name the plans' facts; the page carries the numbers.
+  expect(html).toMatch(/\d+% on Community, \d+% on Growth and \d+% on Scale/)
+  expect(html).toMatch(/<meta name="description" content="[^"]*Growth \(\$\d+\/month\) or Scale \(\$\d+\/month\)/)
+  // What the page shows carries no name left unfilled (the data for hydration keeps the names; the browser fills them alike).
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+  expect(main).toContain('What does the commission mean?')
+  expect(main).not.toMatch(/\{(growth|scale|community)\.\w+\}/)
+})
+
 test('a stat and what it counts read as one heading', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 3, name: '70% of purchase decisions are made in-store' })).toBeVisible()
