@@ -90,6 +90,15 @@ describe('a staff password reset', () => {
     expect(rows).toEqual([{ kind: 'staff-reset-password', text: clearedBody, html: null }])
   })
 
+  it('sends nothing when a Local API caller asks for no email (to send its own)', async () => {
+    const staff = await createStaff(payload, 'editor')
+    const token = await payload.forgotPassword({ collection: 'staff', data: { email: staff.email }, disableEmail: true })
+    expect(typeof token).toBe('string')
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const { rows } = await sql(payload).query(`select id from email_outbox where "to" = $1`, [staff.email])
+    expect(rows).toEqual([])
+  })
+
   it('sends nothing to an address that is not staff', async () => {
     const nobody = `not-staff-${Date.now()}@example.com`
     expect((await forgot(nobody)).status).toBe(200)

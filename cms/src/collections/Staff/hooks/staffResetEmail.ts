@@ -10,12 +10,18 @@ import { fill, paragraphs } from '../../../mail/template'
 
 const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
-export const skipPayloadResetEmail: CollectionBeforeOperationHook = ({ args, operation }) =>
-  operation === 'forgotPassword' ? { ...args, disableEmail: true } : args
+const wantsEmail = 'staffResetWantsEmail'
+
+export const skipPayloadResetEmail: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword') return args
+  // A Local API caller that asked for no email (to send its own) gets none from us either.
+  req.context[wantsEmail] = !(args as { disableEmail?: boolean }).disableEmail
+  return { ...args, disableEmail: true }
+}
 
 export const queueStaffResetEmail: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   // The operation answers the new token, or nothing for an address that is not staff (which gets no email).
-  if (operation !== 'forgotPassword' || typeof result !== 'string' || !result) return result
+  if (operation !== 'forgotPassword' || typeof result !== 'string' || !result || req.context[wantsEmail] === false) return result
   const address = String((args as { data?: { email?: unknown } }).data?.email ?? '').toLowerCase().trim()
   const { docs } = await req.payload.find({ collection: 'staff', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
   const staff = docs[0]
