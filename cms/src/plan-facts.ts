@@ -17,6 +17,8 @@ const factNames = Object.keys(facts) as Fact[]
 
 /** Anything shaped like `{word.word}`: checked whole, so a misspelt fact is refused rather than shown as typed. */
 const tokenPattern = /\{([^{}.\s]+)\.([^{}.\s]+)\}/g
+/** The same, without the global flag's state between calls: for a yes-or-no test. */
+const anyToken = new RegExp(tokenPattern.source)
 
 /** A plan's monthly price as the pricing cards show it: whole dollars without cents, "$49.50" otherwise. */
 export function formatMonthlyPrice(price: number): string {
@@ -24,7 +26,7 @@ export function formatMonthlyPrice(price: number): string {
 }
 
 export function hasPlanFacts(text: string | null | undefined): boolean {
-  return Boolean(text && new RegExp(tokenPattern.source).test(text))
+  return Boolean(text && anyToken.test(text))
 }
 
 /** Fills every `{plan.fact}`; one naming no known plan stays as written (the CMS refuses it at save). */

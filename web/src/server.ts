@@ -78,9 +78,8 @@ const serverFunction = /^\/_serverFn\//
  * permanent redirect to its tidy form, so search engines fold the two into one page (the router's
  * own redirect is a temporary 307). The Location is a path of this site: `//host` tidies to `/host`.
  */
-function tidyAddress(request: Request): Response | null {
+function tidyAddress(request: Request, url: URL): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const url = new URL(request.url)
   if (url.pathname === '/' || serverFunction.test(url.pathname)) return null
   const tidy = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
   if (tidy === url.pathname) return null
@@ -140,10 +139,11 @@ async function answer(request: Request, endpoint: boolean): Promise<Response> {
 
 export default createServerEntry({
   async fetch(request) {
-    const { pathname } = new URL(request.url)
+    const url = new URL(request.url)
+    const { pathname } = url
     if (pathname.length > maxPathChars) return refuse(414, 'This address is too long.')
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
-    const tidied = tidyAddress(request)
+    const tidied = tidyAddress(request, url)
     if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
     const health = healthPaths.has(pathname)
     const endpointMethods = health ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)

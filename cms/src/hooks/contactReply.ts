@@ -7,7 +7,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import { roleOf } from '../access'
 import { requestConnection } from '../database'
 import { deliverAfterCommit, enqueueEmail } from '../mail/outbox'
-import { fill } from '../mail/template'
+import { fill, oneLine } from '../mail/template'
 import { refusal } from '../refusal'
 
 type Row = Record<string, unknown> & { id?: string | null }
@@ -49,7 +49,7 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
       kind: 'contact-reply',
       to,
       replyTo: settings.supportEmail || undefined,
-      subject: fill(t.subject, values).replace(/\s+/g, ' ').trim(),
+      subject: oneLine(fill(t.subject, values)),
       text: replyText(body, String(originalDoc?.message ?? ''), t, values),
       ref: `contact-messages:${originalDoc?.id}`,
     },

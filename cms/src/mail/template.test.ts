@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fill, paragraphs } from './template'
+import { fill, paragraphs, subjectLine } from './template'
 
 describe('fill', () => {
   it('replaces every occurrence of each named placeholder', () => {
@@ -25,5 +25,14 @@ describe('fill', () => {
 describe('paragraphs', () => {
   it('splits at blank lines and trims', () => {
     expect(paragraphs('Hi Ada,\n\n  Please confirm.  \n\n\n\nThanks')).toEqual(['Hi Ada,', 'Please confirm.', 'Thanks'])
+  })
+})
+
+describe('subjectLine', () => {
+  it('is one line, cut at 250 characters by code point', () => {
+    expect(subjectLine('  A&B Co\n proposes\ta collaboration ')).toBe('A&B Co proposes a collaboration')
+    const cut = subjectLine('🍷'.repeat(300))
+    expect(Array.from(cut)).toHaveLength(250)
+    expect(cut).toBe('🍷'.repeat(250))
   })
 })

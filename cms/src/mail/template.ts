@@ -15,3 +15,12 @@ export function paragraphs(text: string): string[] {
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
 }
+
+/** A value or a subject on one line: runs of whitespace, line breaks included, as one space. */
+export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').trim()
+
+/**
+ * An email's subject: one line, at most 250 characters counted by code point (a UTF-16 cut could
+ * leave half an emoji, shown as a box), within the outbox's limit whatever the template and names.
+ */
+export const subjectLine = (value: string): string => Array.from(oneLine(value)).slice(0, 250).join('')

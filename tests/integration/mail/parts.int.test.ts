@@ -4,7 +4,7 @@
 import config from '@kindred/cms/config'
 import { enqueueEmail, deliverEmail } from '@kindred/cms/mail'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { clearedBody } from '../../../cms/src/mail/policy'
 import { smtpSink, type SmtpSink } from '../../support/smtp-sink'
@@ -28,15 +28,16 @@ afterAll(async () => {
   await sink.stop()
 })
 
-async function received(to: string, timeoutMs = 10_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    const mail = sink.to(to)[0]
-    if (mail) return mail
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`no email to ${to}`)
-}
+/** The first email the sink got for `to`, once it has arrived (some leave after the answer). */
+const received = (to: string) =>
+  vi.waitFor(
+    () => {
+      const mail = sink.to(to)[0]
+      if (!mail) throw new Error(`no email to ${to}`)
+      return mail
+    },
+    { timeout: 10_000, interval: 100 },
+  )
 
 describe('an email written as text', () => {
   it('goes out with an HTML part of the same words, names escaped and links clickable', async () => {

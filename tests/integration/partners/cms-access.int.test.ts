@@ -3,7 +3,7 @@
 // who are never Payload users) read nothing. A member leaving closes their pending proposals with
 // word to the other side.
 import type { Payload } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { deleteAccount } from '~/auth/handlers/account.server'
 import { memberActivity } from '~/partners/activity.server'
@@ -12,20 +12,9 @@ import { findMemberById } from '~/server/members.server'
 
 import { createStaff, testPayload } from '../../support/payload'
 import { jwt, rest, staffToken } from '../../support/rest'
-import { call, validRegistration } from '../auth/support'
+import { call, validRegistration, waitForEmail } from '../auth/support'
 import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, proposalBody } from './support'
 
-/** `read` once it stops throwing (an email sent after the answer arrives a moment later), for up to 5 s. */
-async function eventually<T>(read: () => Promise<T>): Promise<T> {
-  for (let waited = 0; ; waited += 100) {
-    try {
-      return await read()
-    } catch (error) {
-      if (waited >= 5_000) throw error
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-}
 
 let payload: Payload
 let profileId: number
@@ -131,7 +120,7 @@ describe('a member deleting their account', () => {
     expect(deleted.status).toBe(200)
 
     for (const other of [askedByLeaving, askingLeaving]) {
-      const mail = await eventually(() => lastEmailTo(other.email, /is closed/))
+      const mail = await waitForEmail(other.email, /is closed/)
       expect(mail.subject).toBe(`Your proposal with ${leaving.profile.name} is closed`)
       expect(mail.text).toContain(`${leaving.profile.name} has left`)
       expect(mail.text).toContain(`between ${leaving.profile.name} and ${other.profile.name}`)
@@ -154,10 +143,10 @@ describe('an admin deleting members in the CMS', () => {
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
     expect(Number((await query('select count(*)::int as n from members where id = any($1)', [[a.id, b.id]])).rows[0]!.n)).toBe(0)
     // C had a proposal from A and one to B: both closed, each said once.
-    await eventually(async () => {
+    await vi.waitFor(async () => {
       const { rows } = await query(`select subject from email_outbox where kind = 'proposal-closed' and "to" = $1 order by subject`, [c.email])
       expect(rows.map((row) => row.subject)).toEqual([`Your proposal with ${a.profile.name} is closed`, `Your proposal with ${b.profile.name} is closed`].sort())
-    })
+    }, { timeout: 5_000, interval: 100 })
   })
 })
 

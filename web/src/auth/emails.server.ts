@@ -3,13 +3,11 @@
 // token; only its hash is stored. Values are kept on one line in subjects; the HTML escapes them.
 import type { Email } from '@kindred/cms/types'
 import { actionEmailHtml, type OutgoingEmail } from '@kindred/cms/mail'
-import { fill, paragraphs } from '@kindred/cms/template'
+import { fill, oneLine, paragraphs } from '@kindred/cms/template'
 
 import { emailCopy } from '~/server/copy.server'
 
 import { publicUrl } from './config.server'
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 type Template = Email['verification']
 type Values = { firstName: string; email: string; brand: string; link: string }

@@ -6,7 +6,7 @@
 //    start-up sends it later; the outbox's claim makes sure each email leaves at most once,
 //    whichever process retries it (decision 0034).
 import { contactTypeLabel } from '@kindred/cms/contact-options'
-import { fill } from '@kindred/cms/template'
+import { fill, oneLine } from '@kindred/cms/template'
 import type { Email } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -17,8 +17,6 @@ import { enqueueEmail } from '~/server/mail.server'
 import { cmsPublicUrl, serverEnv } from '~/server/env.server'
 
 import type { ContactMessage } from './contact.schema'
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): Promise<string | null> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, req })

@@ -3,6 +3,8 @@
 // told who accepted and the one who accepted who sent it, each with the other's name and address
 // and a Reply-To that reaches them. Subjects and bodies are CMS copy; each is queued in the outbox
 // inside the transaction that made the change and sent once that transaction committed.
+import { oneLine, subjectLine } from '@kindred/cms/template'
+
 import type { Tx } from '~/server/db.server'
 import { enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
 
@@ -21,8 +23,6 @@ export type ProposalEmail = {
   /** The member the recipient can now write to ({person}, {email}); replies go to them. */
   contact?: PartyContact
 }
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
@@ -56,8 +56,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
   const outgoing: OutgoingEmail = {
     kind: `proposal-${email.kind}`,
     to: email.recipient.email,
-    // Cut by code point: a UTF-16 cut could leave half an emoji, which mail clients show as a box.
-    subject: Array.from(oneLine(fill(subject, values))).slice(0, 250).join(''),
+    subject: subjectLine(fill(subject, values)),
     text: fill(body, values),
     replyTo: email.contact?.email,
     ref: `proposals:${proposal.id}`,

@@ -4,7 +4,7 @@
 import type { Where } from 'payload'
 
 import { contactStatusOptions, contactTypeOptions } from '../../contact-options'
-import { listUrl, overdueWhere, whereToQuery } from './queries'
+import { listUrl, overdueWhere, whereParams } from './queries'
 
 const linkStyle = { padding: '4px 10px', border: '1px solid var(--theme-elevation-150)', borderRadius: 4, textDecoration: 'none' }
 const activeStyle = { ...linkStyle, background: 'var(--theme-elevation-800)', borderColor: 'var(--theme-elevation-800)', color: 'var(--theme-elevation-0)', fontWeight: 600 }
@@ -20,20 +20,14 @@ function viewKey(params: [string, string][]): string {
     .join('&')
 }
 
-const pairs = (where: Where): [string, string][] =>
-  whereToQuery(where)
-    .split('&')
-    .filter(Boolean)
-    .map((part) => part.split('=').map(decodeURIComponent) as [string, string])
-
-const keyOfWhere = (where?: Where) => viewKey(where ? pairs(where) : [])
+const keyOfWhere = (where?: Where) => viewKey(where ? whereParams(where) : [])
 
 /** Next hands the page its query flat (`where[status][equals]`); a parsed `where` object is read too. */
 const keyOfSearch = (searchParams: SearchParams = {}) =>
   viewKey(
     Object.entries(searchParams).flatMap(([key, value]): [string, string][] => {
       if (typeof value === 'string') return [[key, value]]
-      return key === 'where' && value && typeof value === 'object' ? pairs(value as Where) : []
+      return key === 'where' && value && typeof value === 'object' ? whereParams(value as Where) : []
     }),
   )
 

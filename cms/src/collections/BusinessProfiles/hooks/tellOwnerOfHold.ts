@@ -7,7 +7,7 @@ import { type CollectionAfterChangeHook } from 'payload'
 
 import { sitePublicUrl } from '../../../environment'
 import { deliverAfterCommit, enqueueEmail } from '../../../mail/outbox'
-import { fill } from '../../../mail/template'
+import { fill, oneLine } from '../../../mail/template'
 import type { Directory } from '../../../payload-types'
 import { refusal } from '../../../refusal'
 
@@ -36,7 +36,7 @@ export const tellOwnerOfHold: CollectionAfterChangeHook = async ({ doc, previous
       kind: `business-${kind}`,
       to: member.email,
       replyTo: settings.supportEmail || undefined,
-      subject: fill(subject, values).replace(/\s+/g, ' ').trim(),
+      subject: oneLine(fill(subject, values)),
       text: fill(body, values),
       ref: `business-profiles:${doc.id}`,
     },

@@ -7,7 +7,7 @@ import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import { sitePublicUrl } from '../../../environment'
 import { deliverAfterCommit, enqueueEmail } from '../../../mail/outbox'
-import { fill } from '../../../mail/template'
+import { fill, subjectLine } from '../../../mail/template'
 
 const idOf = (value: unknown): number => Number(typeof value === 'object' && value ? (value as { id: unknown }).id : value)
 
@@ -51,7 +51,7 @@ export const closeProposalsOfLeavingMember: CollectionBeforeDeleteHook = async (
       {
         kind: 'proposal-closed',
         to: member.email,
-        subject: Array.from(fill(emails.closedSubject, values).replace(/\s+/g, ' ').trim()).slice(0, 250).join(''),
+        subject: subjectLine(fill(emails.closedSubject, values)),
         text: fill(emails.closedBody, values),
         ref: `proposals:${proposal.id}`,
       },

@@ -6,9 +6,7 @@ import type { CollectionAfterOperationHook, CollectionBeforeOperationHook } from
 
 import { actionEmailHtml } from '../../../mail/html'
 import { deliverAfterCommit, enqueueEmail } from '../../../mail/outbox'
-import { fill, paragraphs } from '../../../mail/template'
-
-const oneLine = (value: string) => value.replace(/\s+/g, ' ').trim()
+import { fill, oneLine, paragraphs, subjectLine } from '../../../mail/template'
 
 const wantsEmail = 'staffResetWantsEmail'
 
@@ -33,9 +31,9 @@ export const queueStaffResetEmail: CollectionAfterOperationHook = async ({ args,
   const link = `${serverURL}${routes.admin}/reset/${encodeURIComponent(result)}`
   const values = { name: oneLine(staff.name), email: staff.email, brand: settings.brandName, link }
   const text = (template: string) => fill(template, values)
-  // Within the outbox's subject limit whatever the template and the name: a refusal here would be a
-  // 500 for staff addresses only, telling a stranger which addresses are staff.
-  const subject = Array.from(oneLine(text(t.subject))).slice(0, 250).join('')
+  // Capped: a refusal over the outbox's limit would be a 500 for staff addresses only, telling a
+  // stranger which addresses are staff.
+  const subject = subjectLine(text(t.subject))
   const id = await enqueueEmail(
     req.payload,
     {
