@@ -38,9 +38,10 @@ it('stores exactly one message while SMTP is down, and a later retry sends exact
   const failed = (await outbox()).rows
   expect(failed).toEqual([expect.objectContaining({ status: 'failed', attempts: 1 })])
 
-  // SMTP is back. The back-off would wait 30 s; make the email due now instead of waiting.
+  // SMTP is back. The back-off would wait 30 s; make the email due a second ago instead (not `now()`:
+  // the column rounds to milliseconds, which can put it just after the claim's `now()`).
   await sink.start()
-  await sql(payload).query(`update email_outbox set next_attempt_at = now() where id = $1`, [failed[0]!.id])
+  await sql(payload).query(`update email_outbox set next_attempt_at = now() - interval '1 second' where id = $1`, [failed[0]!.id])
   await deliverDueEmails(payload)
   await deliverDueEmails(payload) // a second pass (another process, a timer) must not send it again
 
