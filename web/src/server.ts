@@ -73,15 +73,21 @@ const maxBodyBytes = 64 * 1024
 const maxPathChars = 2048
 const serverFunction = /^\/_serverFn\//
 
+/** Files whose names keep the case they were uploaded or built with. */
+const caseKept = /^\/(?:assets|media)\//
+
 /**
- * A page address with a trailing slash or an empty segment (`/about/`, `/partners//x`): one
- * permanent redirect to its tidy form, so search engines fold the two into one page (the router's
- * own redirect is a temporary 307). The Location is a path of this site: `//host` tidies to `/host`.
+ * A page address with a trailing slash, an empty segment or a capital letter (`/about/`,
+ * `/partners//x`, `/About`): one permanent redirect to its tidy form, so a typed or printed address
+ * finds its page and search engines fold the variants into one. The router alone answers a slash
+ * with a temporary 307, and matches `/About` but no slug with a capital. The Location is a path of
+ * this site: `//host` tidies to `/host`.
  */
 function tidyAddress(request: Request, url: URL): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
   if (url.pathname === '/' || serverFunction.test(url.pathname)) return null
-  const tidy = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
+  const collapsed = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
+  const tidy = caseKept.test(collapsed) ? collapsed : collapsed.toLowerCase()
   if (tidy === url.pathname) return null
   const response = withSecurityHeaders(new Response(null, { status: 308 }), security, { nonce: newNonce(), framedBy: null })
   response.headers.set('location', `${tidy}${url.search}`)

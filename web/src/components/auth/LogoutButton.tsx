@@ -16,7 +16,8 @@ export function LogoutButton({ label = 'Logout', className }: { label?: string; 
     const result = await logout()
     if (result.ok) track('logout_completed', {})
     else track('logout_failed', { error: result.error ?? 'unknown' })
-    // The header reads the viewer from the router context: reload it, then leave.
+    // The header reads the viewer from the router context: reload it, then leave. A reload that
+    // fails (offline) changes nothing: `/` loads its own data on arrival, signed out.
     await router.invalidate().catch(() => undefined)
     await router.navigate({ to: '/' })
     setBusy(false)

@@ -158,9 +158,11 @@ test('an address longer than any of the site’s is refused with 414; a redirect
   expect(tidied.headers()['location']).toBe(`/${'x'.repeat(1000)}/y`)
 })
 
-test('a trailing slash or an empty segment is one permanent redirect to the tidy address, query kept, never to another host', async ({ request, baseURL }) => {
+test('a trailing slash, an empty segment or a capital is one permanent redirect to the tidy address, query kept, never to another host', async ({ request, baseURL }) => {
   const cases: [string, string][] = [
     ['/about/', '/about'],
+    ['/About', '/about'],
+    ['/Partners/Little-Bean-Roasters/?type=Coffee-Shop', '/partners/little-bean-roasters?type=Coffee-Shop'],
     ['/partners/?type=coffee-shop', '/partners?type=coffee-shop'],
     ['/partners//little-bean-roasters/', '/partners/little-bean-roasters'],
     ['//evil.example/', '/evil.example'],
@@ -172,6 +174,8 @@ test('a trailing slash or an empty segment is one permanent redirect to the tidy
     expect(answer.headers()['location'], from).toBe(to)
   }
   expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200)
+  // Uploaded and built files keep the case of their names.
+  expect((await request.get('/media/No-Such-Upload.PNG', { maxRedirects: 0 })).status()).toBe(404)
 })
 
 test("a server-function call Start cannot decode is the caller's mistake: 400, never 500", async ({ request }) => {
