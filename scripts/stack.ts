@@ -9,6 +9,7 @@ import path from 'node:path'
 import { loadDotEnv, parseEnv } from '@kindred/cms/env'
 
 import { adopt, prepareEnv } from './lib/env'
+import { drawBrandIcons } from './lib/brand-icons'
 import { log } from './lib/log'
 import { ensureSecrets, isProduction } from './lib/secrets'
 import { cmsDir, root, webDir } from './lib/paths'
@@ -128,6 +129,7 @@ async function main() {
         const result = spawnSync(bin(cmsDir, 'payload'), [task], { cwd: cmsDir, env, stdio: 'inherit' })
         if (result.status !== 0) process.exitCode = result.status ?? 1
       }
+      await drawBrandIcons()
       return
     }
     case 'build': {

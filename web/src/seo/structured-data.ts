@@ -8,6 +8,8 @@ export function organizationJsonLd(settings: SiteSetting, publicUrl: string) {
     '@type': 'Organization',
     name: settings.brandName,
     url: publicUrl,
+    // The brand mark at 512 px (scripts/lib/brand-icons.ts): search engines ask for 112 px or more.
+    logo: `${publicUrl}/icon-512.png`,
     description: settings.description,
     slogan: settings.tagline,
     email: settings.generalEmail,

@@ -59,6 +59,23 @@ test('/favicon.ico, asked for by every browser, leads to the site’s icon', asy
   expect(icon.headers()['content-type']).toContain('image/svg+xml')
 })
 
+test('every page names the brand mark for home screens, and the Organization names it as its logo', async ({ request }) => {
+  const html = await (await request.get('/about')).text()
+  const touch = html.match(/<link rel="apple-touch-icon" href="([^"]+)"/)?.[1]
+  const organization = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
+    .map((match) => JSON.parse(match[1]!) as { '@type': string; logo?: string })
+    .find((data) => data['@type'] === 'Organization')
+  expect(organization?.logo).toBe(`${process.env.E2E_BASE_URL}/icon-512.png`)
+  for (const [path, size] of [[touch!, 180], [new URL(organization!.logo!).pathname, 512]] as const) {
+    const image = await request.get(path)
+    expect(image.status(), path).toBe(200)
+    expect(image.headers()['content-type'], path).toBe('image/png')
+    // A PNG's width and height are the big-endian words at bytes 16 and 20.
+    const bytes = await image.body()
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)], path).toEqual([size, size])
+  }
+})
+
 test('the two permanent redirects answer 301', async ({ request }) => {
   for (const [from, to] of <[string, string][]>[
     ['/ecommerce-collaboration', '/online-collaboration'],
