@@ -2,10 +2,10 @@
 // Run after a build: the web build regenerates the route tree.
 import { spawnSync } from 'node:child_process'
 
-import { brandIcons } from './lib/brand-icons'
+import { brandIconFiles } from './lib/brand-icons'
 import { root } from './lib/paths'
 
-const files = ['cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'web/src/routeTree.gen.ts', ...brandIcons.map((icon) => `web/public/${icon.file}`)]
+const files = ['cms/src/payload-types.ts', 'cms/src/app/(payload)/admin/importMap.js', 'web/src/routeTree.gen.ts', ...brandIconFiles]
 const generate = spawnSync('pnpm', ['run', '--silent', 'generate'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 if (generate.status !== 0) process.exit(generate.status ?? 1)
 const diff = spawnSync('git', ['diff', '--exit-code', '--stat', '--', ...files], { cwd: root, stdio: 'inherit' })

@@ -7,6 +7,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { adminName } from './brand-mark'
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
 import { ComparisonCards } from './collections/ComparisonCards'
@@ -60,14 +61,17 @@ export default buildConfig({
   csrf: staffCookieOrigins(),
   admin: {
     user: Staff.slug,
-    meta: { titleSuffix: ' · Kindred CMS' },
+    meta: { titleSuffix: ` · ${adminName}`, icons: [{ rel: 'icon', type: 'image/svg+xml', url: '/favicon.svg' }] },
     dateFormat: adminDateFormat,
     // Payload's own icon, not Gravatar's: no request to a third party carrying a hash of each staff
     // member's email, and no broken image where the admin cannot reach the internet.
     avatar: 'default',
     importMap: { baseDir: dirname },
     livePreview,
-    components: { beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'] },
+    components: {
+      beforeDashboard: ['/components/contact/ContactDeskSummary#ContactDeskSummary', '/components/partners/PartnersSummary#PartnersSummary'],
+      graphics: { Icon: '/components/brand/Brand#Icon', Logo: '/components/brand/Brand#Logo' },
+    },
   },
   collections: [
     Pages,

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 // The document shell: header, footer, dev banner, scroll-to-top, Organization JSON-LD, the
 // signed-in viewer (from the accounts work) and the site-wide analytics and scroll behaviour.
+import { brandColour } from '@kindred/cms/brand-mark'
 import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
@@ -30,7 +31,7 @@ export const Route = createRootRoute({
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
-      { name: 'theme-color', content: '#0f5f5c' },
+      { name: 'theme-color', content: brandColour },
     ],
     links: [
       { rel: 'stylesheet', href: appCss },

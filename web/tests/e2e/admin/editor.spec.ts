@@ -55,3 +55,14 @@ test('an editor previews a draft from the admin; visitors never see it', async (
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 30_000 })
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 })
+
+test('the admin wears the brand: the mark and its name on the sign-in page, the same icon as the site in the tab', async ({ page, request }) => {
+  await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
+  await expect(page.getByText('Kindred CMS', { exact: true })).toBeVisible({ timeout: 60_000 })
+  await expect(page.locator('img[src="/favicon.svg"]').first()).toBeVisible()
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href')
+  const adminIcon = await request.get(new URL(href!, cmsUrl()).href)
+  expect(adminIcon.status()).toBe(200)
+  expect(adminIcon.headers()['content-type']).toContain('image/svg+xml')
+  expect(await adminIcon.text()).toBe(await (await request.get('/favicon.svg')).text())
+})
