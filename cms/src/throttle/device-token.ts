@@ -19,17 +19,17 @@ export function deriveKey(secret: string, purpose: string): Buffer {
   return createHmac('sha256', secret).update(purpose).digest()
 }
 
-const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(`${version}.${payload}`).digest()
+const sign = (key: Uint8Array, payload: string) => createHmac('sha256', key).update(`${version}.${payload}`).digest()
 
 /** A new token for `subject` (a member or staff id) with a fresh 128-bit nonce. */
-export function signDeviceToken(key: Buffer, subject: string, now = Date.now()): string {
+export function signDeviceToken(key: Uint8Array, subject: string, now = Date.now()): string {
   if (!subjectPattern.test(subject)) throw new Error('device token subject must be a short id')
   const payload = `${subject}.${randomBytes(16).toString('base64url')}.${Math.floor(now / 1000)}`
   return `${payload}.${sign(key, payload).toString('base64url')}`
 }
 
 /** The token's content when its signature is right and it is at most `maxAgeSeconds` old; otherwise null. */
-export function verifyDeviceToken(key: Buffer, token: string | null | undefined, maxAgeSeconds: number, now = Date.now()): DeviceToken | null {
+export function verifyDeviceToken(key: Uint8Array, token: string | null | undefined, maxAgeSeconds: number, now = Date.now()): DeviceToken | null {
   if (!token || token.length > maxTokenLength) return null
   const parts = token.split('.')
   if (parts.length !== 4) return null

@@ -1,6 +1,7 @@
 // Known-device tokens (decision 0032): only a genuine, unexpired token issued to this member earns
 // its own budget; exhausting it locks that token alone. Forgot-password: strangers cannot use up
 // the owner's reset from a known device, and IP refusals never count against the address.
+import { deriveKey, verifyDeviceToken } from '@kindred/cms/throttle'
 import { describe, expect, it } from 'vitest'
 
 import { deviceLifetimeSeconds, issueDeviceToken } from '~/auth/device.server'
@@ -39,6 +40,11 @@ describe('device tokens that do not count as known', () => {
     // The other member's token still works for its own member.
     expect((await rightPassword(other.email, deviceHeaders(othersToken))).status).toBe(200)
     expect((await rightPassword(owner.email, deviceHeaders(genuine))).status).toBe(200)
+  })
+
+  it('the key stays the one every issued token was signed with, so no member’s known devices are forgotten', () => {
+    const key = deriveKey(process.env.AUTH_SECRET!, 'kindred/device-token/v1')
+    expect(verifyDeviceToken(key, issueDeviceToken(7), deviceLifetimeSeconds)).toMatchObject({ subject: '7' })
   })
 
   it('a token signed with a previous AUTH_SECRET is untrusted', async () => {

@@ -1,5 +1,6 @@
-// Auth settings in one place: lifetimes, cookie names and the derived signing key.
+// Auth settings in one place: lifetimes, cookie names and the keys derived from AUTH_SECRET.
 // Lifetimes are product decisions recorded in docs/decisions/0010-sessions-and-tokens.md.
+import { deriveKey } from '@kindred/cms/throttle'
 import { sha256 } from '@oslojs/crypto/sha2'
 import { isProduction as isProductionEnv, publicUrl as sitePublicUrl, serverEnv } from '~/server/env.server'
 import { secureCookies } from '~/server/http.server'
@@ -53,22 +54,29 @@ export const csrfHeader = 'x-csrf-token'
 
 const derivedKeys = new Map<string, { source: string; key: Uint8Array }>()
 
-/**
- * A 32-byte key derived from AUTH_SECRET with a purpose label, so the same secret never signs two
- * kinds of thing. Cached per secret value (tests rotate it).
- */
-function derivedKey(purpose: string): Uint8Array {
+/** AUTH_SECRET's key for `purpose`, derived by `derive` once per secret value (tests rotate it). */
+function keyFor(purpose: string, derive: (secret: string) => Uint8Array): Uint8Array {
   const secret = serverEnv().AUTH_SECRET
   if (!secret || secret.length < 32) throw new Error('AUTH_SECRET must be set to at least 32 characters.')
   const cached = derivedKeys.get(purpose)
   if (cached?.source === secret) return cached.key
-  const key = sha256(new TextEncoder().encode(`kindred/${purpose}\0${secret}`))
+  const key = derive(secret)
   derivedKeys.set(purpose, { source: secret, key })
   return key
 }
+
+/** A 32-byte key derived from AUTH_SECRET with a purpose label, so the same secret never signs two kinds of thing. */
+const derivedKey = (purpose: string) => keyFor(purpose, (secret) => sha256(new TextEncoder().encode(`kindred/${purpose}\0${secret}`)))
 
 /** The HS256 key for access tokens. */
 export const accessTokenKey = () => derivedKey('access-token/v1')
 
 /** The HMAC key that derives a rotated session secret from its parent (session.server.ts). */
 export const rotationKey = () => derivedKey('session-rotation/v1')
+
+/**
+ * The HMAC key for members' device tokens (device.server.ts), derived as the CMS derives its staff's
+ * (`deriveKey` of @kindred/cms/throttle, whose module signs and reads both kinds). A different
+ * derivation would forget every member's known devices.
+ */
+export const deviceTokenKey = () => keyFor('device-token/v1', (secret) => deriveKey(secret, 'kindred/device-token/v1'))

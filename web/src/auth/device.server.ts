@@ -3,29 +3,18 @@
 // clients alike (an API client keeps it from Set-Cookie and sends it back in Cookie). Presented
 // again for the same member, it earns that client its own attempt budget: strangers guessing the
 // password cannot lock the owner out, and the owner's known client cannot be used up by them.
-import { deriveKey, signDeviceToken, verifyDeviceToken, type DeviceToken } from '@kindred/cms/throttle'
+import { signDeviceToken, verifyDeviceToken, type DeviceToken } from '@kindred/cms/throttle'
 
-import { secureCookies } from './config.server'
+import { deviceTokenKey, secureCookies } from './config.server'
 import { readCookie, serializeCookie } from './http.server'
-import { serverEnv } from '~/server/env.server'
 
 /** How long a device stays known after its last successful sign-in (each one issues a fresh token). */
 export const deviceLifetimeSeconds = 180 * 24 * 60 * 60
 
 export const deviceCookieName = () => (secureCookies() ? '__Host-kindred_device' : 'kindred_device')
 
-let cachedKey: { source: string; key: Buffer } | undefined
-
-/** The HMAC key, derived from AUTH_SECRET for this purpose only; cached per secret (tests rotate it). */
-function deviceKey(): Buffer {
-  const secret = serverEnv().AUTH_SECRET
-  if (!secret || secret.length < 32) throw new Error('AUTH_SECRET must be set to at least 32 characters.')
-  if (cachedKey?.source !== secret) cachedKey = { source: secret, key: deriveKey(secret, 'kindred/device-token/v1') }
-  return cachedKey.key
-}
-
 export function issueDeviceToken(memberId: number, now = Date.now()): string {
-  return signDeviceToken(deviceKey(), String(memberId), now)
+  return signDeviceToken(deviceTokenKey(), String(memberId), now)
 }
 
 /** The Set-Cookie value carrying a fresh device token for `memberId`. */
@@ -39,6 +28,6 @@ export function deviceCookie(memberId: number): string {
  */
 export function knownDevice(request: Request, memberId: number | undefined): DeviceToken | null {
   if (memberId === undefined) return null
-  const token = verifyDeviceToken(deviceKey(), readCookie(request, deviceCookieName()), deviceLifetimeSeconds)
+  const token = verifyDeviceToken(deviceTokenKey(), readCookie(request, deviceCookieName()), deviceLifetimeSeconds)
   return token && token.subject === String(memberId) ? token : null
 }
