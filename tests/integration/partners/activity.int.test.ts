@@ -15,6 +15,26 @@ beforeAll(ensureBusinessTypes)
 const activityOf = async (id: number) => memberActivity((await findMemberById(id))!)
 
 describe('memberActivity', () => {
+  it('leads Find partners to the narrowest of type and suburb that lists someone other than the member', async () => {
+    const suburb = `Quietvale ${Date.now().toString(36)}`
+    const place = { suburb, postcode: '3999' }
+    const member = await memberWithProfile({ businessType: 'wine-bar', ...place })
+    const findFilters = async () => (await activityOf(member.id)).findFilters
+
+    await memberWithProfile({ businessType: 'wine-bar', suburb: 'Fitzroy', postcode: '3065' })
+    expect(await findFilters()).toEqual({ type: 'wine-bar' }) // alone in the suburb: the type anywhere
+    await memberWithProfile({ businessType: 'wine-bar', ...place, listed: false })
+    expect(await findFilters()).toEqual({ type: 'wine-bar' }) // an unlisted business is no one to find
+    await memberWithProfile({ businessType: 'fashion-boutique', ...place })
+    expect(await findFilters()).toEqual({ location: suburb }) // neighbours of another type
+    await memberWithProfile({ businessType: 'wine-bar', ...place })
+    expect(await findFilters()).toEqual({ type: 'wine-bar', location: suburb })
+
+    // A member with neither a profile nor a business type: the whole directory.
+    const newcomer = await newMember()
+    expect((await activityOf(newcomer.id)).findFilters).toEqual({})
+  })
+
   it('starts with an unticked checklist and the account-created line', async () => {
     const member = await newMember({ verified: false })
     const activity = await activityOf(member.id)

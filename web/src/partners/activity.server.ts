@@ -9,7 +9,7 @@ import { payload } from '~/server/payload.server'
 import { fill, partnersCopy } from './copy.server'
 import { countProfileViews, recentEvents } from './events.server'
 import type { ActivityKind, MemberActivity } from './partners.options'
-import { findOwnProfile } from './profiles.server'
+import { findOwnProfile, findPartnersFilters } from './profiles.server'
 import { acceptedCollaborations, proposalCounts } from './proposals.server'
 
 const recentLimit = 10
@@ -28,6 +28,7 @@ export async function memberActivity(member: User): Promise<MemberActivity> {
     recentEvents(member.id, recentLimit),
     partnersCopy(cms),
   ])
+  const findFilters = await findPartnersFilters(member.id, profile?.businessType ?? member.businessType, profile?.suburb ?? null)
   // The account's creation is the oldest event of all: shown while fewer than ten others exist.
   const all = [...events, { kind: 'account-created' as const, at: member.createdAt, otherName: null }].slice(0, recentLimit)
   return {
@@ -41,5 +42,6 @@ export async function memberActivity(member: User): Promise<MemberActivity> {
       listed: profile?.listed ?? false,
       proposalSent: counts.proposalsSent > 0,
     },
+    findFilters,
   }
 }

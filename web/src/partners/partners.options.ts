@@ -135,6 +135,8 @@ export type MemberActivity = {
   /** The member's own latest events, newest first; `text` is the CMS template filled in. */
   recent: { kind: ActivityKind; at: string; text: string }[]
   checklist: { emailVerified: boolean; profileComplete: boolean; listed: boolean; proposalSent: boolean }
+  /** Where "Find partners" leads: the narrowest of type and suburb that finds someone else. */
+  findFilters: DirectoryFilters
 }
 
 /**

@@ -9,7 +9,7 @@ import { cached } from '~/server/cache.server'
 import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
 
-import { directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
 import { limits, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 import { slugify } from './slug'
 
@@ -166,6 +166,30 @@ async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null)
   // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
   const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await preparedQuery(statements.count, statements.params)).rows[0]!.total)
   return { items: rows.map(toPartner), total, page, pageSize }
+}
+
+/**
+ * Where "Find partners" leads a member: the narrowest of their type in their suburb, anyone in their
+ * suburb, their type anywhere, or the whole directory, that lists a business other than their own,
+ * so the link never opens on the member's own card alone (or on nothing). One statement; each
+ * `exists` stops at its first match.
+ */
+export async function findPartnersFilters(memberId: number, type: string | null, suburb: string | null): Promise<DirectoryFilters> {
+  const candidates: DirectoryFilters[] = []
+  if (type && suburb) candidates.push({ type, location: suburb })
+  if (suburb) candidates.push({ location: suburb })
+  if (type) candidates.push({ type })
+  if (!candidates.length) return {}
+  const params: unknown[] = [memberId]
+  const probes = candidates.map((filters, i) => {
+    const { where, params: own } = directoryQuery(filters)
+    // Renumber the filter's own placeholders after those before it.
+    const clause = where.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + params.length}`)
+    params.push(...own)
+    return `exists (select 1 from business_profiles p ${clause} and p.member_id <> $1) as found_${i}`
+  })
+  const row = (await query(`select ${probes.join(', ')}`, params)).rows[0]!
+  return candidates.find((_, i) => row[`found_${i}`] === true) ?? {}
 }
 
 /** Who viewed a profile, for counting each viewer once a day: the member, or a hash of address and browser. */

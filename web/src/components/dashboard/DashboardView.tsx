@@ -11,7 +11,7 @@ import { SuccessBanner } from '~/components/auth/ErrorBanner'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
 import type { PartnersCopy } from '~/content/directory.functions'
 import type { PublicPage } from '~/content/types'
-import type { BusinessProfile, DirectoryFilters, MemberActivity } from '~/partners/partners.options'
+import type { BusinessProfile, MemberActivity } from '~/partners/partners.options'
 import { DeleteAccount } from './DeleteAccount'
 import { GettingStarted } from './GettingStarted'
 import { ProfileCard } from './ProfileCard'
@@ -45,7 +45,7 @@ export function DashboardView({ data, page, justRegistered, account, partners, t
         </div>
       </div>
       {sections.map((block, i) => (
-        <LiveSection key={block.id ?? i} block={block} tone={i % 2 ? 'white' : 'tint'} partners={partners} fallbackType={user.businessType} />
+        <LiveSection key={block.id ?? i} block={block} tone={i % 2 ? 'white' : 'tint'} partners={partners} />
       ))}
       {account ? (
         <div className="container-page py-12">
@@ -57,13 +57,11 @@ export function DashboardView({ data, page, justRegistered, account, partners, t
 }
 
 /** The CMS section with the member's data in it, by its anchor; any other section as written. */
-function LiveSection({ block, tone, partners, fallbackType }: { block: CardsData; tone: 'white' | 'tint'; partners: DashboardPartners; fallbackType: string | null }) {
+function LiveSection({ block, tone, partners }: { block: CardsData; tone: 'white' | 'tint'; partners: DashboardPartners }) {
   const { activity, profile, copy } = partners
   const texts = copy.dashboardCards
   if (block.anchor === 'quick-actions') {
-    const type = profile?.businessType ?? fallbackType
-    const findFilters: DirectoryFilters = { ...(type ? { type } : {}), ...(profile ? { location: profile.suburb } : {}) }
-    return <QuickCards block={block} tone={tone} activity={activity} texts={texts} findFilters={findFilters} ownSlug={profile?.slug ?? null} />
+    return <QuickCards block={block} tone={tone} activity={activity} texts={texts} ownSlug={profile?.slug ?? null} />
   }
   if (block.anchor === 'getting-started') return <GettingStarted block={block} tone={tone} checklist={activity.checklist} texts={texts} />
   if (block.anchor === 'recent-activity') return <RecentActivity block={block} tone={tone} recent={activity.recent} texts={texts} />

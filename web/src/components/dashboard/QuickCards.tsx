@@ -1,5 +1,5 @@
 // The dashboard's quick cards, alive: Find Partners opens the directory filtered by the member's
-// type and suburb, My Network lists accepted collaborations, Analytics shows real counts and leads
+// type and suburb (or as much of them as finds another business), My Network lists accepted collaborations, Analytics shows real counts and leads
 // to the business profile editor. Titles
 // and bodies are the CMS cards (in order: find, network, analytics); the live parts are data.
 import type { CardsBlock as CardsData, Directory } from '@kindred/cms/types'
@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 
 import { Section, SectionHeading } from '~/components/blocks/shared'
 import { Icon } from '~/components/ui/Icon'
-import type { DirectoryFilters, MemberActivity, ProposalParty } from '~/partners/partners.options'
+import type { MemberActivity, ProposalParty } from '~/partners/partners.options'
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline'
 
@@ -19,13 +19,11 @@ type Props = {
   tone: 'white' | 'tint'
   activity: MemberActivity
   texts: Directory['dashboardCards']
-  /** The directory filtered for this member (their type and suburb, when known). */
-  findFilters: DirectoryFilters
   /** The member's own profile slug, to tell the other side of a collaboration. */
   ownSlug: string | null
 }
 
-export function QuickCards({ block, tone, activity, texts, findFilters, ownSlug }: Props) {
+export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
   const [find, network, analytics] = block.items ?? []
   const other = (from: ProposalParty, to: ProposalParty) => (from.slug === ownSlug ? to : from)
   return (
@@ -35,7 +33,7 @@ export function QuickCards({ block, tone, activity, texts, findFilters, ownSlug 
         <Card item={find} testId="card-find-partners">
           <p className="mt-2 leading-7 text-slate-600">{texts.findPartnersText}</p>
           <div className="mt-auto pt-4">
-            <Link to="/partners" search={findFilters} className={linkClass}>
+            <Link to="/partners" search={activity.findFilters} className={linkClass}>
               {texts.findPartnersAction}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
