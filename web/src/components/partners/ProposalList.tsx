@@ -4,7 +4,7 @@
 // An accepted proposal names the member on the other side with their email address.
 import type { Directory } from '@kindred/cms/types'
 import { Link, useHydrated, useLocation, useRouter } from '@tanstack/react-router'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
@@ -23,6 +23,8 @@ type Props = {
   contacts: Record<number, PartyContact>
   texts: Texts
   labels: PartnersCopyBase['labels']
+  /** Shown when there are none. */
+  empty: string
 }
 
 const statusStyles: Record<ProposalStatus, string> = {
@@ -32,23 +34,56 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, unlisted, contacts, texts, labels }: Props) {
+export function ProposalList({ proposals, direction, unlisted, contacts, texts, labels, empty }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
   const hash = useLocation({ select: (location) => location.hash })
+  // A refusal stays beside its card, unless the card is gone once the list reloads: the other
+  // business left and its proposals with it. The list keeps the reason then, and takes the focus
+  // the card's buttons had.
+  const [refused, setRefused] = useState<{ id: number; message: string } | null>(null)
+  const gone = refused && !proposals.some((proposal) => proposal.id === refused.id) ? refused.message : null
+  const notice = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (gone) notice.current?.focus()
+  }, [gone])
   return (
-    <ul className="mt-4 space-y-4">
-      {proposals.map((proposal) => (
-        <li key={proposal.id}>
-          <ProposalItem proposal={proposal} direction={direction} unlisted={unlisted} contact={contacts[proposal.id]} texts={texts} labels={labels} linked={hydrated && hash === `proposal-${proposal.id}`} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <div role="alert">
+        {gone ? (
+          <p ref={notice} tabIndex={-1} className="mt-4 text-red-700" data-testid="proposal-gone">
+            {gone}
+          </p>
+        ) : null}
+      </div>
+      {proposals.length ? (
+        <ul className="mt-4 space-y-4">
+          {proposals.map((proposal) => (
+            <li key={proposal.id}>
+              <ProposalItem
+                proposal={proposal}
+                direction={direction}
+                unlisted={unlisted}
+                contact={contacts[proposal.id]}
+                texts={texts}
+                labels={labels}
+                linked={hydrated && hash === `proposal-${proposal.id}`}
+                onRefused={(message) => setRefused({ id: proposal.id, message })}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">{empty}</p>
+      )}
+    </>
   )
 }
 
-function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, linked }: { proposal: Proposal; contact: PartyContact | undefined; linked: boolean } & Omit<Props, 'proposals' | 'contacts'>) {
+type ItemProps = { proposal: Proposal; contact: PartyContact | undefined; linked: boolean; onRefused: (message: string) => void } & Omit<Props, 'proposals' | 'contacts' | 'empty'>
+
+function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, linked, onRefused }: ItemProps) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
@@ -87,7 +122,10 @@ function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, l
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">{contact.email}</a>
         </p>
       ) : null}
-      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={setRefusal} /> : null}
+      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={(message) => {
+        setRefusal(message)
+        if (message) onRefused(message)
+      }} /> : null}
       <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>
   )

@@ -36,11 +36,7 @@ function CollaborationsPage() {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
                 {section.heading} <span className="text-slate-500">({section.items.length})</span>
               </h2>
-              {section.items.length ? (
-                <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} texts={texts} labels={copy.labels} />
-              ) : (
-                <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-slate-600">{section.empty}</p>
-              )}
+              <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} texts={texts} labels={copy.labels} empty={section.empty} />
             </section>
           ))}
         </div>

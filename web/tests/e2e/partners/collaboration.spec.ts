@@ -110,9 +110,13 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await expect(b.page.getByTestId('card-my-network')).toContainText(name)
   await expect(b.page.getByTestId('checklist-proposalSent')).toBeChecked()
   await expect(b.page.getByTestId('recent-activity')).toContainText(`${name} accepted your proposal`)
-  // Find Partners opens the directory filtered by B's type and suburb.
+  // Find Partners opens the directory filtered by B's type and suburb once another business there
+  // is listed (with B alone there it widens: tests/integration/partners/activity.int.test.ts).
+  const neighbour = await listProfile(await members({ firstName: 'Cleo' }))
+  await open(b.page, '/dashboard')
   await b.page.getByRole('link', { name: 'Find partners' }).click()
   await expect(b.page).toHaveURL(/\/partners\?type=coffee-shop&location=Brunswick$/)
+  await expect(b.page.getByRole('link', { name: neighbour.name })).toBeVisible()
   // The dashboard always leads back to the profile editor, Getting Started done or not.
   await open(b.page, '/dashboard')
   await b.page.getByTestId('card-analytics').getByRole('link', { name: 'Edit your business profile' }).click()
@@ -187,6 +191,26 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await pending.getByRole('button', { name: 'Decline' }).click()
   await expect(pending.getByTestId('proposal-status')).toHaveText('Declined')
   await linkFromEmail(b.email, /declined your proposal/)
+})
+
+test('answering a proposal whose sender has since left says so, where the card was, and keeps the keyboard there', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Ada' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Ben' })
+  await listProfile(b)
+  const post = (path: string, data: object) => b.context.request.post(path, { headers: { authorization: `Bearer ${b.accessToken}`, origin: siteUrl() }, data })
+  const sent = await post('/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Before I go?' })
+  expect(sent.status(), await sent.text()).toBe(201)
+
+  await open(a.page, '/dashboard/collaborations')
+  const received = a.page.getByTestId('proposals-received')
+  await expect(received.getByTestId('proposal')).toHaveCount(1)
+  expect((await post('/auth/account/delete', { password })).status()).toBe(200)
+  await received.getByRole('button', { name: 'Accept' }).click()
+  await expect(received.getByTestId('proposal-gone')).toHaveText('We could not find that proposal.')
+  await expect(received.getByTestId('proposal-gone')).toBeFocused()
+  await expect(received.getByTestId('proposal')).toHaveCount(0)
+  await expect(received).toContainText('No proposals yet.')
 })
 
 test('an unverified member is told to verify before proposing; one without a listed profile to list it', async ({ members, listProfile }) => {
