@@ -301,6 +301,7 @@ test('the business editor asks before leaving with changes not saved, and not on
 
   // Opened and left untouched: nothing to ask.
   await open(page, '/dashboard/business')
+  await page.waitForLoadState('networkidle')
   await toDashboard.click()
   await expect(page).toHaveURL(/\/dashboard$/)
   expect(asked).toEqual([])
