@@ -59,7 +59,8 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
         <Send className="size-4" aria-hidden="true" />
         {texts.propose}
       </button>
-      <Modal open={open} onClose={close} title={fill(form.heading, { name: partner.name })} closeLabel={closeLabel}>
+      {/* Closing keeps the draft: a message half-written is still there when the member comes back to it. */}
+      <Modal open={open} onClose={close} title={fill(form.heading, { name: partner.name })} closeLabel={closeLabel} keepContent>
         <Suspense fallback={<Loader2 className="mx-auto my-8 size-8 animate-spin text-brand-700" aria-hidden="true" />}>
           <ProposalForm partner={partner} texts={form} labels={copy.labels} onSent={() => setSent(true)} onRefused={() => setRefused(true)} />
         </Suspense>

@@ -2,14 +2,25 @@
 // gives Escape; we add closing on backdrop click, a Tab loop that keeps focus inside, and
 // focus returning to whatever opened it.
 import { X } from 'lucide-react'
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-type Props = { open: boolean; onClose: () => void; title: string; closeLabel: string; children: ReactNode }
+type Props = {
+  open: boolean
+  onClose: () => void
+  title: string
+  closeLabel: string
+  children: ReactNode
+  /** Keep what it holds once opened while closed (hidden, as a closed dialog is): a half-written form survives Escape. */
+  keepContent?: boolean
+}
 
 const focusable = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
-export function Modal({ open, onClose, title, closeLabel, children }: Props) {
+export function Modal({ open, onClose, title, closeLabel, children, keepContent = false }: Props) {
   const ref = useRef<HTMLDialogElement>(null)
+  // Adjusted during render, as React recommends over an effect.
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
 
   useEffect(() => {
     const dialog = ref.current
@@ -51,7 +62,7 @@ export function Modal({ open, onClose, title, closeLabel, children }: Props) {
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl overflow-y-auto rounded-2xl bg-white p-0 text-ink shadow-2xl"
     >
-      {open ? (
+      {open || (keepContent && opened) ? (
         <div className="p-6 sm:p-8">
           <div className="flex items-start justify-between gap-4">
             <h2 id="modal-title" className="text-2xl font-bold tracking-tight">

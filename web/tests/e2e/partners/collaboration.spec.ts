@@ -67,6 +67,11 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await dialog.getByRole('button', { name: 'Send proposal' }).click()
   await expect(dialog.getByText('Message is required')).toBeVisible()
   await dialog.getByLabel('Message').fill(`Hello from ${bProfile.name}: a shelf of our beans by your counter?`)
+  // Closed by mistake and opened again: the draft is still there.
+  await b.page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await b.page.getByRole('button', { name: 'Propose a collaboration' }).click()
+  await expect(dialog.getByLabel('Message')).toHaveValue(`Hello from ${bProfile.name}: a shelf of our beans by your counter?`)
   await dialog.getByRole('button', { name: 'Send proposal' }).click()
   await expect(dialog.getByTestId('proposal-sent')).toBeVisible()
   expect((await events(b.page)).find((e) => e.event === 'proposal_sent')?.properties).toEqual({ channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', has_start_date: false })
