@@ -13,8 +13,8 @@ type Props = { nav: Shell['navigation']; viewer: Viewer | null; stacked?: boolea
  */
 const inBar = {
   layout: 'flex items-center gap-2',
-  welcome: 'hidden max-w-36 truncate font-medium whitespace-nowrap text-slate-700 xl:block',
-  button: 'btn-secondary px-4 whitespace-nowrap',
+  welcome: 'hidden max-w-48 truncate font-medium whitespace-nowrap text-slate-700 xl:block',
+  button: 'btn-secondary px-3 whitespace-nowrap',
 }
 const inMenu = { layout: 'flex flex-col items-stretch gap-3', welcome: 'font-medium text-slate-700', button: 'btn-secondary' }
 

@@ -19,7 +19,7 @@ export function BusinessDropdown({ label, entries, footerLink, open, setOpen }: 
         aria-expanded={open}
         aria-controls="business-menu"
         onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 font-medium whitespace-nowrap text-slate-700 hover:text-brand-800"
+        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2.5 font-medium whitespace-nowrap text-slate-700 hover:text-brand-800"
       >
         {label}
         <ChevronDown className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} aria-hidden="true" />

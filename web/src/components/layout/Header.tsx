@@ -51,7 +51,7 @@ export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: 
                 <li>
                   <SmartLink
                     href={item.href}
-                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800"
+                    className="inline-flex min-h-11 items-center rounded-lg px-2.5 font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800"
                   >
                     {item.label}
                   </SmartLink>

@@ -307,4 +307,17 @@ test("a member's header keeps to one line at desktop widths, a long first name c
     if (width < 1280) await expect(greeting).toBeHidden()
     else await expect(greeting).toHaveAttribute('title', `Welcome, ${firstName}!`)
   }
+
+  // A first name of a common length is shown whole from 1280 px.
+  const second = await context.request.post('/auth/register', {
+    headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
+    data: { firstName: 'Christopher', lastName: 'Lovelace', email: uniqueEmail('e2e-header'), password, company: 'Engines Pty Ltd' },
+  })
+  expect(second.status()).toBe(201)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await open(page, '/dashboard')
+  const whole = bar.getByText('Welcome, Christopher!')
+  await expect(whole).toBeVisible()
+  expect(await whole.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
+  expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
 })
