@@ -1,9 +1,10 @@
 // The site header (SPEC §2 "Header"): main links with the business-type dropdown after the
-// entry marked in the CMS, account actions, and a mobile menu that closes the dropdown on opening.
+// entry marked in the CMS, account actions, and a mobile menu that closes the dropdown on opening,
+// and closes itself on Escape or a press outside the header.
 // The account side follows the live session: signed out at once when the session ends.
 import { useRouterState } from '@tanstack/react-router'
 import { Handshake, Menu, X } from 'lucide-react'
-import { Fragment, useState } from 'react'
+import { Fragment, useCallback, useRef, useState } from 'react'
 
 import type { Viewer } from '~/auth/viewer.functions'
 import type { Shell } from '~/content/shell.functions'
@@ -13,6 +14,7 @@ import { SmartLink } from '~/components/ui/SmartLink'
 import { AccountActions } from './AccountActions'
 import { BusinessDropdown } from './BusinessDropdown'
 import { MobileMenu } from './MobileMenu'
+import { useOutsideClose } from './useOutsideClose'
 
 export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: Viewer | null }) {
   const nav = shell.navigation
@@ -34,9 +36,18 @@ export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: 
     setMenuOpen((open) => !open)
   }
 
+  const header = useRef<HTMLElement>(null)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const closeMenu = useCallback(() => {
+    // Focus inside the menu about to hide goes back to the button that opened it, not the page's top.
+    if (document.getElementById('mobile-menu')?.contains(document.activeElement)) menuButton.current?.focus()
+    setMenuOpen(false)
+  }, [])
+  useOutsideClose(header, menuOpen, closeMenu)
+
   const footerLink = { label: nav.dropdown.footerLink.label, href: nav.dropdown.footerLink.href }
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header ref={header} className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <SmartLink href="/" className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-900">
           <span className="flex size-9 items-center justify-center rounded-lg bg-brand-700 text-white">
@@ -69,6 +80,7 @@ export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: 
           <AccountActions nav={nav} viewer={viewer} />
         </div>
         <button
+          ref={menuButton}
           type="button"
           onClick={toggleMenu}
           aria-expanded={menuOpen}

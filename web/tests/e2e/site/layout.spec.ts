@@ -45,6 +45,29 @@ test('opening the mobile menu closes the dropdown; the menu toggles', async ({ p
   await expect(mobile.getByRole('link', { name: 'Wine Bars & Bottle Shops' })).toBeVisible()
   await page.getByRole('button', { name: 'Close menu' }).click()
   await expect(mobile).toBeHidden()
+
+  // Escape closes it, from its button or from inside it (the focus goes back to the button), and
+  // so does a press outside the header.
+  const toggle = page.locator('button[aria-controls="mobile-menu"]')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(mobile).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(mobile).toBeHidden()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(mobile.getByRole('link').first()).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(mobile).toBeHidden()
+  await expect(toggle).toBeFocused()
+  await toggle.click()
+  const menu = (await mobile.boundingBox())!
+  expect(menu.y + menu.height).toBeLessThan(780) // the press below lands on the page, not the menu
+  await page.mouse.click(450, 790)
+  await expect(mobile).toBeHidden()
+  await expect(page).toHaveURL(/\/$/)
+
   await page.getByRole('button', { name: 'Open menu' }).click()
   await mobile.getByRole('link', { name: 'Pricing' }).click()
   await expect(page).toHaveURL(/\/subscriptions$/)
