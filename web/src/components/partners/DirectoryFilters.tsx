@@ -46,17 +46,24 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
   const apply = (form: HTMLFormElement) => {
     const search = formFilters(form)
     requested.current.push(search)
-    void navigate({ to: '/partners', search, resetScroll: false })
+    return navigate({ to: '/partners', search, resetScroll: false })
   }
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  // The search button asks to see the results: on a phone the form fills the screen and they land
+  // below it, so the count is brought into view (the focus stays on the button). A changed select
+  // leaves the view where it is: more choices may follow.
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    apply(event.currentTarget)
+    await apply(event.currentTarget)
+    const count = document.getElementById('results-count')
+    if (count && count.getBoundingClientRect().top > window.innerHeight) {
+      count.scrollIntoView({ block: 'start', behavior: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' })
+    }
   }
 
   const select = (name: 'type' | 'channel' | 'offer' | 'model', label: string, any: string, options: { value: string; label: string }[]) => (
     <div>
       <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">{label}</label>
-      <select id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ''} className={control} onChange={(event) => event.currentTarget.form && apply(event.currentTarget.form)}>
+      <select id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ''} className={control} onChange={(event) => event.currentTarget.form && void apply(event.currentTarget.form)}>
         <option value="">{any}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>

@@ -23,7 +23,7 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
   return (
     <section aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? 'opacity-60' : ''}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <p id="results-count" className="text-lg font-semibold" role="status" data-testid="result-count">
+        <p id="results-count" className="scroll-mt-20 text-lg font-semibold" role="status" data-testid="result-count">
           {countText(result.total, texts.resultCount, texts.resultCountOne)}
         </p>
         {hasFilters(filters) ? (

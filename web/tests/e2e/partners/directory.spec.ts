@@ -133,6 +133,23 @@ test('with JavaScript, filters update the results in place and are recorded', as
   expect(searches.map((e) => e.properties.filters)).toEqual(expect.arrayContaining([['channel'], ['q', 'channel']]))
 })
 
+test('on a phone, searching brings the results into view; a changed filter leaves the view where it is', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await open(page, '/partners')
+  const count = page.getByTestId('result-count')
+  await expect(count).not.toBeInViewport()
+  await page.getByLabel('Channel', { exact: true }).selectOption('newsletter')
+  await expect(page).toHaveURL(/\/partners\?channel=newsletter$/)
+  await expect(count).not.toBeInViewport()
+
+  const search = page.getByLabel('Search', { exact: true })
+  await search.fill('coffee')
+  await search.press('Enter')
+  await expect(page).toHaveURL(/q=coffee/)
+  await expect(count).toBeInViewport()
+  await expect(search).toBeFocused()
+})
+
 test('with JavaScript, a postcode filters in place and stays plain in the address', async ({ page, request }) => {
   const { postcode, total } = await postcodeOfASeededBusiness(request)
   await open(page, '/partners')
