@@ -2995,6 +2995,10 @@ export interface Directory {
      */
     sentOn: string;
     accept: string;
+    /**
+     * Beside Accept: what accepting shares. {name} is the other business.
+     */
+    acceptNote: string;
     decline: string;
     withdraw: string;
     confirmWithdraw: string;
@@ -3722,6 +3726,7 @@ export interface DirectorySelect<T extends boolean = true> {
         startDate?: T;
         sentOn?: T;
         accept?: T;
+        acceptNote?: T;
         decline?: T;
         withdraw?: T;
         confirmWithdraw?: T;

@@ -34,6 +34,7 @@ import * as migration_20261126_133240_hero_is_the_heading from './20261126_13324
 import * as migration_20261126_134531_welcome_new from './20261126_134531_welcome_new';
 import * as migration_20261126_161127_staff_reset_email from './20261126_161127_staff_reset_email';
 import * as migration_20261126_163345_proposal_closed_email from './20261126_163345_proposal_closed_email';
+import * as migration_20261126_194136_accept_note from './20261126_194136_accept_note';
 
 export const migrations = [
   {
@@ -214,6 +215,11 @@ export const migrations = [
   {
     up: migration_20261126_163345_proposal_closed_email.up,
     down: migration_20261126_163345_proposal_closed_email.down,
-    name: '20261126_163345_proposal_closed_email'
+    name: '20261126_163345_proposal_closed_email',
+  },
+  {
+    up: migration_20261126_194136_accept_note.up,
+    down: migration_20261126_194136_accept_note.down,
+    name: '20261126_194136_accept_note'
   },
 ];

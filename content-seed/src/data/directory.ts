@@ -110,6 +110,7 @@ export const directory: SeedDirectory = {
     startDate: 'Start date',
     sentOn: 'Sent {date}',
     accept: 'Accept',
+    acceptNote: 'Accepting shares your name and email address with {name}, and theirs with you.',
     decline: 'Decline',
     withdraw: 'Withdraw',
     confirmWithdraw: 'Withdraw this proposal? The other business will be told by email.',

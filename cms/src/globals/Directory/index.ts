@@ -122,6 +122,7 @@ export const Directory: GlobalConfig = {
       startDate: 40,
       sentOn: [60, '{date} is replaced.'],
       accept: 40,
+      acceptNote: [200, 'Beside Accept: what accepting shares. {name} is the other business.'],
       decline: 40,
       withdraw: 40,
       confirmWithdraw: 200,

@@ -168,10 +168,18 @@ function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsP
   return (
     <div className="mt-5 border-t border-slate-100 pt-4">
       {direction === 'incoming' ? (
-        <div className="flex flex-wrap gap-3">
-          <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('accept')}>{texts.accept}</button>
-          <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmDecline, 'decline')}>{texts.decline}</button>
-        </div>
+        <>
+          <div className="flex flex-wrap gap-3">
+            <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('accept')} aria-describedby={`accept-note-${proposal.id}`}>
+              {texts.accept}
+            </button>
+            <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmDecline, 'decline')}>{texts.decline}</button>
+          </div>
+          {/* Accepting is undone by nothing and shares who is behind each business: said before the press. */}
+          <p id={`accept-note-${proposal.id}`} className="mt-3 text-sm text-slate-600" data-testid="accept-note">
+            {fill(texts.acceptNote, { name: proposal.from.name })}
+          </p>
+        </>
       ) : (
         <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmWithdraw, 'withdraw')}>{texts.withdraw}</button>
       )}

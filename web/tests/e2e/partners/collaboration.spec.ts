@@ -86,6 +86,10 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await expect(received).toHaveClass(/ring-2/)
   await expect(received).toContainText(bProfile.name)
   await expect(received.getByTestId('proposal-status')).toHaveText('Pending')
+  // What accepting shares is said before the press, and read with the button.
+  const acceptNote = `Accepting shares your name and email address with ${bProfile.name}, and theirs with you.`
+  await expect(received.getByTestId('accept-note')).toHaveText(acceptNote)
+  await expect(received.getByRole('button', { name: 'Accept' })).toHaveAccessibleDescription(acceptNote)
   await received.getByRole('button', { name: 'Accept' }).click()
   await expect(received.getByTestId('proposal-status')).toHaveText('Accepted')
   // The button that had focus is gone: focus moves to the new status rather than to the page's start.
