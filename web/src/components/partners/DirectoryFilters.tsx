@@ -49,7 +49,7 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
     return navigate({ to: '/partners', search, resetScroll: false })
   }
   // The search button asks to see the results: on a phone the form fills the screen and they land
-  // below it, so the count is brought into view (the focus stays on the button). A changed select
+  // below it, so the count is brought into view (the focus stays where it is). A changed select
   // leaves the view where it is: more choices may follow.
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -90,6 +90,10 @@ function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, l
   // Kept by the card, not the buttons: a refusal because the other side answered or withdrew first
   // reloads the list, the buttons go, and the reason stays beside the status it explains.
   const [refusal, setRefusal] = useState<string | null>(null)
+  const refuse = (message: string | null) => {
+    setRefusal(message)
+    if (message) onRefused(message)
+  }
   return (
     <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -122,10 +126,7 @@ function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, l
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">{contact.email}</a>
         </p>
       ) : null}
-      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={(message) => {
-        setRefusal(message)
-        if (message) onRefused(message)
-      }} /> : null}
+      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={refuse} /> : null}
       <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>
   )
