@@ -54,15 +54,8 @@ export const partnerColumns = `p.id, p.member_id, p.slug, p.name, p.business_typ
   array_to_string(p.card_channels, ',') as channels, array_to_string(p.card_offers, ',') as offers,
   array_to_string(p.card_models, ',') as models, p.card_collaborations as collaborations`
 
-/**
- * A list read with `partnerColumns` (option slugs never contain a comma), in the options' own order
- * whatever order they were saved in: the form compares it with its checkboxes, and every card
- * names them alike. A value no longer offered is dropped.
- */
-export function optionList<T extends string>(joined: unknown, order: readonly T[]): T[] {
-  const present = joined ? String(joined).split(',') : []
-  return order.filter((option) => present.includes(option))
-}
+/** A list read with `partnerColumns`: option slugs never contain a comma. */
+export const optionList = (joined: unknown): string[] => (joined ? String(joined).split(',') : [])
 
 const postcode = /^\d{4,5}$/
 

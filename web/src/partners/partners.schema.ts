@@ -54,8 +54,7 @@ const optionSet = <T extends readonly [string, ...string[]]>(values: T, label: s
     .array(z.enum(values, { error: `Please choose ${label} from the list` }), { error: `Please choose at least one ${label}` })
     .min(1, `Please choose at least one ${label}`)
     .max(values.length * 2, `Please choose ${label} from the list`)
-    // Each once, in the options' own order: the order a client sent them in means nothing.
-    .transform((list) => values.filter((value): value is T[number] => (list as string[]).includes(value)))
+    .transform((list) => [...new Set(list)])
 
 const websiteField = z
   .string({ error: 'The website must be text' })

@@ -10,7 +10,7 @@ import { preparedQuery, query, type Queryable, type Row } from '~/server/db.serv
 import type { User } from '~/server/member'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
-import { channels, limits, models, offers, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+import { limits, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 import { slugify } from './slug'
 
 const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
@@ -23,9 +23,9 @@ export function toPartner(row: Row): Partner {
     description: String(row.description),
     suburb: String(row.suburb),
     postcode: String(row.postcode),
-    channels: optionList(row.channels, channels),
-    offers: optionList(row.offers, offers),
-    models: optionList(row.models, models),
+    channels: optionList(row.channels) as Partner['channels'],
+    offers: optionList(row.offers) as Partner['offers'],
+    models: optionList(row.models) as Partner['models'],
     website: row.website ? String(row.website) : null,
     verified: Boolean(row.email_verified),
     memberSince: String(row.member_since),

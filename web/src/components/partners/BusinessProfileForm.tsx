@@ -11,7 +11,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form'
 import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { saveMyBusinessProfile } from '~/partners/partners.functions'
-import type { BusinessProfile, Partner } from '~/partners/partners.options'
+import { channels, models, offers, type BusinessProfile, type Partner } from '~/partners/partners.options'
 import { slugify } from '~/partners/slug'
 import { businessProfileSchema, type BusinessProfileData, type BusinessProfileInput } from '~/partners/partners.schema'
 
@@ -23,6 +23,13 @@ export type EditorCopy = PartnersCopyBase & Pick<Directory, 'businessEditor' | '
 export type ProfileStart = { name: string; businessType: string; verified: boolean; memberSince: string }
 type Props = { profile: BusinessProfile | null; heldBySupport: boolean; start: ProfileStart; copy: EditorCopy }
 
+/**
+ * `saved` in the order of `options`, the order of the page's checkboxes: the form reads a group's
+ * value in page order, and a profile saved through the API keeps its own, which would otherwise
+ * count as a change nobody made.
+ */
+const inPageOrder = <T extends string>(saved: readonly T[] | undefined, options: readonly T[]): T[] => options.filter((option) => saved?.includes(option))
+
 function initialValues(profile: BusinessProfile | null, start: ProfileStart): BusinessProfileInput {
   return {
     name: profile?.name ?? start.name,
@@ -31,9 +38,9 @@ function initialValues(profile: BusinessProfile | null, start: ProfileStart): Bu
     description: profile?.description ?? '',
     suburb: profile?.suburb ?? '',
     postcode: profile?.postcode ?? '',
-    channels: profile?.channels ?? [],
-    offers: profile?.offers ?? [],
-    models: profile?.models ?? [],
+    channels: inPageOrder(profile?.channels, channels),
+    offers: inPageOrder(profile?.offers, offers),
+    models: inPageOrder(profile?.models, models),
     website: profile?.website ?? '',
     listed: profile?.listed ?? false,
   }
