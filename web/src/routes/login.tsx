@@ -43,7 +43,7 @@ function LoginPage() {
   const { signInFailure } = Route.useRouteContext()
   const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
   return (
-    <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName}>
+    <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName} returnTo={returnTo}>
       <LoginForm
         google={google}
         texts={forms}

@@ -5,6 +5,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { formFailure } from '~/auth/form-failure'
 import { registerForm, type RegisterFailure } from '~/auth/handlers/register.server'
 import { socketIp } from '~/server/http.server'
+import { optionalReturnPath } from '~/auth/search-params'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { RegisterForm } from '~/components/auth/RegisterForm'
@@ -19,8 +20,10 @@ export const Route = createFileRoute('/register')({
       POST: ({ request, next }) => registerForm(request, { ip: socketIp() }, next),
     },
   },
-  beforeLoad: ({ context, serverContext }) => {
-    if (context.viewer) throw redirect({ to: '/dashboard' })
+  // `redirect`: the page a visitor sent to sign in came from, carried here by "Create an account".
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalReturnPath(search.redirect) }),
+  beforeLoad: ({ context, search, serverContext }) => {
+    if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
     // A form posted without script and refused: the page again, with why and what was typed.
     return { registerFailure: formFailure<RegisterFailure>(serverContext, 'registerFailure') }
   },
@@ -37,13 +40,15 @@ function RegisterPage() {
   const hero = page.layout?.find((block) => block.blockType === 'hero')
   const cards = page.layout?.find((block) => block.blockType === 'cards')
   const { registerFailure } = Route.useRouteContext()
+  const { redirect: returnTo } = Route.useSearch()
   return (
     <AuthLayout
       hero={hero?.blockType === 'hero' ? hero : null}
       brandName={brandName}
+      returnTo={returnTo}
       after={cards?.blockType === 'cards' ? <CardsBlock block={cards} tone="white" /> : null}
     >
-      <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} />
+      <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} returnTo={returnTo} />
     </AuthLayout>
   )
 }

@@ -13,6 +13,7 @@ import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
+import { optionalReturnPath } from '../search-params'
 import { insertMember } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
@@ -68,8 +69,8 @@ type Next<R> = PageNext<'registerFailure', RegisterFailure, R>
 
 /**
  * POST /register: the registration form as a browser sends it without script (the page's script
- * sends POST /auth/register instead). Created: 303 to the dashboard's welcome with the session
- * cookie. Refused: the page again with why, the fields as typed, never the password.
+ * sends POST /auth/register instead). Created: 303 to the page's `redirect`, else the dashboard's
+ * welcome, with the session cookie. Refused: the page again with why, the fields as typed, never the password.
  */
 export function registerForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   return pageForm(request, (fields) => {
@@ -86,7 +87,8 @@ export function registerForm<R>(request: Request, context: HandlerContext | unde
       const result = await createAccount(parsed.data)
       if ('refused' in result) return refuse(result.refused.message, result.refused)
       const { cookies } = await issueSession(result.user, request)
-      return seeOther('/dashboard?registered=1', cookies)
+      const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined)
+      return seeOther(returnTo ?? '/dashboard?registered=1', cookies)
     }
     return { refuse, run }
   })

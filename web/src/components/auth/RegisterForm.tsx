@@ -19,10 +19,12 @@ type Props = {
   /** Why the form, posted without script, was refused, and what was typed (never the password). */
   initialError?: string | null
   initialValues?: Omit<RegisterInput, 'password'>
+  /** The page the visitor was on before signing in was asked of them: the new member goes back there. */
+  returnTo?: string
 }
 const empty: RegisterInput = { firstName: '', lastName: '', email: '', password: '', company: '' }
 
-export function RegisterForm({ google, texts, initialError = null, initialValues }: Props) {
+export function RegisterForm({ google, texts, initialError = null, initialValues, returnTo }: Props) {
   const t = texts.register
   const messages = authMessages(texts)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).register))
@@ -51,12 +53,16 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
     }
     track('register_success', {})
     form.reset(empty)
-    await navigate({ to: '/dashboard', search: { registered: 1 } })
+    await goOn({ to: '/dashboard', search: { registered: 1 } })
   }
+
+  // Back to the page that asked for an account (with the fragment the server never saw), else on
+  // to the dashboard.
+  const goOn = (dashboard: { to: '/dashboard'; search?: { registered: 1 } }) => (returnTo ? navigate({ href: `${returnTo}${window.location.hash}` }) : navigate(dashboard))
 
   const onGoogle = async (googleToken: string) => {
     const result = await authenticate('google', { googleToken }, messages.googleFailed)
-    if (result.success) await navigate({ to: '/dashboard' })
+    if (result.success) await goOn({ to: '/dashboard' })
   }
 
   return (
@@ -77,7 +83,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
           {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signup" texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }} onCredential={onGoogle} onError={setAuthError} />
+      <GoogleButton {...google} mode="signup" returnTo={returnTo} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }} onCredential={onGoogle} onError={setAuthError} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import type { ResendTexts } from '~/components/auth/ResendVerification'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import type { Eligibility, Partner } from '~/partners/partners.options'
 
@@ -18,9 +19,11 @@ type Props = {
   /** Null for a visitor. */
   eligibility: Eligibility | null
   closeLabel: string
+  /** The words of the resend button, for a signed-in member whose address is not verified yet. */
+  resendTexts?: ResendTexts | null
 }
 
-export function PartnerProfileView({ partner, copy, eligibility, closeLabel }: Props) {
+export function PartnerProfileView({ partner, copy, eligibility, closeLabel, resendTexts }: Props) {
   const texts = copy.profilePage
   const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? partner.businessType
   return (
@@ -43,7 +46,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel }: P
           </section>
           <aside className="space-y-6">
             <div className="card wrap-anywhere">
-              <ProposeAction partner={partner} copy={copy} eligibility={eligibility} closeLabel={closeLabel} />
+              <ProposeAction partner={partner} copy={copy} eligibility={eligibility} resendTexts={resendTexts} closeLabel={closeLabel} />
             </div>
             <dl className="card space-y-5">
               <Detail term={texts.channelsHeading}>{list(partner.channels, copy.labels.channels)}</Detail>

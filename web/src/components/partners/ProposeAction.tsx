@@ -8,6 +8,7 @@ import { Link, useRouter } from '@tanstack/react-router'
 import { Handshake, Loader2, Send } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import { ResendVerification, type ResendTexts } from '~/components/auth/ResendVerification'
 import { Modal } from '~/components/ui/Modal'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import type { Eligibility, Partner } from '~/partners/partners.options'
@@ -21,9 +22,10 @@ type Props = {
   copy: PartnersCopyBase & Pick<Directory, 'profilePage'> & Partial<Pick<Directory, 'proposalForm'>>
   eligibility: Eligibility | null
   closeLabel: string
+  resendTexts?: ResendTexts | null
 }
 
-export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props) {
+export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTexts }: Props) {
   const texts = copy.profilePage
   const router = useRouter()
   const [open, setOpen] = useState(false)
@@ -41,7 +43,15 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel }: Props)
   // A proposal awaiting an answer is answered, or followed up, where it is: not sent a second time.
   if (standing?.status === 'pending') return <Pending id={standing.id} sent={standing.sent} on={standing.on} name={partner.name} texts={texts} focus={sent || refused} />
   const agreed = standing ? <Collaborating on={standing.on} name={partner.name} text={texts.collaborating} /> : null
-  if (!eligibility.emailVerified) return <>{agreed}<Notice text={texts.verifyToPropose} /></>
+  if (!eligibility.emailVerified) {
+    return (
+      <>
+        {agreed}
+        <Notice text={texts.verifyToPropose} />
+        {resendTexts ? <ResendVerification texts={resendTexts} className="btn-secondary w-full" /> : null}
+      </>
+    )
+  }
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
     return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: eligibility.hasProfile ? texts.editProfile : texts.createProfile }} /></>
   }

@@ -8,6 +8,7 @@ import { useEffect } from 'react'
 import { track } from '~/analytics'
 import { clip, clipTitle, fill } from '~/components/partners/format'
 import { PartnerProfileView } from '~/components/partners/PartnerProfileView'
+import { loadAccountCopy } from '~/content/copy.functions'
 import { loadPartnersCopy, type PartnersCopy } from '~/content/directory.functions'
 import { throwNotFound } from '~/content/not-found.functions'
 import { findMovedPartner, getPartner, getProposalEligibility } from '~/partners/partners.functions'
@@ -29,9 +30,13 @@ export const Route = createFileRoute('/partners/$slug')({
       if (moved) throw redirect({ to: '/partners/$slug', params: { slug: moved }, statusCode: 301 })
       return throwNotFound()
     }
-    // Only this business's own type: the page names no other.
-    const copy = await loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm'], [partner.businessType])
-    return { partner, copy, eligibility, ...headData(partner, copy) }
+    const [copy, resendTexts] = await Promise.all([
+      // Only this business's own type: the page names no other.
+      loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm'], [partner.businessType]),
+      // A member told to verify their address first gets the way to a fresh link beside it.
+      eligibility?.signedIn && !eligibility.emailVerified ? loadAccountCopy(['verificationNotice']).then(({ verificationNotice }) => verificationNotice) : null,
+    ])
+    return { partner, copy, eligibility, resendTexts, ...headData(partner, copy) }
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {}
@@ -65,10 +70,10 @@ function headData(partner: Partner, copy: PartnersCopy<'profilePage'>) {
 }
 
 function PartnerPage() {
-  const { partner, copy, eligibility } = Route.useLoaderData()
+  const { partner, copy, eligibility, resendTexts } = Route.useLoaderData()
   const closeLabel = root.useLoaderData()?.labels.close ?? ''
   useEffect(() => {
     track('partner_profile_viewed', { partner_slug: partner.slug, business_type: partner.businessType })
   }, [partner.slug, partner.businessType])
-  return <PartnerProfileView partner={partner} copy={copy} eligibility={eligibility} closeLabel={closeLabel} />
+  return <PartnerProfileView partner={partner} copy={copy} eligibility={eligibility} resendTexts={resendTexts} closeLabel={closeLabel} />
 }

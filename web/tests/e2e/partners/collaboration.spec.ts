@@ -2,7 +2,7 @@
 // by free text and by type, proposes; A gets the email, accepts; both dashboards show it in My
 // Network, with real counts and a checklist that ticked itself. Then the sign-in-and-come-back
 // path for a visitor, withdrawing a proposal, and the editors as the server sends them.
-import { linkFromEmail, waitForMail } from '../support/mail'
+import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 import { events } from '../site/events'
 import { expect, open, password, siteUrl, test, uniqueWord } from './fixtures'
 
@@ -159,6 +159,45 @@ test('a visitor signs in to propose and comes back; the sender withdraws a pendi
   await expect(sent.getByTestId('proposal-status')).toHaveText('Withdrawn')
   await linkFromEmail(a.email, /withdrew their proposal/)
   expect((await events(page)).map((e) => e.event)).toContain('proposal_answered')
+})
+
+test('a visitor without an account registers from a profile and lands back on it, where a fresh verification link is a press away', async ({ page, members, listProfile }) => {
+  const owner = await members({ firstName: 'Olive' })
+  const { slug } = await listProfile(owner)
+  const email = uniqueEmail('e2e-newcomer')
+
+  await open(page, `/partners/${slug}`)
+  await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}$`))
+  await page.getByLabel('First Name').fill('Nina')
+  await page.getByLabel('Last Name').fill('Newcomer')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/partners/${slug}$`))
+
+  const notice = page.getByTestId('propose-notice')
+  await expect(notice).toContainText('Verify your email address to send proposals.')
+  const first = await linkFromEmail(email, /Verify your email/)
+  await page.getByRole('button', { name: 'Resend verification email' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'A new verification email is on its way.' })).toBeVisible()
+  // A second message with a link of its own.
+  await expect.poll(() => linkFromEmail(email, /Verify your email/)).not.toBe(first)
+})
+
+test('registering from a profile where no script runs also lands back on it', async ({ noScriptPage: page, members, listProfile }) => {
+  const owner = await members({ firstName: 'Olive' })
+  const { slug } = await listProfile(owner)
+  await page.goto(`/login?redirect=%2Fpartners%2F${slug}`)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await page.getByLabel('First Name').fill('Nina')
+  await page.getByLabel('Last Name').fill('Newcomer')
+  await page.getByLabel('Email').fill(uniqueEmail('e2e-newcomer'))
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/partners/${slug}$`))
+  await expect(page.getByTestId('propose-notice')).toContainText('Verify your email address to send proposals.')
 })
 
 test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, without the buttons', async ({ members, listProfile }) => {
