@@ -3007,6 +3007,10 @@ export interface Directory {
      */
     confirmDecline: string;
     /**
+     * Where the browser runs no script, the question above is asked on the page: this link answers "no".
+     */
+    keepProposal: string;
+    /**
      * On an accepted proposal, before the email address of the member behind the other business. {person} is their name.
      */
     contact: string;
@@ -3731,6 +3735,7 @@ export interface DirectorySelect<T extends boolean = true> {
         withdraw?: T;
         confirmWithdraw?: T;
         confirmDecline?: T;
+        keepProposal?: T;
         contact?: T;
         failed?: T;
       };

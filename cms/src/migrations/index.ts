@@ -35,6 +35,7 @@ import * as migration_20261126_134531_welcome_new from './20261126_134531_welcom
 import * as migration_20261126_161127_staff_reset_email from './20261126_161127_staff_reset_email';
 import * as migration_20261126_163345_proposal_closed_email from './20261126_163345_proposal_closed_email';
 import * as migration_20261126_194136_accept_note from './20261126_194136_accept_note';
+import * as migration_20261126_220512_keep_proposal from './20261126_220512_keep_proposal';
 
 export const migrations = [
   {
@@ -220,6 +221,11 @@ export const migrations = [
   {
     up: migration_20261126_194136_accept_note.up,
     down: migration_20261126_194136_accept_note.down,
-    name: '20261126_194136_accept_note'
+    name: '20261126_194136_accept_note',
+  },
+  {
+    up: migration_20261126_220512_keep_proposal.up,
+    down: migration_20261126_220512_keep_proposal.down,
+    name: '20261126_220512_keep_proposal'
   },
 ];

@@ -115,6 +115,7 @@ export const directory: SeedDirectory = {
     withdraw: 'Withdraw',
     confirmWithdraw: 'Withdraw this proposal? The other business will be told by email.',
     confirmDecline: 'Decline this proposal? The other business will be told by email, and it cannot be undone.',
+    keepProposal: 'Cancel',
     contact: 'Plan it together with {person}:',
     failed: 'That did not work. Please reload the page and try again.',
   },

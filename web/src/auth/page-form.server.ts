@@ -1,12 +1,17 @@
-// The account pages' own forms as a browser sends them without script (POST /login, /register,
-// /forgot-password, /reset-password): another site's form is refused (403), the body is read as the
-// browser encodes it (capped: 413), and what the handler does not answer itself renders the page
-// again with a readable message (answeringForm). Each page says how it shows a refusal; a refusal
-// answers with its status (400, 401, 409, 429 with Retry-After), as the API does.
-import { answeringForm, pageWithStatus, readFormFields } from '~/server/http.server'
+// The site's own page forms as a browser sends them without script: the account pages' (POST
+// /login, /register, /forgot-password, /reset-password) and a signed-in member's (memberPageForm).
+// Another site's form is refused (403), the body is read as the browser encodes it (capped: 413),
+// and what the handler does not answer itself renders the page again with a readable message
+// (answeringForm). Each page says how it shows a refusal; a refusal answers with its status (400,
+// 401, 409, 429 with Retry-After), as the API does.
+import { csrfFieldName } from '~/server/csrf-token'
+import { answeringForm, pageWithStatus, readFormFields, seeOther } from '~/server/http.server'
+import type { User } from '~/server/member'
 
-import { isForeignOrigin } from './csrf.server'
-import { fail } from './http.server'
+import { cookieNames } from './config.server'
+import { echoesCsrfCookie, isForeignOrigin, isSameOrigin, markCsrfCheckedByForm } from './csrf.server'
+import { fail, readCookie } from './http.server'
+import { validateSessionToken } from './session.server'
 
 /** Start's `next` as a page form handler calls it: the page rendered again, `Failure` in its server context under `Key`. */
 export type PageNext<Key extends string, Failure, R> = (options: { context: Record<Key, Failure> }) => R
@@ -29,4 +34,22 @@ export async function pageForm<R>(request: Request, handle: (fields: URLSearchPa
   if ('response' in form) return form.response
   const { refuse, run } = handle(form.data)
   return answeringForm(`auth] [POST ${new URL(request.url).pathname}`, run, refuse)
+}
+
+/**
+ * A signed-in member's page form posted without script (decision 0013's rules for a cookie write:
+ * our own origin, and the CSRF cookie echoed, here in the form's hidden `csrf` field). No live
+ * session: 303 to sign in and come back to `page`. `handle` gets the member the session names.
+ */
+export async function memberPageForm<R>(request: Request, page: string, handle: (fields: URLSearchParams, member: User) => PageForm<R>): Promise<Response | R> {
+  if (!isSameOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const form = await readFormFields(request)
+  if ('response' in form) return form.response
+  const cookie = readCookie(request, cookieNames.session)
+  const session = cookie ? await validateSessionToken(cookie) : null
+  if (!session) return seeOther(`/login?redirect=${encodeURIComponent(page)}`)
+  if (!echoesCsrfCookie(request, form.data.get(csrfFieldName))) return fail(403, 'This request was blocked for your security. Please reload the page and try again.')
+  markCsrfCheckedByForm(request)
+  const { refuse, run } = handle(form.data, session.user)
+  return answeringForm(`auth] [POST ${page}`, run, refuse)
 }

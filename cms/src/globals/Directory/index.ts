@@ -127,6 +127,7 @@ export const Directory: GlobalConfig = {
       withdraw: 40,
       confirmWithdraw: 200,
       confirmDecline: [200, 'Asked before a decline is sent: it cannot be undone.'],
+      keepProposal: [40, 'Where the browser runs no script, the question above is asked on the page: this link answers "no".'],
       contact: [120, 'On an accepted proposal, before the email address of the member behind the other business. {person} is their name.'],
       failed: 200,
     }),

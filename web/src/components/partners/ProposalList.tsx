@@ -1,14 +1,17 @@
 // Proposals received or sent (/dashboard/collaborations): the other business, the channel, offer
 // and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
 // accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
-// An accepted proposal names the member on the other side with their email address.
+// An accepted proposal names the member on the other side with their email address. The buttons
+// are a form's: where no script runs, the page's own POST answers it (and asks its confirm itself).
 import type { Directory } from '@kindred/cms/types'
 import { Link, useHydrated, useLocation, useRouter } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
+import type { AnswerFormState, ConfirmedAction } from '~/partners/answer-form.server'
 import { answerProposal } from '~/partners/partners.functions'
+import { csrfFieldName } from '~/server/csrf-token'
 import type { PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
 
 import { dayOf, fill, labelOf, longDate } from './format'
@@ -25,6 +28,10 @@ type Props = {
   labels: PartnersCopyBase['labels']
   /** Shown when there are none. */
   empty: string
+  /** The CSRF cookie's value, echoed by the cards' forms when no script sends them. */
+  formToken: string | null
+  /** The card whose form was posted without script: the question to confirm, or why it was refused. */
+  posted: AnswerFormState | null
 }
 
 const statusStyles: Record<ProposalStatus, string> = {
@@ -34,7 +41,7 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, unlisted, contacts, texts, labels, empty }: Props) {
+export function ProposalList({ proposals, direction, unlisted, contacts, texts, labels, empty, formToken, posted }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
@@ -69,6 +76,8 @@ export function ProposalList({ proposals, direction, unlisted, contacts, texts, 
                 texts={texts}
                 labels={labels}
                 linked={hydrated && hash === `proposal-${proposal.id}`}
+                formToken={formToken}
+                posted={posted?.id === proposal.id ? posted : null}
                 onRefused={(message) => setRefused({ id: proposal.id, message })}
               />
             </li>
@@ -83,13 +92,13 @@ export function ProposalList({ proposals, direction, unlisted, contacts, texts, 
 
 type ItemProps = { proposal: Proposal; contact: PartyContact | undefined; linked: boolean; onRefused: (message: string) => void } & Omit<Props, 'proposals' | 'contacts' | 'empty'>
 
-function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, linked, onRefused }: ItemProps) {
+function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
   // Kept by the card, not the buttons: a refusal because the other side answered or withdrew first
   // reloads the list, the buttons go, and the reason stays beside the status it explains.
-  const [refusal, setRefusal] = useState<string | null>(null)
+  const [refusal, setRefusal] = useState<string | null>(posted?.refusal ?? null)
   const refuse = (message: string | null) => {
     setRefusal(message)
     if (message) onRefused(message)
@@ -126,16 +135,29 @@ function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, l
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">{contact.email}</a>
         </p>
       ) : null}
-      {proposal.status === 'pending' ? <Actions proposal={proposal} direction={direction} texts={texts} onAnswered={() => status.current?.focus()} onRefused={refuse} /> : null}
+      {proposal.status === 'pending' ? (
+        <Actions proposal={proposal} direction={direction} texts={texts} formToken={formToken} confirming={posted?.confirming} onAnswered={() => status.current?.focus()} onRefused={refuse} />
+      ) : null}
       <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>
   )
 }
 
-type ActionsProps = { proposal: Proposal; direction: Props['direction']; texts: Texts; onAnswered: () => void; onRefused: (message: string | null) => void }
+type ActionsProps = {
+  proposal: Proposal
+  direction: Props['direction']
+  texts: Texts
+  formToken: string | null
+  /** A decline or withdrawal posted without script, to be confirmed on the page. */
+  confirming: ConfirmedAction | undefined
+  onAnswered: () => void
+  onRefused: (message: string | null) => void
+}
 
-function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsProps) {
+function Actions({ proposal, direction, texts, formToken, confirming, onAnswered, onRefused }: ActionsProps) {
   const router = useRouter()
+  // Only the question this side can answer: a recipient declines, a sender withdraws.
+  const asking = confirming === (direction === 'incoming' ? 'decline' : 'withdraw') ? confirming : undefined
   const [busy, setBusy] = useState<ProposalAction | null>(null)
 
   const act = async (action: ProposalAction) => {
@@ -161,20 +183,40 @@ function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsP
     }
   }
 
-  // A decline or a withdrawal cannot be undone and is emailed: asked first.
-  const confirmed = (question: string, action: ProposalAction) => () => {
-    if (window.confirm(question)) void act(action)
+  // With script, the press is answered here rather than by posting the form. A decline or a
+  // withdrawal cannot be undone and is emailed: asked first.
+  const press = (action: ProposalAction, question?: string) => (event: MouseEvent) => {
+    event.preventDefault()
+    if (!question || window.confirm(question)) void act(action)
   }
+  const questions: Record<ConfirmedAction, string> = { decline: texts.confirmDecline, withdraw: texts.confirmWithdraw }
+  const button = (action: ProposalAction, style: string, question?: string, extra?: { 'aria-describedby': string }) => (
+    <button type="submit" name="action" value={action} className={style} disabled={busy !== null} onClick={press(action, question)} {...extra}>
+      {texts[action]}
+    </button>
+  )
 
   return (
-    <div className="mt-5 border-t border-slate-100 pt-4">
-      {direction === 'incoming' ? (
+    <form method="post" action={`/dashboard/collaborations#proposal-${proposal.id}`} className="mt-5 border-t border-slate-100 pt-4">
+      <input type="hidden" name="proposal" value={proposal.id} />
+      <input type="hidden" name={csrfFieldName} value={formToken ?? ''} />
+      {asking ? (
+        // Posted without script: the question the browser's confirm asks otherwise, asked here.
+        <div role="alert" data-testid="answer-confirm">
+          <input type="hidden" name="confirmed" value="1" />
+          <p className="text-slate-800">{questions[asking]}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            {button(asking, 'btn-primary')}
+            <Link to="/dashboard/collaborations" hash={`proposal-${proposal.id}`} className="btn-secondary">
+              {texts.keepProposal}
+            </Link>
+          </div>
+        </div>
+      ) : direction === 'incoming' ? (
         <>
           <div className="flex flex-wrap gap-3">
-            <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('accept')} aria-describedby={`accept-note-${proposal.id}`}>
-              {texts.accept}
-            </button>
-            <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmDecline, 'decline')}>{texts.decline}</button>
+            {button('accept', 'btn-primary', undefined, { 'aria-describedby': `accept-note-${proposal.id}` })}
+            {button('decline', 'btn-secondary', texts.confirmDecline)}
           </div>
           {/* Accepting is undone by nothing and shares who is behind each business: said before the press. */}
           <p id={`accept-note-${proposal.id}`} className="mt-3 text-sm text-slate-600" data-testid="accept-note">
@@ -182,8 +224,8 @@ function Actions({ proposal, direction, texts, onAnswered, onRefused }: ActionsP
           </p>
         </>
       ) : (
-        <button type="button" className="btn-secondary" disabled={busy !== null} onClick={confirmed(texts.confirmWithdraw, 'withdraw')}>{texts.withdraw}</button>
+        button('withdraw', 'btn-secondary', texts.confirmWithdraw)
       )}
-    </div>
+    </form>
   )
 }

@@ -1,14 +1,31 @@
-// /dashboard/collaborations: proposals received and sent, newest first, with their status and actions.
+// /dashboard/collaborations: proposals received and sent, newest first, with their status and
+// actions. Its POST is the cards' own form where no script runs (partners/answer-form.server.ts).
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
+import { formFailure } from '~/auth/form-failure'
+import { optionalNumber, optionalOneOf } from '~/auth/search-params'
+import { memberPageForm } from '~/auth/page-form.server'
 import { headerPage, PageHeader } from '~/components/PageHeader'
 import { ProposalList } from '~/components/partners/ProposalList'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
+import { answerForm, collaborationsPath, type AnswerFormState, type ConfirmedAction } from '~/partners/answer-form.server'
 import { getMyProposals } from '~/partners/partners.functions'
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/dashboard/collaborations')({
+  server: {
+    handlers: {
+      POST: ({ request, next }) => memberPageForm(request, collaborationsPath, (fields, member) => answerForm(fields, member, next)),
+    },
+  },
+  // `confirm` + `proposal`: a decline or withdrawal posted without script, asked on the page first.
+  validateSearch: (search: Record<string, unknown>): { confirm?: ConfirmedAction; proposal?: number } => ({
+    confirm: optionalOneOf(search.confirm, ['decline', 'withdraw'] as const),
+    proposal: optionalNumber(search.proposal),
+  }),
+  // Why the form a card posted without script was refused, shown beside that card.
+  beforeLoad: ({ serverContext }) => ({ answerRefused: formFailure<AnswerFormState>(serverContext, 'answerForm') }),
   loader: async () => {
     // Proposals name businesses, not their types: no business type is needed.
     const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'], [])])
@@ -21,7 +38,13 @@ export const Route = createFileRoute('/dashboard/collaborations')({
 
 function CollaborationsPage() {
   const { page, proposals, copy } = Route.useLoaderData()
+  const { answerRefused } = Route.useRouteContext()
+  const { confirm, proposal } = Route.useSearch()
+  const posted: AnswerFormState | null = answerRefused ?? (confirm && proposal ? { id: proposal, confirming: confirm } : null)
   const texts = copy.collaborationsPage
+  // Refused where no script runs for a proposal on neither list (its sender has left since): said
+  // at the top, as there is no card to say it beside.
+  const gone = posted?.refusal && ![...proposals.incoming, ...proposals.outgoing].some((proposal) => proposal.id === posted.id) ? posted.refusal : null
   const sections = [
     { id: 'received', heading: texts.received, items: proposals.incoming, direction: 'incoming' as const, empty: texts.emptyReceived },
     { id: 'sent', heading: texts.sent, items: proposals.outgoing, direction: 'outgoing' as const, empty: texts.emptySent },
@@ -30,13 +53,18 @@ function CollaborationsPage() {
     <div className="bg-slate-50">
       <div className="container-page py-12">
         <PageHeader page={page} />
+        {gone ? (
+          <p role="alert" className="mt-6 text-red-700" data-testid="proposal-gone">
+            {gone}
+          </p>
+        ) : null}
         <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-heading`} data-testid={`proposals-${section.id}`}>
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
                 {section.heading} <span className="text-slate-500">({section.items.length})</span>
               </h2>
-              <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} texts={texts} labels={copy.labels} empty={section.empty} />
+              <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} formToken={proposals.formToken} posted={posted} texts={texts} labels={copy.labels} empty={section.empty} />
             </section>
           ))}
         </div>

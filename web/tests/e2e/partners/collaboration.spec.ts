@@ -241,6 +241,84 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await linkFromEmail(b.email, /declined your proposal/)
 })
 
+test('where no script runs, proposals are answered by the page itself: accept at once, decline and withdraw asked on the page first, a refusal beside its card', async ({ browser, members, listProfile }) => {
+  const a = await members({ firstName: 'Ada' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Ben' })
+  await listProfile(b)
+  const propose = async (message: string) => {
+    const sent = await b.context.request.post('/api/proposals', {
+      headers: { authorization: `Bearer ${b.accessToken}`, origin: siteUrl() },
+      data: { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message },
+    })
+    expect(sent.status(), await sent.text()).toBe(201)
+    return ((await sent.json()) as { proposal: { id: number } }).proposal.id
+  }
+  const first = await propose('A window display in spring?')
+  // Each member's own session with script turned off.
+  const withoutScript = async (member: typeof a) => {
+    const context = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false, storageState: await member.context.storageState() })
+    return { context, page: await context.newPage() }
+  }
+  const ada = await withoutScript(a)
+  const ben = await withoutScript(b)
+  try {
+    const card = (page: typeof ada.page, id: number) => page.locator(`article:has(#proposal-${id})`)
+    await ada.page.goto('/dashboard/collaborations')
+    await card(ada.page, first).getByRole('button', { name: 'Accept' }).click()
+    await expect(ada.page).toHaveURL(new RegExp(`/dashboard/collaborations#proposal-${first}$`))
+    await expect(card(ada.page, first).getByTestId('proposal-status')).toHaveText('Accepted')
+    await expect(card(ada.page, first).getByTestId('proposal-contact')).toContainText(b.email)
+    await linkFromEmail(b.email, /accepted your proposal/)
+
+    // Declining asks on the page; "Cancel" leaves it pending, confirming declines it.
+    const second = await propose('Or a newsletter swap?')
+    await ada.page.goto('/dashboard/collaborations')
+    await card(ada.page, second).getByRole('button', { name: 'Decline' }).click()
+    const confirm = card(ada.page, second).getByTestId('answer-confirm')
+    await expect(confirm).toContainText('Decline this proposal? The other business will be told by email, and it cannot be undone.')
+    await confirm.getByRole('link', { name: 'Cancel' }).click()
+    await expect(card(ada.page, second).getByTestId('answer-confirm')).toHaveCount(0)
+    await expect(card(ada.page, second).getByTestId('proposal-status')).toHaveText('Pending')
+    await card(ada.page, second).getByRole('button', { name: 'Decline' }).click()
+    await card(ada.page, second).getByTestId('answer-confirm').getByRole('button', { name: 'Decline' }).click()
+    await expect(card(ada.page, second).getByTestId('proposal-status')).toHaveText('Declined')
+    await linkFromEmail(b.email, /declined your proposal/)
+
+    // The sender withdraws a third, asked first; answering it afterwards is refused beside its card.
+    const third = await propose('One more idea?')
+    await ada.page.goto('/dashboard/collaborations')
+    await ben.page.goto('/dashboard/collaborations')
+    await card(ben.page, third).getByRole('button', { name: 'Withdraw' }).click()
+    await card(ben.page, third).getByTestId('answer-confirm').getByRole('button', { name: 'Withdraw' }).click()
+    await expect(card(ben.page, third).getByTestId('proposal-status')).toHaveText('Withdrawn')
+    const [answer] = await Promise.all([
+      ada.page.waitForResponse((response) => response.request().method() === 'POST'),
+      card(ada.page, third).getByRole('button', { name: 'Accept' }).click(),
+    ])
+    expect(answer.status()).toBe(409)
+    await expect(card(ada.page, third).getByTestId('proposal-refusal')).toHaveText('This proposal is already withdrawn.')
+    await expect(card(ada.page, third).getByTestId('proposal-status')).toHaveText('Withdrawn')
+  } finally {
+    await ada.context.close()
+    await ben.context.close()
+  }
+})
+
+test("a member's page form is refused without the CSRF cookie echoed, or from another site", async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Ada' })
+  await listProfile(a)
+  const post = (headers: Record<string, string>, form: Record<string, string>) => a.context.request.post('/dashboard/collaborations', { headers, form, maxRedirects: 0 })
+  const csrf = (await a.context.cookies()).find((cookie) => cookie.name.endsWith('kindred_csrf'))!.value
+  expect((await post({ origin: siteUrl() }, { proposal: '1', action: 'accept' })).status()).toBe(403)
+  expect((await post({ origin: 'https://elsewhere.example' }, { proposal: '1', action: 'accept', csrf })).status()).toBe(403)
+  // With both, an unknown proposal is the rules' answer, shown on the page.
+  const unknown = await post({ origin: siteUrl() }, { proposal: '999999', action: 'accept', csrf })
+  expect(unknown.status()).toBe(404)
+  expect(unknown.headers()['content-type']).toMatch(/text\/html/)
+  expect(await unknown.text()).toContain('We could not find that proposal.')
+})
+
 test('answering a proposal whose sender has since left says so, where the card was, and keeps the keyboard there', async ({ members, listProfile }) => {
   const a = await members({ firstName: 'Ada' })
   const aProfile = await listProfile(a)
