@@ -14,6 +14,8 @@ export type Viewer = {
   emailVerified: boolean
   businessType: string | null
   organisation: { name: string | null; businessType: string | null } | null
+  /** The CSRF cookie's value: the header's Logout form echoes it where no script sends the header. */
+  formToken: string | null
 }
 
 export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Promise<Viewer | null> => {
@@ -24,5 +26,5 @@ export const getViewer = createServerFn({ method: 'GET' }).handler(async (): Pro
   })
   if (!result) return null
   const { id, firstName, lastName, email, emailVerified, businessType, organisation } = result.user
-  return { id, firstName, lastName, email, emailVerified, businessType, organisation }
+  return { id, firstName, lastName, email, emailVerified, businessType, organisation, formToken: getCookie(cookieNames.csrf) ?? null }
 })

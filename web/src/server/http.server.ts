@@ -91,6 +91,9 @@ export function seeOther(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers })
 }
 
+/** A form as a browser posts it without script (URL-encoded). */
+export const isFormPost = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+
 export const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json'
 
 /** Reads a JSON object body (capped) or throws a 400/413/415 AppError. */

@@ -1,11 +1,14 @@
 // POST /auth/refresh (API clients: the refresh token in the body), POST /auth/session/refresh
-// (the site's pages: the cookie) and POST /auth/logout.
+// (the site's pages: the cookie) and POST /auth/logout (also the header's form without script).
+import { csrfFieldName } from '~/server/csrf-token'
+import { isFormPost, readFormFields, seeOther } from '~/server/http.server'
+
 import { cookieNames } from '../config.server'
-import { hasValidCsrfToken, isForeignOrigin, isSameOrigin } from '../csrf.server'
+import { echoesCsrfCookie, hasValidCsrfToken, isForeignOrigin, isSameOrigin } from '../csrf.server'
 import { authenticate } from '../guards.server'
 import { clearedSessionCookies, clientIp, fail, readCookie, readJson, reply, sessionCookie, sessionCookies, tooManyRequests, withCookies, type Handler, type HandlerContext } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
-import { invalidateSession, rotateSession } from '../session.server'
+import { invalidateSession, rotateSession, validateSessionToken } from '../session.server'
 import { serverSchemas } from '../texts.server'
 import { signAccessToken } from '../tokens.server'
 
@@ -43,6 +46,7 @@ export const refreshCookie: Handler = async (request, context) => {
 
 /** Ends the caller's session: its access token, refresh token and cookie stop working at once. */
 export const logout: Handler = async (request) => {
+  if (isFormPost(request)) return logoutForm(request)
   const auth = await authenticate(request)
   if ('response' in auth) {
     // Signed out already (or never): still clear the cookies so the browser ends up signed out.
@@ -52,4 +56,23 @@ export const logout: Handler = async (request) => {
   }
   await invalidateSession(auth.caller.session.id)
   return reply(200, { success: true }, withCookies(clearedSessionCookies()))
+}
+
+/**
+ * The header's Logout as a browser posts it without script: from our own pages, with the CSRF
+ * cookie echoed in the form (decision 0013), so no other site can sign a member out. Then 303 to
+ * the home page (SPEC: Logout, then to /) with the cookies cleared, also when already signed out.
+ */
+async function logoutForm(request: Request): Promise<Response> {
+  const blocked = () => fail(403, 'This request was blocked for your security. Please reload the page and try again.')
+  if (!isSameOrigin(request)) return blocked()
+  const form = await readFormFields(request)
+  if ('response' in form) return form.response
+  const token = readCookie(request, cookieNames.session)
+  if (token) {
+    if (!echoesCsrfCookie(request, form.data.get(csrfFieldName))) return blocked()
+    const result = await validateSessionToken(token)
+    if (result) await invalidateSession(result.session.id)
+  }
+  return seeOther('/', clearedSessionCookies())
 }

@@ -1,15 +1,21 @@
 // Logout for the header: ends the session on the server (cookie + CSRF header, or the bearer),
-// clears the client's auth state and goes to `/` even if the server call failed (SPEC §4).
+// clears the client's auth state and goes to `/` even if the server call failed (SPEC §4). It is a
+// form's button: before the script runs (or without it) the browser posts the form to the same
+// endpoint, which answers with 303 to `/`.
 import { useRouter } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useState, type MouseEvent } from 'react'
 
 import { track } from '~/analytics'
 import { logout } from '~/auth/client'
+import { csrfFieldName } from '~/server/csrf-token'
 
-export function LogoutButton({ label = 'Logout', className }: { label?: string; className?: string }) {
+type Props = { label?: string; className?: string; /** The CSRF cookie's value, for the form posted without script. */ formToken: string | null }
+
+export function LogoutButton({ label = 'Logout', className, formToken }: Props) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
-  const onClick = async () => {
+  const onClick = async (event: MouseEvent) => {
+    event.preventDefault()
     if (busy) return
     setBusy(true)
     track('logout_clicked', {})
@@ -23,8 +29,12 @@ export function LogoutButton({ label = 'Logout', className }: { label?: string; 
     setBusy(false)
   }
   return (
-    <button type="button" className={className} onClick={onClick} disabled={busy}>
-      {label}
-    </button>
+    // `contents`: the button stays a child of the header's row, as if the form were not there.
+    <form method="post" action="/auth/logout" className="contents">
+      <input type="hidden" name={csrfFieldName} value={formToken ?? ''} />
+      <button type="submit" className={className} onClick={onClick} disabled={busy}>
+        {label}
+      </button>
+    </form>
   )
 }

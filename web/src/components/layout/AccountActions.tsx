@@ -31,7 +31,7 @@ export function AccountActions({ nav, viewer, stacked = false, onNavigate }: Pro
         <SmartLink href={nav.signedIn.dashboard.href} onClick={onNavigate} className={style.button}>
           {nav.signedIn.dashboard.label}
         </SmartLink>
-        <LogoutButton label={nav.signedIn.logoutLabel} className={style.button} />
+        <LogoutButton label={nav.signedIn.logoutLabel} className={style.button} formToken={viewer.formToken} />
       </div>
     )
   }

@@ -2,7 +2,7 @@
 // message, the server redirects both ways, and the Google button hidden without a client id.
 import type { Page } from '@playwright/test'
 
-import { expect, open, siteUrl, test } from './fixtures'
+import { cookieHeader, expect, open, signIn, siteUrl, test } from './fixtures'
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 
 const password = 'analytical-engine-42'
@@ -211,6 +211,25 @@ test('logout goes home signed out; login with a wrong then the right password', 
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
+})
+
+test('logout works where no script runs: the form ends the session and goes home; another site cannot post it', async ({ noScriptPage: page, member, request }) => {
+  await signIn(page.context(), member)
+  await page.goto('/dashboard')
+  await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
+  const cookie = await cookieHeader(page.context())
+
+  // The same form from another site: refused, and the member stays signed in.
+  const csrf = (await page.context().cookies()).find((c) => c.name.endsWith('kindred_csrf'))!.value
+  const forged = await request.post('/auth/logout', { headers: { cookie, origin: 'https://elsewhere.example' }, form: { csrf }, maxRedirects: 0 })
+  expect(forged.status()).toBe(403)
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
+  // The session itself ended, not only this browser's cookie.
+  const after = await request.get('/auth/profile', { headers: { cookie } })
+  expect(after.status()).toBe(401)
 })
 
 test('login validation: errors only after touch; an invalid submit shows them all', async ({ page }) => {
