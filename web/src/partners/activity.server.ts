@@ -20,15 +20,20 @@ const templateOf = (copy: Directory, kind: ActivityKind) =>
 
 export async function memberActivity(member: User): Promise<MemberActivity> {
   const cms = await payload()
-  const [profile, views, counts, { network, unlisted }, events, { copy }] = await Promise.all([
-    findOwnProfile(member.id),
+  // The Find partners link needs the profile's type and suburb: read right after the profile, while
+  // the other reads run.
+  const profileAndFilters = findOwnProfile(member.id).then(async (profile) => ({
+    profile,
+    findFilters: await findPartnersFilters(member.id, profile?.businessType ?? member.businessType, profile?.suburb ?? null),
+  }))
+  const [{ profile, findFilters }, views, counts, { network, unlisted }, events, { copy }] = await Promise.all([
+    profileAndFilters,
     countProfileViews(member.id),
     proposalCounts(member.id),
     acceptedCollaborations(member.id),
     recentEvents(member.id, recentLimit),
     partnersCopy(cms),
   ])
-  const findFilters = await findPartnersFilters(member.id, profile?.businessType ?? member.businessType, profile?.suburb ?? null)
   // The account's creation is the oldest event of all: shown while fewer than ten others exist.
   const all = [...events, { kind: 'account-created' as const, at: member.createdAt, otherName: null }].slice(0, recentLimit)
   return {
