@@ -1512,6 +1512,10 @@ export interface EmailOutbox {
    */
   ref?: string | null;
   /**
+   * The Message-IDs of the earlier emails of the same conversation, oldest first: its References header; the last is In-Reply-To.
+   */
+  threadReferences?: string | null;
+  /**
    * The Message-ID header of every attempt.
    */
   messageId?: string | null;
@@ -2482,6 +2486,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   ref?: T;
+  threadReferences?: T;
   messageId?: T;
   updatedAt?: T;
   createdAt?: T;

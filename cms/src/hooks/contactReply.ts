@@ -6,7 +6,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 
 import { roleOf } from '../access'
 import { requestConnection } from '../database'
-import { deliverAfterCommit, enqueueEmail } from '../mail/outbox'
+import { deliverAfterCommit, enqueueEmail, outboxMessageIds } from '../mail/outbox'
 import { fill, oneLine } from '../mail/template'
 import { refusal } from '../refusal'
 
@@ -43,6 +43,10 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   // Unpublished templates would send an empty email: refuse the save with a clear message instead.
   if (!t?.subject || !t.greeting || !t.signOff) throw refusal('The email templates (Emails → Staff reply) are not filled in yet.')
   const values = { brand: settings.brandName, name: String(originalDoc?.name ?? '') }
+  // The sender sees the desk's replies to one message as one conversation: each names the earlier ones.
+  const earlier = (data.replies as Row[]).map((reply) => Number(reply.emailId)).filter((id) => Number.isInteger(id) && id > 0)
+  // A long conversation names its first email and the latest ones (RFC 5322 §3.6.4 allows the trim).
+  const thread = trimThread(await outboxMessageIds(req.payload, earlier, req))
   const emailId = await enqueueEmail(
     req.payload,
     {
@@ -52,6 +56,7 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
       subject: oneLine(fill(t.subject, values)),
       text: replyText(body, String(originalDoc?.message ?? ''), t, values),
       ref: `contact-messages:${originalDoc?.id}`,
+      ...(thread.length ? { threadReferences: thread.join(' ') } : {}),
     },
     req,
   )
@@ -63,6 +68,9 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   req.context.contactReplyEmails = [...pending, emailId]
   return data
 }
+
+const threadMax = 20
+const trimThread = (ids: string[]) => (ids.length > threadMax ? [ids[0]!, ...ids.slice(-(threadMax - 1))] : ids)
 
 async function lockedHistory(req: PayloadRequest, id: number | string) {
   const connection = await requestConnection(req.payload, req)

@@ -10,12 +10,22 @@ import { outboxMessageId } from './message-id'
 import { backoffSeconds, carriesSingleUseLink, clearedBody, retryPolicy, type RetryPolicy } from './policy'
 import { mailFrom, sendMail } from './transport'
 
-export type OutgoingEmail = { kind: string; to: string; subject: string; text: string; html?: string; replyTo?: string; ref?: string }
+export type OutgoingEmail = {
+  kind: string
+  to: string
+  subject: string
+  text: string
+  html?: string
+  replyTo?: string
+  ref?: string
+  /** The Message-IDs of the earlier emails of this conversation, oldest first, space-separated. */
+  threadReferences?: string
+}
 
 /** The outbox works on Payload's own pool. */
 const pool = poolOf
 
-type Claimed = { id: number; kind: string; to: string; replyTo?: string; subject: string; text: string; html?: string; attempts: number; createdAt: Date }
+type Claimed = { id: number; kind: string; to: string; replyTo?: string; subject: string; text: string; html?: string; threadReferences?: string; attempts: number; createdAt: Date }
 
 export async function enqueueEmail(payload: Payload, email: OutgoingEmail, req?: Partial<PayloadRequest>): Promise<number> {
   const row = await payload.create({
@@ -46,7 +56,7 @@ async function claim(payload: Payload, policy: RetryPolicy, limit: number, id: n
         for update skip locked)
      update email_outbox o set status = 'sending', attempts = o.attempts + 1, claimed_at = now(), updated_at = now()
        from due where o.id = due.id
-     returning o.id, o.kind, o."to", o.reply_to, o.subject, o.text, o.html, o.attempts, o.created_at`,
+     returning o.id, o.kind, o."to", o.reply_to, o.subject, o.text, o.html, o.thread_references, o.attempts, o.created_at`,
     [policy.maxAttempts, id, policy.leaseSeconds, limit],
   )
   return rows.map((row) => ({
@@ -57,6 +67,7 @@ async function claim(payload: Payload, policy: RetryPolicy, limit: number, id: n
     subject: String(row.subject),
     text: String(row.text),
     html: row.html ? String(row.html) : undefined,
+    threadReferences: row.thread_references ? String(row.thread_references) : undefined,
     attempts: Number(row.attempts),
     createdAt: row.created_at as Date,
   }))
@@ -71,7 +82,17 @@ async function send(payload: Payload, policy: RetryPolicy, row: Claimed): Promis
   try {
     // An email written as text only gets its HTML part here, from the same words.
     const html = row.html ?? htmlFromText(row.subject, row.text)
-    await sendMail({ to: row.to, replyTo: row.replyTo, subject: row.subject, text: row.text, html, messageId: outboxMessageId(row.id, row.createdAt, mailFrom()) })
+    // A later email of a conversation names the earlier ones, so mail programs show them as one thread.
+    const thread = row.threadReferences?.split(' ').filter(Boolean) ?? []
+    await sendMail({
+      to: row.to,
+      replyTo: row.replyTo,
+      subject: row.subject,
+      text: row.text,
+      html,
+      messageId: outboxMessageId(row.id, row.createdAt, mailFrom()),
+      ...(thread.length ? { inReplyTo: thread.at(-1), references: thread } : {}),
+    })
   } catch (error) {
     await recordFailure(payload, policy, row, clear, error)
     return false
@@ -99,6 +120,14 @@ async function recordFailure(payload: Payload, policy: RetryPolicy, row: Claimed
 }
 
 /** Row `id`'s status, or null while the row is not visible (its transaction is still open, or rolled back). */
+/** The Message-IDs of queued emails, in the order of `ids` (unknown ids are left out). */
+export async function outboxMessageIds(payload: Payload, ids: number[], req?: Partial<PayloadRequest>): Promise<string[]> {
+  if (!ids.length) return []
+  const { docs } = await payload.find({ collection: 'email-outbox', where: { id: { in: ids } }, select: { createdAt: true }, limit: ids.length, depth: 0, overrideAccess: true, req })
+  const created = new Map(docs.map((doc) => [doc.id, doc.createdAt]))
+  return ids.flatMap((id) => (created.has(id) ? [outboxMessageId(id, created.get(id)!, mailFrom())] : []))
+}
+
 export async function emailStatus(payload: Payload, id: number): Promise<string | null> {
   const { rows } = await pool(payload).query('select status from email_outbox where id = $1', [id])
   return rows[0] ? String(rows[0].status) : null

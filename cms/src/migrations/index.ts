@@ -36,6 +36,7 @@ import * as migration_20261126_161127_staff_reset_email from './20261126_161127_
 import * as migration_20261126_163345_proposal_closed_email from './20261126_163345_proposal_closed_email';
 import * as migration_20261126_194136_accept_note from './20261126_194136_accept_note';
 import * as migration_20261126_220512_keep_proposal from './20261126_220512_keep_proposal';
+import * as migration_20261126_222329_reply_thread from './20261126_222329_reply_thread';
 
 export const migrations = [
   {
@@ -226,6 +227,11 @@ export const migrations = [
   {
     up: migration_20261126_220512_keep_proposal.up,
     down: migration_20261126_220512_keep_proposal.down,
-    name: '20261126_220512_keep_proposal'
+    name: '20261126_220512_keep_proposal',
+  },
+  {
+    up: migration_20261126_222329_reply_thread.up,
+    down: migration_20261126_222329_reply_thread.down,
+    name: '20261126_222329_reply_thread'
   },
 ];

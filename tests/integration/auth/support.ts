@@ -78,7 +78,10 @@ export function cookieValue(setCookies: string[], name: string): string | null {
 }
 
 /** The newest email to `to` (from .eml files under MAIL_DIR) with its text and first link. */
-export async function lastEmailTo(to: string, subject?: RegExp): Promise<{ subject: string; text: string; html: string; link: string | null; replyTo: string | null; count: number }> {
+export async function lastEmailTo(
+  to: string,
+  subject?: RegExp,
+): Promise<{ subject: string; text: string; html: string; link: string | null; replyTo: string | null; count: number; messageId: string | null; inReplyTo: string | null; references: string[] }> {
   const dir = process.env.MAIL_DIR!
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort()
   const mails = []
@@ -92,7 +95,17 @@ export async function lastEmailTo(to: string, subject?: RegExp): Promise<{ subje
   if (subject && !subject.test(mail.subject ?? '')) throw new Error(`no email "${subject}" to ${to} yet`)
   const text = mail.text ?? ''
   const replyTo = mail.replyTo?.value[0]?.address ?? null
-  return { subject: mail.subject ?? '', text, html: typeof mail.html === 'string' ? mail.html : '', link: text.match(/https?:\/\/\S+/)?.[0] ?? null, replyTo, count: mails.length }
+  return {
+    subject: mail.subject ?? '',
+    text,
+    html: typeof mail.html === 'string' ? mail.html : '',
+    link: text.match(/https?:\/\/\S+/)?.[0] ?? null,
+    replyTo,
+    count: mails.length,
+    messageId: mail.messageId ?? null,
+    inReplyTo: mail.inReplyTo ?? null,
+    references: [mail.references ?? []].flat(),
+  }
 }
 
 export const tokenFromLink = (link: string | null) => new URL(link!).searchParams.get('token')!

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { createStaff, testPayload } from '../../support/payload'
+import { lastEmailTo } from '../auth/support'
 import { watchBusyConnections } from '../../support/pool'
 import { ensureSiteSettings, postContact, sql } from './support'
 
@@ -59,6 +60,32 @@ describe('the desk', () => {
     const sent = async () => (await sql(payload).query(`select status, "to" from email_outbox where kind = 'contact-reply' and "to" = $1`, [sender])).rows
     for (let i = 0; i < 50 && (await sent())[0]?.status !== 'sent'; i++) await new Promise((r) => setTimeout(r, 100))
     expect(await sent()).toEqual([{ status: 'sent', to: sender }])
+  })
+
+  it("a second reply to the same message continues the sender's conversation: it names the first (In-Reply-To, References)", async () => {
+    const email = `thread-${Date.now()}@bakery.test`
+    expect((await postContact({ name: 'Thread Sender', email, message: 'Do you ship to Geelong?' })).status).toBe(201)
+    const { rows } = await sql(payload).query('select id from contact_messages where email = $1', [email])
+    const id = Number(rows[0]!.id)
+    const reply = async (text: string, count: number) => {
+      await payload.update({ collection: 'contact-messages', id, data: { reply: text }, ...as(support) })
+      for (let i = 0; i < 50; i++) {
+        const mail = await lastEmailTo(email).catch(() => null)
+        if (mail?.count === count) return mail
+        await new Promise((r) => setTimeout(r, 100))
+      }
+      throw new Error(`reply ${count} was not sent`)
+    }
+    const first = await reply('Yes, we do.', 1)
+    expect(first.messageId).toMatch(/^<outbox-\d+\./)
+    expect(first.inReplyTo).toBeNull()
+    const second = await reply('Following up: Tuesday suits us.', 2)
+    expect(second.text).toContain('Following up: Tuesday suits us.')
+    expect(second.inReplyTo).toBe(first.messageId)
+    expect(second.references).toEqual([first.messageId])
+    const third = await reply('One more thing.', 3)
+    expect(third.inReplyTo).toBe(second.messageId)
+    expect(third.references).toEqual([first.messageId, second.messageId])
   })
 
   it('a reply that is too long is refused on the reply box, saying the limit; nothing is kept or sent', async () => {

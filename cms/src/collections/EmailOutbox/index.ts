@@ -29,6 +29,12 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'sentAt', type: 'date', admin: { date: momentDate } },
     { name: 'lastError', type: 'text', maxLength: 1000 },
     { name: 'ref', type: 'text', index: true, maxLength: 120, admin: { description: 'What the email is about, e.g. contact-messages:12.' } },
+    {
+      name: 'threadReferences',
+      type: 'text',
+      maxLength: 4000,
+      admin: { readOnly: true, description: 'The Message-IDs of the earlier emails of the same conversation, oldest first: its References header; the last is In-Reply-To.' },
+    },
     // Derived from id and creation time, no column (see ../../mail/message-id.ts).
     {
       name: 'messageId',
