@@ -9,8 +9,10 @@ import { withHeroPreload } from '~/components/Image'
 import { resolveSlug } from '~/content/content.functions'
 import { throwNotFound } from '~/content/not-found.functions'
 import { leadImage } from '~/content/lead-image'
+import { pageFaqs } from '~/content/page-faqs'
 import { isSlug } from '~/content/paths'
 import { headFor } from '~/seo/head'
+import { cmsPageScripts } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/$slug')({
   loader: async ({ params }) => {
@@ -20,11 +22,13 @@ export const Route = createFileRoute('/$slug')({
     if (result.kind === 'missing') return throwNotFound()
     return result
   },
-  head: ({ loaderData }) =>
-    withHeroPreload(
+  head: ({ loaderData }) => {
+    const head = withHeroPreload(
       headFor(loaderData?.seo),
       loaderData?.kind === 'page' ? leadImage(loaderData.page, loaderData.blocks) : loaderData?.kind === 'business' ? loaderData.hero : null,
-    ),
+    )
+    return loaderData?.kind === 'page' ? { ...head, scripts: cmsPageScripts(pageFaqs(loaderData.page, loaderData.blocks)) } : head
+  },
   component: SlugPage,
 })
 

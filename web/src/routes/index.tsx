@@ -5,8 +5,10 @@ import { CmsPage } from '~/components/CmsPage'
 import { withHeroPreload } from '~/components/Image'
 import { loadAccountCopy } from '~/content/copy.functions'
 import { leadImage } from '~/content/lead-image'
+import { pageFaqs } from '~/content/page-faqs'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
+import { cmsPageScripts } from '~/seo/structured-data'
 
 export const Route = createFileRoute('/')({
   // `?account=deleted`: where deleting an account lands (decision 0033).
@@ -17,7 +19,10 @@ export const Route = createFileRoute('/')({
     const [page, account] = await Promise.all([loadPage('/'), deps.deleted ? loadAccountCopy(['deleteAccount']) : null])
     return { ...page, deletedNotice: account?.deleteAccount.deleted ?? null }
   },
-  head: ({ loaderData }) => withHeroPreload(headFor(loaderData?.seo), loaderData && leadImage(loaderData.page, loaderData.blocks)),
+  head: ({ loaderData }) => {
+    const head = withHeroPreload(headFor(loaderData?.seo), loaderData && leadImage(loaderData.page, loaderData.blocks))
+    return loaderData ? { ...head, scripts: cmsPageScripts(pageFaqs(loaderData.page, loaderData.blocks)) } : head
+  },
   component: Home,
 })
 

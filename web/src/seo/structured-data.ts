@@ -1,4 +1,5 @@
-// schema.org data: the Organization on every page, the AboutPage on /about only.
+// schema.org data: the Organization on every page, the AboutPage on /about only, a FAQPage on a
+// page that shows questions and answers, a LocalBusiness on a partner's profile.
 import type { SiteSetting } from '@kindred/cms/types'
 
 export function organizationJsonLd(settings: SiteSetting, publicUrl: string) {
@@ -68,4 +69,20 @@ export function localBusinessJsonLd(input: {
     ...(input.website ? { sameAs: [input.website] } : {}),
     memberOf: { '@type': 'Organization', name: input.memberOf.name, url: input.memberOf.url },
   }
+}
+
+/** A page's questions and answers as it shows them, as a FAQPage; null when it shows none. */
+export function faqPageJsonLd(questions: { question: string; answer: string }[]) {
+  if (!questions.length) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+  }
+}
+
+/** The head's structured data scripts for a CMS page (none when it has nothing to describe). */
+export function cmsPageScripts(questions: { question: string; answer: string }[]) {
+  const faq = faqPageJsonLd(questions)
+  return faq ? [jsonLdScript(faq)] : []
 }

@@ -143,6 +143,24 @@ test('About-page structured data is on /about only and leaves on navigation', as
   await expect(page).toHaveTitle('[DEV] Pricing & Plans | Kindred')
 })
 
+test('the pricing FAQ is described as a FAQPage with the questions and answers the page shows', async ({ page }) => {
+  await page.goto('/subscriptions')
+  const data = await page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }),
+  )
+  const faq = data.filter((entry) => entry['@type'] === 'FAQPage')
+  expect(faq).toHaveLength(1)
+  const shown = await page.locator('details summary h3').allTextContents()
+  expect(shown.length).toBeGreaterThan(0)
+  expect(faq[0]!.mainEntity!.map((q) => q.name)).toEqual(shown)
+  const answers = await page.locator('details > p').allTextContents()
+  expect(faq[0]!.mainEntity!.map((q) => q.acceptedAnswer.text)).toEqual(answers)
+  // Plan facts are filled in, as on the page.
+  for (const q of faq[0]!.mainEntity!) expect(`${q.name} ${q.acceptedAnswer.text}`).not.toMatch(/[{}]/)
+  await page.goto('/about')
+  expect(await jsonLd(page, 'FAQPage')).toBe(0)
+})
+
 test('an endpoint answers a method it does not take with 405 and the methods it does', async ({ request }) => {
   const login = await request.get('/auth/login')
   expect(login.status()).toBe(405)
