@@ -184,14 +184,14 @@ function Actions({ proposal, direction, texts, formToken, confirming, onAnswered
   }
 
   // With script, the press is answered here rather than by posting the form. A decline or a
-  // withdrawal cannot be undone and is emailed: asked first.
-  const press = (action: ProposalAction, question?: string) => (event: MouseEvent) => {
-    event.preventDefault()
-    if (!question || window.confirm(question)) void act(action)
-  }
+  // withdrawal cannot be undone and is emailed: asked first, unless the page has just asked.
   const questions: Record<ConfirmedAction, string> = { decline: texts.confirmDecline, withdraw: texts.confirmWithdraw }
-  const button = (action: ProposalAction, style: string, question?: string, extra?: { 'aria-describedby': string }) => (
-    <button type="submit" name="action" value={action} className={style} disabled={busy !== null} onClick={press(action, question)} {...extra}>
+  const press = (action: ProposalAction) => (event: MouseEvent) => {
+    event.preventDefault()
+    if (action === 'accept' || action === asking || window.confirm(questions[action])) void act(action)
+  }
+  const button = (action: ProposalAction, style: string, extra?: { 'aria-describedby': string }) => (
+    <button type="submit" name="action" value={action} className={style} disabled={busy !== null} onClick={press(action)} {...extra}>
       {texts[action]}
     </button>
   )
@@ -215,8 +215,8 @@ function Actions({ proposal, direction, texts, formToken, confirming, onAnswered
       ) : direction === 'incoming' ? (
         <>
           <div className="flex flex-wrap gap-3">
-            {button('accept', 'btn-primary', undefined, { 'aria-describedby': `accept-note-${proposal.id}` })}
-            {button('decline', 'btn-secondary', texts.confirmDecline)}
+            {button('accept', 'btn-primary', { 'aria-describedby': `accept-note-${proposal.id}` })}
+            {button('decline', 'btn-secondary')}
           </div>
           {/* Accepting is undone by nothing and shares who is behind each business: said before the press. */}
           <p id={`accept-note-${proposal.id}`} className="mt-3 text-sm text-slate-600" data-testid="accept-note">
@@ -224,7 +224,7 @@ function Actions({ proposal, direction, texts, formToken, confirming, onAnswered
           </p>
         </>
       ) : (
-        button('withdraw', 'btn-secondary', texts.confirmWithdraw)
+        button('withdraw', 'btn-secondary')
       )}
     </form>
   )
