@@ -34,4 +34,11 @@ describe('plan facts in copy', () => {
     expect(formatMonthlyPrice(49)).toBe('$49')
     expect(formatMonthlyPrice(19.9)).toBe('$19.90')
   })
+
+  it('a draft saved without its numbers (as live preview reads it) fills nothing and throws nothing', () => {
+    const draft = [{ slug: 'scale', monthlyPrice: null, commissionPercent: null, trialDays: null }]
+    expect(fillPlanFacts('Scale: {scale.price}, {scale.commission}, {scale.trialDays}-day trial', draft)).toBe('Scale: {scale.price}, {scale.commission}, 0-day trial')
+    expect(formatMonthlyPrice(null)).toBe('')
+    expect(formatMonthlyPrice(undefined)).toBe('')
+  })
 })

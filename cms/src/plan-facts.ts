@@ -4,13 +4,17 @@
 // checks the names when copy is saved and the site fills them in; both read this module, which
 // imports nothing so the browser can fill live-preview text with it too.
 
-export type PlanFacts = { slug: string; monthlyPrice: number; commissionPercent: number; trialDays?: number | null }
+// Null: a draft saved without the number (drafts skip required fields), as live preview reads it.
+export type PlanFacts = { slug: string; monthlyPrice: number | null; commissionPercent: number | null; trialDays?: number | null }
 
-const facts = {
-  price: (plan: PlanFacts) => formatMonthlyPrice(plan.monthlyPrice),
-  commission: (plan: PlanFacts) => `${plan.commissionPercent}%`,
-  trialDays: (plan: PlanFacts) => String(plan.trialDays ?? 0),
-} as const
+const isNumber = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value)
+
+/** Each fact as copy shows it; null when the plan (a draft in preview) has no such number yet. */
+const facts: Record<'price' | 'commission' | 'trialDays', (plan: PlanFacts) => string | null> = {
+  price: (plan) => (isNumber(plan.monthlyPrice) ? formatMonthlyPrice(plan.monthlyPrice) : null),
+  commission: (plan) => (isNumber(plan.commissionPercent) ? `${plan.commissionPercent}%` : null),
+  trialDays: (plan) => String(plan.trialDays ?? 0),
+}
 
 type Fact = keyof typeof facts
 const factNames = Object.keys(facts) as Fact[]
@@ -20,8 +24,12 @@ const tokenPattern = /\{([^{}.\s]+)\.([^{}.\s]+)\}/g
 /** The same, without the global flag's state between calls: for a yes-or-no test. */
 const anyToken = new RegExp(tokenPattern.source)
 
-/** A plan's monthly price as the pricing cards show it: whole dollars without cents, "$49.50" otherwise. */
-export function formatMonthlyPrice(price: number): string {
+/**
+ * A plan's monthly price as the pricing cards show it: whole dollars without cents, "$49.50"
+ * otherwise; nothing for a draft without a price, so its preview still draws.
+ */
+export function formatMonthlyPrice(price: number | null | undefined): string {
+  if (!isNumber(price)) return ''
   return Number.isInteger(price) ? `$${price}` : `$${price.toFixed(2)}`
 }
 
@@ -29,13 +37,16 @@ export function hasPlanFacts(text: string | null | undefined): boolean {
   return Boolean(text && anyToken.test(text))
 }
 
-/** Fills every `{plan.fact}`; one naming no known plan stays as written (the CMS refuses it at save). */
+/**
+ * Fills every `{plan.fact}`. One naming no known plan stays as written (the CMS refuses it at
+ * save), and so does one whose plan has no such number yet (a draft in live preview).
+ */
 export function fillPlanFacts(text: string, plans: readonly PlanFacts[]): string {
   if (!text.includes('{')) return text
   const bySlug = new Map(plans.map((plan) => [plan.slug, plan]))
   return text.replace(tokenPattern, (token, slug: string, fact: string) => {
     const plan = bySlug.get(slug)
-    return plan && factNames.includes(fact as Fact) ? facts[fact as Fact](plan) : token
+    return (plan && factNames.includes(fact as Fact) ? facts[fact as Fact](plan) : null) ?? token
   })
 }
 

@@ -29,7 +29,7 @@ export function PlansBlock({ block, plans: loaded, tone }: { block: PlansData; p
               <span className="text-5xl font-bold tracking-tight">{formatMonthlyPrice(plan.monthlyPrice)}</span>
               <span className="text-slate-600">{block.perMonthLabel}</span>
             </p>
-            <p className="mt-2 text-sm font-medium text-brand-800">{block.commissionLabel.replaceAll('{percent}', String(plan.commissionPercent))}</p>
+            <p className="mt-2 text-sm font-medium text-brand-800">{block.commissionLabel.replaceAll('{percent}', String(plan.commissionPercent ?? ''))}</p>
             {plan.trialDays ? <p className="mt-1 text-sm font-medium text-slate-700">{freeTrial.replaceAll('{days}', String(plan.trialDays))}</p> : null}
             <p className="mt-4 leading-7 text-slate-600">{plan.tagline}</p>
             <ul className="mt-6 flex-1 space-y-3">
