@@ -15,13 +15,11 @@ export function LengthCounter(props: Props) {
   return (
     <div>
       {props.field.type === 'textarea' ? <TextareaField {...(props as TextareaFieldClientProps)} /> : <TextField {...(props as TextFieldClientProps)} />}
-      <p
-        data-testid={`length-counter-${props.path}`}
-        aria-live="polite"
-        style={{ marginTop: -12, marginBottom: 16, fontSize: 12, color: over ? 'var(--theme-error-500)' : 'var(--theme-elevation-500)' }}
-      >
+      {/* Below the field's own description, not over it. Only crossing the limit is read out: the
+          count itself would be announced on every keystroke. */}
+      <p data-testid={`length-counter-${props.path}`} style={{ marginTop: 4, marginBottom: 16, fontSize: 12, color: over ? 'var(--theme-error-500)' : 'var(--theme-elevation-500)' }}>
         {length} / {limit}
-        {over ? ` (search results cut the rest)` : ''}
+        <span aria-live="polite">{over ? ` (search results cut the rest)` : ''}</span>
       </p>
     </div>
   )

@@ -56,6 +56,23 @@ test('an editor previews a draft from the admin; visitors never see it', async (
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 })
 
+test("the SEO fields' counters sit under their descriptions, and only going past the limit is read out", async ({ page, request }) => {
+  const editor = await createStaff(request, 'editor')
+  await signIn(page, editor)
+  await page.goto(`${cmsUrl()}/admin/collections/pages`, { timeout: 120_000 })
+  await page.getByRole('link', { name: 'Login', exact: true }).first().click()
+  const title = page.locator('#field-seo__title')
+  await expect(title).toHaveValue(/\w/, { timeout: 60_000 })
+  const counter = page.getByTestId('length-counter-seo.title')
+  const description = page.getByText('Browser tab and search result title; keep it within 60 characters.', { exact: false })
+  const [below, above] = [(await counter.boundingBox())!, (await description.boundingBox())!]
+  expect(below.y).toBeGreaterThanOrEqual(above.y + above.height - 1)
+  await expect(counter.locator('[aria-live]')).toHaveText('')
+  await title.fill('x'.repeat(61))
+  await expect(counter).toContainText('61 / 60')
+  await expect(counter.locator('[aria-live]')).toHaveText(' (search results cut the rest)')
+})
+
 test('the admin wears the brand: the mark and its name on the sign-in page, the same icon as the site in the tab', async ({ page, request }) => {
   await page.goto(`${cmsUrl()}/admin/login`, { timeout: 120_000 })
   await expect(page.getByText('Kindred CMS', { exact: true })).toBeVisible({ timeout: 60_000 })
