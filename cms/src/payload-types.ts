@@ -1403,6 +1403,8 @@ export interface Proposal {
   answeredAt?: string | null;
   from: number | BusinessProfile;
   to: number | BusinessProfile;
+  fromName?: string | null;
+  toName?: string | null;
   channel: 'in-store-space' | 'packaging-flyer' | 'newsletter';
   offer: 'brand-exposure' | 'product-sample' | 'consignment' | 'discount';
   model: 'paid-placement' | 'commission' | 'reciprocal';
@@ -2447,6 +2449,8 @@ export interface ProposalsSelect<T extends boolean = true> {
   answeredAt?: T;
   from?: T;
   to?: T;
+  fromName?: T;
+  toName?: T;
   channel?: T;
   offer?: T;
   model?: T;

@@ -84,7 +84,7 @@ export const BusinessProfiles: CollectionConfig = {
       on: 'from',
       defaultSort: '-createdAt',
       // Proposals are made by members through the site's API (create: nobody), never here.
-      admin: { allowCreate: false, defaultColumns: ['to', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['toName', 'status', 'channel', 'createdAt'] },
     },
     {
       name: 'proposalsReceived',
@@ -92,7 +92,7 @@ export const BusinessProfiles: CollectionConfig = {
       collection: 'proposals',
       on: 'to',
       defaultSort: '-createdAt',
-      admin: { allowCreate: false, defaultColumns: ['from', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['fromName', 'status', 'channel', 'createdAt'] },
     },
   ],
   hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold] },

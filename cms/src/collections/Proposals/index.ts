@@ -23,6 +23,10 @@ export const Proposals: CollectionConfig = {
     { name: 'answeredAt', type: 'date', admin: { date: momentDate, position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
     { name: 'from', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
     { name: 'to', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
+    // The businesses' names read through the relationships, stored nowhere: a business profile's
+    // tables of proposals name the other side with them (a relationship column there shows none).
+    { name: 'fromName', label: 'From business', type: 'text', virtual: 'from.name', admin: { readOnly: true } },
+    { name: 'toName', label: 'To business', type: 'text', virtual: 'to.name', admin: { readOnly: true } },
     {
       type: 'row',
       fields: [

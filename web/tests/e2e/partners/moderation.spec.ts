@@ -51,7 +51,7 @@ test("support sees a business's proposals with the other business named, sent an
 
   await signIn(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(own.slug)}`)
-  // Each side's name is fetched once its row comes into view.
+  // Each row names the other business (read through the relationship on the server).
   await page.locator('#field-proposalsReceived').scrollIntoViewIfNeeded()
   await expect(page.locator('#field-proposalsReceived')).toContainText(other.name)
   // Dates day first, with the year ("26 Nov 2026, 10:43 AM"), and no avatar fetched from Gravatar.
