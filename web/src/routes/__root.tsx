@@ -2,7 +2,7 @@
 // The document shell: header, footer, dev banner, scroll-to-top, Organization JSON-LD, the
 // signed-in viewer (from the accounts work) and the site-wide analytics and scroll behaviour.
 import { brandColour } from '@kindred/cms/brand-mark'
-import { HeadContent, Outlet, Scripts, createRootRoute } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import { getViewer } from '~/auth/viewer.functions'
@@ -57,6 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const shell = loaded && live ? liveShell(loaded, live) : loaded
   // Hands over what the visitor did before React took the page (server/hydrate-later.ts).
   useEffect(() => void document.dispatchEvent(new Event(hydratedEvent)), [])
+  const hydrated = useHydrated()
   return (
     <html lang="en-AU">
       <head>
@@ -75,7 +76,10 @@ function RootDocument({ children }: { children: ReactNode }) {
             <Footer shell={shell} />
             <ScrollToTop label={shell.scrollToTopLabel} />
             {shell.devBanner ? <DevBanner text={shell.devBanner} /> : null}
-            {shell.editor ? (
+            {/* After hydration only: the page is rendered to a string, which cannot wait for a
+                lazy component, and a server render that gives up on it makes React redo the
+                whole page on the client (error #419). */}
+            {shell.editor && hydrated ? (
               <Suspense fallback={null}>
                 <EditorBar editor={shell.editor} labels={shell.labels} />
               </Suspense>

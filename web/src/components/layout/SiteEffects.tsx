@@ -4,7 +4,7 @@
 // - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
 // - in draft preview, the page follows the editor's typing in the admin's live preview and reloads
 //   its data whenever the editor saves (LivePreview, loaded only then).
-import { useRouter } from '@tanstack/react-router'
+import { useHydrated, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, type Dispatch, type SetStateAction } from 'react'
 
 import { configureAnalytics, identify, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
@@ -35,6 +35,7 @@ function pageview(href = window.location.href) {
 
 export function SiteEffects({ analytics, viewer, preview, sessionTexts, onLive }: Props) {
   const router = useRouter()
+  const hydrated = useHydrated()
   setSessionTexts(sessionTexts)
 
   useEffect(() => {
@@ -62,7 +63,9 @@ export function SiteEffects({ analytics, viewer, preview, sessionTexts, onLive }
     [router],
   )
 
-  return preview ? (
+  // After hydration only, as the root's editor bar: a lazy component on a page rendered to a string
+  // makes React redo the whole page on the client (error #419).
+  return preview && hydrated ? (
     <Suspense fallback={null}>
       <LivePreview cmsUrl={preview.cmsUrl} onRefresh={() => void router.invalidate()} onLive={onLive} />
     </Suspense>

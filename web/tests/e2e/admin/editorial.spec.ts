@@ -79,9 +79,14 @@ test('staff who open a preview get the editor bar, visitors do not; Edit this pa
   const docUrl = page.url().replace(/[?#].*$/, '')
 
   const [site] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).or(page.getByRole('link', { name: 'Preview', exact: true })).first().click()])
+  // React's recoverable errors (a server render it had to redo on the client) land in the console.
+  const errors: string[] = []
+  site.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+  site.on('pageerror', (error) => void errors.push(error.message))
   await site.waitForURL(/\/fashion-boutique$/)
   const bar = site.getByRole('complementary', { name: 'Editor tools' })
   await expect(bar).toBeVisible({ timeout: 30_000 })
+  expect(errors.filter((text) => /#419|client rendering|Suspense/i.test(text))).toEqual([])
   await expect(bar.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', docUrl)
 
   // Exit preview: back to published content, still marked as an editor.
