@@ -1255,6 +1255,10 @@ export interface ContactMessage {
          * The outbox entry that carries it.
          */
         emailId?: number | null;
+        /**
+         * Whether the email reached the mail server.
+         */
+        delivery?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -2359,6 +2363,7 @@ export interface ContactMessagesSelect<T extends boolean = true> {
         author?: T;
         sentAt?: T;
         emailId?: T;
+        delivery?: T;
         id?: T;
       };
   updatedAt?: T;

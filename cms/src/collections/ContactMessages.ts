@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, fieldNobody, nobody, supportDesk } from '../access'
 import { linkContactMember } from '../hooks/contactMember'
 import { computeAge, computeOverdue } from '../hooks/contactOverdue'
-import { recordContactReply, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
+import { recordContactReply, replyDelivery, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
 import { momentDate } from '../fields/dates'
 import { contactStatusOptions, contactTypeOptions } from '../contact-options'
 
@@ -106,6 +106,7 @@ export const ContactMessages: CollectionConfig = {
         { name: 'author', type: 'relationship', relationTo: 'staff' },
         { name: 'sentAt', type: 'date', admin: { date: momentDate } },
         { name: 'emailId', type: 'number', admin: { description: 'The outbox entry that carries it.' } },
+        { name: 'delivery', type: 'text', virtual: true, hooks: { afterRead: [replyDelivery] }, admin: { readOnly: true, description: 'Whether the email reached the mail server.' } },
       ],
     },
   ],

@@ -2,11 +2,11 @@
 // `replies` (with author and time), empties `reply`, marks the message answered, and queues the
 // email to the sender in the same transaction as the save. The email is sent once that
 // transaction has committed; if sending fails the outbox retry loop sends it later.
-import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type PayloadRequest } from 'payload'
+import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest } from 'payload'
 
 import { roleOf } from '../access'
 import { requestConnection } from '../database'
-import { deliverAfterCommit, enqueueEmail, outboxMessageIds } from '../mail/outbox'
+import { deliverAfterCommit, emailDelivery, enqueueEmail, outboxMessageIds } from '../mail/outbox'
 import { fill, oneLine } from '../mail/template'
 import { refusal } from '../refusal'
 
@@ -66,6 +66,7 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   data.answeredAt = current?.answeredAt ?? now
   const pending = (req.context.contactReplyEmails as number[] | undefined) ?? []
   req.context.contactReplyEmails = [...pending, emailId]
+  req.context.contactRepliesQueued = [...((req.context.contactRepliesQueued as number[] | undefined) ?? []), emailId]
   return data
 }
 
@@ -111,4 +112,29 @@ export const startOnAssignment: CollectionBeforeChangeHook = ({ data, originalDo
     data.status = 'in-progress'
   }
   return data
+}
+
+/**
+ * A reply's delivery as the desk reads it (the outbox itself is for admins): whether the email
+ * reached the mail server, is waiting for a retry and why, or was given up on.
+ */
+export const replyDelivery: FieldHook = async ({ siblingData, req }) => {
+  const id = Number(siblingData?.emailId)
+  if (!Number.isInteger(id) || id < 1) return null
+  // Queued by this very save: its row is not committed yet, so the outbox (read on a connection of
+  // its own, never the save's) cannot see it.
+  if ((req.context.contactRepliesQueued as number[] | undefined)?.includes(id)) return 'Being sent.'
+  const delivery = await emailDelivery(req.payload, id)
+  switch (delivery?.state) {
+    case undefined:
+      return 'Not in the outbox.'
+    case 'sent':
+      return 'Sent to the mail server.'
+    case 'sending':
+      return 'Being sent.'
+    case 'retrying':
+      return `Not sent yet: attempt ${delivery.attempts} failed (${delivery.lastError}). It is retried automatically.`
+    case 'given-up':
+      return `Not sent: gave up after ${delivery.attempts} attempts (${delivery.lastError}). Check the address, then reply again.`
+  }
 }

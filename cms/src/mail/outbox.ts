@@ -128,6 +128,23 @@ export async function outboxMessageIds(payload: Payload, ids: number[], req?: Pa
   return ids.flatMap((id) => (created.has(id) ? [outboxMessageId(id, created.get(id)!, mailFrom())] : []))
 }
 
+/** Where a queued email stands: sent, on its way, waiting for a retry after a failure, or given up. */
+export type Delivery =
+  | { state: 'sent' }
+  | { state: 'sending' }
+  | { state: 'retrying'; attempts: number; lastError: string }
+  | { state: 'given-up'; attempts: number; lastError: string }
+
+export async function emailDelivery(payload: Payload, id: number): Promise<Delivery | null> {
+  const { rows } = await pool(payload).query('select status, attempts, last_error, next_attempt_at from email_outbox where id = $1', [id])
+  const row = rows[0]
+  if (!row) return null
+  if (row.status === 'sent') return { state: 'sent' }
+  if (row.status !== 'failed') return { state: 'sending' }
+  const failure = { attempts: Number(row.attempts), lastError: String(row.last_error ?? '') }
+  return row.next_attempt_at ? { state: 'retrying', ...failure } : { state: 'given-up', ...failure }
+}
+
 export async function emailStatus(payload: Payload, id: number): Promise<string | null> {
   const { rows } = await pool(payload).query('select status from email_outbox where id = $1', [id])
   return rows[0] ? String(rows[0].status) : null

@@ -54,6 +54,8 @@ describe('the desk', () => {
     expect(updated.status).toBe('answered')
     expect(updated.answeredAt).toEqual(expect.any(String))
     expect(updated.replies).toEqual([expect.objectContaining({ body: 'Yes, let us talk.', sentAt: expect.any(String) })])
+    // The save's own answer cannot see the outbox row it has not committed yet: on its way.
+    expect(updated.replies![0]!.delivery).toBe('Being sent.')
     const author = updated.replies![0]!.author
     expect(typeof author === 'object' ? author?.id : author).toBe(support.id)
 
@@ -86,6 +88,18 @@ describe('the desk', () => {
     const third = await reply('One more thing.', 3)
     expect(third.inReplyTo).toBe(second.messageId)
     expect(third.references).toEqual([first.messageId, second.messageId])
+  })
+
+  it('each reply says whether its email went out, so the desk sees a failed one', async () => {
+    const read = async () => (await payload.findByID({ collection: 'contact-messages', id: messageId, ...as(support) })).replies!
+    const [reply] = await read()
+    expect(reply!.delivery).toBe('Sent to the mail server.')
+    const emailId = reply!.emailId!
+    await sql(payload).query(`update email_outbox set status = 'failed', attempts = 2, last_error = 'connect ECONNREFUSED', next_attempt_at = now() + interval '1 minute' where id = $1`, [emailId])
+    expect((await read())[0]!.delivery).toBe('Not sent yet: attempt 2 failed (connect ECONNREFUSED). It is retried automatically.')
+    await sql(payload).query(`update email_outbox set attempts = 8, last_error = '550 no such user', next_attempt_at = null where id = $1`, [emailId])
+    expect((await read())[0]!.delivery).toBe('Not sent: gave up after 8 attempts (550 no such user). Check the address, then reply again.')
+    await sql(payload).query(`update email_outbox set status = 'sent', attempts = 1, last_error = null where id = $1`, [emailId])
   })
 
   it('a reply that is too long is refused on the reply box, saying the limit; nothing is kept or sent', async () => {

@@ -32,4 +32,7 @@ test('a support user replies in the admin and the sender receives it', async ({ 
   const mail = await waitForMail(sender, (candidate) => candidate.text?.includes(reply) ?? false)
   expect(mail.subject).toBe('Re: your message to Kindred')
   expect(mail.text).toContain('Can we stock your rugs?')
+  // The desk sees that it went out, beside the reply.
+  await page.reload()
+  await expect(page.locator('[id^="field-replies__0__delivery"]')).toHaveValue('Sent to the mail server.', { timeout: 30_000 })
 })
