@@ -94,17 +94,32 @@ export const sendContactReplies: CollectionAfterChangeHook = ({ req }) => {
   for (const id of ids) void deliverAfterCommit(req.payload, id)
 }
 
-/** New internal notes get their author and time; existing notes keep theirs. */
+/**
+ * New internal notes get their author and time; existing notes keep theirs. A note is its
+ * author's: a colleague cannot reword or remove it under that name (an admin can, to tidy up).
+ */
 export const stampContactNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req }) => {
   if (!Array.isArray(data.notes)) return data
   const before = new Map(((originalDoc?.notes as Row[] | undefined) ?? []).map((note) => [note.id, note]))
+  const after = new Map((data.notes as Row[]).map((note) => [note.id, note]))
+  const me = staffId(req)
+  const mine = (note: Row) => roleOf(req) === 'admin' || note.author == null || idOf(note.author) === me
+  for (const [id, old] of before) {
+    const now = after.get(id)
+    if (mine(old) || (now && now.text === old.text)) continue
+    const message = now ? 'Only the colleague who wrote a note can change it. Add a note of your own instead.' : 'Only the colleague who wrote a note can remove it.'
+    throw new ValidationError({ collection: 'contact-messages', errors: [{ path: 'notes', message }] })
+  }
   data.notes = (data.notes as Row[]).map((note) => {
     const old = note.id ? before.get(note.id) : undefined
     if (old) return { ...note, author: old.author ?? null, createdAt: old.createdAt ?? null }
-    return { ...note, author: staffId(req), createdAt: new Date().toISOString() }
+    return { ...note, author: me, createdAt: new Date().toISOString() }
   })
   return data
 }
+
+/** A relationship's id, populated or not. */
+const idOf = (value: unknown) => (typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value)
 
 /** Assigning a new message to someone means it is being worked on. */
 export const startOnAssignment: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {

@@ -141,6 +141,24 @@ describe('the desk', () => {
     expect(typeof note.author === 'object' ? note.author?.id : note.author).toBe(support.id)
   })
 
+  it("a note is its author's: a colleague cannot reword or remove it, but can add one and change other fields", async () => {
+    const colleague = await createStaff(payload, 'support')
+    const admin = await createStaff(payload, 'admin')
+    const current = await payload.findByID({ collection: 'contact-messages', id: messageId, depth: 0, ...as(support) })
+    const notes = current.notes!.map(({ id, text }) => ({ id, text }))
+    const reworded = payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [{ ...notes[0]!, text: 'Never called' }, ...notes.slice(1)] }, ...as(colleague) })
+    await expect(reworded).rejects.toMatchObject({ data: { errors: [{ path: 'notes', message: 'Only the colleague who wrote a note can change it. Add a note of your own instead.' }] } })
+    const removed = payload.update({ collection: 'contact-messages', id: messageId, data: { notes: notes.slice(1) }, ...as(colleague) })
+    await expect(removed).rejects.toMatchObject({ data: { errors: [{ path: 'notes', message: 'Only the colleague who wrote a note can remove it.' }] } })
+    const added = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [...notes, { text: 'Left a voicemail' }] }, ...as(colleague) })
+    expect(added.notes!.map((note) => note.text)).toEqual([...notes.map((note) => note.text), 'Left a voicemail'])
+    // Its author may reword it; an admin may remove it.
+    const own = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [{ ...notes[0]!, text: 'Called them back twice' }, ...added.notes!.slice(1).map(({ id, text }) => ({ id, text }))] }, ...as(support) })
+    expect(own.notes![0]!.text).toBe('Called them back twice')
+    const tidied = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: own.notes!.slice(1).map(({ id, text }) => ({ id, text })) }, ...as(admin) })
+    expect(tidied.notes!.map((note) => note.text)).not.toContain('Called them back twice')
+  })
+
   it('a message open for more than 24 hours reads as overdue; an answered one does not', async () => {
     const email = `old-${Date.now()}@bakery.test`
     expect((await postContact({ name: 'Old Message', email })).status).toBe(201)
