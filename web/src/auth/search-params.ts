@@ -20,3 +20,6 @@ export function optionalOneOf<T extends string>(value: unknown, allowed: readonl
 export function optionalReturnPath(value: unknown): string | undefined {
   return typeof value === 'string' && value.length <= 200 && /^\/(?![/\\])[\w\-./?=&%~]*$/.test(value) ? value : undefined
 }
+
+/** The `redirect` of a request's address, when it is a path on this site (optionalReturnPath). */
+export const returnPathOf = (request: Request): string | undefined => optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined)

@@ -5,7 +5,7 @@
 import { createMiddleware, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 
-import { csrfHeaderName, csrfToken, csrfTokenIn } from '~/server/csrf-token'
+import { csrfHeaderName, csrfToken } from '~/server/csrf-token'
 import { formsCopy } from '~/server/copy.server'
 import { asAppError } from '~/server/errors.server'
 import { clientIp, socketIp } from '~/server/http.server'
@@ -111,13 +111,9 @@ export const saveMyBusinessProfile = createServerFn({ method: 'POST' })
   .validator((input: unknown) => boundedInput(input))
   .handler(async ({ data }) => attempt(async (member) => ({ profile: await saveProfile(member, data) })))
 
-/**
- * The member's proposals, and the CSRF cookie's value for the page's forms to echo: a card's
- * buttons post them where no script runs (answer-form.server.ts).
- */
-export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<(ProposalLists & { formToken: string | null }) | null> => {
+export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<ProposalLists | null> => {
   const member = await signedInMember()
-  return member ? { ...(await listProposals(member.id)), formToken: csrfTokenIn(getRequest().headers.get('cookie')) } : null
+  return member ? listProposals(member.id) : null
 })
 
 export const sendProposal = createServerFn({ method: 'POST' })

@@ -9,7 +9,7 @@ export const csrfHeaderName = 'X-CSRF-Token'
 export const csrfFieldName = 'csrf'
 
 /** The CSRF cookie's value in a `Cookie` header (or `document.cookie`), or null. */
-export function csrfTokenIn(cookies: string | null | undefined): string | null {
+function csrfTokenIn(cookies: string | null | undefined): string | null {
   const match = cookies?.match(/(?:^|;\s*)(?:__Host-)?kindred_csrf=([^;]+)/)
   if (!match) return null
   try {

@@ -91,10 +91,13 @@ export function seeOther(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers })
 }
 
-/** A form as a browser posts it without script (URL-encoded). */
-export const isFormPost = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/x-www-form-urlencoded'
+/** The request body's media type, without parameters, lowercased. */
+const mediaType = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
 
-export const isJson = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+/** A form as a browser posts it without script (URL-encoded). */
+export const isFormPost = (request: Request) => mediaType(request) === 'application/x-www-form-urlencoded'
+
+export const isJson = (request: Request) => mediaType(request) === 'application/json'
 
 /** Reads a JSON object body (capped) or throws a 400/413/415 AppError. */
 export async function readJsonObject(request: Request, maxBytes = defaultMaxBodyBytes): Promise<Record<string, unknown>> {

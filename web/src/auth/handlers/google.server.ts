@@ -9,7 +9,7 @@ import { isForeignOrigin } from '../csrf.server'
 import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.server'
 import { clientIp, fail, readCookie, readJson, serializeCookie, tooManyRequests, type Handler } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
-import { optionalReturnPath } from '../search-params'
+import { optionalReturnPath, returnPathOf } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import { serverEnv } from '~/server/env.server'
 
@@ -52,7 +52,7 @@ const backToLogin = (returnTo: string | undefined, cookies: string[] = []) =>
 // The page to come back to travels through Google in a cookie beside the state: the sign-in page's
 // `redirect` (a visitor sent to sign in from a partner's profile), checked as that page checks it.
 export const googleStart: Handler = async (request) => {
-  const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined)
+  const returnTo = returnPathOf(request)
   const client = oauthClient()
   if (!client) return backToLogin(returnTo)
   const state = generateState()

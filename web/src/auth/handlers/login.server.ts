@@ -14,7 +14,7 @@ import { clientIp, fail, readJson, tooManyRequests, type Handler, type HandlerCo
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
-import { optionalReturnPath } from '../search-params'
+import { returnPathOf } from '../search-params'
 import { SignInSuperseded } from '../session.server'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
@@ -88,7 +88,7 @@ export function loginForm<R>(request: Request, context: HandlerContext | undefin
       const issued = await unlessSuperseded(() => issueSession(result.user, request, result.passwordHash))
       if (!issued) return refuse(schemas.messages.loginFailed, { status: 401 })
       const { cookies } = issued
-      const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined) ?? '/dashboard'
+      const returnTo = returnPathOf(request) ?? '/dashboard'
       return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
     }
     return { refuse, run }

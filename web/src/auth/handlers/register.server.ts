@@ -13,7 +13,7 @@ import { accountEmails } from '../emails.server'
 import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
-import { optionalReturnPath } from '../search-params'
+import { returnPathOf } from '../search-params'
 import { insertMember } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { hit, limits } from '../rate-limit.server'
@@ -87,7 +87,7 @@ export function registerForm<R>(request: Request, context: HandlerContext | unde
       const result = await createAccount(parsed.data)
       if ('refused' in result) return refuse(result.refused.message, result.refused)
       const { cookies } = await issueSession(result.user, request)
-      const returnTo = optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined)
+      const returnTo = returnPathOf(request)
       return seeOther(returnTo ?? '/dashboard?registered=1', cookies)
     }
     return { refuse, run }

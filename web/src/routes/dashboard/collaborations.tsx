@@ -38,7 +38,8 @@ export const Route = createFileRoute('/dashboard/collaborations')({
 
 function CollaborationsPage() {
   const { page, proposals, copy } = Route.useLoaderData()
-  const { answerRefused } = Route.useRouteContext()
+  // The viewer carries the CSRF cookie's value for the cards' forms to echo (answer-form.server.ts).
+  const { answerRefused, viewer } = Route.useRouteContext()
   const { confirm, proposal } = Route.useSearch()
   const posted: AnswerFormState | null = answerRefused ?? (confirm && proposal ? { id: proposal, confirming: confirm } : null)
   const texts = copy.collaborationsPage
@@ -64,7 +65,7 @@ function CollaborationsPage() {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
                 {section.heading} <span className="text-slate-500">({section.items.length})</span>
               </h2>
-              <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} formToken={proposals.formToken} posted={posted} texts={texts} labels={copy.labels} empty={section.empty} />
+              <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} contacts={proposals.contacts} formToken={viewer?.formToken ?? null} posted={posted} texts={texts} labels={copy.labels} empty={section.empty} />
             </section>
           ))}
         </div>
