@@ -16,7 +16,7 @@ import { EmailOutbox } from './collections/EmailOutbox'
 import { Faqs } from './collections/Faqs'
 import { LegalPages } from './collections/LegalPages'
 import { Media } from './collections/Media'
-import { maxImageBytes } from './collections/Media/sizes'
+import { imageTooLarge, maxImageBytes } from './collections/Media/sizes'
 import { mediaStorage } from './collections/Media/storage'
 import { Members } from './collections/Members'
 import { MemberSessions } from './collections/MemberSessions'
@@ -40,6 +40,7 @@ import { Footer } from './globals/Footer'
 import { Forms } from './globals/Forms'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
+import { publicErrors } from './hooks/publicErrors'
 import { livePreview } from './livePreview'
 import { emailAdapter } from './mail/adapter'
 import { adminDateFormat } from './fields/dates'
@@ -99,7 +100,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   // Image sizes (collections/Media); uploads over the limit stop while the body streams.
   sharp,
-  upload: { limits: { fileSize: maxImageBytes } },
+  upload: { limits: { fileSize: maxImageBytes }, responseOnLimit: imageTooLarge() },
+  // Refusals keep their own words in a minified build (hooks/publicErrors.ts).
+  hooks: { afterError: [publicErrors] },
   plugins: [mediaStorage()],
   email: emailAdapter,
   // Scheduled publish and unpublish are jobs; the CMS process runs them (jobs/cms-runner.ts).

@@ -32,4 +32,10 @@ export const mediaImageSizes: ImageSize[] = mediaWidths.flatMap((width) =>
 export const mediaMimeTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/avif']
 
 export const maxImageBytes = 10 * 1024 * 1024
+
+/** The refusal of an image over `maxImageBytes`, with its size when the whole file was read. */
+export function imageTooLarge(bytes?: number): string {
+  const limit = `Images may be at most ${maxImageBytes / 1024 / 1024} MB`
+  return bytes === undefined ? `${limit}; this one is larger.` : `${limit}; this one is ${(bytes / 1024 / 1024).toFixed(1)} MB.`
+}
 export const maxAltLength = 200

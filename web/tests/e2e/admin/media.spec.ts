@@ -61,3 +61,21 @@ test('an editor uploads an image, sets it as a business hero and the page shows 
   expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   expect((await site.request.get('/media/..%2F..%2Fetc%2Fpasswd.png')).status()).toBe(404)
 })
+
+test('an image over the size limit is refused in words that give the limit, and nothing is stored', async ({ editorPage: page }) => {
+  const filename = `huge-${Date.now()}.png`
+  // A PNG signature and 11 MB after it: the upload stops at the limit while the body streams, before
+  // anything reads the image.
+  const buffer = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(11 * 1024 * 1024, 7)])
+
+  await page.goto(`${cmsUrl()}/admin/collections/media/create`, { timeout: 120_000 })
+  await page.locator('input[type="file"]').setInputFiles({ name: filename, mimeType: 'image/png', buffer })
+  await page.locator('#field-alt').fill('Too large to keep')
+  const answer = page.waitForResponse((response) => response.url().includes('/api/media') && response.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Save' }).click()
+  expect((await answer).status()).toBe(413)
+  await expect(page.getByText('Images may be at most 10 MB; this one is larger.')).toBeVisible({ timeout: 30_000 })
+
+  const listed = await page.request.get(`${cmsUrl()}/api/media?where[filename][equals]=${filename}&depth=0`)
+  expect((await listed.json()).totalDocs).toBe(0)
+})

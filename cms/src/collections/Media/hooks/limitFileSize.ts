@@ -1,6 +1,6 @@
 import { type CollectionBeforeOperationHook } from 'payload'
 
-import { maxImageBytes } from '../sizes'
+import { imageTooLarge, maxImageBytes } from '../sizes'
 import { refusal } from '../../../refusal'
 
 /**
@@ -11,9 +11,6 @@ import { refusal } from '../../../refusal'
 export const limitFileSize: CollectionBeforeOperationHook = ({ args, operation, req }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const size = req.file?.size ?? 0
-  if (size > maxImageBytes) {
-    const limit = maxImageBytes / 1024 / 1024
-    throw refusal(`Images may be at most ${limit} MB; this one is ${(size / 1024 / 1024).toFixed(1)} MB.`, 413)
-  }
+  if (size > maxImageBytes) throw refusal(imageTooLarge(size), 413)
   return args
 }
