@@ -2,13 +2,14 @@
 // slugs (made from the name, editable, unique), and who may call it.
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { deleteAccount } from '~/auth/handlers/account.server'
 import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
 import { currentSlugOf } from '~/partners/profiles.server'
 import { query } from '~/server/db.server'
 
 import { beyondThePool } from '../../support/pool'
-import { call, cookieHeader, cookieValue, validRegistration } from '../auth/support'
+import { bearer, call, cookieHeader, cookieValue, validRegistration } from '../auth/support'
 import { api, ensureBusinessTypes, newMember, origin, partnerKeys, profileBody } from './support'
 
 beforeAll(ensureBusinessTypes)
@@ -170,6 +171,28 @@ describe('PUT /auth/business-profile', () => {
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
       const { rows } = await query(`select count(*)::int as n, max(description) as description from business_profiles where member_id = $1`, [member.id])
       expect(rows[0]).toMatchObject({ n: 1, description: expect.stringMatching(new RegExp(`^${label} \\d+\\.$`)) })
+    }
+  }, 60_000)
+
+  it('takes turns with the account being deleted: the deletion answers 200, each save 200 or 409, and no profile outlives its member', async () => {
+    // A save holds the member's row before it locks the profile, the order the deletion takes them
+    // in; the other way round each would hold one and wait for the other's (a deadlock, once seen
+    // in about one run in three with both cores busy).
+    for (let round = 0; round < 12; round++) {
+      const member = await newMember()
+      expect((await put(member.token, profileBody())).status).toBe(200)
+      const { password } = validRegistration(member.email)
+      const [removal, ...saves] = await Promise.all([
+        call(deleteAccount, { headers: bearer(member.token), body: { password } }),
+        ...Array.from({ length: 3 }, (_, i) => put(member.token, profileBody({ description: `Round ${round}, save ${i}.` }))),
+      ])
+      expect(removal.status).toBe(200)
+      for (const save of saves) {
+        expect([200, 401, 409], JSON.stringify(save.json)).toContain(save.status)
+        if (save.status === 409) expect(save.json.errorMessage).toMatch(/removed a moment ago/)
+      }
+      const { rows } = await query(`select count(*)::int as n from business_profiles where member_id = $1`, [member.id])
+      expect(rows[0]!.n).toBe(0)
     }
   }, 60_000)
 

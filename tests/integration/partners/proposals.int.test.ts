@@ -2,12 +2,14 @@
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { deleteAccount } from '~/auth/handlers/account.server'
 import { answeredListed, listProposals, proposalEligibility } from '~/partners/proposals.server'
 import { db, query } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
 import { beyondThePool, watchBusyConnections } from '../../support/pool'
+import { bearer, call, validRegistration } from '../auth/support'
 
 import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, proposalBody, proposalKeys } from './support'
 
@@ -417,4 +419,41 @@ describe('where a member stands with a business (the profile page)', () => {
     expect(await standing(await newMember(), sender.profile.slug)).toBeNull()
     expect(await standing(sender, 'not a slug')).toBeNull()
   })
+})
+
+describe('a member deleting their account while proposals move', () => {
+  it('takes turns with sends and answers either way: none of them fails with a 5xx, and nothing of the business is left', async () => {
+    // Each request holds both members' rows before it locks their businesses or proposals, the order
+    // a deletion takes them in; the other way round each would hold what the other waits for.
+    for (let round = 0; round < 12; round++) {
+      const [leaving, b, c, d] = await Promise.all(Array.from({ length: 4 }, (_, i) => memberWithProfile({ name: `Round ${round} business ${i} ${Date.now()}` })))
+      const received = await send(b, proposalBody(leaving!.profile.slug))
+      const sent = await send(leaving!, proposalBody(c!.profile.slug))
+      expect([received.status, sent.status]).toEqual([201, 201])
+      const { password } = validRegistration(leaving!.email)
+      // The deletion checks the password before its transaction begins: the others start 30 ms later
+      // each round, so the early rounds finish before it, the late ones after, and those between
+      // meet its transaction (without the members held first, an answer there deadlocked in two
+      // runs of two with both cores busy).
+      const later = <T>(work: () => Promise<T>) => new Promise<T>((resolve) => setTimeout(() => resolve(work()), round * 30))
+      const [removal, ...others] = await Promise.all([
+        call(deleteAccount, { headers: bearer(leaving!.token), body: { password } }),
+        ...[
+          () => send(d!, proposalBody(leaving!.profile.slug)),
+          () => send(leaving!, proposalBody(d!.profile.slug)),
+          () => act(leaving!, received.json.proposal.id, 'accept'),
+          () => act(c!, sent.json.proposal.id, 'decline'),
+          () => act(b!, received.json.proposal.id, 'withdraw'),
+        ].map(later),
+      ])
+      expect(removal.status).toBe(200)
+      for (const answer of others) expect(answer.status, answer.text).toBeLessThan(500)
+      const { rows } = await query(
+        `select (select count(*) from business_profiles where member_id = $1)::int as profiles,
+                (select count(*) from proposals r join business_profiles p on p.id in (r.from_id, r.to_id) where p.member_id = $1)::int as proposals`,
+        [leaving!.id],
+      )
+      expect(rows[0]).toEqual({ profiles: 0, proposals: 0 })
+    }
+  }, 120_000)
 })

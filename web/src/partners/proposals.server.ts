@@ -3,11 +3,11 @@
 // sender; nothing leaves any other state). Every change records both sides' activity and queues
 // the other side's email in the same transaction; the email leaves after the commit.
 import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
-import { TooManyRequests } from '~/server/errors.server'
+import { AppError, goneMeanwhileMessage, TooManyRequests } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
-import { findMemberById, findMemberContacts } from '~/server/members.server'
+import { findMemberById, findMemberContacts, holdMembers } from '~/server/members.server'
 
 import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
@@ -180,6 +180,10 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!recipient) throw await refusal('not-found', 'businessNotFound', { tx })
     if (recipient.memberId === member.id) throw await refusal('forbidden', 'ownBusiness', { tx })
     if (!member.emailVerified) throw await refusal('forbidden', 'verifyFirst', { tx })
+    // Both members before the sender's business: a send and either side's account deletion take turns.
+    const held = await holdMembers(tx, [member.id, recipient.memberId])
+    if (!held.has(member.id)) throw new AppError('conflict', goneMeanwhileMessage)
+    if (!held.has(recipient.memberId)) throw await refusal('not-found', 'businessNotFound', { tx })
     const sender = await lockOwnProfile(tx, member.id)
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
     const open = await openProposalBetween(tx, sender.id, recipient.id)
@@ -226,6 +230,10 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
   const { id, action } = parseWith(answerSchema, body)
   const rule = transitions[action]
   const { proposal, emailIds } = await transaction(async (tx) => {
+    // Both members before the proposal (holdMembers), so an answer and either side's account
+    // deletion take turns; the proposal is then read again, locked, as it is now.
+    const seen = (await findProposal(tx, id))?.parties
+    if (seen) await holdMembers(tx, [seen.fromMember, seen.toMember])
     const found = await findProposal(tx, id, true)
     // Someone else's proposal is "not found": its existence is none of the caller's business.
     if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw await refusal('not-found', 'proposalNotFound', { tx })

@@ -4,10 +4,10 @@
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
-import { AppError } from '~/server/errors.server'
+import { AppError, goneMeanwhileMessage } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
-import { adoptBusinessType } from '~/server/members.server'
+import { adoptBusinessType, holdMembers } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
 import { refusal } from './copy.server'
@@ -28,8 +28,7 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 }
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
-  // The member's row before the profile's, the order account deletion locks them in, so a save and
-  // a deletion at once take turns rather than deadlock.
+  if (!(await holdMembers(tx, [memberId])).has(memberId)) throw new AppError('conflict', goneMeanwhileMessage)
   await adoptBusinessType(tx, memberId, data.businessType)
   const current = await lockOwnProfile(tx, memberId)
   if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })

@@ -114,6 +114,17 @@ export const markEmailVerified = (id: number, client?: Queryable) =>
  * the directory's "business type" are one question to the member, asked twice. A type the member
  * chose for the account stays.
  */
+/**
+ * Holds the members' rows until `tx` ends against their deletion only (key-share locks: sign-ins
+ * and other writes to the rows go on). A write that also locks rows a deletion removes (a business
+ * profile, a proposal) holds its members first, the order a deletion takes them in, so the two take
+ * turns rather than each holding what the other waits for (a deadlock). Answers the ids still there.
+ */
+export async function holdMembers(tx: Queryable, ids: number[]): Promise<Set<number>> {
+  const { rows } = await tx.query('select id from members where id = any($1::int[]) order by id for key share', [ids])
+  return new Set(rows.map((row) => Number(row.id)))
+}
+
 export async function adoptBusinessType(client: Queryable, id: number, businessType: string): Promise<void> {
   await client.query('update members set business_type = $2, updated_at = now() where id = $1 and business_type is null', [id, businessType])
 }
