@@ -6,18 +6,19 @@ import { describe, expect, it } from 'vitest'
 import { seedData } from '@kindred/content-seed'
 
 import { deleteAccount } from '~/auth/handlers/account.server'
-import { forgotPassword } from '~/auth/handlers/email.server'
+import { forgotPassword, resetPassword, verifyEmail } from '~/auth/handlers/email.server'
 import { login } from '~/auth/handlers/login.server'
 import { getProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { refresh } from '~/auth/handlers/session.server'
 import { issueSession } from '~/auth/sign-in.server'
 import { db } from '~/server/db.server'
+import { serve } from '~/server/http.server'
 import { insertMember } from '~/server/members.server'
 
 import { watchBusyConnections } from '../../support/pool'
 
-import { bearer, call, cookieHeader, cookieValue, origin, uniqueEmail, validRegistration, waitForEmail } from './support'
+import { bearer, call, cookieHeader, cookieValue, origin, tokenFromLink, uniqueEmail, validRegistration, waitForEmail } from './support'
 
 // The words as seeded: the API answers in the CMS's copy.
 const accountMessages = seedData.account.deleteAccount
@@ -124,6 +125,30 @@ describe('POST /auth/account/delete: the right password', () => {
       expect((await traces(id, body.email)).outbox).toEqual(['account-deleted'])
     }
   })
+
+  it('takes turns with a password reset and an email verification of the same account: none fails with a 5xx', async () => {
+    // Spending a link locks it, then writes the member; the deletion locks the member, then removes
+    // its links. Each link's spend therefore holds the member first. The deletion checks the password
+    // (as long as the reset hashes its new one) and verification hashes nothing: the verification
+    // starts 20 ms later each round, so some rounds meet the deletion's transaction.
+    for (let round = 0; round < 12; round++) {
+      const { json, body, id } = await registered('turns')
+      const verifyToken = tokenFromLink((await waitForEmail(body.email, /Verify/)).link)
+      await call(forgotPassword, { body: { email: body.email } })
+      const resetToken = tokenFromLink((await waitForEmail(body.email, /Reset your/)).link)
+      const later = <T>(ms: number, work: () => Promise<T>) => new Promise<T>((resolve) => setTimeout(() => resolve(work()), ms))
+      const [removal, reset, verified] = await Promise.all([
+        remove(bearer(json.accessToken), { password: body.password }),
+        // Through `serve`, as the routes answer: it maps a thrown refusal to its status.
+        later(round % 3, () => call((request) => serve(resetPassword)({ request }), { body: { token: resetToken, password: 'a-brand-new-passphrase' } })),
+        later(round * 20, () => call((request) => serve(verifyEmail)({ request }), { body: { token: verifyToken } })),
+      ])
+      expect([200, 403], removal.text).toContain(removal.status)
+      // A link spent just before the deletion commits finds no member to sign in: 409, sign in again.
+      for (const answer of [reset, verified]) expect([200, 400, 409], answer.text).toContain(answer.status)
+      if (removal.status === 200) expect((await traces(id, body.email)).member).toBe(0)
+    }
+  }, 120_000)
 
   it('works with the cookie session and the CSRF header, as the dashboard sends it', async () => {
     const { cookies, body, id } = await registered()

@@ -1,6 +1,11 @@
 // Single-use, expiring tokens for emailed links. Only SHA-256 of a token is stored; consuming
 // one is a single conditional UPDATE, so a link works exactly once even under concurrency.
+//
+// Every write here first holds the member's row (holdMembers), as a deletion of the account locks
+// the member before it removes the tokens: a link spent (then the member written) or sent while
+// the account is being deleted waits its turn instead of deadlocking with the deletion.
 import { db, type Queryable, type Tx } from '~/server/db.server'
+import { holdMembers } from '~/server/members.server'
 
 import { hashSecret, randomString } from './random.server'
 
@@ -10,6 +15,7 @@ export type TokenPurpose = 'verify-email' | 'reset-password'
 export async function issueMemberToken(tx: Tx, memberId: number, purpose: TokenPurpose, lifetimeMs: number): Promise<string> {
   const { payload, req } = tx
   const token = randomString(32)
+  await holdMembers(tx, [memberId])
   await retireMemberTokens(tx, memberId, purpose)
   await payload.create({
     collection: 'member-tokens',
@@ -26,10 +32,20 @@ export async function retireMemberTokens(client: Queryable, memberId: number, pu
   await client.query('update member_tokens set used_at = now(), updated_at = now() where member_id = $1 and purpose = $2 and used_at is null', [memberId, purpose])
 }
 
+/** Holds the member a live token belongs to; false when there is no such token, or member. */
+async function holdOwnerOfLiveToken(purpose: TokenPurpose, token: string, client: Queryable): Promise<boolean> {
+  const { rows } = await client.query('select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()', [
+    hashSecret(token),
+    purpose,
+  ])
+  return rows[0] ? (await holdMembers(client, [Number(rows[0].member_id)])).size === 1 : false
+}
+
 /** Marks the token used and returns its member, or null when unknown, used or expired. */
-export async function consumeMemberToken(purpose: TokenPurpose, token: string, client?: Queryable): Promise<number | null> {
+export async function consumeMemberToken(purpose: TokenPurpose, token: string, client: Queryable): Promise<number | null> {
   if (!/^[a-z2-7]{52}$/.test(token)) return null
-  const { rows } = await (client ?? (await db())).query(
+  if (!(await holdOwnerOfLiveToken(purpose, token, client))) return null
+  const { rows } = await client.query(
     `update member_tokens set used_at = now(), updated_at = now()
       where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()
       returning member_id`,
@@ -70,6 +86,7 @@ export async function spentTokenOwner(purpose: TokenPurpose, token: string, clie
  */
 export async function consumeMemberTokenAndSiblings(purpose: TokenPurpose, token: string, client: Queryable): Promise<number | null> {
   if (!/^[a-z2-7]{52}$/.test(token)) return null
+  if (!(await holdOwnerOfLiveToken(purpose, token, client))) return null
   const { rows } = await client.query(
     `with presented as (
        select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now())

@@ -7,6 +7,7 @@ import { SHA256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 
 import { db, type Queryable, type Row } from '~/server/db.server'
+import { AppError } from '~/server/errors.server'
 import { memberColumns, toUser } from '~/server/members.server'
 import { purgeExpiredAttempts } from '~/server/rate-limit.server'
 
@@ -37,9 +38,14 @@ export function parseSessionToken(token: string | null | undefined): { id: strin
  * A sign-in that no longer holds by the time its session would be written: the member was deleted,
  * or their password changed (a reset ends every session) after the one checked was read.
  */
-export class SignInSuperseded extends Error {
+/**
+ * The member was deleted, or their password changed, while a session was being written for them (a
+ * reset link spent in one tab as the account is deleted in another): a 409 that asks for a fresh
+ * sign-in, which then finds things as they are now.
+ */
+export class SignInSuperseded extends AppError {
   constructor() {
-    super('the member or their password changed during the sign-in')
+    super('conflict', 'Your account changed while you were being signed in. Please sign in again.')
     this.name = 'SignInSuperseded'
   }
 }
