@@ -60,10 +60,10 @@ const notFound = createNotFoundCopy({ ttlMs: pageTtlMs, referencePath: '/kindred
 const enabled = production && serverEnv().PAGE_CACHE === 'on'
 
 /**
- * No endpoint accepts more (the auth API and the contact form read at most 16 KB, capped while the
- * body streams; server functions are GET): a larger declared body is refused before routing.
+ * No endpoint accepts more (the auth API, the contact form and the pages' forms cap what they read
+ * while the body streams): a larger declared body is refused before routing.
  */
-const maxBodyBytes = 64 * 1024
+const maxBodyBytes = 96 * 1024
 /**
  * The longest path answered (the site's own are under 200 characters). Beyond it, 414 before
  * routing: the router answers a path with an empty segment or a trailing slash with a redirect
@@ -149,6 +149,9 @@ export default createServerEntry({
     const { pathname } = url
     if (pathname.length > maxPathChars) return refuse(414, 'This address is too long.')
     if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
+    // Start reads a server function's whole body before anything could cap it while it streams: one
+    // sent without a declared length (chunked; browsers always declare it) is refused, not read without end.
+    if (serverFunction.test(pathname) && request.body && !request.headers.has('content-length')) return refuse(411, 'Please send the request with its length.')
     const tidied = tidyAddress(request, url)
     if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
     const health = healthPaths.has(pathname)

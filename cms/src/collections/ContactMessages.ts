@@ -4,6 +4,7 @@ import { adminsOnly, fieldNobody, nobody, supportDesk } from '../access'
 import { linkContactMember } from '../hooks/contactMember'
 import { computeAge, computeOverdue } from '../hooks/contactOverdue'
 import { recordContactReply, replyDelivery, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
+import { unitsFor } from '../fields/characters'
 import { momentDate } from '../fields/dates'
 import { contactStatusOptions, contactTypeOptions } from '../contact-options'
 
@@ -74,12 +75,12 @@ export const ContactMessages: CollectionConfig = {
     },
     { name: 'age', type: 'text', virtual: true, hooks: { afterRead: [computeAge] }, admin: { readOnly: true, disableListFilter: true, position: 'sidebar' } },
     // The sender's own words, exactly as submitted through the contact form.
-    { name: 'name', type: 'text', required: true, maxLength: 200, access: readOnly, admin: { readOnly: true } },
+    { name: 'name', type: 'text', required: true, maxLength: unitsFor(200), access: readOnly, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, index: true, access: readOnly, admin: { readOnly: true, description: 'Replies go to this address.' } },
-    { name: 'phone', type: 'text', maxLength: 40, access: readOnly, admin: { readOnly: true } },
-    { name: 'company', type: 'text', maxLength: 200, access: readOnly, admin: { readOnly: true } },
+    { name: 'phone', type: 'text', maxLength: unitsFor(40), access: readOnly, admin: { readOnly: true } },
+    { name: 'company', type: 'text', maxLength: unitsFor(200), access: readOnly, admin: { readOnly: true } },
     { name: 'type', type: 'select', options: contactTypeOptions, index: true, access: readOnly, admin: { readOnly: true } },
-    { name: 'message', type: 'textarea', maxLength: 5000, access: readOnly, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', maxLength: unitsFor(5000), access: readOnly, admin: { readOnly: true } },
     {
       name: 'notes',
       type: 'array',

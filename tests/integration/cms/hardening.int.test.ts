@@ -1,7 +1,8 @@
 // The CMS's trust rules through its real REST router and Local API: read-only desk fields,
 // admin-only routing addresses, read-only members, the staff cookie's origin list, and no way
 // to create staff in production without an admin.
-import type { Payload } from 'payload'
+import config from '@kindred/cms/config'
+import { handleEndpoints, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { ensureAdmin, missingAdminMessage } from '../../../content-seed/src/staff'
@@ -170,5 +171,33 @@ describe('first staff user', () => {
     const { docs } = await payload.find({ collection: 'staff', overrideAccess: true })
     expect(docs.map((d) => [d.email, d.role])).toEqual([['owner@kindred.test', 'admin']])
     expect(log.join('\n')).not.toContain('a-long-admin-password')
+  })
+})
+
+describe('a request the CMS cannot answer as asked is a 400 that says why, never a 500', () => {
+  it.each([
+    ['an id that is not a number', '/pages/abc'],
+    ['a number too large for an id', '/plans?where[id][equals]=1e50'],
+    ['a NUL byte in a filter', '/pages?where[title][contains]=%00'],
+    ['a geographic filter on a text field', '/pages?where[title][near]=1,2'],
+  ])('%s', async (_, path) => {
+    const answer = await rest(path)
+    expect(answer.status).toBe(400)
+    expect(answer.json).toEqual({ errors: [{ message: expect.stringMatching(/wrong kind/) }] })
+  })
+
+  it('a staff sign-in sent as an empty multipart form', async () => {
+    const request = new Request(`${cmsOrigin}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: '{}' })
+    const answer = await handleEndpoints({ config, request })
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toEqual({ errors: [{ message: 'The form data could not be read. Please send it again.' }] })
+  })
+
+  it('a staff sign-in without an email asks for it, and never spends a budget shared by everyone who forgets it', async () => {
+    for (let attempt = 0; attempt < 7; attempt++) {
+      const answer = await rest('/staff/login', { method: 'POST', body: { password: 'anything' }, headers: { 'x-forwarded-for': `203.0.113.${attempt + 20}` } })
+      expect(answer.status).toBe(400)
+      expect(answer.json).toMatchObject({ errors: [{ message: 'Please enter your email address.' }] })
+    }
   })
 })

@@ -54,6 +54,16 @@ describe('a valid message', () => {
     expect(rows).toEqual([{ name: 'Bo', phone: null, company: null, type: null, message: null }])
   })
 
+  it('counts characters, not code units: a name, company and message of emoji at their limits are stored whole', async () => {
+    // Each emoji is one character and two UTF-16 units: the CMS's own limits must not refuse what the form allowed.
+    const email = `emoji-${Date.now()}@bakery.test`
+    const [name, company, message] = [200, 200, 5000].map((count) => '🥐'.repeat(count))
+    const response = await postContact({ ...valid, email, name, company, message })
+    expect(response.status).toBe(201)
+    const { rows } = await sql(payload).query('select name, company, message from contact_messages where email = $1', [email])
+    expect(rows).toEqual([{ name, company, message }])
+  })
+
   it('is linked to the member account with the same email', async () => {
     const email = `member-${Date.now()}@bakery.test`
     const member = await payload.create({
@@ -120,6 +130,7 @@ describe('invalid input answers 400 with a field error', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['name', { name: '' }, 'Name is required'],
     ['name', { name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+    ['name', { name: '🥐'.repeat(201) }, 'Name must be at most 200 characters'],
     ['email', { email: '' }, 'Email is required'],
     ['email', { email: 'not-an-email' }, 'Please enter a valid email address'],
     // A domain label ending in a hyphen: the CMS's email field would refuse to store it (it answered 503).
@@ -153,7 +164,7 @@ describe('bad bodies get 4xx, never 5xx', () => {
     ['malformed JSON', { raw: '{"name": ' }, 400],
     ['a JSON array', { raw: '[1,2]' }, 400],
     ['JSON null', { raw: 'null' }, 400],
-    ['an oversized body', { raw: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }) }, 413],
+    ['an oversized body', { raw: JSON.stringify({ ...valid, message: 'x'.repeat(100_000) }) }, 413],
     ['an unknown content type', { raw: 'hello', contentType: 'text/plain' }, 415],
   ])('%s', async (_, options, status) => {
     const response = await postContact(undefined, options)
@@ -163,7 +174,7 @@ describe('bad bodies get 4xx, never 5xx', () => {
 
   it('an oversized body is refused even without a length header', async () => {
     const { handleContactPost } = await import('~/contact/contact.server')
-    const big = new TextEncoder().encode(JSON.stringify({ ...valid, message: 'x'.repeat(40_000) }))
+    const big = new TextEncoder().encode(JSON.stringify({ ...valid, message: 'x'.repeat(100_000) }))
     const body = new ReadableStream({ start: (c) => (c.enqueue(big), c.close()) })
     const request = new Request('http://localhost/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
     expect(((await handleContactPost(request, { ip: freshIp() })) as Response).status).toBe(413)

@@ -174,6 +174,17 @@ describe('PUT /auth/business-profile', () => {
     }
   }, 60_000)
 
+  it('counts characters, not code units: a name, suburb and description of emoji at their limits are saved whole', async () => {
+    const member = await newMember()
+    const [name, suburb, description] = [120, 80, 2000].map((count) => '🍷'.repeat(count))
+    const saved = await put(member.token, profileBody({ name, suburb, description }))
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.json.profile).toMatchObject({ name, suburb, description })
+    const over = await put(member.token, profileBody({ name: '🍷'.repeat(121) }))
+    expect(over.status).toBe(400)
+    expect(over.json.errors).toEqual({ name: expect.stringMatching(/at most 120 characters/) })
+  })
+
   it('takes turns with the account being deleted: the deletion answers 200, each save 200 or 409, and no profile outlives its member', async () => {
     // A save holds the member's row before it locks the profile, the order the deletion takes them
     // in; the other way round each would hold one and wait for the other's (a deadlock, once seen

@@ -13,8 +13,11 @@ import { contactSchema, fieldErrors, honeypotField, type ContactFieldErrors } fr
 import { storeContactMessage } from './notify.server'
 import { hitContactLimit } from './rate-limit.server'
 
-/** Far above the largest valid message (about 6 KB of fields), far below anything harmful. */
-export const maxBodyBytes = 16 * 1024
+/**
+ * Above the largest valid message even as a form post of emoji (about 5,700 characters of fields at
+ * up to 12 bytes each URL-encoded: 68 KB), far below anything harmful.
+ */
+export const maxBodyBytes = 80 * 1024
 
 /** What the page shows after a form posted without JavaScript failed (see ContactForm). */
 export type ContactFormState = { status: 'failed'; values: Record<string, string>; errors: ContactFieldErrors; message: string }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
+import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
@@ -63,20 +64,20 @@ export const BusinessProfiles: CollectionConfig = {
         (value && (profileSlugPattern.test(value) || value === previousValue)) || 'Use 3–60 lowercase letters and digits, with single hyphens between words.',
       admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' },
     },
-    { name: 'name', type: 'text', required: true, maxLength: 120, access: memberOwned },
+    { name: 'name', type: 'text', required: true, maxLength: unitsFor(120), access: memberOwned },
     { name: 'businessType', type: 'text', required: true, index: true, maxLength: 60, access: memberOwned, admin: { description: 'Slug of a business type.' } },
-    { name: 'description', type: 'textarea', required: true, maxLength: 2000, access: memberOwned },
+    { name: 'description', type: 'textarea', required: true, maxLength: unitsFor(2000), access: memberOwned },
     {
       type: 'row',
       fields: [
-        { name: 'suburb', type: 'text', required: true, maxLength: 80, access: memberOwned },
+        { name: 'suburb', type: 'text', required: true, maxLength: unitsFor(80), access: memberOwned },
         { name: 'postcode', type: 'text', required: true, index: true, maxLength: 5, access: memberOwned },
       ],
     },
     { name: 'channels', type: 'select', hasMany: true, required: true, options: channelOptions, access: memberOwned },
     { name: 'offers', type: 'select', hasMany: true, required: true, options: offerOptions, access: memberOwned },
     { name: 'models', type: 'select', hasMany: true, required: true, options: modelOptions, access: memberOwned },
-    { name: 'website', type: 'text', maxLength: 200, access: memberOwned },
+    { name: 'website', type: 'text', maxLength: unitsFor(200), access: memberOwned },
     {
       name: 'proposalsSent',
       type: 'join',

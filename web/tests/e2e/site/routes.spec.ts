@@ -193,6 +193,21 @@ test('an address longer than any of the site’s is refused with 414; a redirect
   expect(tidied.headers()['location']).toBe(`/${'x'.repeat(1000)}/y`)
 })
 
+test('a server function’s body must declare its length: a chunked one is refused with 411 before it is read', async ({ baseURL }) => {
+  // Playwright's request API always declares a length; Node's client sends chunked when none is set.
+  const { request: send } = await import('node:http')
+  const status = await new Promise<number>((resolve, reject) => {
+    const call = send(`${baseURL}/_serverFn/${'a'.repeat(64)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-tsr-serverFn': 'true' } }, (answer) => {
+      answer.resume()
+      resolve(answer.statusCode ?? 0)
+    })
+    call.on('error', reject)
+    call.write('{"data":')
+    call.end('1}')
+  })
+  expect(status).toBe(411)
+})
+
 test('a trailing slash, an empty segment or a capital is one permanent redirect to the tidy address, query kept, never to another host', async ({ request, baseURL }) => {
   const cases: [string, string][] = [
     ['/about/', '/about'],

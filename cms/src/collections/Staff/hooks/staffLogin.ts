@@ -89,10 +89,21 @@ export const refuseControlCharacters: CollectionBeforeOperationHook = ({ args, o
   return args
 }
 
-export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
-  if (operation !== 'login') return args
+/**
+ * The address a sign-in or reset names. Without one there is no account to count against: every
+ * such request would share one budget (a stranger's five empty attempts would refuse everyone
+ * else's), so it is refused as the form would refuse it.
+ */
+function emailOf(args: unknown): string {
   const data = (args as { data?: { email?: unknown } }).data
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim().slice(0, 254) : ''
+  if (!email) throw refusal('Please enter your email address.')
+  return email
+}
+
+export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'login') return args
+  const email = emailOf(args)
   const nonce = await knownDeviceNonce(req, email)
   const steps: [string, Limit][] = nonce
     ? [[`staff:device:${nonce}`, staffLoginLimits.device]]
@@ -115,8 +126,7 @@ async function spendBudgets(req: PayloadRequest, steps: [key: string, limit: Lim
 
 export const throttleStaffPasswordReset: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'forgotPassword') return args
-  const data = (args as { data?: { email?: unknown } }).data
-  const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim().slice(0, 254) : ''
+  const email = emailOf(args)
   await spendBudgets(req, [
     [`staff:reset-ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffResetLimits.ip],
     [`staff:reset-account:${email}`, staffResetLimits.account],
