@@ -32,8 +32,8 @@ export const directory: SeedDirectory = {
     pageOf: 'Page {page} of {pages}',
     verified: 'Email verified',
     memberSince: 'Member since {date}',
-    collaborations: '{count} collaborations completed',
-    collaborationsOne: '1 collaboration completed',
+    collaborations: '{count} collaborations agreed',
+    collaborationsOne: '1 collaboration agreed',
     viewProfile: 'View profile',
   },
   profilePage: {
@@ -185,6 +185,8 @@ export const directory: SeedDirectory = {
       'Model: {model}',
       'Start date: {startDate}',
       '',
+      '{from} wrote:',
+      '',
       '{message}',
       '',
       'Accept or decline it here: {link}',
@@ -195,7 +197,7 @@ export const directory: SeedDirectory = {
     acceptedBody: [
       'Hi {recipient},',
       '',
-      'Good news: {from} accepted your proposal to collaborate with {to}.',
+      'Good news: {from} accepted the proposal {to} sent them.',
       '',
       'Channel: {channel}',
       'Offer: {offer}',

@@ -240,7 +240,7 @@ describe('GET /api/partners/{slug}', () => {
     }
   })
 
-  it('shows trust signals: verified email, member since, collaborations completed', async () => {
+  it('shows trust signals: verified email, member since, collaborations agreed', async () => {
     const unverified = await memberWithProfile({}, { verified: false })
     const partner = (await api('GET', `/api/partners/${unverified.profile.slug}`)).json.partner
     expect(partner.verified).toBe(false)

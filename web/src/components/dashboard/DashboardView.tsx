@@ -40,7 +40,7 @@ export function DashboardView({ data, page, justRegistered, account, partners, t
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <ProfileCard user={user} memberSince={data.memberSince} profileUpdated={data.profileUpdated} typeLabel={typeLabel} texts={texts.dashboard} />
           <div className="lg:col-span-2">
-            <ProfileForm key={user.updatedAt} user={user} businessTypes={businessTypes} texts={texts.profileForm} forms={texts.forms} />
+            <ProfileForm user={user} businessTypes={businessTypes} texts={texts.profileForm} forms={texts.forms} />
           </div>
         </div>
       </div>

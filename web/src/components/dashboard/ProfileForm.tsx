@@ -55,6 +55,9 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
       return setResult({ ok: false, message: t.failed })
     }
     if (!body?.success || !body.user) return setResult({ ok: false, message: body?.errorMessage ?? t.failed })
+    // The saved details become the form's starting point; the form stays mounted, so the status
+    // stays where the member is looking (and announced) while the page's other parts refresh.
+    form.reset(startValues(body.user))
     setResult({ ok: true, message: t.saved })
     await router.invalidate()
   }
@@ -89,7 +92,18 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
         {select('organisation.businessType', 'profile-organisation-type', t.organisationTypeLabel)}
         <div className="flex items-center gap-4 sm:col-span-2">
           {/* Enabled once hydrated: before, the browser would submit the form itself, putting the details in the address. */}
-          <button type="submit" className="btn-primary" disabled={!hydrated || isSubmitting}>{isSubmitting ? t.saving : t.save}</button>
+          {/* While saving it only says so (aria-disabled): a disabled button would drop the keyboard's focus to the page. */}
+          <button
+            type="submit"
+            className="btn-primary aria-disabled:cursor-wait aria-disabled:opacity-70"
+            disabled={!hydrated}
+            aria-disabled={isSubmitting || undefined}
+            onClick={(event) => {
+              if (isSubmitting) event.preventDefault()
+            }}
+          >
+            {isSubmitting ? t.saving : t.save}
+          </button>
           {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
         </div>
       </form>

@@ -302,6 +302,10 @@ test('the dashboard profile form completes the profile through PUT /auth/profile
   await page.getByRole('button', { name: 'Save profile' }).click()
   expect((await saved).status()).toBe(200)
   await expect(page.getByText('Your profile is complete.')).toBeVisible()
+  // "Complete" comes from the refreshed page data: the confirmation outlives that refresh, and the
+  // button keeps the keyboard's focus.
+  await expect(page.getByRole('status').filter({ hasText: 'Your profile has been saved.' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save profile' })).toBeFocused()
   await expect(page.locator('dd', { hasText: 'Coffee Shops & Bakeries' })).toBeVisible()
   // Saved on the server: a fresh page load shows it.
   await page.reload()
