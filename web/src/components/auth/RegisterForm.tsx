@@ -1,7 +1,7 @@
 // The registration form (SPEC §2 Register, §5 validation, §7 events, §8 errors).
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
-import { useState } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -65,11 +65,19 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
     if (result.success) await goOn({ to: '/dashboard' })
   }
 
+  // Enter in a field submits the form, which the disabled button (SPEC §5) would silently stop: it
+  // shows every field's error instead and moves to the first, as pressing an enabled button would.
+  const showWhatIsMissing = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter' || !hydrated || isValid || !(event.target instanceof HTMLInputElement)) return
+    event.preventDefault()
+    void form.handleSubmit(onSubmit)()
+  }
+
   return (
     <div className="space-y-5">
       <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
       {/* Sent by the script; without it the browser posts it to /register (routes/register.tsx), after its own checks. */}
-      <form method="post" noValidate={hydrated} data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
+      <form method="post" noValidate={hydrated} data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} onKeyDown={showWhatIsMissing}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} required {...field('firstName')} />
           <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} required {...field('lastName')} />

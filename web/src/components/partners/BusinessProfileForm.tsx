@@ -5,7 +5,7 @@ import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useHydrated, useRouter } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -55,8 +55,17 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
   const form = useForm<BusinessProfileInput, unknown, BusinessProfileData>({
     resolver: zodResolver(businessProfileSchema),
     mode: 'onTouched',
+    // The first field to correct in the page's order takes the focus (focusFirst), not the first
+    // react-hook-form registered: the option groups register before the fields above them.
+    shouldFocusError: false,
     defaultValues: initialValues(profile, start),
   })
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirst = (names: string[]) => {
+    const wanted = new Set(names)
+    const first = [...(formRef.current?.elements ?? [])].find((element) => wanted.has((element as HTMLInputElement).name))
+    ;(first as HTMLElement | undefined)?.focus()
+  }
 
   // A held business is saved unlisted, whatever the box said before the hold reached this page.
   useEffect(() => {
@@ -79,7 +88,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
         const fields = Object.entries(result.errors ?? {})
         for (const [name, message] of fields) form.setError(name as ProfileField, { message })
         // As with the browser's own checks, the first field to correct takes the focus.
-        if (fields[0]) form.setFocus(fields[0][0] as ProfileField)
+        focusFirst(fields.map(([name]) => name))
         setOutcome({ ok: false, message: result.errorMessage || texts.failed })
         // Support took the business off the directory while the page was open: show it as held.
         if (result.errors?.listed) await router.invalidate()
@@ -97,12 +106,12 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (form.formState.isSubmitting) return event.preventDefault()
-    void form.handleSubmit(onSubmit)(event)
+    void form.handleSubmit(onSubmit, (errors) => focusFirst(Object.keys(errors)))(event)
   }
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <form noValidate onSubmit={submit} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
+      <form ref={formRef} noValidate onSubmit={submit} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
         <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} heldBySupport={heldBySupport} />
         <div className="flex flex-wrap items-center gap-4">
           {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address.

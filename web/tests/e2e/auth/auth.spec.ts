@@ -260,7 +260,18 @@ test('register validation: every message, the button disabled while invalid', as
   await page.getByLabel('Password').fill('1234567')
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
   await expect(page.getByText('Company is required')).toHaveCount(0)
+  // The disabled button looks it.
+  expect(Number(await submit.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(0.7)
   for (const title of ['Find New Channels', 'Create New Revenue', 'Join a Community']) await expect(page.getByRole('heading', { name: title })).toBeVisible()
+})
+
+test('register: Enter in a field of an incomplete form shows what is missing and moves to it', async ({ page }) => {
+  await open(page, '/register')
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('First Name').press('Enter')
+  await expect(page.getByText('Last Name is required')).toBeVisible()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await expect(page.getByLabel('Last Name')).toBeFocused()
 })
 
 test('redirects on the server: /dashboard → /login for visitors, /login and /register → /dashboard for members', async ({ page, request }) => {

@@ -22,6 +22,8 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await a.page.getByLabel('Business name').fill('')
   await a.page.getByRole('button', { name: 'Save profile' }).click()
   await expect(a.page.getByText('Business name is required')).toBeVisible()
+  // The first field to correct in the page's order takes the focus, not an option group below it.
+  await expect(a.page.getByLabel('Business name')).toBeFocused()
   await a.page.getByLabel('Business name').fill(name)
   await expect(a.page.getByLabel('Profile address')).toHaveAttribute('placeholder', `atelier-ada-${word}`)
   await a.page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')

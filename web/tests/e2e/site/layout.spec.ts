@@ -109,3 +109,22 @@ test('signed out, the header offers Login and Get Started; the footer links', as
   const footer = page.getByRole('contentinfo')
   for (const name of ['About', 'Contact Us', 'Privacy Policy', 'Terms of Service']) await expect(footer.getByRole('link', { name })).toBeVisible()
 })
+
+test('a menu closes when the keyboard’s focus leaves it, so it never covers the focused element', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  const toggle = page.getByRole('button', { name: 'Built for Your Business' })
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#business-menu')).toBeVisible()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.locator('#business-menu')).toBeHidden()
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const mobile = page.getByRole('navigation', { name: 'Mobile' })
+  await expect(mobile).toBeVisible()
+  await page.locator('main a').first().focus()
+  await expect(mobile).toBeHidden()
+  await expect(page.locator('main a').first()).toBeFocused()
+})
