@@ -36,3 +36,18 @@ describe('auth schemas refuse control characters', () => {
     expect(tokenSchema.safeParse({ token: 'abc\u0000' }).success).toBe(false)
   })
 })
+
+describe('auth schemas word every wrong kind of value for people, not in the validator’s terms', () => {
+  it('email and password: missing is required, anything but text is named', () => {
+    expect(errorsOf(loginSchema.safeParse({ password: 'x' }))).toEqual({ email: 'Email is required', password: 'Password must be at least 8 characters' })
+    expect(errorsOf(loginSchema.safeParse({ email: 42, password: ['a'] }))).toEqual({ email: 'Email must be text', password: 'Password must be text' })
+    expect(errorsOf(loginSchema.safeParse({ email: null, password: null }))).toEqual({ email: 'Email is required', password: 'Password is required' })
+  })
+
+  it('profile: a business type of the wrong kind or length, an organisation that is not an object', () => {
+    const errors = errorsOf(profileSchema.safeParse({ businessType: 123, organisation: 'x' }))
+    expect(errors).toEqual({ businessType: expect.stringMatching(/business type/i), organisation: 'Organisation must give a name and a business type' })
+    expect(errorsOf(profileSchema.safeParse({ businessType: 'a'.repeat(300) })).businessType).toMatch(/business type/i)
+    expect(JSON.stringify(errors)).not.toMatch(/Invalid input|expected|received|Too big/)
+  })
+})

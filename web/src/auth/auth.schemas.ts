@@ -12,7 +12,7 @@ export { authMessages, type AuthMessages, type AuthTexts }
 /** CONTRACT §2 / SPEC §9: at most 254 characters in all, 64 in the local part. */
 export const emailField = (m: AuthMessages, label: string) =>
   z
-    .string()
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required(label) : m.text.notText(label)) })
     .trim()
     .min(1, m.required(label))
     .max(254, m.email)
@@ -24,16 +24,19 @@ export const emailField = (m: AuthMessages, label: string) =>
  * stays cheap. Spaces count; control characters cannot be typed and are refused.
  */
 export const passwordField = (m: AuthMessages, label: string) =>
-  z.string().min(1, m.required(label)).min(8, m.passwordMin).max(128, m.passwordMax).refine(isSingleLine, m.text.notAllowed(label))
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required(label) : m.text.notText(label)) })
+    .min(1, m.required(label))
+    .min(8, m.passwordMin).max(128, m.passwordMax).refine(isSingleLine, m.text.notAllowed(label))
 
 const nameField = (m: AuthMessages, label: string) => singleLine(label, 100, m.text).min(1, m.required(label))
 /** An opaque token from a link, a cookie or Google: one line, bounded. */
 const tokenField = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max, message).refine(isSingleLine, message)
 const slug = (m: AuthMessages) =>
   z
-    .string()
+    .string({ error: m.chooseBusinessType })
     .trim()
-    .max(120)
+    .max(120, m.chooseBusinessType)
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, m.chooseBusinessType)
 const optionalText = (m: AuthMessages, label: string, max: number) => singleLine(label, max, m.text).nullable().optional()
 
@@ -59,9 +62,12 @@ function build(t: AuthTexts) {
         .regex(/^$|^\+?[0-9 ()-]{6,40}$/, m.invalidPhone)
         .nullable()
         .optional(),
-      businessType: z.union([slug(m), z.literal('')]).nullable().optional(),
+      businessType: z.union([slug(m), z.literal('')], { error: m.chooseBusinessType }).nullable().optional(),
       organisation: z
-        .object({ name: optionalText(m, 'Organisation name', 200), businessType: z.union([slug(m), z.literal('')]).nullable().optional() })
+        .object(
+          { name: optionalText(m, 'Organisation name', 200), businessType: z.union([slug(m), z.literal('')], { error: m.chooseBusinessType }).nullable().optional() },
+          { error: 'Organisation must give a name and a business type' },
+        )
         .nullable()
         .optional(),
     }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
+import { boundedInput } from './input'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
 import { slugPattern } from './partners.options'
 import { slugify } from './slug'
@@ -172,5 +173,15 @@ describe('directoryQuery', () => {
       where: 'where p.listed and p.business_type = $1 and p.postcode = $2 and lower(p.suburb) = lower($3)',
       params: ['wine-bar', '3065', 'Fitzroy'],
     })
+  })
+})
+
+describe('boundedInput', () => {
+  it('reads a plain object, refuses one too large (413) or not representable as JSON (400), reads anything else as empty', () => {
+    expect(boundedInput({ name: 'Ada' })).toEqual({ name: 'Ada' })
+    expect(boundedInput(null)).toEqual({})
+    expect(boundedInput(['a'])).toEqual({})
+    expect(() => boundedInput({ description: 'x'.repeat(60_000) })).toThrow(expect.objectContaining({ status: 413 }))
+    expect(() => boundedInput({ page: 10n })).toThrow(expect.objectContaining({ status: 400 }))
   })
 })
