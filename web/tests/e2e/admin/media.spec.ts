@@ -79,3 +79,24 @@ test('an image over the size limit is refused in words that give the limit, and 
   const listed = await page.request.get(`${cmsUrl()}/api/media?where[filename][equals]=${filename}&depth=0`)
   expect((await listed.json()).totalDocs).toBe(0)
 })
+
+test('the CMS refuses a body larger than any the admin sends before reading it, and one without a declared length', async ({ request }) => {
+  const huge = await request.post(`${cmsUrl()}/api/plans`, { headers: { 'content-type': 'application/json' }, data: `{"name":"${'x'.repeat(5 * 1024 * 1024)}"}` })
+  expect(huge.status()).toBe(413)
+  expect(await huge.json()).toEqual({ errors: [{ message: 'The request is too large.' }] })
+  const image = await request.post(`${cmsUrl()}/api/media`, { multipart: { file: { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(12 * 1024 * 1024, 1) } } })
+  expect(image.status()).toBe(413)
+  expect(await image.json()).toEqual({ errors: [{ message: 'Images may be at most 10 MB; this one is larger.' }] })
+
+  const { request: send } = await import('node:http')
+  const status = await new Promise<number>((resolve, reject) => {
+    const call = send(`${cmsUrl()}/api/plans`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (answer) => {
+      answer.resume()
+      resolve(answer.statusCode ?? 0)
+    })
+    call.on('error', reject)
+    call.write('{"name":')
+    call.end('"x"}')
+  })
+  expect(status).toBe(411)
+})
