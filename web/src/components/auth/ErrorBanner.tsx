@@ -3,15 +3,24 @@
 // page's script runs: before that, the button could not do anything.
 import { useHydrated } from '@tanstack/react-router'
 import { X } from 'lucide-react'
+import { useRef } from 'react'
 
 export function ErrorBanner({ message, dismissLabel, onDismiss }: { message: string | null; dismissLabel: string; onDismiss: () => void }) {
   const hydrated = useHydrated()
+  const banner = useRef<HTMLDivElement>(null)
   if (!message) return null
+  // The dismiss button leaves with the banner: the keyboard's focus moves on to the form's first
+  // field (the banner sits above the form it speaks of) rather than to the top of the page.
+  const dismiss = () => {
+    const next = banner.current?.parentElement?.querySelector<HTMLElement>('form input:not([type="hidden"]), form select, form textarea')
+    onDismiss()
+    next?.focus()
+  }
   return (
-    <div role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+    <div ref={banner} role="alert" className="flex items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
       <p className="flex-1">{message}</p>
       {hydrated ? (
-        <button type="button" onClick={onDismiss} aria-label={dismissLabel} className="-m-1 rounded p-1 hover:bg-red-100">
+        <button type="button" onClick={dismiss} aria-label={dismissLabel} className="-m-1 rounded p-1 hover:bg-red-100">
           <X className="size-4" aria-hidden="true" />
         </button>
       ) : null}

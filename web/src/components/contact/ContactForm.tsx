@@ -134,7 +134,9 @@ export function ContactForm({ typeOptions, viewer, texts }: Props) {
       <button
         type="submit"
         // Without script the browser's own checks apply, so the button is never disabled before hydration.
-        disabled={hydrated && (submitting || (!formState.isValid && status !== 'success'))}
+        // While sending it only says so (aria-disabled; onSubmit ignores a repeat): disabled, it would
+        // drop the keyboard's focus to the top of the page.
+        disabled={hydrated && !submitting && !formState.isValid && status !== 'success'}
         aria-disabled={submitting}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
       >

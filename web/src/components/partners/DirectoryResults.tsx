@@ -3,6 +3,7 @@
 import type { Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
+import { useEffect, useRef } from 'react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { hasFilters, pageCount, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
@@ -20,10 +21,19 @@ type Props = { result: DirectoryResult; filters: DirectoryFilters; texts: Direct
 export function DirectoryResults({ result, filters, texts, copy, pending }: Props) {
   const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
   const pages = pageCount(result)
+  // A page chosen below the cards opens with the keyboard's focus on its count, at the top of the
+  // new cards (the link pressed may be gone, and the focus with it). Filtering keeps the focus where it is.
+  const count = useRef<HTMLParagraphElement>(null)
+  const paged = useRef(false)
+  useEffect(() => {
+    if (!paged.current) return
+    paged.current = false
+    count.current?.focus()
+  }, [result.page])
   return (
     <section aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? 'opacity-60' : ''}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
-        <p id="results-count" className="scroll-mt-20 text-lg font-semibold" role="status" data-testid="result-count">
+        <p ref={count} tabIndex={-1} id="results-count" className="scroll-mt-20 text-lg font-semibold focus:outline-none" role="status" data-testid="result-count">
           {countText(result.total, texts.resultCount, texts.resultCountOne)}
         </p>
         {hasFilters(filters) ? (
@@ -46,7 +56,7 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
       ) : (
         <EmptyState texts={texts} />
       )}
-      {pages > 1 ? <Pagination page={result.page} pages={pages} filters={filters} texts={texts} /> : null}
+      {pages > 1 ? <Pagination page={result.page} pages={pages} filters={filters} texts={texts} onPage={() => (paged.current = true)} /> : null}
     </section>
   )
 }
@@ -64,20 +74,20 @@ function EmptyState({ texts }: { texts: Directory['directoryPage'] }) {
   )
 }
 
-function Pagination({ page, pages, filters, texts }: { page: number; pages: number; filters: DirectoryFilters; texts: Directory['directoryPage'] }) {
+function Pagination({ page, pages, filters, texts, onPage }: { page: number; pages: number; filters: DirectoryFilters; texts: Directory['directoryPage']; onPage: () => void }) {
   // Page 1 has no `page` parameter, so its address is the filtered view's own.
   const to = (target: number) => ({ ...filters, page: target > 1 ? target : undefined })
   const link = 'btn-secondary'
   return (
     <nav aria-label={fill(texts.pageOf, { page, pages })} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to="/partners" search={to(page - 1)} activeOptions={otherView} rel="prev" className={link}>{texts.previous}</Link>
+        <Link to="/partners" search={to(page - 1)} activeOptions={otherView} rel="prev" className={link} onClick={onPage}>{texts.previous}</Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-slate-600">{fill(texts.pageOf, { page, pages })}</p>
       {page < pages ? (
-        <Link to="/partners" search={to(page + 1)} activeOptions={otherView} rel="next" className={link}>{texts.next}</Link>
+        <Link to="/partners" search={to(page + 1)} activeOptions={otherView} rel="next" className={link} onClick={onPage}>{texts.next}</Link>
       ) : (
         <span />
       )}

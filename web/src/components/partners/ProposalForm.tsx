@@ -3,7 +3,7 @@
 // zod schema as the server; the server's field errors land on the same fields.
 import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -34,6 +34,11 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
   })
   const { errors, isSubmitting } = form.formState
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null)
+  const sentRef = useRef<HTMLDivElement>(null)
+  const sent = Boolean(outcome?.sent)
+  useEffect(() => {
+    if (sent) sentRef.current?.focus()
+  }, [sent])
 
   const onSubmit = async (values: ProposalData) => {
     setOutcome(null)
@@ -54,7 +59,8 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
 
   if (outcome?.sent) {
     return (
-      <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900" data-testid="proposal-sent">
+      // The form the focus was in is gone: the confirmation takes it, so the keyboard stays in the dialog.
+      <div ref={sentRef} tabIndex={-1} role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 p-4 text-emerald-900 focus:outline-none" data-testid="proposal-sent">
         <p>{outcome.message}</p>
       </div>
     )

@@ -207,6 +207,8 @@ test('logout goes home signed out; login with a wrong then the right password', 
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Dismiss error' }).click()
   await expect(banner).toHaveCount(0)
+  // The focus went on to the form, not to the top of the page.
+  await expect(page.getByLabel('Email')).toBeFocused()
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
   await expect(page).toHaveURL(/\/dashboard$/)

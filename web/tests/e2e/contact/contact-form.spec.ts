@@ -23,6 +23,8 @@ test('a guest sends a message and sees "Sent!" and the success text', async ({ p
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('button', { name: 'Sent!' })).toBeVisible()
   await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(success)
+  // The button kept the keyboard's focus through the send.
+  await expect(page.getByRole('button', { name: 'Sent!' })).toBeFocused()
   // The form is cleared for the next message.
   await expect(page.getByLabel('Name')).toHaveValue('')
 })

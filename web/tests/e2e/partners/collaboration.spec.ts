@@ -76,6 +76,7 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await expect(dialog.getByLabel('Message')).toHaveValue(`Hello from ${bProfile.name}: a shelf of our beans by your counter?`)
   await dialog.getByRole('button', { name: 'Send proposal' }).click()
   await expect(dialog.getByTestId('proposal-sent')).toBeVisible()
+  await expect(dialog.getByTestId('proposal-sent')).toBeFocused()
   expect((await events(b.page)).find((e) => e.event === 'proposal_sent')?.properties).toEqual({ channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', has_start_date: false })
 
   // A: the email links to the collaborations page, where A accepts.

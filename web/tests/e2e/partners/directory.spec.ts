@@ -127,6 +127,13 @@ test('with JavaScript, filters update the results in place and are recorded', as
   await expect(page.getByLabel('Channel', { exact: true })).toHaveValue('')
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('')
 
+  // The next page opens with the focus on its count, above its cards; Tab goes on into them.
+  await page.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/partners\?page=2$/)
+  await expect(page.getByTestId('result-count')).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(cards(page).first().getByRole('link').first()).toBeFocused()
+
   // No page load happened: the marker set on the first page survived every change.
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   const searches = (await events(page)).filter((e) => e.event === 'directory_searched')
