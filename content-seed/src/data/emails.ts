@@ -23,10 +23,10 @@ export const emails: SeedEmails = {
   accountDeleted: {
     subject: 'Your {brand} account has been deleted',
     heading: 'Your account has been deleted',
-    body: 'Hi {firstName},\n\nYour {brand} account ({email}) has been deleted, as you asked. You have been signed out everywhere, and your profile and sign-in details are gone.',
+    body: 'Hi {firstName},\n\nYour {brand} account ({email}) has been deleted, as you asked. You have been signed out everywhere, and your profile and sign-in details are gone.\n\nIf you did not delete your account, please contact us right away.',
     action: 'Contact us',
     linkHint: 'Or paste this link into your browser:',
-    footer: 'If you did not delete your account, please contact us right away. You are welcome back any time with a new account.',
+    footer: 'You are welcome back any time with a new account.',
   },
   staffPasswordReset: {
     subject: 'Reset your {brand} admin password',

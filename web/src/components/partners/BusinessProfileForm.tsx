@@ -4,7 +4,7 @@
 import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useHydrated, useRouter } from '@tanstack/react-router'
-import { ExternalLink } from 'lucide-react'
+import { ArrowRight } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 
@@ -123,7 +123,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
           {saved?.listed ? (
             <Link to="/partners/$slug" params={{ slug: saved.slug }} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
               {texts.viewPublic}
-              <ExternalLink className="size-4" aria-hidden="true" />
+              <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           ) : null}
         </div>

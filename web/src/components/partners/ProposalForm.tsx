@@ -25,6 +25,12 @@ type Props = {
 type Field = 'channel' | 'offer' | 'model' | 'message' | 'startDate'
 const fields: Field[] = ['channel', 'offer', 'model', 'message', 'startDate']
 
+/**
+ * The browser's own calendar day `days` from today (YYYY-MM-DD): the date picker offers the days the
+ * schema accepts (from today, up to two years ahead). The form renders in the browser only.
+ */
+const localDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA')
+
 export default function ProposalForm({ partner, texts, labels, onSent, onRefused }: Props) {
   const only = <T extends string>(values: T[]) => (values.length === 1 ? values[0] : undefined)
   const form = useForm<ProposalInput, unknown, ProposalData>({
@@ -77,7 +83,7 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
         {(aria) => <textarea {...aria} {...form.register('message')} rows={5} maxLength={limits.message} placeholder={texts.messagePlaceholder} className={controlClass} />}
       </FormField>
       <FormField id="proposal-start" label={texts.startDateLabel} hint={texts.startDateHint} error={errors.startDate?.message}>
-        {(aria) => <input {...aria} {...form.register('startDate')} type="date" className={controlClass} />}
+        {(aria) => <input {...aria} {...form.register('startDate')} type="date" min={localDay(0)} max={localDay(730)} className={controlClass} />}
       </FormField>
       <div role="alert">{outcome && !outcome.sent ? <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{outcome.message}</p> : null}</div>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>

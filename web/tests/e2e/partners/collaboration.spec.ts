@@ -68,6 +68,9 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await expect(dialog.getByLabel('In-store space')).toBeChecked() // A lists one of each: chosen already
   await dialog.getByRole('button', { name: 'Send proposal' }).click()
   await expect(dialog.getByText('Message is required')).toBeVisible()
+  // The date picker offers only the days a proposal may start on: from today.
+  const today = await b.page.evaluate(() => new Date().toLocaleDateString('en-CA'))
+  await expect(dialog.getByLabel('Start date')).toHaveAttribute('min', today)
   await dialog.getByLabel('Message').fill(`Hello from ${bProfile.name}: a shelf of our beans by your counter?`)
   // Closed by mistake and opened again: the draft is still there.
   await b.page.keyboard.press('Escape')
