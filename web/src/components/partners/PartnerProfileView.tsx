@@ -3,13 +3,14 @@
 import type { Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 import type { ResendTexts } from '~/components/auth/ResendVerification'
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import type { Eligibility, Partner } from '~/partners/partners.options'
+import type { DirectoryFilters, Eligibility, Partner } from '~/partners/partners.options'
 
 import { labelOf } from './format'
+import { lastDirectoryView } from './last-directory-view'
 import { TrustSignals } from './PartnerCard'
 import { ProposeAction } from './ProposeAction'
 
@@ -26,10 +27,14 @@ type Props = {
 export function PartnerProfileView({ partner, copy, eligibility, closeLabel, resendTexts }: Props) {
   const texts = copy.profilePage
   const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? partner.businessType
+  // Back to the view the visitor came from (read once the page runs in the browser; the server's
+  // page, shared by every visitor, links the whole directory).
+  const [back, setBack] = useState<DirectoryFilters>({})
+  useEffect(() => setBack(lastDirectoryView()), [])
   return (
     <div className="bg-slate-50">
       <div className="container-page py-10 sm:py-14">
-        <Link to="/partners" className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link to="/partners" search={back} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
           <ArrowLeft className="size-4" aria-hidden="true" />
           {texts.backToDirectory}
         </Link>

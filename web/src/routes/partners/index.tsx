@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { track } from '~/analytics'
 import { DirectoryFilters } from '~/components/partners/DirectoryFilters'
 import { DirectoryResults } from '~/components/partners/DirectoryResults'
+import { rememberDirectoryView } from '~/components/partners/last-directory-view'
 import { headerPage, PageHeader } from '~/components/PageHeader'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
@@ -47,6 +48,7 @@ function DirectoryPage() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   const texts = copy.directoryPage
 
+  useEffect(() => rememberDirectoryView(filters), [filters])
   useEffect(() => {
     if (!isFilteredView(filters)) return
     track('directory_searched', { filters: Object.keys(filters).filter((key) => key !== 'page'), results: result.total, page: result.page })

@@ -298,3 +298,12 @@ test('a link to a business’s former address leads to its new one, permanently'
   await expect(page).toHaveURL(new RegExp(`/partners/${after.slug}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(before.name)
 })
+
+test('a profile’s "Back to the directory" returns to the view the visitor came from', async ({ page }) => {
+  await open(page, '/partners?type=coffee-shop')
+  await cards(page).first().getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/partners\/[a-z0-9-]+$/)
+  await page.getByRole('link', { name: 'Back to the directory' }).click()
+  await expect(page).toHaveURL(/\/partners\?type=coffee-shop$/)
+  await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('coffee-shop')
+})
