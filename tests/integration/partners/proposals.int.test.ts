@@ -427,7 +427,7 @@ describe('a member deleting their account while proposals move', () => {
     // a deletion takes them in; the other way round each would hold what the other waits for.
     for (let round = 0; round < 12; round++) {
       const [leaving, b, c, d] = await Promise.all(Array.from({ length: 4 }, (_, i) => memberWithProfile({ name: `Round ${round} business ${i} ${Date.now()}` })))
-      const received = await send(b, proposalBody(leaving!.profile.slug))
+      const received = await send(b!, proposalBody(leaving!.profile.slug))
       const sent = await send(leaving!, proposalBody(c!.profile.slug))
       expect([received.status, sent.status]).toEqual([201, 201])
       const { password } = validRegistration(leaving!.email)

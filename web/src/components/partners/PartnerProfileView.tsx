@@ -1,9 +1,9 @@
 // One business's public profile (/partners/{slug}): who they are, where, what they offer and
 // seek, their trust signals, and the "Propose a collaboration" action.
 import type { Directory } from '@kindred/cms/types'
-import { Link } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 
 import type { ResendTexts } from '~/components/auth/ResendVerification'
 import type { PartnersCopyBase } from '~/content/directory.functions'
@@ -29,8 +29,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
   const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? partner.businessType
   // Back to the view the visitor came from (read once the page runs in the browser; the server's
   // page, shared by every visitor, links the whole directory).
-  const [back, setBack] = useState<DirectoryFilters>({})
-  useEffect(() => setBack(lastDirectoryView()), [])
+  const back: DirectoryFilters = useHydrated() ? lastDirectoryView() : {}
   return (
     <div className="bg-slate-50">
       <div className="container-page py-10 sm:py-14">
