@@ -3,6 +3,7 @@
 // srcsets, intrinsic size, the alt text), preloads it, and serves the files with a year's caching.
 import sharp from 'sharp'
 
+import { postChunked } from '../support/chunked'
 import { cmsUrl, expect, test } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
@@ -88,15 +89,6 @@ test('the CMS refuses a body larger than any the admin sends before reading it, 
   expect(image.status()).toBe(413)
   expect(await image.json()).toEqual({ errors: [{ message: 'Images may be at most 10 MB; this one is larger.' }] })
 
-  const { request: send } = await import('node:http')
-  const status = await new Promise<number>((resolve, reject) => {
-    const call = send(`${cmsUrl()}/api/plans`, { method: 'POST', headers: { 'content-type': 'application/json' } }, (answer) => {
-      answer.resume()
-      resolve(answer.statusCode ?? 0)
-    })
-    call.on('error', reject)
-    call.write('{"name":')
-    call.end('"x"}')
-  })
+  const status = await postChunked(`${cmsUrl()}/api/plans`, { 'content-type': 'application/json' }, ['{"name":', '"x"}'])
   expect(status).toBe(411)
 })

@@ -1,6 +1,7 @@
 // Server rendering, head data, status codes and redirects of every public route (SPEC §2, CONTRACT §3).
 import { expect, test, type Page } from '@playwright/test'
 
+import { postChunked } from '../support/chunked'
 import { hydrated } from './events'
 import { publicRoutes } from './routes'
 
@@ -194,17 +195,7 @@ test('an address longer than any of the site’s is refused with 414; a redirect
 })
 
 test('a server function’s body must declare its length: a chunked one is refused with 411 before it is read', async ({ baseURL }) => {
-  // Playwright's request API always declares a length; Node's client sends chunked when none is set.
-  const { request: send } = await import('node:http')
-  const status = await new Promise<number>((resolve, reject) => {
-    const call = send(`${baseURL}/_serverFn/${'a'.repeat(64)}`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-tsr-serverFn': 'true' } }, (answer) => {
-      answer.resume()
-      resolve(answer.statusCode ?? 0)
-    })
-    call.on('error', reject)
-    call.write('{"data":')
-    call.end('1}')
-  })
+  const status = await postChunked(`${baseURL}/_serverFn/${'a'.repeat(64)}`, { 'content-type': 'application/json', 'x-tsr-serverFn': 'true' }, ['{"data":', '1}'])
   expect(status).toBe(411)
 })
 
