@@ -9,10 +9,13 @@ import { authMessages, type AuthMessages, type AuthTexts } from './auth.messages
 
 export { authMessages, type AuthMessages, type AuthTexts }
 
+/** A field's error for a value that is not a string: missing reads as required, anything else as not text. */
+const requiredText = (m: AuthMessages, label: string) => (issue: { input?: unknown }) => (issue.input == null ? m.required(label) : m.text.notText(label))
+
 /** CONTRACT §2 / SPEC §9: at most 254 characters in all, 64 in the local part. */
 export const emailField = (m: AuthMessages, label: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required(label) : m.text.notText(label)) })
+    .string({ error: requiredText(m, label) })
     .trim()
     .min(1, m.required(label))
     .max(254, m.email)
@@ -25,9 +28,11 @@ export const emailField = (m: AuthMessages, label: string) =>
  */
 export const passwordField = (m: AuthMessages, label: string) =>
   z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? m.required(label) : m.text.notText(label)) })
+    .string({ error: requiredText(m, label) })
     .min(1, m.required(label))
-    .min(8, m.passwordMin).max(128, m.passwordMax).refine(isSingleLine, m.text.notAllowed(label))
+    .min(8, m.passwordMin)
+    .max(128, m.passwordMax)
+    .refine(isSingleLine, m.text.notAllowed(label))
 
 const nameField = (m: AuthMessages, label: string) => singleLine(label, 100, m.text).min(1, m.required(label))
 /** An opaque token from a link, a cookie or Google: one line, bounded. */

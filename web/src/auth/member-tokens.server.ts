@@ -32,12 +32,12 @@ export async function retireMemberTokens(client: Queryable, memberId: number, pu
   await client.query('update member_tokens set used_at = now(), updated_at = now() where member_id = $1 and purpose = $2 and used_at is null', [memberId, purpose])
 }
 
+/** A token by its hash and purpose, still spendable: issued, unused, unexpired. */
+const liveToken = 'from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()'
+
 /** Holds the member a live token belongs to; false when there is no such token, or member. */
 async function holdOwnerOfLiveToken(purpose: TokenPurpose, token: string, client: Queryable): Promise<boolean> {
-  const { rows } = await client.query('select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()', [
-    hashSecret(token),
-    purpose,
-  ])
+  const { rows } = await client.query(`select member_id ${liveToken}`, [hashSecret(token), purpose])
   return rows[0] ? (await holdMembers(client, [Number(rows[0].member_id)])).size === 1 : false
 }
 
@@ -58,7 +58,7 @@ export async function consumeMemberToken(purpose: TokenPurpose, token: string, c
 export async function isLiveMemberToken(purpose: TokenPurpose, token: string): Promise<boolean> {
   if (!/^[a-z2-7]{52}$/.test(token)) return false
   const { rows } = await (await db()).query(
-    'select 1 from member_tokens where token_hash = $1 and purpose = $2 and used_at is null and expires_at > now()',
+    `select 1 ${liveToken}`,
     [hashSecret(token), purpose],
   )
   return rows.length > 0

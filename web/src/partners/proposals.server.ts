@@ -3,7 +3,7 @@
 // sender; nothing leaves any other state). Every change records both sides' activity and queues
 // the other side's email in the same transaction; the email leaves after the commit.
 import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
-import { AppError, goneMeanwhileMessage, TooManyRequests } from '~/server/errors.server'
+import { goneMeanwhile, TooManyRequests } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
@@ -50,6 +50,12 @@ async function findProposal(client: Queryable, id: number, lock = false): Promis
   if (!row) return null
   const parties = { fromMember: Number(row.from_member), toMember: Number(row.to_member), fromProfile: Number(row.from_id), toProfile: Number(row.to_id) }
   return { proposal: toProposal(row), parties }
+}
+
+/** The members on the two sides of a proposal (none when it is gone), read without a lock. */
+async function membersOf(client: Queryable, id: number): Promise<number[]> {
+  const { rows } = await client.query(`select f.member_id as from_member, t.member_id as to_member ${proposalFrom} where r.id = $1`, [id])
+  return rows[0] ? [Number(rows[0].from_member), Number(rows[0].to_member)] : []
 }
 
 /** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
@@ -182,7 +188,7 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!member.emailVerified) throw await refusal('forbidden', 'verifyFirst', { tx })
     // Both members before the sender's business: a send and either side's account deletion take turns.
     const held = await holdMembers(tx, [member.id, recipient.memberId])
-    if (!held.has(member.id)) throw new AppError('conflict', goneMeanwhileMessage)
+    if (!held.has(member.id)) throw goneMeanwhile()
     if (!held.has(recipient.memberId)) throw await refusal('not-found', 'businessNotFound', { tx })
     const sender = await lockOwnProfile(tx, member.id)
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
@@ -232,8 +238,7 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
   const { proposal, emailIds } = await transaction(async (tx) => {
     // Both members before the proposal (holdMembers), so an answer and either side's account
     // deletion take turns; the proposal is then read again, locked, as it is now.
-    const seen = (await findProposal(tx, id))?.parties
-    if (seen) await holdMembers(tx, [seen.fromMember, seen.toMember])
+    await holdMembers(tx, await membersOf(tx, id))
     const found = await findProposal(tx, id, true)
     // Someone else's proposal is "not found": its existence is none of the caller's business.
     if (!found || (found.parties.fromMember !== member.id && found.parties.toMember !== member.id)) throw await refusal('not-found', 'proposalNotFound', { tx })

@@ -4,7 +4,7 @@
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
-import { AppError, goneMeanwhileMessage } from '~/server/errors.server'
+import { AppError, goneMeanwhile } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { adoptBusinessType, holdMembers } from '~/server/members.server'
@@ -28,7 +28,7 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 }
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
-  if (!(await holdMembers(tx, [memberId])).has(memberId)) throw new AppError('conflict', goneMeanwhileMessage)
+  if (!(await holdMembers(tx, [memberId])).has(memberId)) throw goneMeanwhile()
   await adoptBusinessType(tx, memberId, data.businessType)
   const current = await lockOwnProfile(tx, memberId)
   if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })

@@ -79,6 +79,9 @@ export class TooManyRequests extends AppError {
 /** What a request is told when something it refers to was deleted by another request meanwhile. */
 export const goneMeanwhileMessage = 'Something this depends on was removed a moment ago. Please reload the page and try again.'
 
+/** The 409 for a request whose member, or a row it points at, was deleted by another request meanwhile. */
+export const goneMeanwhile = (cause?: unknown) => new AppError('conflict', goneMeanwhileMessage, { cause })
+
 /**
  * The AppError for any thrown value: itself, ServiceUnavailable for an unreachable database, a 409
  * for a row that points at one deleted meanwhile (a member who deleted their account while a request
@@ -87,7 +90,7 @@ export const goneMeanwhileMessage = 'Something this depends on was removed a mom
 export function asAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error
   if (noteIfUnavailable(error)) return new ServiceUnavailable({ cause: error })
-  if (isForeignKeyViolation(error)) return new AppError('conflict', goneMeanwhileMessage, { cause: error })
+  if (isForeignKeyViolation(error)) return goneMeanwhile(error)
   return null
 }
 
