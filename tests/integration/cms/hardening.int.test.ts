@@ -186,6 +186,12 @@ describe('a request the CMS cannot answer as asked is a 400 that says why, never
     expect(answer.json).toEqual({ errors: [{ message: expect.stringMatching(/wrong kind/) }] })
   })
 
+  it('verifying a staff address, which staff never do, is an unknown route (404), not a failed lookup (500)', async () => {
+    const answer = await rest('/staff/verify/abc', { method: 'POST' })
+    expect(answer.status).toBe(404)
+    expect(answer.json).toEqual({ message: 'Route not found "/api/staff/verify/abc"' })
+  })
+
   it('a staff sign-in sent as an empty multipart form', async () => {
     const request = new Request(`${cmsOrigin}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'multipart/form-data; boundary=zz' }, body: '{}' })
     const answer = await handleEndpoints({ config, request })

@@ -29,6 +29,10 @@ export const Staff: CollectionConfig = {
     unlock: adminsOnly,
   },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'role'], group: 'Team' },
+  // Payload mounts email verification on every auth collection, and for one that does not verify
+  // (admins create staff) its lookup fails on a column that does not exist. Nothing is behind the
+  // path here, so it answers as an unknown route does; a collection's own endpoints match first.
+  endpoints: [{ path: '/verify/:token', method: 'post', handler: (req) => Response.json({ message: `Route not found "${new URL(req.url ?? '/', 'http://cms').pathname}"` }, { status: 404 }) }],
   fields: [
     { name: 'name', type: 'text', required: true, maxLength: 120, admin: { description: 'Shown to colleagues, e.g. when a message is assigned.' } },
     {
