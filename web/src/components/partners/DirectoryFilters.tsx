@@ -83,7 +83,7 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
         <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">{texts.locationLabel}</label>
         <input id="filter-location" name="location" type="text" defaultValue={filters.location ?? ''} maxLength={limits.location} placeholder={texts.locationPlaceholder} autoComplete="address-level2" className={control} />
       </div>
-      <div className="grid gap-4 sm:col-span-2 sm:grid-cols-2 lg:col-span-5 lg:grid-cols-4">
+      <div className="grid gap-4 min-[22rem]:grid-cols-2 sm:col-span-2 lg:col-span-5 lg:grid-cols-4">
         {select('type', texts.typeLabel, texts.anyType, copy.businessTypes.map((type) => ({ value: type.slug, label: type.label })))}
         {select('channel', texts.channelLabel, texts.anyChannel, options(channels, copy.labels.channels))}
         {select('offer', texts.offerLabel, texts.anyOffer, options(offers, copy.labels.offers))}
