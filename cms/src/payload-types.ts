@@ -3211,6 +3211,10 @@ export interface Form {
     orContinueWith: string;
     continueWithGoogle: string;
     dismissError: string;
+    /**
+     * Above the sign-in and registration forms when a visitor pressed "Sign in to propose" on a business profile.
+     */
+    proposeReason: string;
   };
   register: {
     firstNameLabel: string;
@@ -3257,6 +3261,10 @@ export interface Form {
     submitting: string;
     invalidLink: string;
     askForNewLink: string;
+    /**
+     * On the dashboard right after a new password is set (every other device is signed out then).
+     */
+    changed: string;
   };
   verifyEmail: {
     /**
@@ -3282,6 +3290,10 @@ export interface Form {
     noRefreshToken: string;
     sessionEnded: string;
     dismissNotice: string;
+    /**
+     * On the home page right after the member signs out.
+     */
+    signedOut: string;
     /**
      * Answered to a request that needs a member signed in.
      */
@@ -3898,6 +3910,7 @@ export interface FormsSelect<T extends boolean = true> {
         orContinueWith?: T;
         continueWithGoogle?: T;
         dismissError?: T;
+        proposeReason?: T;
       };
   register?:
     | T
@@ -3944,6 +3957,7 @@ export interface FormsSelect<T extends boolean = true> {
         submitting?: T;
         invalidLink?: T;
         askForNewLink?: T;
+        changed?: T;
       };
   verifyEmail?:
     | T
@@ -3967,6 +3981,7 @@ export interface FormsSelect<T extends boolean = true> {
         noRefreshToken?: T;
         sessionEnded?: T;
         dismissNotice?: T;
+        signedOut?: T;
         signInToContinue?: T;
         tooManyAttempts?: T;
         tooManyAttemptsOneMinute?: T;

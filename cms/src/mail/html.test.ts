@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest'
 
-import { actionEmailHtml, htmlFromText } from './html'
+import { brandColour } from '../brand-mark'
+import { actionEmailHtml, buttonColours, htmlFromText } from './html'
+
+/** WCAG 2 contrast ratio of two `#rrggbb` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (light! + 0.05) / (dark! + 0.05)
+}
 
 describe('the HTML part of a text email', () => {
   it('says the same words: paragraphs, line breaks, clickable links, escaped names', () => {
@@ -27,5 +38,16 @@ describe('the HTML part of a text email', () => {
     const html = actionEmailHtml({ subject: 'Reset', heading: 'Reset', paragraphs: ['Hi'], action: 'Go', href: 'http://localhost:3000/reset-password?token=abc&x=1', linkHint: 'Or paste:', footer: 'Bye' })
     expect(html).toContain('href="http://localhost:3000/reset-password?token=abc&#38;x=1"')
     expect(html).toMatch(/Or paste: <a [^>]*overflow-wrap:anywhere/)
+  })
+
+  it("an action email's button and links wear the brand colour, its text readable on it (WCAG AA)", () => {
+    const html = actionEmailHtml({ subject: 'Verify', heading: 'Verify', paragraphs: ['Hi'], action: 'Verify my email', href: 'http://localhost:3000/verify-email?token=abc', linkHint: 'Or paste:', footer: 'Bye' })
+    expect(buttonColours.background).toBe(brandColour)
+    expect(html).toMatch(new RegExp(`<a [^>]*style="display:inline-block;background:${brandColour};color:${buttonColours.text};[^"]*">Verify my email</a>`))
+    expect(html).toMatch(new RegExp(`Or paste: <a [^>]*style="color:${brandColour};`))
+    expect(html).not.toContain('#1d4ed8')
+    // White on the brand colour, and the brand colour on the white page: 7.47:1, AA asks 4.5:1.
+    expect(contrast(buttonColours.background, buttonColours.text)).toBeGreaterThanOrEqual(4.5)
+    expect(contrast(brandColour, '#ffffff').toFixed(2)).toBe('7.47')
   })
 })

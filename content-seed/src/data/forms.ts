@@ -50,6 +50,7 @@ export const forms: SeedForms = {
     orContinueWith: 'Or continue with',
     continueWithGoogle: 'Continue with Google',
     dismissError: 'Dismiss error',
+    proposeReason: 'Sign in or create an account to propose a collaboration.',
   },
   register: {
     firstNameLabel: 'First Name',
@@ -90,6 +91,7 @@ export const forms: SeedForms = {
     submitting: 'Saving...',
     invalidLink: 'This link is invalid or has expired.',
     askForNewLink: 'Ask for a new one',
+    changed: 'Your password has been changed. You have been signed out everywhere else.',
   },
   verifyEmail: {
     title: 'Verify your email | Kindred',
@@ -109,6 +111,7 @@ export const forms: SeedForms = {
     noRefreshToken: 'No refresh token available',
     sessionEnded: 'Your session has ended. Please sign in again.',
     dismissNotice: 'Dismiss notice',
+    signedOut: 'You have signed out.',
     signInToContinue: 'Please sign in to continue.',
     tooManyAttempts: 'Too many attempts. Please try again in {minutes} minutes.',
     tooManyAttemptsOneMinute: 'Too many attempts. Please try again in 1 minute.',

@@ -60,6 +60,15 @@ describe('cookie sessions', () => {
     expect((await call(getProfile, { method: 'GET', headers: { cookie } })).status).toBe(401)
   })
 
+  it('logout posted as the header form without script ends the session and lands on the signed-out notice', async () => {
+    const { cookie, csrf } = await signedInCookies()
+    const out = await call(logout, { raw: new URLSearchParams({ csrf }).toString(), headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe('/?account=signed-out')
+    expect(out.cookies.filter((c) => c.includes('kindred_session')).every((c) => c.includes('Max-Age=0'))).toBe(true)
+    expect((await call(getProfile, { method: 'GET', headers: { cookie } })).status).toBe(401)
+  })
+
   it('expires sessions and slides their expiry on use', async () => {
     const { json } = await signedInCookies()
     const id = json.refreshToken!.split('.')[0]

@@ -75,7 +75,7 @@ describe('POST /reset-password (the form without script)', () => {
     const token = await resetLink(email)
     const done = await reset(token, { token, password: 'a-brand-new-passphrase' })
     expect(done.response.status).toBe(303)
-    expect(done.response.headers.get('location')).toBe('/dashboard')
+    expect(done.response.headers.get('location')).toBe('/dashboard?password=changed')
     const profile = await call(getProfile, { method: 'GET', headers: { cookie: cookieHeader(done.cookies) } })
     expect(profile.json.user).toMatchObject({ email, emailVerified: true })
     expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).status).toBe(401)

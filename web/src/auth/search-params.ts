@@ -23,3 +23,11 @@ export function optionalReturnPath(value: unknown): string | undefined {
 
 /** The `redirect` of a request's address, when it is a path on this site (optionalReturnPath). */
 export const returnPathOf = (request: Request): string | undefined => optionalReturnPath(new URL(request.url).searchParams.get('redirect') ?? undefined)
+
+/**
+ * Why a visitor was sent to sign in (`?reason=`), kept beside `redirect` between sign-in and
+ * registration. Only a known key: the page shows the CMS's words for it, never text from the address.
+ */
+export const signInReasons = ['propose'] as const
+export type SignInReason = (typeof signInReasons)[number]
+export const optionalSignInReason = (value: unknown): SignInReason | undefined => optionalOneOf(value, signInReasons)

@@ -1,23 +1,38 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { AccountDeletedNotice } from '~/components/dashboard/AccountDeletedNotice'
+import { optionalOneOf } from '~/auth/search-params'
+import { AccountNotice } from '~/components/dashboard/AccountNotice'
 import { CmsPage } from '~/components/CmsPage'
 import { withHeroPreload } from '~/components/Image'
-import { loadAccountCopy } from '~/content/copy.functions'
+import { loadAccountCopy, loadFormsCopy } from '~/content/copy.functions'
 import { leadImage } from '~/content/lead-image'
 import { pageFaqs } from '~/content/page-faqs'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/seo/head'
 import { cmsPageScripts } from '~/seo/structured-data'
 
+const accountEnds = ['deleted', 'signed-out'] as const
+type AccountEnd = (typeof accountEnds)[number]
+
+/** The notice's words for where the member came from; only that page carries them. */
+async function noticeFor(end: AccountEnd | undefined): Promise<string | null> {
+  if (end === 'deleted') return (await loadAccountCopy(['deleteAccount'])).deleteAccount.deleted
+  if (end === 'signed-out') return (await loadFormsCopy(['session'])).session.signedOut
+  return null
+}
+
 export const Route = createFileRoute('/')({
-  // `?account=deleted`: where deleting an account lands (decision 0033).
-  validateSearch: (search: Record<string, unknown>): { account?: 'deleted' } => (search.account === 'deleted' ? { account: 'deleted' } : {}),
-  loaderDeps: ({ search }) => ({ deleted: search.account === 'deleted' }),
-  // Only the page a deleted member lands on carries the notice's words.
+  // `?account=deleted`: where deleting an account lands (decision 0033); `?account=signed-out`:
+  // where Logout lands, scripted or posted without script. The page cache keys by this parameter
+  // (server/route-table.ts), so the plain `/` and the notices are stored apart.
+  validateSearch: (search: Record<string, unknown>): { account?: AccountEnd } => {
+    const account = optionalOneOf(search.account, accountEnds)
+    return account ? { account } : {}
+  },
+  loaderDeps: ({ search }) => ({ account: search.account }),
   loader: async ({ deps }) => {
-    const [page, account] = await Promise.all([loadPage('/'), deps.deleted ? loadAccountCopy(['deleteAccount']) : null])
-    return { ...page, deletedNotice: account?.deleteAccount.deleted ?? null }
+    const [page, notice] = await Promise.all([loadPage('/'), noticeFor(deps.account)])
+    return { ...page, notice }
   },
   head: ({ loaderData }) => {
     const head = withHeroPreload(headFor(loaderData?.seo), loaderData && leadImage(loaderData.page, loaderData.blocks))
@@ -27,11 +42,11 @@ export const Route = createFileRoute('/')({
 })
 
 function Home() {
-  const { page, blocks, brandName, deletedNotice } = Route.useLoaderData()
+  const { page, blocks, brandName, notice } = Route.useLoaderData()
   const { account } = Route.useSearch()
   return (
     <>
-      {account === 'deleted' && deletedNotice ? <AccountDeletedNotice message={deletedNotice} /> : null}
+      {account && notice ? <AccountNotice message={notice} testId={`account-${account}`} /> : null}
       <CmsPage page={page} blocks={blocks} brandName={brandName} />
     </>
   )

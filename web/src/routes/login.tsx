@@ -5,7 +5,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { formFailure } from '~/auth/form-failure'
 import { loginForm, type SignInFailure } from '~/auth/handlers/login.server'
 import { socketIp } from '~/server/http.server'
-import { optionalOneOf, optionalReturnPath } from '~/auth/search-params'
+import { optionalOneOf, optionalReturnPath, optionalSignInReason, type SignInReason } from '~/auth/search-params'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { LoginForm } from '~/components/auth/LoginForm'
@@ -19,10 +19,12 @@ export const Route = createFileRoute('/login')({
       POST: ({ request, next }) => loginForm(request, { ip: socketIp() }, next),
     },
   },
-  // `redirect`: where a visitor sent to sign in (e.g. from a partner's profile) goes back to.
-  validateSearch: (search: Record<string, unknown>): { error?: 'google'; redirect?: string } => ({
+  // `redirect`: where a visitor sent to sign in (e.g. from a partner's profile) goes back to;
+  // `reason`: why they were sent (the page says so in the CMS's words for that key).
+  validateSearch: (search: Record<string, unknown>): { error?: 'google'; redirect?: string; reason?: SignInReason } => ({
     error: optionalOneOf(search.error, ['google'] as const),
     redirect: optionalReturnPath(search.redirect),
+    reason: optionalSignInReason(search.reason),
   }),
   beforeLoad: ({ context, search, serverContext }) => {
     if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
@@ -39,11 +41,11 @@ export const Route = createFileRoute('/login')({
 
 function LoginPage() {
   const { page, brandName, google, forms } = Route.useLoaderData()
-  const { error, redirect: returnTo } = Route.useSearch()
+  const { error, redirect: returnTo, reason } = Route.useSearch()
   const { signInFailure } = Route.useRouteContext()
   const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
   return (
-    <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName} returnTo={returnTo}>
+    <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName} returnTo={returnTo} reason={reason} texts={forms}>
       <LoginForm
         google={google}
         texts={forms}

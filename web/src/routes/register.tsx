@@ -5,7 +5,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { formFailure } from '~/auth/form-failure'
 import { registerForm, type RegisterFailure } from '~/auth/handlers/register.server'
 import { socketIp } from '~/server/http.server'
-import { optionalReturnPath } from '~/auth/search-params'
+import { optionalReturnPath, optionalSignInReason, type SignInReason } from '~/auth/search-params'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
 import { RegisterForm } from '~/components/auth/RegisterForm'
@@ -20,8 +20,12 @@ export const Route = createFileRoute('/register')({
       POST: ({ request, next }) => registerForm(request, { ip: socketIp() }, next),
     },
   },
-  // `redirect`: the page a visitor sent to sign in came from, carried here by "Create an account".
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({ redirect: optionalReturnPath(search.redirect) }),
+  // `redirect`: the page a visitor sent to sign in came from, and `reason`: why they were sent,
+  // both carried here by "Create an account".
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; reason?: SignInReason } => ({
+    redirect: optionalReturnPath(search.redirect),
+    reason: optionalSignInReason(search.reason),
+  }),
   beforeLoad: ({ context, search, serverContext }) => {
     if (context.viewer) throw redirect({ href: search.redirect ?? '/dashboard' })
     // A form posted without script and refused: the page again, with why and what was typed.
@@ -40,12 +44,14 @@ function RegisterPage() {
   const hero = page.layout?.find((block) => block.blockType === 'hero')
   const cards = page.layout?.find((block) => block.blockType === 'cards')
   const { registerFailure } = Route.useRouteContext()
-  const { redirect: returnTo } = Route.useSearch()
+  const { redirect: returnTo, reason } = Route.useSearch()
   return (
     <AuthLayout
       hero={hero?.blockType === 'hero' ? hero : null}
       brandName={brandName}
       returnTo={returnTo}
+      reason={reason}
+      texts={forms}
       after={cards?.blockType === 'cards' ? <CardsBlock block={cards} tone="white" /> : null}
     >
       <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} returnTo={returnTo} />

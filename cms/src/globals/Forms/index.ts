@@ -64,6 +64,7 @@ export const Forms: GlobalConfig = {
       orContinueWith: 60,
       continueWithGoogle: 60,
       dismissError: 60,
+      proposeReason: [200, 'Above the sign-in and registration forms when a visitor pressed "Sign in to propose" on a business profile.'],
     }),
     texts('register', {
       firstNameLabel: 60,
@@ -104,6 +105,7 @@ export const Forms: GlobalConfig = {
       submitting: 40,
       invalidLink: 200,
       askForNewLink: 80,
+      changed: [300, 'On the dashboard right after a new password is set (every other device is signed out then).'],
     }),
     texts('verifyEmail', {
       title: [120, "The browser tab's title."],
@@ -123,6 +125,7 @@ export const Forms: GlobalConfig = {
       noRefreshToken: 200,
       sessionEnded: 200,
       dismissNotice: 60,
+      signedOut: [200, 'On the home page right after the member signs out.'],
       signInToContinue: [200, 'Answered to a request that needs a member signed in.'],
       tooManyAttempts: [200, 'Throttled sign-ins, reset links, verification and the like. {minutes} is replaced (2 or more).'],
       tooManyAttemptsOneMinute: [200, 'The same, when the wait is a minute or less.'],

@@ -201,8 +201,8 @@ export const resetPassword: Handler = async (request, context) => {
 
 /**
  * POST /reset-password: the page's form (the link's token and the new password) as a browser sends
- * it without script. Done: 303 to the dashboard with the new session's cookie. Refused: the page
- * again with why; the password is never sent back.
+ * it without script. Done: 303 to the dashboard with the new session's cookie, where
+ * `?password=changed` says so. Refused: the page again with why; the password is never sent back.
  */
 export function resetPasswordForm<R>(request: Request, context: HandlerContext | undefined, next: Next<R>): Promise<Response | R> {
   return pageForm(request, (fields) => {
@@ -213,7 +213,7 @@ export function resetPasswordForm<R>(request: Request, context: HandlerContext |
       const spent = await spendResetLink(parsed.data, request, context)
       if ('refused' in spent) return refuse(spent.refused.message, spent.refused)
       const { cookies } = await issueSession(spent.user, request)
-      return seeOther('/dashboard', cookies)
+      return seeOther('/dashboard?password=changed', cookies)
     }
     return { refuse, run }
   })

@@ -61,7 +61,8 @@ export const logout: Handler = async (request) => {
 /**
  * The header's Logout as a browser posts it without script: from our own pages, with the CSRF
  * cookie echoed in the form (decision 0013), so no other site can sign a member out. Then 303 to
- * the home page (SPEC: Logout, then to /) with the cookies cleared, also when already signed out.
+ * the home page (SPEC: Logout, then to /) with the cookies cleared, also when already signed out;
+ * `?account=signed-out` shows the notice the scripted Logout lands on too.
  */
 async function logoutForm(request: Request): Promise<Response> {
   const blocked = () => fail(403, 'This request was blocked for your security. Please reload the page and try again.')
@@ -74,5 +75,5 @@ async function logoutForm(request: Request): Promise<Response> {
     const result = await validateSessionToken(token)
     if (result) await invalidateSession(result.session.id)
   }
-  return seeOther('/', clearedSessionCookies())
+  return seeOther('/?account=signed-out', clearedSessionCookies())
 }

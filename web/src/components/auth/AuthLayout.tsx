@@ -1,9 +1,13 @@
-// The frame of the sign-in and registration pages: the CMS hero copy above a form card.
+// The frame of the sign-in and registration pages: the CMS hero copy above a form card, and at the
+// top of the card why the visitor was sent here, when the link said so (`?reason=`).
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 
-import type { HeroBlock } from '@kindred/cms/types'
+import type { Form, HeroBlock } from '@kindred/cms/types'
+import type { SignInReason } from '~/auth/search-params'
 import { SmartLink } from '~/components/ui/SmartLink'
+
+import { NoticeBanner } from './ErrorBanner'
 
 type Props = {
   hero: HeroBlock | null
@@ -12,10 +16,17 @@ type Props = {
   after?: ReactNode
   /** The page to come back to after signing in (the page's `redirect`). */
   returnTo?: string
+  /** Why the visitor was sent to sign in (the page's `reason`). */
+  reason?: SignInReason
+  texts: Pick<Form, 'signIn'>
 }
 
-export function AuthLayout({ hero, brandName, children, after, returnTo }: Props) {
+/** The CMS's words for each reason: a fixed key chooses them, so the address can never supply text. */
+const reasonText = (reason: SignInReason | undefined, texts: Pick<Form, 'signIn'>): string | null => (reason === 'propose' ? texts.signIn.proposeReason : null)
+
+export function AuthLayout({ hero, brandName, children, after, returnTo, reason, texts }: Props) {
   const fill = (text: string) => text.replaceAll('{brand}', brandName)
+  const why = reasonText(reason, texts)
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="container-page py-16 sm:py-20">
@@ -26,11 +37,18 @@ export function AuthLayout({ hero, brandName, children, after, returnTo }: Props
               {hero.intro ? <p className="mt-3 text-slate-600">{fill(hero.intro)}</p> : null}
             </div>
           ) : null}
-          <div className="card mt-8 bg-white">{children}</div>
+          <div className="card mt-8 bg-white">
+            {why ? (
+              <div className="mb-5" data-testid="sign-in-reason">
+                <NoticeBanner message={why} />
+              </div>
+            ) : null}
+            {children}
+          </div>
           {hero?.primaryCta?.href ? (
             <p className="mt-6 text-center text-slate-600">
               {hero.note ? `${fill(hero.note)} ` : null}
-              <OtherAuthPage href={hero.primaryCta.href} returnTo={returnTo} className="font-semibold text-brand-700 hover:text-brand-900">
+              <OtherAuthPage href={hero.primaryCta.href} returnTo={returnTo} reason={reason} className="font-semibold text-brand-700 hover:text-brand-900">
                 {hero.primaryCta.label}
               </OtherAuthPage>
             </p>
@@ -43,13 +61,14 @@ export function AuthLayout({ hero, brandName, children, after, returnTo }: Props
 }
 
 /**
- * The link between sign-in and registration keeps the page to come back to: a visitor sent to sign
- * in from a partner's profile who has no account yet still lands on that profile once registered.
+ * The link between sign-in and registration keeps the page to come back to, and why: a visitor sent
+ * to sign in from a partner's profile who has no account yet still lands on that profile once
+ * registered, and the registration page says why as the sign-in page did.
  */
-function OtherAuthPage({ href, returnTo, className, children }: { href: string; returnTo: string | undefined; className: string; children: ReactNode }) {
+function OtherAuthPage({ href, returnTo, reason, className, children }: { href: string; returnTo: string | undefined; reason: SignInReason | undefined; className: string; children: ReactNode }) {
   if (returnTo && (href === '/register' || href === '/login')) {
     return (
-      <Link to={href} search={{ redirect: returnTo }} className={className}>
+      <Link to={href} search={{ redirect: returnTo, reason }} className={className}>
         {children}
       </Link>
     )

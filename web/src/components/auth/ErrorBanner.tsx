@@ -36,3 +36,13 @@ export function SuccessBanner({ message }: { message: string | null }) {
     </div>
   )
 }
+
+/** A word on why the visitor is here (e.g. sent to sign in to propose), announced like the success banner. */
+export function NoticeBanner({ message }: { message: string | null }) {
+  if (!message) return null
+  return (
+    <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
+      {message}
+    </div>
+  )
+}

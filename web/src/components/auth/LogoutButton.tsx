@@ -1,7 +1,7 @@
 // Logout for the header: ends the session on the server (cookie + CSRF header, or the bearer),
-// clears the client's auth state and goes to `/` even if the server call failed (SPEC §4). It is a
-// form's button: before the script runs (or without it) the browser posts the form to the same
-// endpoint, which answers with 303 to `/`.
+// clears the client's auth state and goes to `/` even if the server call failed (SPEC §4), where
+// `?account=signed-out` says so. It is a form's button: before the script runs (or without it) the
+// browser posts the form to the same endpoint, which answers with 303 to the same address.
 import { useRouter } from '@tanstack/react-router'
 import { useState, type MouseEvent } from 'react'
 
@@ -25,7 +25,7 @@ export function LogoutButton({ label = 'Logout', className, formToken }: Props) 
     // The header reads the viewer from the router context: reload it, then leave. A reload that
     // fails (offline) changes nothing: `/` loads its own data on arrival, signed out.
     await router.invalidate().catch(() => undefined)
-    await router.navigate({ to: '/' })
+    await router.navigate({ to: '/', search: { account: 'signed-out' } })
     setBusy(false)
   }
   return (

@@ -69,7 +69,8 @@ export function ResetPasswordForm({ token, texts, initialError = null }: ResetPr
   const onSubmit = async ({ password }: { password: string }) => {
     setPostedError(null)
     const result = await authenticate('reset-password', { token, password }, t.invalidLink)
-    if (result.success) await navigate({ to: '/dashboard' })
+    // The dashboard says the password changed (and that every other device is signed out).
+    if (result.success) await navigate({ to: '/dashboard', search: { password: 'changed' } })
   }
   const error = auth.error ?? postedError
   if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>

@@ -23,9 +23,9 @@ import { VerificationNotice } from './VerificationNotice'
 export type DashboardPartners = { activity: MemberActivity; profile: BusinessProfile | null; copy: PartnersCopy<'dashboardCards'> }
 /** The CMS's words: the `account` global's groups and the `forms` global's auth texts (profile validation). */
 export type DashboardTexts = Pick<Account, 'dashboard' | 'profileForm' | 'verificationNotice' | 'deleteAccount'> & { forms: AuthTexts }
-type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; account: AccountSecurity | null; partners: DashboardPartners; texts: DashboardTexts }
+type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; passwordChanged: boolean; account: AccountSecurity | null; partners: DashboardPartners; texts: DashboardTexts }
 
-export function DashboardView({ data, page, justRegistered, account, partners, texts }: Props) {
+export function DashboardView({ data, page, justRegistered, passwordChanged, account, partners, texts }: Props) {
   const { user } = data
   const { businessTypes } = partners.copy
   const labels = new Map(businessTypes.map((type) => [type.slug, type.label]))
@@ -35,7 +35,7 @@ export function DashboardView({ data, page, justRegistered, account, partners, t
     <div className="bg-slate-50">
       <div className="container-page space-y-6 py-12">
         <h1 className="text-3xl font-bold tracking-tight wrap-anywhere">{fill(justRegistered ? texts.dashboard.welcomeNew : texts.dashboard.welcome, { firstName: user.firstName })}</h1>
-        <SuccessBanner message={justRegistered ? texts.forms.register.success : null} />
+        <SuccessBanner message={justRegistered ? texts.forms.register.success : passwordChanged ? texts.forms.resetPassword.changed : null} />
         {user.emailVerified ? null : <VerificationNotice texts={texts.verificationNotice} />}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
           <ProfileCard user={user} memberSince={data.memberSince} profileUpdated={data.profileUpdated} typeLabel={typeLabel} texts={texts.dashboard} />

@@ -33,7 +33,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
   const [refused, setRefused] = useState(false)
   if (!eligibility?.signedIn) {
     return (
-      <Link to="/login" search={{ redirect: `/partners/${partner.slug}` }} className="btn-primary w-full">
+      <Link to="/login" search={{ redirect: `/partners/${partner.slug}`, reason: 'propose' }} className="btn-primary w-full">
         {texts.signInToPropose}
       </Link>
     )

@@ -1,7 +1,7 @@
 // /dashboard: the member overview; the quick cards, checklist and recent activity are live.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-import { optionalNumber } from '~/auth/search-params'
+import { optionalNumber, optionalOneOf } from '~/auth/search-params'
 import { getAccountSecurity } from '~/auth/account.functions'
 import { getDashboard } from '~/auth/auth.functions'
 import { DashboardView } from '~/components/dashboard/DashboardView'
@@ -12,7 +12,11 @@ import { getMyActivity, getMyBusinessProfile } from '~/partners/partners.functio
 import { headFor } from '~/seo/head'
 
 export const Route = createFileRoute('/dashboard/')({
-  validateSearch: (search: Record<string, unknown>): { registered?: number } => ({ registered: optionalNumber(search.registered) }),
+  // `?registered=1`: right after registering; `?password=changed`: right after a password reset.
+  validateSearch: (search: Record<string, unknown>): { registered?: number; password?: 'changed' } => ({
+    registered: optionalNumber(search.registered),
+    password: optionalOneOf(search.password, ['changed'] as const),
+  }),
   loader: async () => {
     // The layout's guard is only a convenience: the server functions check the session themselves.
     const [page, data, account, activity, profile, copy, accountTexts, forms] = await Promise.all([
@@ -34,6 +38,6 @@ export const Route = createFileRoute('/dashboard/')({
 
 function DashboardPage() {
   const { page, data, account, partners, texts } = Route.useLoaderData()
-  const { registered } = Route.useSearch()
-  return <DashboardView data={data} page={page} justRegistered={registered === 1} account={account} partners={partners} texts={texts} />
+  const { registered, password } = Route.useSearch()
+  return <DashboardView data={data} page={page} justRegistered={registered === 1} passwordChanged={password === 'changed'} account={account} partners={partners} texts={texts} />
 }

@@ -155,7 +155,7 @@ test('a forgotten password is reset by the emailed link, with script and where n
   await page.goto(firstLink)
   await page.getByLabel('Password').fill('first-new-passphrase')
   await page.getByRole('button', { name: 'Set new password' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page).toHaveURL(/\/dashboard\?password=changed$/)
 
   await visit.goto('/forgot-password')
   await visit.getByLabel('Email').fill(ownMember.email)
@@ -172,7 +172,7 @@ test('a forgotten password is reset by the emailed link, with script and where n
   await expect(visit.getByRole('alert')).toContainText('This password is too common.')
   await visit.getByLabel('Password').fill('second-new-passphrase')
   await visit.getByRole('button', { name: 'Set new password' }).click()
-  await expect(visit).toHaveURL(/\/dashboard$/)
+  await expect(visit).toHaveURL(/\/dashboard\?password=changed$/)
   await expect(visit.getByText(`Welcome, ${ownMember.firstName}!`).first()).toBeVisible()
 
   // The link is spent: opening it again says so at once, with no form that could only fail, and offers a new one.
@@ -193,7 +193,7 @@ test('logout goes home signed out; login with a wrong then the right password', 
   const email = uniqueEmail('e2e-login')
   await registerMember(page, email)
   await page.getByRole('button', { name: 'Logout' }).first().click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/\?account=signed-out$/)
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
   const events = await page.evaluate(() => window.__kindredEvents?.map((e) => e.event) ?? [])
   expect(events).toEqual(expect.arrayContaining(['logout_clicked', 'logout_completed']))
@@ -227,7 +227,7 @@ test('logout works where no script runs: the form ends the session and goes home
   expect(forged.status()).toBe(403)
 
   await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/\?account=signed-out$/)
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible()
   // The session itself ended, not only this browser's cookie.
   const after = await request.get('/auth/profile', { headers: { cookie } })

@@ -148,7 +148,7 @@ test('logging out in one tab signs the other tab out, without a notice', async (
   await open(first, '/about')
   await open(second, '/contact')
   await first.getByRole('button', { name: 'Logout' }).first().click()
-  await expect(first).toHaveURL(/\/$/)
+  await expect(first).toHaveURL(/\/\?account=signed-out$/)
   await expectSignedOut(first, signedIn.firstName)
   await expectSignedOut(second, signedIn.firstName)
   await expect(second.getByTestId('session-notice')).toHaveCount(0)

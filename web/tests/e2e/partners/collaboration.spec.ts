@@ -146,7 +146,7 @@ test('a visitor signs in to propose and comes back; the sender withdraws a pendi
 
   await open(page, `/partners/${aProfile.slug}`)
   await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
-  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${aProfile.slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${aProfile.slug}&reason=propose$`))
   await page.getByLabel('Email').fill(b.email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In' }).click()
@@ -175,7 +175,7 @@ test('a visitor without an account registers from a profile and lands back on it
   await open(page, `/partners/${slug}`)
   await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
   await page.getByRole('link', { name: 'Create an account' }).click()
-  await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}$`))
+  await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
   await page.getByLabel('First Name').fill('Nina')
   await page.getByLabel('Last Name').fill('Newcomer')
   await page.getByLabel('Email').fill(email)

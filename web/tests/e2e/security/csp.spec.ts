@@ -84,7 +84,7 @@ test('register, then sign out and sign in again', async ({ page, cspViolations }
   await page.getByRole('button', { name: 'Create Account' }).click()
   await expect(page).toHaveURL(/\/dashboard\b/)
   await page.getByRole('button', { name: 'Logout' }).first().click()
-  await expect(page).toHaveURL(/\/$/)
+  await expect(page).toHaveURL(/\/\?account=signed-out$/)
   await page.goto('/login')
   await hydrated(page)
   await page.getByLabel('Email').fill(email)
