@@ -2680,6 +2680,10 @@ export interface SiteSetting {
      */
     businessContactHref: string;
     /**
+     * Business-type pages: the link to the directory filtered by the type, shown once a business of the type is listed. {type} is replaced by the type’s name.
+     */
+    businessDirectoryLink: string;
+    /**
      * Pricing cards of plans with a trial; {days} is replaced.
      */
     freeTrial: string;
@@ -3505,6 +3509,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         businessGetInTouch?: T;
         businessGetStarted?: T;
         businessContactHref?: T;
+        businessDirectoryLink?: T;
         freeTrial?: T;
         editorBar?: T;
         editThisPage?: T;

@@ -24,6 +24,7 @@ export const siteSettings: SeedSiteSettings = {
     businessGetInTouch: 'Get in Touch',
     businessGetStarted: 'Get Started',
     businessContactHref: '/contact',
+    businessDirectoryLink: 'Browse {type} on Kindred',
     freeTrial: '{days}-day free trial',
     editorBar: 'Editor tools',
     editThisPage: 'Edit this page',

@@ -1,7 +1,10 @@
 // The business-type landing template (SPEC §2): headline, intro, call to action, two sections,
-// then Get in Touch and Get Started. Clicks are tracked with the business type and page URL.
+// then Get in Touch and Get Started. Clicks are tracked with the business type and page URL. Once the
+// directory lists a business of the type, a link under the call to action leads to them: a visitor
+// sees who is already here, and no page sends anyone to an empty directory.
 import type { BusinessType } from '@kindred/cms/types'
 import { getRouteApi } from '@tanstack/react-router'
+import { ArrowRight } from 'lucide-react'
 
 import { track } from '~/analytics'
 import { Image, imageSizes } from '~/components/Image'
@@ -16,7 +19,7 @@ const rootRoute = getRouteApi('__root__')
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean)
 
-export function BusinessPage({ business: loaded, hero }: { business: Business; hero: ImageData | null }) {
+export function BusinessPage({ business: loaded, hero, listed }: { business: Business; hero: ImageData | null; listed: boolean }) {
   const business = useLiveDoc('business-types', loaded)
   const { labels } = rootRoute.useLoaderData()
   const getStarted = () => track('business_type_get_started_clicked', { business_type: business.slug, page_url: window.location.href })
@@ -40,6 +43,14 @@ export function BusinessPage({ business: loaded, hero }: { business: Business; h
               {business.ctaText}
             </SmartLink>
           </div>
+          {listed ? (
+            <p className="mt-6">
+              <SmartLink href={`/partners?type=${encodeURIComponent(business.slug)}`} className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-700 hover:text-brand-900">
+                {labels.businessDirectoryLink.replaceAll('{type}', business.navLabel)}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </SmartLink>
+            </p>
+          ) : null}
           {hero ? (
             <div className="mx-auto mt-14 overflow-hidden rounded-2xl shadow-lg">
               <Image image={hero} sizes={imageSizes.hero} priority className="h-auto w-full object-cover" />

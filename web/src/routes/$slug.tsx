@@ -11,6 +11,7 @@ import { throwNotFound } from '~/content/not-found.functions'
 import { leadImage } from '~/content/lead-image'
 import { pageFaqs } from '~/content/page-faqs'
 import { isSlug } from '~/content/paths'
+import { getListedBusinessTypes } from '~/partners/partners.functions'
 import { headFor } from '~/seo/head'
 import { cmsPageScripts } from '~/seo/structured-data'
 
@@ -20,6 +21,8 @@ export const Route = createFileRoute('/$slug')({
     const result = await resolveSlug({ data: { slug: params.slug } })
     if (result.kind === 'redirect') throw redirect({ href: result.to, statusCode: result.statusCode })
     if (result.kind === 'missing') return throwNotFound()
+    // A business-type page links to the directory once it lists a business of that type.
+    if (result.kind === 'business') return { ...result, listed: (await getListedBusinessTypes()).includes(result.business.slug) }
     return result
   },
   head: ({ loaderData }) => {
@@ -35,5 +38,5 @@ export const Route = createFileRoute('/$slug')({
 function SlugPage() {
   const data = Route.useLoaderData()
   if (data.kind === 'page') return <CmsPage page={data.page} blocks={data.blocks} brandName={data.brandName} />
-  return <BusinessPage business={data.business} hero={data.hero} />
+  return <BusinessPage business={data.business} hero={data.hero} listed={data.listed} />
 }

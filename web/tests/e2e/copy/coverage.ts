@@ -22,9 +22,9 @@ export function coverageChecker(copy: string[], memberData: string[] = []) {
   // Whole words only: a CMS text "In" must not explain the "In" of a hard-coded "Invoice".
   const bounded = (source: string) => new RegExp(`(?<![\\p{L}\\p{N}])${source}(?![\\p{L}\\p{N}])`, 'gu')
   // A placeholder stands for data (a number, a date, a name or brand in capitals: at most four
-  // words), never for any text at all; a template with almost no words of its own ('{message}',
-  // 'Hi {name},') explains nothing and is left out.
-  const value = String.raw`(?:[\d.,$%]+|\d{1,2} [A-Z][a-z]+ \d{4}|[\p{Lu}\d][\p{L}\d'’&.-]*(?: \p{Lu}[\p{L}'’&.-]*){0,3})`
+  // words, an ampersand among them as in "Coffee Shops & Bakeries"), never for any text at all; a
+  // template with almost no words of its own ('{message}', 'Hi {name},') explains nothing and is left out.
+  const value = String.raw`(?:[\d.,$%]+|\d{1,2} [A-Z][a-z]+ \d{4}|[\p{Lu}\d][\p{L}\d'’&.-]*(?: (?:\p{Lu}[\p{L}'’&.-]*|&)){0,3})`
   const literal = (text: string) => text.replace(placeholder, '')
   const letters = (text: string) => literal(text).replace(/[^\p{L}]/gu, '').length
   // Longest first (as written, placeholders included), so "Sign In" does not eat the start of

@@ -3,6 +3,7 @@
 // filtered views are noindex with the canonical /partners; a profile page and its head data.
 import type { APIRequestContext, Page } from '@playwright/test'
 
+import { readGlobal, staffAuth } from '../copy/cms'
 import { events } from '../site/events'
 import { expect, open, test } from './fixtures'
 
@@ -98,7 +99,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`/og\\?path=${encodeURIComponent(href!)}$`))
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
     expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'LocalBusiness', name, address: expect.objectContaining({ '@type': 'PostalAddress' }) }))
-    await expect(page.getByRole('link', { name: 'Sign in to propose a collaboration' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(href!)}`)
+    await expect(page.getByRole('link', { name: 'Sign in to propose a collaboration' })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(href!)}&reason=propose`)
 
     const og = await request.get(`/og?path=${encodeURIComponent(href!)}`)
     expect(og.status()).toBe(200)
@@ -308,4 +309,15 @@ test('a profile’s "Back to the directory" returns to the view the visitor came
   await page.getByRole('link', { name: 'Back to the directory' }).click()
   await expect(page).toHaveURL(/\/partners\?type=coffee-shop$/)
   await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('coffee-shop')
+})
+
+test('a business-type page leads to the directory filtered by its type, in the CMS’s words', async ({ page, request }) => {
+  const { labels } = await readGlobal<{ labels: Record<string, string> }>(request, await staffAuth(request), 'site-settings')
+  await open(page, '/coffee-shop')
+  const link = page.getByRole('link', { name: labels.businessDirectoryLink!.replaceAll('{type}', 'Coffee Shops & Bakeries') })
+  await expect(link).toHaveAttribute('href', '/partners?type=coffee-shop')
+  await link.click()
+  await expect(page).toHaveURL(/\/partners\?type=coffee-shop$/)
+  await expect(cards(page).first()).toBeVisible()
+  for (const card of await cards(page).all()) await expect(card).toContainText('Coffee Shops & Bakeries')
 })

@@ -53,6 +53,8 @@ test('a business type published in the CMS becomes a page, a dropdown entry, a h
     // The page, the menu and the sitemap each read their own cached list, refreshed apart: each must
     // show the new type, and all of them within the 5 seconds of the publish promise.
     await siteShows(request, `/${slug}`, 'Bloom Together')
+    // No florist is listed yet: the page sends nobody to an empty directory.
+    expect(await (await request.get(`/${slug}`)).text()).not.toContain('/partners?type=')
     await siteShows(request, '/', `href="/${slug}"`)
     await siteShows(request, '/sitemap.xml', `/${slug}</loc>`)
     expect(Date.now() - publishedAt).toBeLessThan(5_000)
