@@ -43,7 +43,7 @@ export const directory: SeedDirectory = {
     signInToPropose: 'Sign in to propose a collaboration',
     verifyToPropose: 'Verify your email address to send proposals. Check your inbox for the link.',
     listToPropose: 'List your own business profile to send proposals, so partners can see who you are.',
-    ownProfile: 'This is your business profile, as other members see it.',
+    ownProfile: 'This is your business profile, as visitors and other members see it.',
     editProfile: 'Edit your profile',
     createProfile: 'Create your profile',
     pendingSent: 'You proposed a collaboration on {date}. {name} has not answered yet.',

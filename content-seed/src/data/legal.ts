@@ -46,7 +46,7 @@ const privacy: SeedLegalPage = {
 
     We do not sell your personal information. We share it only in these situations:
 
-    - **With other members, as part of the service:** your public business profile is visible to other members, and when you propose or agree a collaboration, the partner business sees the details it needs to work with you.
+    - **With other members and the public, as part of the service:** once you list your business profile, anyone can see it in the partner directory, with or without an account, and search engines may show it; when you propose or agree a collaboration, the partner business sees the details it needs to work with you.
     - **With service providers:** we use trusted providers for hosting, email delivery, sign-in, analytics and payment processing. They may only use your information to provide their services to us.
     - **For legal reasons:** where the law requires or permits it, for example to respond to a lawful request from a government agency or to protect someone's safety.
     - **If our business changes:** if Kindred is sold or merged, personal information may be transferred to the new owner, who must continue to protect it.
