@@ -38,7 +38,6 @@ import * as migration_20261126_194136_accept_note from './20261126_194136_accept
 import * as migration_20261126_220512_keep_proposal from './20261126_220512_keep_proposal';
 import * as migration_20261126_222329_reply_thread from './20261126_222329_reply_thread';
 import * as migration_20261127_041710_journey_notices from './20261127_041710_journey_notices';
-import * as migration_20261127_043149_directory_link from './20261127_043149_directory_link';
 
 export const migrations = [
   {
@@ -239,11 +238,6 @@ export const migrations = [
   {
     up: migration_20261127_041710_journey_notices.up,
     down: migration_20261127_041710_journey_notices.down,
-    name: '20261127_041710_journey_notices',
-  },
-  {
-    up: migration_20261127_043149_directory_link.up,
-    down: migration_20261127_043149_directory_link.down,
-    name: '20261127_043149_directory_link'
+    name: '20261127_041710_journey_notices'
   },
 ];
