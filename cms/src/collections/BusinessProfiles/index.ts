@@ -85,7 +85,7 @@ export const BusinessProfiles: CollectionConfig = {
       on: 'from',
       defaultSort: '-createdAt',
       // Proposals are made by members through the site's API (create: nobody), never here.
-      admin: { allowCreate: false, defaultColumns: ['toName', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['toBusiness', 'toName', 'status', 'channel', 'createdAt'] },
     },
     {
       name: 'proposalsReceived',
@@ -93,7 +93,7 @@ export const BusinessProfiles: CollectionConfig = {
       collection: 'proposals',
       on: 'to',
       defaultSort: '-createdAt',
-      admin: { allowCreate: false, defaultColumns: ['fromName', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['fromBusiness', 'fromName', 'status', 'channel', 'createdAt'] },
     },
   ],
   hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold] },
