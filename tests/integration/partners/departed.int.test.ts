@@ -149,3 +149,47 @@ describe('a business leaving Kindred keeps its accepted collaborations with the 
     expect(rows).toEqual([])
   })
 })
+
+describe('a business leaving while the other side accepts its proposal', () => {
+  // An accept holds both members, then locks the proposal, then records events that point at both
+  // businesses. Each way a business leaves must take the member first too (decision 0085), or the
+  // accept and the deletion each hold what the other waits for. Whoever goes first, the accept is
+  // never lost: accepted before the deletion, it stays with its snapshot; after, it is refused.
+  const rounds = 8
+  /** `stagger`: ms between rounds of the side that starts later (the account deletion checks a password first, the admin's does not). */
+  async function race(leave: (leaving: Member, profileId: number) => Promise<void>, stagger: { accept: number; leave: number }) {
+    const outcomes = { accepted: 0, refused: 0 }
+    for (let round = 0; round < rounds; round++) {
+      const [leaving, stays] = await Promise.all([memberWithProfile({ name: `Leaving ${round} ${Date.now()}` }), memberWithProfile({ name: `Staying ${round} ${Date.now()}` })])
+      const id = await send(leaving, stays)
+      const { rows } = await query('select id from business_profiles where slug = $1', [leaving.profile.slug])
+      const later = <T>(ms: number, work: () => Promise<T>) => new Promise<T>((resolve) => setTimeout(() => resolve(work()), round * ms))
+      const [, accept] = await Promise.all([later(stagger.leave, () => leave(leaving, Number(rows[0]!.id))), later(stagger.accept, () => act(stays, id, 'accept'))])
+      expect(accept.status, accept.text).toBeLessThan(500)
+      const kept = await query('select status::text, from_id, from_name from proposals where id = $1', [id])
+      if (accept.status === 200) {
+        outcomes.accepted += 1
+        expect(kept.rows).toEqual([{ status: 'accepted', from_id: null, from_name: leaving.profile.name }])
+      } else {
+        outcomes.refused += 1
+        expect(kept.rows).toEqual([])
+      }
+    }
+    return outcomes
+  }
+
+  it('the member deletes their account on the site', async () => {
+    const outcomes = await race(async (leaving) => {
+      const removed = await call(deleteAccount, { headers: bearer(leaving.token), body: { password: validRegistration(leaving.email).password } })
+      expect(removed.status, removed.text).toBe(200)
+    }, { accept: 15, leave: 0 })
+    expect(outcomes.accepted + outcomes.refused).toBe(rounds)
+  }, 60_000)
+
+  it('an admin deletes the business profile', async () => {
+    const outcomes = await race(async (_leaving, profileId) => {
+      await (await payload()).delete({ collection: 'business-profiles', id: profileId, overrideAccess: true })
+    }, { accept: 0, leave: 5 })
+    expect(outcomes.accepted + outcomes.refused).toBe(rounds)
+  }, 60_000)
+})

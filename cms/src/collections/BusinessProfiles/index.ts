@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
+import { holdMemberBeforeDelete } from './hooks/holdMemberBeforeDelete'
 import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
 import { tellOwnerOfHold } from './hooks/tellOwnerOfHold'
@@ -96,5 +97,5 @@ export const BusinessProfiles: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['fromBusiness', 'fromName', 'status', 'channel', 'createdAt'] },
     },
   ],
-  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold] },
+  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold], beforeDelete: [holdMemberBeforeDelete] },
 }

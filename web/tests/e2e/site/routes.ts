@@ -4,7 +4,7 @@ export const publicRoutes = [
   { path: '/about', text: 'Community First', title: 'About Kindred - The Power of Partnership' },
   { path: '/contact', text: 'Want early access?', title: "Contact Kindred - Let's Collaborate" },
   { path: '/subscriptions', text: 'Start Growth Plan', title: 'Pricing & Plans | Kindred' },
-  { path: '/privacy', text: 'January 2025', title: 'Privacy Policy | Kindred' },
+  { path: '/privacy', text: 'November 2026', title: 'Privacy Policy | Kindred' },
   { path: '/terms', text: 'January 2025', title: 'Terms of Service | Kindred' },
   { path: '/retail-partnerships', text: 'Consignment', title: null },
   { path: '/online-collaboration', text: 'Package Inserts', title: null },
