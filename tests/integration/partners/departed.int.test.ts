@@ -96,6 +96,12 @@ async function expectKeptAfter(leave: (setup: Setup) => Promise<void>) {
   expect(activity.counts).toMatchObject({ accepted: 2, proposalsSent: 1, proposalsReceived: 1 })
   expect(activity.network.map((proposal) => proposal.id).sort()).toEqual([ids.acceptedByLeaving, ids.acceptedFromLeaving].sort())
   expect(activity.departed).toEqual({ [ids.acceptedFromLeaving]: 'from', [ids.acceptedByLeaving]: 'to' })
+  // Recent activity keeps the story of the kept collaborations, named as the business left; the
+  // proposals that went with it are no longer part of it.
+  const lines = activity.recent.map((line) => line.text)
+  expect(lines).toContain(`You accepted the proposal from ${snapshot.name}`)
+  expect(lines).toContain(`${snapshot.name} accepted your proposal`)
+  expect(lines).not.toContain(`You declined the proposal from ${snapshot.name}`)
 
   // Nothing is left to answer: an answer is refused as for any accepted proposal, never a 5xx.
   const again = await act(stays, ids.acceptedFromLeaving, 'decline')
