@@ -30,7 +30,7 @@ export const Proposals: CollectionConfig = {
     { name: 'fromBusiness', label: 'From business', type: 'text', virtual: 'from.name', admin: { readOnly: true } },
     { name: 'toBusiness', label: 'To business', type: 'text', virtual: 'to.name', admin: { readOnly: true } },
     // Written only by the database, as a business leaves (the business_profiles delete trigger of
-    // migration 20261127_departed_partners): its name and slug as they were, so the business that
+    // migration 20261127_041701_departed_partners): its name and slug as they were, so the business that
     // stays still sees whom it agreed with. Never written by the site or the admin.
     {
       type: 'row',
