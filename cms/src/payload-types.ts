@@ -1405,10 +1405,20 @@ export interface Proposal {
    * When it was accepted, declined or withdrawn.
    */
   answeredAt?: string | null;
-  from: number | BusinessProfile;
-  to: number | BusinessProfile;
+  /**
+   * Empty when this business has left Kindred.
+   */
+  from?: (number | null) | BusinessProfile;
+  /**
+   * Empty when this business has left Kindred.
+   */
+  to?: (number | null) | BusinessProfile;
+  fromBusiness?: string | null;
+  toBusiness?: string | null;
   fromName?: string | null;
+  fromSlug?: string | null;
   toName?: string | null;
+  toSlug?: string | null;
   channel: 'in-store-space' | 'packaging-flyer' | 'newsletter';
   offer: 'brand-exposure' | 'product-sample' | 'consignment' | 'discount';
   model: 'paid-placement' | 'commission' | 'reciprocal';
@@ -2454,8 +2464,12 @@ export interface ProposalsSelect<T extends boolean = true> {
   answeredAt?: T;
   from?: T;
   to?: T;
+  fromBusiness?: T;
+  toBusiness?: T;
   fromName?: T;
+  fromSlug?: T;
   toName?: T;
+  toSlug?: T;
   channel?: T;
   offer?: T;
   model?: T;
@@ -3032,6 +3046,14 @@ export interface Directory {
      * On an accepted proposal, before the email address of the member behind the other business. {person} is their name.
      */
     contact: string;
+    /**
+     * Beside the name of a business that has left Kindred (its account or profile deleted): an accepted collaboration with it stays, named but no longer linked.
+     */
+    departed: string;
+    /**
+     * On that collaboration, in place of the contact line: why there is no one to write to. {name} is the business that left.
+     */
+    departedNote: string;
     failed: string;
   };
   dashboardCards: {
@@ -3039,6 +3061,10 @@ export interface Directory {
     findPartnersAction: string;
     networkEmpty: string;
     networkAction: string;
+    /**
+     * My Network: beside the name of a business that has left Kindred (the collaboration stays, without a link).
+     */
+    networkDeparted: string;
     profileViews: string;
     proposalsSent: string;
     proposalsReceived: string;
@@ -3768,6 +3794,8 @@ export interface DirectorySelect<T extends boolean = true> {
         confirmDecline?: T;
         keepProposal?: T;
         contact?: T;
+        departed?: T;
+        departedNote?: T;
         failed?: T;
       };
   dashboardCards?:
@@ -3777,6 +3805,7 @@ export interface DirectorySelect<T extends boolean = true> {
         findPartnersAction?: T;
         networkEmpty?: T;
         networkAction?: T;
+        networkDeparted?: T;
         profileViews?: T;
         proposalsSent?: T;
         proposalsReceived?: T;

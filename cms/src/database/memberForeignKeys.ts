@@ -11,14 +11,12 @@ type SchemaHook = NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number]
 /** Tables whose `member_id` rows belong to the member and go with it. */
 export const memberOwnedTables = ['member_sessions', 'member_tokens', 'business_profiles', 'partner_events'] as const
 
-/** Other references whose rows go with what they point at: a proposal belongs to both its businesses. */
-const cascadingReferences = [
-  ['proposals', 'from_id'],
-  ['proposals', 'to_id'],
-] as const
+// A proposal's two businesses keep Payload's SET NULL: an accepted proposal outlives a business
+// that leaves, named by the snapshot a delete trigger on business_profiles writes, and that trigger
+// deletes the proposals that are not accepted (docs/decisions/0088-departed-partners.md).
 
 export const memberForeignKeys: SchemaHook = ({ adapter, schema }) => {
-  const references = [...memberOwnedTables.map((tableName) => [tableName, 'member_id'] as const), ...cascadingReferences]
+  const references = memberOwnedTables.map((tableName) => [tableName, 'member_id'] as const)
   for (const [tableName, columnName] of references) {
     const table = adapter.rawTables[tableName]
     const column = table && Object.values(table.columns).find((candidate) => candidate.name === columnName)

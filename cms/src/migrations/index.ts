@@ -37,6 +37,7 @@ import * as migration_20261126_163345_proposal_closed_email from './20261126_163
 import * as migration_20261126_194136_accept_note from './20261126_194136_accept_note';
 import * as migration_20261126_220512_keep_proposal from './20261126_220512_keep_proposal';
 import * as migration_20261126_222329_reply_thread from './20261126_222329_reply_thread';
+import * as migration_20261127_041701_departed_partners from './20261127_041701_departed_partners';
 import * as migration_20261127_041710_journey_notices from './20261127_041710_journey_notices';
 
 export const migrations = [
@@ -234,6 +235,11 @@ export const migrations = [
     up: migration_20261126_222329_reply_thread.up,
     down: migration_20261126_222329_reply_thread.down,
     name: '20261126_222329_reply_thread',
+  },
+  {
+    up: migration_20261127_041701_departed_partners.up,
+    down: migration_20261127_041701_departed_partners.down,
+    name: '20261127_041701_departed_partners',
   },
   {
     up: migration_20261127_041710_journey_notices.up,

@@ -117,6 +117,8 @@ export const directory: SeedDirectory = {
     confirmDecline: 'Decline this proposal? The other business will be told by email, and it cannot be undone.',
     keepProposal: 'Cancel',
     contact: 'Plan it together with {person}:',
+    departed: 'Left Kindred',
+    departedNote: '{name} has left Kindred. The collaboration you agreed stays in your records; their contact details left with them.',
     failed: 'That did not work. Please reload the page and try again.',
   },
   dashboardCards: {
@@ -124,6 +126,7 @@ export const directory: SeedDirectory = {
     findPartnersAction: 'Find partners',
     networkEmpty: 'No collaborations yet. Accepted proposals appear here.',
     networkAction: 'View collaborations',
+    networkDeparted: 'Left Kindred',
     profileViews: 'Profile views',
     proposalsSent: 'Proposals sent',
     proposalsReceived: 'Proposals received',

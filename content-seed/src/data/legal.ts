@@ -1,4 +1,4 @@
-// The privacy policy (/privacy) and terms of service (/terms), both last updated January 2025.
+// The privacy policy (/privacy) and terms of service (/terms), both last updated January 2025 (SPEC §2).
 import { md, type SeedLegalPage } from '../types'
 
 const lastUpdated = '2025-01-01T00:00:00.000Z'
@@ -65,7 +65,7 @@ const privacy: SeedLegalPage = {
 
     - **Access:** ask for a copy of the personal information we hold about you.
     - **Correction:** ask us to correct information that is inaccurate, out of date or incomplete. You can also update most of your details yourself from your account.
-    - **Deletion:** ask us to delete your account and personal information, unless we need to keep certain records by law, such as financial records.
+    - **Deletion:** ask us to delete your account and personal information, unless we need to keep certain records by law, such as financial records. When your account is deleted, your account details (your name, email address, phone number and sign-in details) go with it, but a collaboration you had agreed with another business stays in that business's records under your business name.
     - **Marketing opt-out:** stop receiving marketing at any time by using the unsubscribe link in any marketing email or by contacting us. We will still send you essential service messages.
     - **Portability:** ask for the information you have given us in a commonly used, machine-readable format, so you can take it elsewhere.
 

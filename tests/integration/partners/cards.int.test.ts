@@ -68,8 +68,14 @@ describe('directory card copies', () => {
     expect((await card(a.profile.slug)).collaborations).toBe(2)
     expect((await listed(a.profile.slug, a.profile.name))?.collaborations).toBe(2)
 
-    // A deleted member's proposals go with their profile, and so do the collaborations they counted.
+    // A deleted member's business leaves its accepted proposals to the other side (decision 0088):
+    // the collaboration agreed still counts for the business that stays, and only for it.
     await query('delete from members where id = $1', [c.id])
-    expect((await card(a.profile.slug)).collaborations).toBe(1)
+    expect((await card(a.profile.slug)).collaborations).toBe(2)
+    expect((await listed(a.profile.slug, a.profile.name))?.collaborations).toBe(2)
+    // Once the other side leaves too, nobody's records hold it any more; b's, with a, stays b's.
+    await query('delete from members where id = $1', [a.id])
+    expect((await query('select id from proposals where id = $1', [second])).rows).toEqual([])
+    expect((await card(b.profile.slug)).collaborations).toBe(1)
   })
 })

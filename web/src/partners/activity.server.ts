@@ -26,7 +26,7 @@ export async function memberActivity(member: User): Promise<MemberActivity> {
     profile,
     findFilters: await findPartnersFilters(member.id, profile?.businessType ?? member.businessType, profile?.suburb ?? null),
   }))
-  const [{ profile, findFilters }, views, counts, { network, unlisted }, events, { copy }] = await Promise.all([
+  const [{ profile, findFilters }, views, counts, { network, unlisted, departed }, events, { copy }] = await Promise.all([
     profileAndFilters,
     countProfileViews(member.id),
     proposalCounts(member.id),
@@ -40,6 +40,7 @@ export async function memberActivity(member: User): Promise<MemberActivity> {
     counts: { profileViews: views, ...counts },
     network,
     unlisted,
+    departed,
     recent: all.map((event) => ({ kind: event.kind, at: event.at, text: fill(templateOf(copy, event.kind), { name: event.otherName ?? '' }) })),
     checklist: {
       emailVerified: member.emailVerified,

@@ -37,14 +37,19 @@ export async function countProfileViews(memberId: number): Promise<number> {
 
 export type RecentEvent = { kind: ActivityKind; at: string; otherName: string | null }
 
-/** The member's latest events, newest first, views left out, with the other business's name. */
+/**
+ * The member's latest events, newest first, views left out, with the other business's name: for a
+ * business that has left, the name its kept (accepted) proposal remembers (decision 0088).
+ */
 export async function recentEvents(memberId: number, limit: number): Promise<RecentEvent[]> {
   const { rows } = await query(
-    `select e.kind::text as kind, e.created_at, b.name as other_name
+    `select e.kind::text as kind, e.created_at, coalesce(b.name, r.from_name, r.to_name) as other_name
        from partner_events e left join business_profiles b on b.id = e.profile_id
+       left join proposals r on r.id = e.proposal_id and b.id is null
       where e.member_id = $1 and e.kind <> 'profile-viewed'
-        -- A proposal whose other business has since been deleted is no longer part of the story.
-        and (e.kind::text not like 'proposal-%' or b.id is not null)
+        -- A proposal whose other business has since left went with it, unless it was accepted:
+        -- only an agreed collaboration is still part of the story.
+        and (e.kind::text not like 'proposal-%' or b.id is not null or r.id is not null)
       order by e.created_at desc, e.id desc limit $2`,
     [memberId, limit],
   )

@@ -76,10 +76,17 @@ export type ProposalParty = { slug: string; name: string }
 export type PartyContact = { person: string; email: string }
 
 /**
- * The collaborations page: CONTRACT §5's two lists, the businesses off the directory, and for each
- * accepted proposal (by id) how to reach the other side. The API answers only the two lists.
+ * The collaborations page: CONTRACT §5's two lists, the businesses off the directory or gone from
+ * Kindred, and for each accepted proposal (by id) how to reach the other side. The API answers only
+ * the two lists.
  */
-export type ProposalLists = { incoming: Proposal[]; outgoing: Proposal[]; unlisted: string[]; contacts: Record<number, PartyContact> }
+export type ProposalLists = { incoming: Proposal[]; outgoing: Proposal[]; unlisted: string[]; departed: DepartedSides; contacts: Record<number, PartyContact> }
+
+/**
+ * The proposals (by id) whose other business has left Kindred, and which side it was on: named
+ * from the snapshot kept as it left, with no link (its slug names no page) and nobody to contact.
+ */
+export type DepartedSides = Record<number, 'from' | 'to'>
 
 /** CONTRACT §5 Proposal JSON. */
 export type Proposal = {
@@ -132,6 +139,8 @@ export type MemberActivity = {
   network: Proposal[]
   /** Slugs of the businesses in `network` that are off the directory (named, not linked). */
   unlisted: string[]
+  /** The collaborations in `network` whose other business has left Kindred. */
+  departed: DepartedSides
   /** The member's own latest events, newest first; `text` is the CMS template filled in. */
   recent: { kind: ActivityKind; at: string; text: string }[]
   checklist: { emailVerified: boolean; profileComplete: boolean; listed: boolean; proposalSent: boolean }

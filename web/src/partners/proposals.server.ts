@@ -13,23 +13,28 @@ import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugShape, type ActivityKind, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
+import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { proposalThrottle } from './throttle.server'
 
+// A side whose business has left Kindred has no profile row: its id is null, and the proposal (an
+// accepted one; no other kind outlives it) names it by the snapshot taken as it left (0088).
 const proposalColumns = `r.id, r.channel::text, r.offer::text, r.model::text, r.message, r.status::text, r.created_at, r.updated_at,
   to_char(r.start_date at time zone 'UTC', 'YYYY-MM-DD') as start_date,
-  r.from_id, r.to_id, f.slug as from_slug, f.name as from_name, f.member_id as from_member, t.slug as to_slug, t.name as to_name, t.member_id as to_member,
+  r.from_id, r.to_id, coalesce(f.slug, r.from_slug) as from_slug, coalesce(f.name, r.from_name) as from_name, f.member_id as from_member,
+  coalesce(t.slug, r.to_slug) as to_slug, coalesce(t.name, r.to_name) as to_name, t.member_id as to_member,
   f.listed as from_listed, t.listed as to_listed`
-const proposalFrom = `from proposals r join business_profiles f on f.id = r.from_id join business_profiles t on t.id = r.to_id`
+const proposalFrom = `from proposals r left join business_profiles f on f.id = r.from_id left join business_profiles t on t.id = r.to_id`
 
 const iso = (value: unknown) => (value as Date).toISOString()
+const text = (value: unknown) => (value == null ? '' : String(value))
+const idOrNull = (value: unknown) => (value == null ? null : Number(value))
 
 export function toProposal(row: Row): Proposal {
   return {
     id: Number(row.id),
-    from: { slug: String(row.from_slug), name: String(row.from_name) },
-    to: { slug: String(row.to_slug), name: String(row.to_name) },
+    from: { slug: text(row.from_slug), name: text(row.from_name) },
+    to: { slug: text(row.to_slug), name: text(row.to_name) },
     channel: row.channel as Proposal['channel'],
     offer: row.offer as Proposal['offer'],
     model: row.model as Proposal['model'],
@@ -41,21 +46,22 @@ export function toProposal(row: Row): Proposal {
   }
 }
 
-/** Who is on each side of a proposal: internal, never part of an answer. */
-type Parties = { fromMember: number; toMember: number; fromProfile: number; toProfile: number }
+/** Who is on each side of a proposal (null: that business has left): internal, never part of an answer. */
+type Parties = { fromMember: number | null; toMember: number | null; fromProfile: number | null; toProfile: number | null }
 
 async function findProposal(client: Queryable, id: number, lock = false): Promise<{ proposal: Proposal; parties: Parties } | null> {
   const { rows } = await client.query(`select ${proposalColumns} ${proposalFrom} where r.id = $1${lock ? ' for update of r' : ''}`, [id])
   const row = rows[0]
   if (!row) return null
-  const parties = { fromMember: Number(row.from_member), toMember: Number(row.to_member), fromProfile: Number(row.from_id), toProfile: Number(row.to_id) }
+  const parties = { fromMember: idOrNull(row.from_member), toMember: idOrNull(row.to_member), fromProfile: idOrNull(row.from_id), toProfile: idOrNull(row.to_id) }
   return { proposal: toProposal(row), parties }
 }
 
-/** The members on the two sides of a proposal (none when it is gone), read without a lock. */
+/** The members on the two sides of a proposal (none when it is gone, one when a side has left), read without a lock. */
 async function membersOf(client: Queryable, id: number): Promise<number[]> {
   const { rows } = await client.query(`select f.member_id as from_member, t.member_id as to_member ${proposalFrom} where r.id = $1`, [id])
-  return rows[0] ? [Number(rows[0].from_member), Number(rows[0].to_member)] : []
+  const row = rows[0]
+  return row ? [row.from_member, row.to_member].filter((member) => member != null).map(Number) : []
 }
 
 /** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
@@ -88,10 +94,23 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
 function unlistedParties(rows: Row[]): string[] {
   const slugs = new Set<string>()
   for (const row of rows) {
-    if (!row.from_listed) slugs.add(String(row.from_slug))
-    if (!row.to_listed) slugs.add(String(row.to_slug))
+    if (row.from_id != null && !row.from_listed) slugs.add(String(row.from_slug))
+    if (row.to_id != null && !row.to_listed) slugs.add(String(row.to_slug))
   }
   return [...slugs]
+}
+
+/**
+ * The proposals of these whose other business has left Kindred, by id, with the side it was on.
+ * Its slug is only the snapshot's: it names no page now, and may name another business later.
+ */
+function departedParties(rows: Row[]): DepartedSides {
+  const departed: DepartedSides = {}
+  for (const row of rows) {
+    if (row.from_id == null) departed[Number(row.id)] = 'from'
+    else if (row.to_id == null) departed[Number(row.id)] = 'to'
+  }
+  return departed
 }
 
 /** How many answered proposals each list carries, newest first; pending ones are never cut. */
@@ -120,6 +139,7 @@ export async function listProposals(memberId: number): Promise<ProposalLists> {
     incoming: incoming.rows.map(toProposal),
     outgoing: outgoing.rows.map(toProposal),
     unlisted: unlistedParties([...incoming.rows, ...outgoing.rows]),
+    departed: departedParties([...incoming.rows, ...outgoing.rows]),
     contacts: await acceptedContacts([...incoming.rows, ...outgoing.rows], memberId),
   }
 }
@@ -136,7 +156,9 @@ async function acceptedContacts(rows: Row[], memberId: number): Promise<Record<n
   const others = new Map<number, number>()
   for (const row of rows) {
     if (row.status !== 'accepted') continue
-    others.set(Number(row.id), Number(row.from_member) === memberId ? Number(row.to_member) : Number(row.from_member))
+    const other = Number(row.from_member) === memberId ? row.to_member : row.from_member
+    // A business that has left took its member with it: nobody to write to, and nothing shown.
+    if (other != null) others.set(Number(row.id), Number(other))
   }
   const found = await findMemberContacts([...new Set(others.values())])
   const contacts: Record<number, PartyContact> = {}
@@ -250,6 +272,8 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
     const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]
     const otherMember = actorIsRecipient ? parties.fromMember : parties.toMember
+    // Only an accepted proposal outlives a side, and it is answered already (the refusal above).
+    if (otherMember === null) throw await refusal('not-found', 'proposalNotFound', { tx })
     await recordEvents(tx, [
       { member: member.id, kind: activity(rule.status, 'you'), profile: otherProfile, proposal: id },
       { member: otherMember, kind: activity(rule.status, 'them'), profile: actorProfile, proposal: id },
@@ -287,13 +311,14 @@ export async function proposalCounts(memberId: number): Promise<{ proposalsSent:
   return { proposalsSent: Number(row.sent), proposalsReceived: Number(row.received), accepted: Number(row.accepted) }
 }
 
-/** My Network: accepted collaborations either way, most recently accepted first (at most 50). */
-export async function acceptedCollaborations(memberId: number): Promise<{ network: Proposal[]; unlisted: string[] }> {
+/** My Network: accepted collaborations either way, most recently accepted first (at most 50), those with a business that has left among them. */
+export async function acceptedCollaborations(memberId: number): Promise<{ network: Proposal[]; unlisted: string[]; departed: DepartedSides }> {
   const { rows } = await query(
-    `select ${proposalColumns} ${proposalFrom}
-      where r.status = 'accepted' and (f.member_id = $1 or t.member_id = $1)
+    `with mine as (select id from business_profiles where member_id = $1)
+     select ${proposalColumns} ${proposalFrom}
+      where r.status = 'accepted' and (r.from_id = (select id from mine) or r.to_id = (select id from mine))
       order by r.answered_at desc nulls last, r.id desc limit 50`,
     [memberId],
   )
-  return { network: rows.map(toProposal), unlisted: unlistedParties(rows) }
+  return { network: rows.map(toProposal), unlisted: unlistedParties(rows), departed: departedParties(rows) }
 }

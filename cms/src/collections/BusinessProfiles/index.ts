@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
+import { holdMemberBeforeDelete } from './hooks/holdMemberBeforeDelete'
 import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
 import { recordListingChange } from './hooks/recordListingChange'
 import { tellOwnerOfHold } from './hooks/tellOwnerOfHold'
@@ -85,7 +86,7 @@ export const BusinessProfiles: CollectionConfig = {
       on: 'from',
       defaultSort: '-createdAt',
       // Proposals are made by members through the site's API (create: nobody), never here.
-      admin: { allowCreate: false, defaultColumns: ['toName', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['toBusiness', 'toName', 'status', 'channel', 'createdAt'] },
     },
     {
       name: 'proposalsReceived',
@@ -93,8 +94,8 @@ export const BusinessProfiles: CollectionConfig = {
       collection: 'proposals',
       on: 'to',
       defaultSort: '-createdAt',
-      admin: { allowCreate: false, defaultColumns: ['fromName', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['fromBusiness', 'fromName', 'status', 'channel', 'createdAt'] },
     },
   ],
-  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold] },
+  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold], beforeDelete: [holdMemberBeforeDelete] },
 }

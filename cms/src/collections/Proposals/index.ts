@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, nobody } from '../../access'
+import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
 import { dayDate, momentDate } from '../../fields/dates'
 
@@ -21,12 +21,27 @@ export const Proposals: CollectionConfig = {
   fields: [
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: proposalStatusOptions, admin: { position: 'sidebar' } },
     { name: 'answeredAt', type: 'date', admin: { date: momentDate, position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
-    { name: 'from', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
-    { name: 'to', type: 'relationship', relationTo: 'business-profiles', required: true, index: true },
+    // Empty once that business has left Kindred: an accepted proposal outlives it (ON DELETE SET
+    // NULL), named by the snapshot below; any other proposal goes with it (docs/decisions/0088).
+    { name: 'from', type: 'relationship', relationTo: 'business-profiles', index: true, admin: { description: 'Empty when this business has left Kindred.' } },
+    { name: 'to', type: 'relationship', relationTo: 'business-profiles', index: true, admin: { description: 'Empty when this business has left Kindred.' } },
     // The businesses' names read through the relationships, stored nowhere: a business profile's
     // tables of proposals name the other side with them (a relationship column there shows none).
-    { name: 'fromName', label: 'From business', type: 'text', virtual: 'from.name', admin: { readOnly: true } },
-    { name: 'toName', label: 'To business', type: 'text', virtual: 'to.name', admin: { readOnly: true } },
+    { name: 'fromBusiness', label: 'From business', type: 'text', virtual: 'from.name', admin: { readOnly: true } },
+    { name: 'toBusiness', label: 'To business', type: 'text', virtual: 'to.name', admin: { readOnly: true } },
+    // Written only by the database, as a business leaves (the business_profiles delete trigger of
+    // migration 20261127_041701_departed_partners): its name and slug as they were, so the business that
+    // stays still sees whom it agreed with. Never written by the site or the admin.
+    {
+      type: 'row',
+      admin: { condition: (data) => Boolean(data?.fromName || data?.toName) },
+      fields: [
+        { name: 'fromName', label: 'From business (left Kindred)', type: 'text', access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true } },
+        { name: 'fromSlug', label: 'Its address then', type: 'text', access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true } },
+        { name: 'toName', label: 'To business (left Kindred)', type: 'text', access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true } },
+        { name: 'toSlug', label: 'Its address then', type: 'text', access: { create: fieldNobody, update: fieldNobody }, admin: { readOnly: true } },
+      ],
+    },
     {
       type: 'row',
       fields: [

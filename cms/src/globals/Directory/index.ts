@@ -129,6 +129,8 @@ export const Directory: GlobalConfig = {
       confirmDecline: [200, 'Asked before a decline is sent: it cannot be undone.'],
       keepProposal: [40, 'Where the browser runs no script, the question above is asked on the page: this link answers "no".'],
       contact: [120, 'On an accepted proposal, before the email address of the member behind the other business. {person} is their name.'],
+      departed: [40, 'Beside the name of a business that has left Kindred (its account or profile deleted): an accepted collaboration with it stays, named but no longer linked.'],
+      departedNote: [200, 'On that collaboration, in place of the contact line: why there is no one to write to. {name} is the business that left.'],
       failed: 200,
     }),
     texts('dashboardCards', {
@@ -136,6 +138,7 @@ export const Directory: GlobalConfig = {
       findPartnersAction: 60,
       networkEmpty: 200,
       networkAction: 60,
+      networkDeparted: [40, 'My Network: beside the name of a business that has left Kindred (the collaboration stays, without a link).'],
       profileViews: 60,
       proposalsSent: 60,
       proposalsReceived: 60,

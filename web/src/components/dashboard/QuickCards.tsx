@@ -9,7 +9,7 @@ import type { ReactNode } from 'react'
 
 import { Section, SectionHeading } from '~/components/blocks/shared'
 import { Icon } from '~/components/ui/Icon'
-import type { MemberActivity, ProposalParty } from '~/partners/partners.options'
+import type { MemberActivity, Proposal } from '~/partners/partners.options'
 
 const linkClass = 'inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline'
 
@@ -25,7 +25,12 @@ type Props = {
 
 export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
   const [find, network, analytics] = block.items ?? []
-  const other = (from: ProposalParty, to: ProposalParty) => (from.slug === ownSlug ? to : from)
+  // A business that has left is the other side, whatever its old slug: the server says which side.
+  const other = (proposal: Proposal) => {
+    const departed = activity.departed[proposal.id]
+    if (departed) return proposal[departed]
+    return proposal.from.slug === ownSlug ? proposal.to : proposal.from
+  }
   return (
     <Section id={block.anchor} tone={tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
@@ -43,10 +48,17 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
           {activity.network.length ? (
             <ul className="mt-4 space-y-2">
               {activity.network.slice(0, 5).map((proposal) => {
-                const partner = other(proposal.from, proposal.to)
+                const partner = other(proposal)
                 return (
                   <li key={proposal.id} className="wrap-anywhere">
-                    {activity.unlisted.includes(partner.slug) ? (
+                    {activity.departed[proposal.id] ? (
+                      <>
+                        <span className="font-medium">{partner.name}</span>{' '}
+                        <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-sm text-slate-800" data-testid="network-departed">
+                          {texts.networkDeparted}
+                        </span>
+                      </>
+                    ) : activity.unlisted.includes(partner.slug) ? (
                       <span className="font-medium">{partner.name}</span>
                     ) : (
                       <Link to="/partners/$slug" params={{ slug: partner.slug }} className="font-medium text-brand-700 underline-offset-4 hover:underline">

@@ -1,7 +1,8 @@
 // Proposals received or sent (/dashboard/collaborations): the other business, the channel, offer
 // and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
 // accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
-// An accepted proposal names the member on the other side with their email address. The buttons
+// An accepted proposal names the member on the other side with their email address, or says the
+// other business has left Kindred (named as it was, with no link and nobody to write to). The buttons
 // are a form's: where no script runs, the page's own POST answers it (and asks its confirm itself).
 import type { Directory } from '@kindred/cms/types'
 import { Link, useHydrated, useLocation, useRouter } from '@tanstack/react-router'
@@ -12,7 +13,7 @@ import type { PartnersCopyBase } from '~/content/directory.functions'
 import type { AnswerFormState, ConfirmedAction } from '~/partners/answer-form.server'
 import { answerProposal } from '~/partners/partners.functions'
 import { csrfFieldName } from '~/server/csrf-token'
-import type { PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
+import type { DepartedSides, PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
 
 import { dayOf, fill, labelOf, longDate } from './format'
 
@@ -22,6 +23,8 @@ type Props = {
   direction: 'incoming' | 'outgoing'
   /** Businesses off the directory: named without a link (their page is a 404). */
   unlisted: string[]
+  /** Proposals whose other business has left Kindred: named from the snapshot, never linked. */
+  departed: DepartedSides
   /** How to reach the other side of each accepted proposal, by proposal id. */
   contacts: Record<number, PartyContact>
   texts: Texts
@@ -41,7 +44,7 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, unlisted, contacts, texts, labels, empty, formToken, posted }: Props) {
+export function ProposalList({ proposals, direction, unlisted, departed, contacts, texts, labels, empty, formToken, posted }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
@@ -72,6 +75,7 @@ export function ProposalList({ proposals, direction, unlisted, contacts, texts, 
                 proposal={proposal}
                 direction={direction}
                 unlisted={unlisted}
+                left={departed[proposal.id] !== undefined}
                 contact={contacts[proposal.id]}
                 texts={texts}
                 labels={labels}
@@ -90,9 +94,9 @@ export function ProposalList({ proposals, direction, unlisted, contacts, texts, 
   )
 }
 
-type ItemProps = { proposal: Proposal; contact: PartyContact | undefined; linked: boolean; onRefused: (message: string) => void } & Omit<Props, 'proposals' | 'contacts' | 'empty'>
+type ItemProps = { proposal: Proposal; left: boolean; contact: PartyContact | undefined; linked: boolean; onRefused: (message: string) => void } & Omit<Props, 'proposals' | 'departed' | 'contacts' | 'empty'>
 
-function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
+function ProposalItem({ proposal, direction, unlisted, left, contact, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
@@ -109,7 +113,14 @@ function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, l
         <div>
           <p className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
           <h3 id={`proposal-${proposal.id}`} className="scroll-mt-24 text-lg font-semibold">
-            {unlisted.includes(other.slug) ? (
+            {left ? (
+              <>
+                {other.name}{' '}
+                <span className="ml-1 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-medium text-slate-800" data-testid="proposal-departed">
+                  {texts.departed}
+                </span>
+              </>
+            ) : unlisted.includes(other.slug) ? (
               other.name
             ) : (
               <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">{other.name}</Link>
@@ -129,7 +140,11 @@ function ProposalItem({ proposal, direction, unlisted, contact, texts, labels, l
         <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
         {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}
       </p>
-      {proposal.status === 'accepted' && contact ? (
+      {left ? (
+        <p className="mt-4 border-t border-slate-100 pt-4 text-slate-700" data-testid="proposal-departed-note">
+          {fill(texts.departedNote, { name: other.name })}
+        </p>
+      ) : proposal.status === 'accepted' && contact ? (
         <p className="mt-4 border-t border-slate-100 pt-4 text-slate-700" data-testid="proposal-contact">
           {fill(texts.contact, { person: contact.person })}{' '}
           <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">{contact.email}</a>

@@ -345,6 +345,44 @@ test('answering a proposal whose sender has since left says so, where the card w
   await expect(received).toContainText('No proposals yet.')
 })
 
+test('a collaboration agreed stays when the other business leaves Kindred: named, marked as left, with no link and no contact', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Ada' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Ben' })
+  const bProfile = await listProfile(b)
+  const post = (member: typeof a, path: string, data: object = {}) =>
+    member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
+  const sent = await post(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Shall we share a newsletter?' })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { proposal } = (await sent.json()) as { proposal: { id: number } }
+  expect((await post(a, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
+  expect((await post(b, '/auth/account/delete', { password })).status()).toBe(200)
+
+  await open(a.page, '/dashboard/collaborations')
+  const card = a.page.getByTestId('proposals-received').getByTestId('proposal')
+  await expect(card).toHaveCount(1)
+  await expect(card).toHaveAttribute('data-status', 'accepted')
+  await expect(card.getByRole('heading', { name: bProfile.name })).toBeVisible()
+  await expect(card.getByTestId('proposal-departed')).toHaveText('Left Kindred')
+  await expect(card.getByTestId('proposal-departed-note')).toHaveText(
+    `${bProfile.name} has left Kindred. The collaboration you agreed stays in your records; their contact details left with them.`,
+  )
+  // Its page is gone and so is its member: no link to either, and nothing to answer.
+  await expect(card.getByRole('link')).toHaveCount(0)
+  await expect(card.getByTestId('proposal-contact')).toHaveCount(0)
+  await expect(card.getByRole('button')).toHaveCount(0)
+
+  await open(a.page, '/dashboard')
+  const network = a.page.getByTestId('card-my-network')
+  await expect(network).toContainText(bProfile.name)
+  await expect(network.getByTestId('network-departed')).toHaveText('Left Kindred')
+  await expect(network.getByRole('link', { name: bProfile.name })).toHaveCount(0)
+  await expect(a.page.getByTestId('card-analytics').locator('div', { hasText: 'Collaborations accepted' }).locator('dd')).toHaveText('1')
+  // The public card still counts the collaboration agreed.
+  const listed = await a.context.request.get(`/api/partners/${aProfile.slug}`)
+  expect(((await listed.json()) as { partner: { collaborations: number } }).partner.collaborations).toBe(1)
+})
+
 test('an unverified member is told to verify before proposing; one without a listed profile to list it', async ({ members, listProfile }) => {
   const owner = await members({ firstName: 'Olive' })
   const { slug } = await listProfile(owner)

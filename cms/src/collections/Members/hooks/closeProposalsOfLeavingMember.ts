@@ -1,8 +1,10 @@
-// A member who deletes their account takes their business and its proposals along (ON DELETE
-// CASCADE). A proposal still awaiting an answer would then vanish from the other side's page with
-// no word, after they had an email about it: the other side is told it is closed instead. Runs in
-// the deletion's transaction, whether the member deleted the account on the site or an admin did
-// in the CMS; the emails are queued there and sent once it commits (none if it rolls back).
+// A member who deletes their account takes their business along (ON DELETE CASCADE), and with it
+// every proposal not accepted (the business_profiles delete trigger; an accepted one stays with the
+// other side, decision 0088). A proposal still awaiting an answer would then vanish from the other
+// side's page with no word, after they had an email about it: the other side is told it is closed
+// instead. Runs in the deletion's transaction, whether the member deleted the account on the site
+// or an admin did in the CMS; the emails are queued there and sent once it commits (none if it
+// rolls back).
 import type { CollectionBeforeDeleteHook, PayloadRequest } from 'payload'
 
 import { sitePublicUrl } from '../../../environment'
