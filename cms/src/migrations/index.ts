@@ -39,6 +39,7 @@ import * as migration_20261126_220512_keep_proposal from './20261126_220512_keep
 import * as migration_20261126_222329_reply_thread from './20261126_222329_reply_thread';
 import * as migration_20261127_041701_departed_partners from './20261127_041701_departed_partners';
 import * as migration_20261127_041710_journey_notices from './20261127_041710_journey_notices';
+import * as migration_20261127_044853_directory_link from './20261127_044853_directory_link';
 
 export const migrations = [
   {
@@ -244,6 +245,11 @@ export const migrations = [
   {
     up: migration_20261127_041710_journey_notices.up,
     down: migration_20261127_041710_journey_notices.down,
-    name: '20261127_041710_journey_notices'
+    name: '20261127_041710_journey_notices',
+  },
+  {
+    up: migration_20261127_044853_directory_link.up,
+    down: migration_20261127_044853_directory_link.down,
+    name: '20261127_044853_directory_link'
   },
 ];
