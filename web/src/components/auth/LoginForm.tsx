@@ -42,7 +42,12 @@ export function LoginForm({ google, texts, initialError, initialEmail = '', retu
   const error = auth.error ?? initialError ?? null
   return (
     <div className="space-y-5">
-      <ErrorBanner message={error} dismissLabel={t.dismissError} onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: {}, replace: true }))} />
+      {/* A refusal the server rendered (or Google's, `?error=google`) goes with the address that carries it; where to go next and why stay. */}
+      <ErrorBanner
+        message={error}
+        dismissLabel={t.dismissError}
+        onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: ({ redirect, reason }) => ({ redirect, reason }), replace: true }))}
+      />
       {/* Sent by the script; without it the browser posts it to /login (routes/login.tsx). */}
       <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
         <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />

@@ -357,3 +357,14 @@ test("a member's header keeps to one line at desktop widths, a long first name c
   expect(await whole.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
   expect(await bar.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0)
 })
+
+test('dismissing a refusal on the sign-in page keeps where the visitor was going and why', async ({ page }) => {
+  await open(page, '/login?error=google&redirect=%2Fpartners%2Fsome-cafe&reason=propose')
+  const reason = page.getByRole('status').filter({ hasText: 'propose a collaboration' })
+  await expect(reason).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Google authentication failed. Please try again.')
+  await page.getByRole('alert').getByRole('button').click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ redirect: '/partners/some-cafe', reason: 'propose' })
+  await expect(reason).toBeVisible()
+})
