@@ -35,7 +35,7 @@ export const account: SeedAccount = {
   deleteAccount: {
     heading: 'Delete account',
     intro:
-      'Deleting your account signs you out on every device and permanently removes your profile, your sign-in details and any emails still waiting to be sent to you. Messages you sent us through the contact form are kept for our support records, no longer linked to an account. This cannot be undone.',
+      'Deleting your account signs you out on every device and permanently removes your profile, your business profile with its open proposals, your sign-in details and any emails still waiting to be sent to you. A collaboration you have agreed stays in your partner’s records under your business name. Messages you sent us through the contact form are kept for our support records, no longer linked to an account. This cannot be undone.',
     passwordLabel: 'Your password',
     googleRecent: 'You signed in with Google a moment ago, so no password is needed.',
     reauthenticate:
