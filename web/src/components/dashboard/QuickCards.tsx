@@ -54,7 +54,7 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
                     {activity.departed[proposal.id] ? (
                       <>
                         <span className="font-medium">{partner.name}</span>{' '}
-                        <span className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-sm text-slate-800" data-testid="network-departed">
+                        <span className="ml-1 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-sm whitespace-nowrap text-slate-800" data-testid="network-departed">
                           {texts.networkDeparted}
                         </span>
                       </>

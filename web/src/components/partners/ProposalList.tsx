@@ -116,7 +116,7 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, texts, lab
             {left ? (
               <>
                 {other.name}{' '}
-                <span className="ml-1 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-medium text-slate-800" data-testid="proposal-departed">
+                <span className="ml-1 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-medium whitespace-nowrap text-slate-800" data-testid="proposal-departed">
                   {texts.departed}
                 </span>
               </>
