@@ -113,18 +113,23 @@ test.describe('a password reset', () => {
   })
 })
 
+/** From a profile's "Sign in to propose" on to registration: both pages say why, and keep where to come back to. */
+async function followProposeLinks(page: Page, slug: string, reason: string) {
+  await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
+  await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
+  await expect(page.getByTestId('sign-in-reason').getByRole('status')).toHaveText(reason)
+  await page.getByRole('link', { name: 'Create an account' }).click()
+  await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
+  await expect(page.getByTestId('sign-in-reason').getByRole('status')).toHaveText(reason)
+}
+
 test.describe('sent to sign in to propose', () => {
   test('the sign-in and registration pages say why, and only for that link', async ({ page, members, listProfile, request }) => {
     const { signIn: texts } = await formsCopy(request)
     const owner = await members({ firstName: 'Olive' })
     const { slug } = await listProfile(owner)
     await open(page, `/partners/${slug}`)
-    await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
-    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
-    await expect(page.getByTestId('sign-in-reason').getByRole('status')).toHaveText(texts.proposeReason)
-    await page.getByRole('link', { name: 'Create an account' }).click()
-    await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
-    await expect(page.getByTestId('sign-in-reason').getByRole('status')).toHaveText(texts.proposeReason)
+    await followProposeLinks(page, slug, texts.proposeReason)
     await page.getByRole('link', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
     await expect(page.getByTestId('sign-in-reason')).toBeVisible()
@@ -142,11 +147,6 @@ test.describe('sent to sign in to propose', () => {
     const owner = await members({ firstName: 'Olive' })
     const { slug } = await listProfile(owner)
     await page.goto(`/partners/${slug}`)
-    await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
-    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
-    await expect(page.getByTestId('sign-in-reason').getByRole('status')).toHaveText(texts.proposeReason)
-    await page.getByRole('link', { name: 'Create an account' }).click()
-    await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
-    await expect(page.getByTestId('sign-in-reason').getByRole('status')).toHaveText(texts.proposeReason)
+    await followProposeLinks(page, slug, texts.proposeReason)
   })
 })

@@ -4,7 +4,7 @@
 // path for a visitor, withdrawing a proposal, and the editors as the server sends them.
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 import { events } from '../site/events'
-import { expect, open, password, siteUrl, test, uniqueWord } from './fixtures'
+import { agreedThenLeft, expect, open, password, siteUrl, test, uniqueWord } from './fixtures'
 
 test('A lists a profile, B finds and proposes, A accepts by the emailed link, both see it in My Network', async ({ members, listProfile }) => {
   const a = await members({ firstName: 'Ada' })
@@ -350,13 +350,7 @@ test('a collaboration agreed stays when the other business leaves Kindred: named
   const aProfile = await listProfile(a)
   const b = await members({ firstName: 'Ben' })
   const bProfile = await listProfile(b)
-  const post = (member: typeof a, path: string, data: object = {}) =>
-    member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
-  const sent = await post(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Shall we share a newsletter?' })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { proposal } = (await sent.json()) as { proposal: { id: number } }
-  expect((await post(a, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
-  expect((await post(b, '/auth/account/delete', { password })).status()).toBe(200)
+  await agreedThenLeft(b, a, aProfile.slug, 'Shall we share a newsletter?')
 
   await open(a.page, '/dashboard/collaborations')
   const card = a.page.getByTestId('proposals-received').getByTestId('proposal')

@@ -93,4 +93,18 @@ export const test = base.extend<Fixtures>({
   },
 })
 
+/** A POST as `member`'s API client: its bearer token, from the site's own origin. */
+export const postAs = (member: Member, path: string, data: object = {}) =>
+  member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
+
+/** `from` proposes to `to` (listed at `toSlug`), `to` accepts, then `from` deletes their account: the id of the collaboration `to` keeps (decision 0088). */
+export async function agreedThenLeft(from: Member, to: Member, toSlug: string, message: string): Promise<number> {
+  const sent = await postAs(from, '/api/proposals', { toPartner: toSlug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { proposal } = (await sent.json()) as { proposal: { id: number } }
+  expect((await postAs(to, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
+  expect((await postAs(from, '/auth/account/delete', { password })).status()).toBe(200)
+  return proposal.id
+}
+
 export { expect, open, siteUrl }

@@ -1,7 +1,7 @@
 // Support takes a business off the directory in the admin (CONTRACT §5), and it stays off: the
 // member's editor says why, offers no Listed box, and still saves the rest of the profile.
 import { adminToken, cmsUrl, createStaff, signIn } from '../support/staff'
-import { expect, open, password, siteUrl, test } from './fixtures'
+import { agreedThenLeft, expect, open, siteUrl, test } from './fixtures'
 
 test('a business support unlists leaves the directory and stays off it; its owner is told why and can still edit', async ({ page, members, listProfile, request }) => {
   const owner = await members({ firstName: 'Mara' })
@@ -67,16 +67,10 @@ test('a collaboration whose sender has left shows in the admin with that side em
   const own = await listProfile(owner)
   const sender = await members({ firstName: 'Sami' })
   const other = await listProfile(sender)
-  const post = (member: typeof owner, path: string, data: object = {}) =>
-    member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
-  const sent = await post(sender, '/api/proposals', { toPartner: own.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'A newsletter swap?' })
-  expect(sent.status(), await sent.text()).toBe(201)
-  const { proposal } = (await sent.json()) as { proposal: { id: number } }
-  expect((await post(owner, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
-  expect((await post(sender, '/auth/account/delete', { password })).status()).toBe(200)
+  const id = await agreedThenLeft(sender, owner, own.slug, 'A newsletter swap?')
 
   await signIn(page, await createStaff(request, 'support'))
-  await page.goto(`${cmsUrl()}/admin/collections/proposals/${proposal.id}`)
+  await page.goto(`${cmsUrl()}/admin/collections/proposals/${id}`)
   await expect(page.locator('#field-fromName')).toHaveValue(other.name)
   await expect(page.locator('#field-fromSlug')).toHaveValue(other.slug)
   await expect(page.locator('#field-toBusiness')).toHaveValue(own.name)
