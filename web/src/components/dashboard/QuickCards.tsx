@@ -8,6 +8,7 @@ import { ArrowRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { Section, SectionHeading } from '~/components/blocks/shared'
+import { LeftKindredTag } from '~/components/partners/LeftKindredTag'
 import { Icon } from '~/components/ui/Icon'
 import type { MemberActivity, Proposal } from '~/partners/partners.options'
 
@@ -54,9 +55,7 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
                     {activity.departed[proposal.id] ? (
                       <>
                         <span className="font-medium">{partner.name}</span>{' '}
-                        <span className="ml-1 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-sm whitespace-nowrap text-slate-800" data-testid="network-departed">
-                          {texts.networkDeparted}
-                        </span>
+                        <LeftKindredTag label={texts.networkDeparted} testId="network-departed" />
                       </>
                     ) : activity.unlisted.includes(partner.slug) ? (
                       <span className="font-medium">{partner.name}</span>

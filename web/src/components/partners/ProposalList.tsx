@@ -16,6 +16,7 @@ import { csrfFieldName } from '~/server/csrf-token'
 import type { DepartedSides, PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
 
 import { dayOf, fill, labelOf, longDate } from './format'
+import { LeftKindredTag } from './LeftKindredTag'
 
 type Texts = Directory['collaborationsPage']
 type Props = {
@@ -116,9 +117,7 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, texts, lab
             {left ? (
               <>
                 {other.name}{' '}
-                <span className="ml-1 inline-block rounded-full bg-slate-200 px-2.5 py-0.5 align-middle text-sm font-medium whitespace-nowrap text-slate-800" data-testid="proposal-departed">
-                  {texts.departed}
-                </span>
+                <LeftKindredTag label={texts.departed} testId="proposal-departed" />
               </>
             ) : unlisted.includes(other.slug) ? (
               other.name
