@@ -41,6 +41,7 @@ import { Forms } from './globals/Forms'
 import { Navigation } from './globals/Navigation'
 import { SiteSettings } from './globals/SiteSettings'
 import { publicErrors } from './hooks/publicErrors'
+import { logger } from './logging'
 import { livePreview } from './livePreview'
 import { emailAdapter } from './mail/adapter'
 import { adminDateFormat } from './fields/dates'
@@ -110,8 +111,10 @@ export default buildConfig({
   secret: required('PAYLOAD_SECRET'),
   graphQL: { disable: true },
   telemetry: false,
-  // Throttled staff sign-ins are expected traffic, not server errors (hooks/staffLogin.ts).
+  // Throttled staff sign-ins are expected traffic, not server errors (hooks/staffLogin.ts); nor is
+  // a query or form refused as the request's own fault (logging.ts).
   loggingLevels: { LockedAuth: 'info' },
+  logger,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: database({ connectionString: required('DATABASE_URL'), migrationDir: path.resolve(dirname, 'migrations') }),
   onInit: (payload) => setPoolLogger((message) => payload.logger.warn(message)),

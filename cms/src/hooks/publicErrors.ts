@@ -30,6 +30,16 @@ const badOperator = (error: unknown) => error instanceof TypeError && /\.operato
 const badForm = (error: unknown) => error instanceof Error && /^(Unexpected end of form|Malformed part header|Multipart: Boundary not found)/.test(error.message)
 
 /**
+ * Why the CMS refuses a failure as the request's own fault, or null when the fault may be ours.
+ * Payload's logger reads this too (logging.ts), so such a refusal is not logged as a server error.
+ */
+export function requestFault(error: unknown): 'query' | 'form' | null {
+  if (badQuery(sqlStateOf(error)) || badOperator(error)) return 'query'
+  if (badForm(error)) return 'form'
+  return null
+}
+
+/**
  * What Payload answers for a failure that is the request's, not ours, in words people can act on:
  *
  * - A refusal keeps its own words. Payload words an error from its class name, and the production
@@ -41,10 +51,11 @@ const badForm = (error: unknown) => error instanceof Error && /^(Unexpected end 
  * Other errors of 500 and above keep Payload's generic answer: their messages can carry anything.
  */
 export const publicErrors: AfterErrorHook = ({ error, result }) => {
-  if (badQuery(sqlStateOf(error)) || badOperator(error)) {
+  const fault = requestFault(error)
+  if (fault === 'query') {
     return { response: { errors: [{ message: 'This request filters or looks up with a value or an operator of the wrong kind for its field (an id that is not a number, say).' }] }, status: 400 }
   }
-  if (badForm(error)) return { response: { errors: [{ message: 'The form data could not be read. Please send it again.' }] }, status: 400 }
+  if (fault === 'form') return { response: { errors: [{ message: 'The form data could not be read. Please send it again.' }] }, status: 400 }
   if (!(error instanceof APIError) || error.status >= 500 || !error.message) return
   const first = result?.errors[0]
   if (first && first.message !== unknown) return

@@ -3,7 +3,7 @@
 // to create staff in production without an admin.
 import config from '@kindred/cms/config'
 import { handleEndpoints, type Payload } from 'payload'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ensureAdmin, missingAdminMessage } from '../../../content-seed/src/staff'
 import { createStaff, testPayload } from '../../support/payload'
@@ -184,6 +184,28 @@ describe('a request the CMS cannot answer as asked is a 400 that says why, never
     const answer = await rest(path)
     expect(answer.status).toBe(400)
     expect(answer.json).toEqual({ errors: [{ message: expect.stringMatching(/wrong kind/) }] })
+  })
+
+  it('is one info line in the log, without the query or its parameters; a fault of ours stays an error', async () => {
+    // Pino writes each line as JSON to its destination (here pino-pretty's stream) before formatting.
+    const streamKey = Object.getOwnPropertySymbols(payload.logger).find((key) => key.description === 'pino.stream')!
+    const stream = (payload.logger as unknown as Record<symbol, { write: (line: string) => unknown }>)[streamKey]
+    const lines: { level: number; msg?: string; err?: unknown }[] = []
+    const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => lines.push(JSON.parse(line)))
+    try {
+      expect((await rest('/pages/abc')).status).toBe(400)
+      expect((await rest('/pages?where[title][near]=1,2')).status).toBe(400)
+      payload.logger.error({ err: new Error('a fault of ours') })
+    } finally {
+      write.mockRestore()
+    }
+    expect(lines.map(({ level, msg }) => [level, msg])).toEqual([
+      [30, expect.stringMatching(/^refused a request as bad query input \(400\): invalid input syntax for type integer/)],
+      [30, expect.stringMatching(/^refused a request as bad query input \(400\): .*operators\[\w+\] is not a function/)],
+      [50, 'a fault of ours'],
+    ])
+    expect(JSON.stringify(lines.slice(0, 2))).not.toMatch(/select|"pages"/i)
+    expect(lines[2]!.err).toMatchObject({ message: 'a fault of ours' })
   })
 
   it('verifying a staff address, which staff never do, is an unknown route (404), not a failed lookup (500)', async () => {
