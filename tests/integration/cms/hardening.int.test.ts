@@ -189,9 +189,9 @@ describe('a request the CMS cannot answer as asked is a 400 that says why, never
   it('is one info line in the log, without the query or its parameters; a fault of ours stays an error', async () => {
     // Pino writes each line as JSON to its destination (here pino-pretty's stream) before formatting.
     const streamKey = Object.getOwnPropertySymbols(payload.logger).find((key) => key.description === 'pino.stream')!
-    const stream = (payload.logger as unknown as Record<symbol, { write: (line: string) => unknown }>)[streamKey]
+    const stream = (payload.logger as unknown as Record<symbol, { write: (line: string) => boolean }>)[streamKey]!
     const lines: { level: number; msg?: string; err?: unknown }[] = []
-    const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => lines.push(JSON.parse(line)))
+    const write = vi.spyOn(stream, 'write').mockImplementation((line: string) => lines.push(JSON.parse(line)) > 0)
     try {
       expect((await rest('/pages/abc')).status).toBe(400)
       expect((await rest('/pages?where[title][near]=1,2')).status).toBe(400)
