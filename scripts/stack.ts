@@ -1,5 +1,5 @@
 // The stack's entry point: `pnpm dev`, `pnpm prod`, `pnpm serve`, `pnpm seed [--reset]`, `pnpm migrate`,
-// `pnpm migrate:create`. It loads .env, prepares and checks the environment and the database, runs
+// `pnpm migrate:down`, `pnpm migrate:create`. It loads .env, prepares and checks the environment and the database, runs
 // the release step (migrations and the first-run seed, under an advisory lock) where the command
 // asks for it, then runs the CMS (Next.js, :3001) and the site (TanStack Start, :3000). The servers
 // themselves never migrate: `pnpm serve` starts them only (a fleet's machines after `pnpm migrate`).
@@ -13,7 +13,7 @@ import { drawBrandIcons } from './lib/brand-icons'
 import { log } from './lib/log'
 import { ensureSecrets, isProduction } from './lib/secrets'
 import { cmsDir, root, webDir } from './lib/paths'
-import { closePayload, migrate, openPayload, withMigrationLock } from './lib/payload'
+import { closePayload, migrate, openPayload, rollBack, withMigrationLock } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
 
 const command = process.argv[2]
@@ -118,6 +118,14 @@ async function main() {
       const stack = await prepareDatabase(process.env.NODE_ENV === 'production' ? 'production' : 'development', 'first-run', false, true)
       return stack.database.stop()
     }
+    case 'migrate:down': {
+      // Undoes the last release's migrations (its batch), under the same lock as the release step.
+      const stack = await prepare(process.env.NODE_ENV === 'production' ? 'production' : 'development')
+      const payload = await openPayload()
+      await rollBack(payload)
+      await closePayload(payload)
+      return stack.database.stop()
+    }
     case 'seed': {
       // Creates what is missing and keeps editors' changes; `--reset` restores the seed copy over them.
       const stack = await prepareDatabase('development', process.argv.includes('--reset') ? 'reset' : 'always')
@@ -153,7 +161,7 @@ async function main() {
       return
     }
     default:
-      console.error(`unknown command ${command}; one of dev, prod, serve, e2e, db, build, generate, migrate, migrate:create, seed`)
+      console.error(`unknown command ${command}; one of dev, prod, serve, e2e, db, build, generate, migrate, migrate:down, migrate:create, seed`)
       process.exitCode = 64
   }
 }

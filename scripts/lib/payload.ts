@@ -38,6 +38,17 @@ export async function migrate(payload: Payload): Promise<void> {
   })
 }
 
+/**
+ * Undoes the last batch of migrations, the ones the latest release step applied, newest first; each
+ * migration's `down` runs in its own transaction and the first failure stops the rest.
+ */
+export async function rollBack(payload: Payload): Promise<void> {
+  await withMigrationLock(payload, async () => {
+    log('db', 'undoing the last release\'s migrations')
+    await payload.db.migrateDown()
+  })
+}
+
 type ClosablePool = { end: () => Promise<void>; on: (event: 'error', listener: () => void) => unknown }
 
 /** Closes the Local API's database pool, so the embedded server can stop without cutting it off. */

@@ -22,7 +22,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "seed_records" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "seed_records" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_seed_records_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_seed_records_fk";
   
   DROP INDEX "payload_locked_documents_rels_seed_records_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "seed_records_id";`)

@@ -112,23 +112,23 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "media" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "media" CASCADE;
-  ALTER TABLE "pages_blocks_hero" DROP CONSTRAINT "pages_blocks_hero_image_id_media_id_fk";
+  ALTER TABLE "pages_blocks_hero" DROP CONSTRAINT IF EXISTS "pages_blocks_hero_image_id_media_id_fk";
   
-  ALTER TABLE "pages_blocks_cta" DROP CONSTRAINT "pages_blocks_cta_image_id_media_id_fk";
+  ALTER TABLE "pages_blocks_cta" DROP CONSTRAINT IF EXISTS "pages_blocks_cta_image_id_media_id_fk";
   
-  ALTER TABLE "pages_blocks_rich_text" DROP CONSTRAINT "pages_blocks_rich_text_image_id_media_id_fk";
+  ALTER TABLE "pages_blocks_rich_text" DROP CONSTRAINT IF EXISTS "pages_blocks_rich_text_image_id_media_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_hero" DROP CONSTRAINT "_pages_v_blocks_hero_image_id_media_id_fk";
+  ALTER TABLE "_pages_v_blocks_hero" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_hero_image_id_media_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_cta" DROP CONSTRAINT "_pages_v_blocks_cta_image_id_media_id_fk";
+  ALTER TABLE "_pages_v_blocks_cta" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_cta_image_id_media_id_fk";
   
-  ALTER TABLE "_pages_v_blocks_rich_text" DROP CONSTRAINT "_pages_v_blocks_rich_text_image_id_media_id_fk";
+  ALTER TABLE "_pages_v_blocks_rich_text" DROP CONSTRAINT IF EXISTS "_pages_v_blocks_rich_text_image_id_media_id_fk";
   
-  ALTER TABLE "business_types" DROP CONSTRAINT "business_types_hero_image_id_media_id_fk";
+  ALTER TABLE "business_types" DROP CONSTRAINT IF EXISTS "business_types_hero_image_id_media_id_fk";
   
-  ALTER TABLE "_business_types_v" DROP CONSTRAINT "_business_types_v_version_hero_image_id_media_id_fk";
+  ALTER TABLE "_business_types_v" DROP CONSTRAINT IF EXISTS "_business_types_v_version_hero_image_id_media_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_media_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_media_fk";
   
   DROP INDEX "pages_blocks_hero_image_idx";
   DROP INDEX "pages_blocks_cta_image_idx";
