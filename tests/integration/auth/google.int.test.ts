@@ -223,6 +223,37 @@ describe('the redirect flow (arctic, state + PKCE)', () => {
     }
   })
 
+  it('carries why the visitor was sent to sign in (`reason`) through Google too, so a failed attempt keeps saying it', async () => {
+    process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
+    try {
+      const returnTo = '/partners/fitzroy-beans?propose=1'
+      const started = await call(googleStart, { method: 'GET', path: `/auth/google/start?redirect=${encodeURIComponent(returnTo)}&reason=propose` })
+      const reasonCookie = started.cookies.find((c) => c.startsWith('kindred_oauth_reason='))!
+      expect(reasonCookie).toContain('kindred_oauth_reason=propose')
+      expect(reasonCookie).toContain('HttpOnly')
+      expect(reasonCookie).toContain('Max-Age=600')
+      // Only a known key is kept, and one left by an abandoned attempt is cleared.
+      const unknown = await call(googleStart, { method: 'GET', path: '/auth/google/start?reason=%3Cscript%3E', headers: { cookie: 'kindred_oauth_reason=propose' } })
+      expect(unknown.cookies.find((c) => c.startsWith('kindred_oauth_reason='))).toContain('Max-Age=0')
+
+      const failed = await call(googleCallback, {
+        method: 'GET',
+        path: '/auth/google/callback?state=forged&code=abc',
+        headers: { cookie: `kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_return=${encodeURIComponent(returnTo)}; kindred_oauth_reason=propose` },
+      })
+      expect(failed.headers.get('location')).toBe(`/login?error=google&redirect=${encodeURIComponent(returnTo)}&reason=propose`)
+      expect(failed.cookies.find((c) => c.startsWith('kindred_oauth_reason='))).toContain('Max-Age=0')
+      const forged = await call(googleCallback, {
+        method: 'GET',
+        path: '/auth/google/callback?state=forged&code=abc',
+        headers: { cookie: 'kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_reason=anything' },
+      })
+      expect(forged.headers.get('location')).toBe('/login?error=google')
+    } finally {
+      delete process.env.GOOGLE_CLIENT_SECRET
+    }
+  })
+
   it('without a client secret, start sends the browser back to /login', async () => {
     const response = await call(googleStart, { method: 'GET' })
     expect(response.headers.get('location')).toBe('/login?error=google')

@@ -48,6 +48,8 @@ export const cookieNames = {
   oauthVerifier: 'kindred_oauth_verifier',
   /** Where the redirect flow returns after Google (a path `optionalReturnPath` accepts). */
   oauthReturn: 'kindred_oauth_return',
+  /** Why the visitor was sent to sign in (a `signInReasons` key), for the sign-in page if Google's fails. */
+  oauthReason: 'kindred_oauth_reason',
 }
 
 export const csrfHeader = 'x-csrf-token'

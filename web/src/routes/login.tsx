@@ -52,6 +52,7 @@ function LoginPage() {
         initialError={signInFailure?.message ?? (error === 'google' ? forms.signIn.googleFailed : null)}
         initialEmail={signInFailure?.email}
         returnTo={returnTo}
+        reason={reason}
       />
     </AuthLayout>
   )

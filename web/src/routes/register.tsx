@@ -54,7 +54,7 @@ function RegisterPage() {
       texts={forms}
       after={cards?.blockType === 'cards' ? <CardsBlock block={cards} tone="white" /> : null}
     >
-      <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} returnTo={returnTo} />
+      <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} returnTo={returnTo} reason={reason} />
     </AuthLayout>
   )
 }

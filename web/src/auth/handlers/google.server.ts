@@ -9,7 +9,7 @@ import { isForeignOrigin } from '../csrf.server'
 import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.server'
 import { clientIp, fail, readCookie, readJson, serializeCookie, tooManyRequests, type Handler } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
-import { optionalReturnPath, returnPathOf } from '../search-params'
+import { optionalReturnPath, optionalSignInReason, returnPathOf, type SignInReason } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import { serverEnv } from '~/server/env.server'
 
@@ -45,16 +45,22 @@ const redirect = (location: string, cookies: string[] = []) => {
 
 const tenMinutes = 600
 
-/** The sign-in page again, with Google's error and, if there was one, the page to come back to. */
-const backToLogin = (returnTo: string | undefined, cookies: string[] = []) =>
-  redirect(`/login?error=google${returnTo ? `&redirect=${encodeURIComponent(returnTo)}` : ''}`, cookies)
+/** The sign-in page again, with Google's error and, if there were, the page to come back to and why the visitor was sent. */
+function backToLogin(returnTo: string | undefined, reason: SignInReason | undefined, cookies: string[] = []) {
+  const search = new URLSearchParams({ error: 'google' })
+  if (returnTo) search.set('redirect', returnTo)
+  if (reason) search.set('reason', reason)
+  return redirect(`/login?${search.toString()}`, cookies)
+}
 
 // The page to come back to travels through Google in a cookie beside the state: the sign-in page's
-// `redirect` (a visitor sent to sign in from a partner's profile), checked as that page checks it.
+// `redirect` (a visitor sent to sign in from a partner's profile), checked as that page checks it;
+// so does its `reason`, which the sign-in page shows again if the attempt fails.
 export const googleStart: Handler = async (request) => {
   const returnTo = returnPathOf(request)
+  const reason = optionalSignInReason(new URL(request.url).searchParams.get('reason'))
   const client = oauthClient()
-  if (!client) return backToLogin(returnTo)
+  if (!client) return backToLogin(returnTo, reason)
   const state = generateState()
   const verifier = generateCodeVerifier()
   const url = client.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile'])
@@ -63,6 +69,7 @@ export const googleStart: Handler = async (request) => {
     serializeCookie(cookieNames.oauthVerifier, verifier, { maxAge: tenMinutes, httpOnly: true }),
     // Always written, so a return path left by an abandoned attempt cannot apply to this one.
     serializeCookie(cookieNames.oauthReturn, returnTo ?? '', { maxAge: returnTo ? tenMinutes : 0, httpOnly: true }),
+    serializeCookie(cookieNames.oauthReason, reason ?? '', { maxAge: reason ? tenMinutes : 0, httpOnly: true }),
   ]
   return redirect(url.toString(), cookies)
 }
@@ -75,20 +82,21 @@ export const googleCallback: Handler = async (request) => {
   const storedState = readCookie(request, cookieNames.oauthState)
   const verifier = readCookie(request, cookieNames.oauthVerifier)
   const returnTo = optionalReturnPath(readCookie(request, cookieNames.oauthReturn))
-  const spent = [cookieNames.oauthState, cookieNames.oauthVerifier, cookieNames.oauthReturn].map((name) => serializeCookie(name, '', { maxAge: 0, httpOnly: true }))
-  if (!client || !state || !code || !storedState || !verifier || state !== storedState || code.length > 2000) return backToLogin(returnTo, spent)
+  const reason = optionalSignInReason(readCookie(request, cookieNames.oauthReason))
+  const spent = [cookieNames.oauthState, cookieNames.oauthVerifier, cookieNames.oauthReturn, cookieNames.oauthReason].map((name) => serializeCookie(name, '', { maxAge: 0, httpOnly: true }))
+  if (!client || !state || !code || !storedState || !verifier || state !== storedState || code.length > 2000) return backToLogin(returnTo, reason, spent)
   let idToken: string
   try {
     idToken = (await client.validateAuthorizationCode(code, verifier)).idToken()
   } catch (error) {
     // A spent, forged or expired code, or Google unreachable: the member starts again from the sign-in page.
     console.warn('[auth] Google code exchange failed:', error instanceof Error ? error.message : error)
-    return backToLogin(returnTo, spent)
+    return backToLogin(returnTo, reason, spent)
   }
   // Verified like any other ID token (signature, iss, aud, exp, email_verified), though it came straight from Google.
   const identity = await verifyGoogleIdToken(idToken)
   const user = identity && (await memberForGoogle(identity))
-  if (!user) return backToLogin(returnTo, spent)
+  if (!user) return backToLogin(returnTo, reason, spent)
   const { cookies } = await issueSession(user, request)
   return redirect(returnTo ?? '/dashboard', [...spent, ...cookies])
 }

@@ -2,6 +2,8 @@
 // Without the script (blocked, or no JavaScript) the redirect flow /auth/google/start remains.
 import { useEffect, useRef } from 'react'
 
+import type { SignInReason } from '~/auth/search-params'
+
 type Mode = 'signin' | 'signup'
 /** The CMS's words: the two SPEC §8 initialisation errors, the divider and the no-script link. */
 export type GoogleTexts = { failed: string; error: string; divider: string; redirect: string }
@@ -12,6 +14,8 @@ type Props = {
   texts: GoogleTexts
   /** The page the sign-in page returns to (its `redirect`), carried through the redirect flow too. */
   returnTo?: string
+  /** Why the visitor was sent to sign in (its `reason`), shown again if the redirect flow fails. */
+  reason?: SignInReason
   onCredential: (credential: string) => void
   onError: (message: string) => void
 }
@@ -31,6 +35,14 @@ declare global {
   }
 }
 
+/** `/auth/google/start` with the sign-in page's `redirect` and `reason`, when it has them. */
+function redirectFlowStart(returnTo: string | undefined, reason: SignInReason | undefined): string {
+  const search = new URLSearchParams()
+  if (returnTo) search.set('redirect', returnTo)
+  if (reason) search.set('reason', reason)
+  return search.size ? `/auth/google/start?${search.toString()}` : '/auth/google/start'
+}
+
 let script: Promise<void> | undefined
 function loadScript(): Promise<void> {
   script ??= new Promise((resolve, reject) => {
@@ -47,7 +59,7 @@ function loadScript(): Promise<void> {
   return script
 }
 
-export function GoogleButton({ clientId, redirectFlow, mode, texts, returnTo, onCredential, onError }: Props) {
+export function GoogleButton({ clientId, redirectFlow, mode, texts, returnTo, reason, onCredential, onError }: Props) {
   const container = useRef<HTMLDivElement>(null)
   const callbacks = useRef({ onCredential, onError, texts })
   useEffect(() => {
@@ -85,7 +97,7 @@ export function GoogleButton({ clientId, redirectFlow, mode, texts, returnTo, on
       <div ref={container} className="flex min-h-11 justify-center" />
       {redirectFlow ? (
         <noscript>
-          <a href={returnTo ? `/auth/google/start?redirect=${encodeURIComponent(returnTo)}` : '/auth/google/start'} className="btn-secondary mt-3 w-full justify-center">
+          <a href={redirectFlowStart(returnTo, reason)} className="btn-secondary mt-3 w-full justify-center">
             {texts.redirect}
           </a>
         </noscript>

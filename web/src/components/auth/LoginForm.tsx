@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form'
 import { authMessages } from '~/auth/auth.messages'
 import type { AuthTexts, LoginInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
+import type { SignInReason } from '~/auth/search-params'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
@@ -18,9 +19,11 @@ type Props = {
   /** The email of a sign-in posted without script and refused, shown again. */
   initialEmail?: string
   returnTo?: string
+  /** Why the visitor was sent to sign in, carried through Google's redirect flow. */
+  reason?: SignInReason
 }
 
-export function LoginForm({ google, texts, initialError, initialEmail = '', returnTo }: Props) {
+export function LoginForm({ google, texts, initialError, initialEmail = '', returnTo, reason }: Props) {
   const t = texts.signIn
   const messages = authMessages(texts)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).login))
@@ -62,7 +65,7 @@ export function LoginForm({ google, texts, initialError, initialEmail = '', retu
           {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signin" returnTo={returnTo} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }} onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
+      <GoogleButton {...google} mode="signin" returnTo={returnTo} reason={reason} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }} onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { track } from '~/analytics'
 import { authMessages } from '~/auth/auth.messages'
 import type { AuthTexts, RegisterInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
+import type { SignInReason } from '~/auth/search-params'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
@@ -21,10 +22,12 @@ type Props = {
   initialValues?: Omit<RegisterInput, 'password'>
   /** The page the visitor was on before signing in was asked of them: the new member goes back there. */
   returnTo?: string
+  /** Why the visitor was sent to sign in, carried through Google's redirect flow. */
+  reason?: SignInReason
 }
 const empty: RegisterInput = { firstName: '', lastName: '', email: '', password: '', company: '' }
 
-export function RegisterForm({ google, texts, initialError = null, initialValues, returnTo }: Props) {
+export function RegisterForm({ google, texts, initialError = null, initialValues, returnTo, reason }: Props) {
   const t = texts.register
   const messages = authMessages(texts)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).register))
@@ -91,7 +94,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
           {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signup" returnTo={returnTo} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }} onCredential={onGoogle} onError={setAuthError} />
+      <GoogleButton {...google} mode="signup" returnTo={returnTo} reason={reason} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }} onCredential={onGoogle} onError={setAuthError} />
     </div>
   )
 }
