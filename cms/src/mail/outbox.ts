@@ -119,7 +119,6 @@ async function recordFailure(payload: Payload, policy: RetryPolicy, row: Claimed
   payload.logger.warn(`email ${row.id} (${row.kind}) not delivered, attempt ${row.attempts}${last ? ', giving up' : ''}: ${message}`)
 }
 
-/** Row `id`'s status, or null while the row is not visible (its transaction is still open, or rolled back). */
 /** The Message-IDs of queued emails, in the order of `ids` (unknown ids are left out). */
 export async function outboxMessageIds(payload: Payload, ids: number[], req?: Partial<PayloadRequest>): Promise<string[]> {
   if (!ids.length) return []
@@ -135,6 +134,7 @@ export type Delivery =
   | { state: 'retrying'; attempts: number; lastError: string }
   | { state: 'given-up'; attempts: number; lastError: string }
 
+/** Where email `id` stands, or null while its row is not visible. */
 export async function emailDelivery(payload: Payload, id: number): Promise<Delivery | null> {
   const { rows } = await pool(payload).query('select status, attempts, last_error, next_attempt_at from email_outbox where id = $1', [id])
   const row = rows[0]
@@ -145,6 +145,7 @@ export async function emailDelivery(payload: Payload, id: number): Promise<Deliv
   return row.next_attempt_at ? { state: 'retrying', ...failure } : { state: 'given-up', ...failure }
 }
 
+/** Row `id`'s status, or null while the row is not visible (its transaction is still open, or rolled back). */
 export async function emailStatus(payload: Payload, id: number): Promise<string | null> {
   const { rows } = await pool(payload).query('select status from email_outbox where id = $1', [id])
   return rows[0] ? String(rows[0].status) : null

@@ -35,10 +35,6 @@ export function parseSessionToken(token: string | null | undefined): { id: strin
 }
 
 /**
- * A sign-in that no longer holds by the time its session would be written: the member was deleted,
- * or their password changed (a reset ends every session) after the one checked was read.
- */
-/**
  * The member was deleted, or their password changed, while a session was being written for them (a
  * reset link spent in one tab as the account is deleted in another): a 409 that asks for a fresh
  * sign-in, which then finds things as they are now.

@@ -71,7 +71,6 @@ export type BusinessProfile = Partner & { listed: boolean }
 
 export type ProposalParty = { slug: string; name: string }
 
-/** A member's proposals as the site shows them: CONTRACT §5's two lists, and the slugs of the businesses in them that are off the directory. */
 /** The member behind the other business of an accepted collaboration: who to write to. */
 export type PartyContact = { person: string; email: string }
 

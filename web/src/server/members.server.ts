@@ -110,11 +110,6 @@ export const markEmailVerified = (id: number, client?: Queryable) =>
   updateReturning(client, `update members as m set email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`, [id])
 
 /**
- * Gives an account without a business type the one its business profile names: the account's and
- * the directory's "business type" are one question to the member, asked twice. A type the member
- * chose for the account stays.
- */
-/**
  * Holds the members' rows until `tx` ends against their deletion only (key-share locks: sign-ins
  * and other writes to the rows go on). A write that also locks rows a deletion removes (a business
  * profile, a proposal) holds its members first, the order a deletion takes them in, so the two take
@@ -125,6 +120,11 @@ export async function holdMembers(tx: Queryable, ids: number[]): Promise<Set<num
   return new Set(rows.map((row) => Number(row.id)))
 }
 
+/**
+ * Gives an account without a business type the one its business profile names: the account's and
+ * the directory's "business type" are one question to the member, asked twice. A type the member
+ * chose for the account stays.
+ */
 export async function adoptBusinessType(client: Queryable, id: number, businessType: string): Promise<void> {
   await client.query('update members set business_type = $2, updated_at = now() where id = $1 and business_type is null', [id, businessType])
 }
