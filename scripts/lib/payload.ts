@@ -25,6 +25,8 @@ export async function withMigrationLock<T>(payload: Payload, work: () => Promise
     await client.query(`select pg_advisory_lock(hashtext('kindred:migrate'))`)
     return await work()
   } finally {
+    // An unlock that fails means the connection is gone, and PostgreSQL drops a session's advisory
+    // locks with it: the next release takes the lock either way, and `work`'s own error stays the one thrown.
     await client.query(`select pg_advisory_unlock(hashtext('kindred:migrate'))`).catch(() => undefined)
     client.release()
   }

@@ -64,6 +64,7 @@ export async function waitForHttp(url: string, timeoutMs = 180_000): Promise<voi
       await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
       return
     } catch {
+      // Refused or timed out: the server is still starting; the deadline above ends the wait.
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }

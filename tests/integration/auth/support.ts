@@ -83,6 +83,7 @@ export async function lastEmailTo(
   subject?: RegExp,
 ): Promise<{ subject: string; text: string; html: string; link: string | null; replyTo: string | null; count: number; messageId: string | null; inReplyTo: string | null; references: string[] }> {
   const dir = process.env.MAIL_DIR!
+  // The file transport creates the folder with the first message: none yet reads as no mail.
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort()
   const mails = []
   for (const file of files) {

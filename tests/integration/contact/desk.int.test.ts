@@ -72,6 +72,7 @@ describe('the desk', () => {
     const reply = async (text: string, count: number) => {
       await payload.update({ collection: 'contact-messages', id, data: { reply: text }, ...as(support) })
       for (let i = 0; i < 50; i++) {
+        // None to this address yet (the reply is still in the outbox): look again below.
         const mail = await lastEmailTo(email).catch(() => null)
         if (mail?.count === count) return mail
         await new Promise((r) => setTimeout(r, 100))

@@ -27,6 +27,7 @@ export function isEditor(): boolean {
   try {
     return verifyEditorToken(getCookie(editorCookie))
   } catch {
+    // Outside a request (tests, scripts) there is no cookie: nobody is an editor.
     return false
   }
 }

@@ -36,6 +36,8 @@ export async function readBody(request: Request, maxBytes = defaultMaxBodyBytes)
     if (done) break
     size += value.byteLength
     if (size > maxBytes) {
+      // Cancelling only tells the sender to stop; a stream that already failed rejects it, and the
+      // answer is the same 413 either way.
       await reader.cancel().catch(() => undefined)
       throw tooLarge()
     }

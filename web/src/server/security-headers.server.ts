@@ -29,6 +29,8 @@ function analyticsOrigins(key: string | undefined, host: string | undefined): st
   try {
     origin = new URL(host || 'https://us.i.posthog.com').origin
   } catch {
+    // The environment schema refuses a POSTHOG_HOST that is no URL at start; a test's record may
+    // carry one, and then no analytics origin is allowed rather than a malformed one.
     return []
   }
   return origin.endsWith('.posthog.com') ? ['https://*.posthog.com'] : [origin]

@@ -11,6 +11,7 @@ export async function waitForMail(to: string, matches: (mail: ParsedMail) => boo
   const dir = process.env.E2E_MAIL_DIR!
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
+    // The file transport creates the folder with the first message: none yet reads as no mail.
     const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse()
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(dir, file)))
