@@ -3,6 +3,7 @@
 // only those words and no module of copy is imported by the client.
 import type { Account, Form } from '@kindred/cms/types'
 import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
 
 import { copyFor } from './copy.server'
 import { readMode } from './preview.server'
@@ -12,13 +13,13 @@ export type FormsPart = (typeof formsParts)[number]
 export const accountParts = ['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount'] as const
 export type AccountPart = (typeof accountParts)[number]
 
-/** The known part names in `input.parts`, in their canonical order; anything else is ignored. */
+/** The known part names in `input.parts`, in their canonical order; anything else is ignored, and a longer list asks for none. */
 function readParts<P extends string>(known: readonly P[]) {
-  return (input: unknown): { parts: P[] } => {
-    const parts = (input as { parts?: unknown } | null)?.parts
-    if (!Array.isArray(parts) || parts.length > known.length) return { parts: [] }
-    return { parts: known.filter((part) => parts.includes(part)) }
-  }
+  const schema = z
+    .object({ parts: z.array(z.unknown()).max(known.length) })
+    .transform(({ parts }) => ({ parts: known.filter((part) => parts.includes(part)) }))
+    .catch({ parts: [] })
+  return (input: unknown): { parts: P[] } => schema.parse(input)
 }
 
 function pick<T extends object>(doc: T, parts: (keyof T)[]): Partial<T> {

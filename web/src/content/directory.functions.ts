@@ -3,6 +3,7 @@
 // server; each page receives only its own groups, so its HTML carries no unused copy.
 import type { Directory } from '@kindred/cms/types'
 import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
 
 import { businessTypeOptions, directory } from './collections.server'
 import { siteEnv } from './env.server'
@@ -30,12 +31,6 @@ function labels(group: object): Labels {
   return Object.fromEntries(Object.entries(group).flatMap(([key, value]) => (key !== 'id' && typeof value === 'string' ? [[kebab(key), value]] : [])))
 }
 
-function readParts(input: unknown): CopyPart[] {
-  const parts = (input as { parts?: unknown } | null)?.parts
-  if (!Array.isArray(parts) || parts.length > copyParts.length) return []
-  return copyParts.filter((part) => parts.includes(part))
-}
-
 /** At most this many named types; a page naming more asks for them all. */
 const maxNamedTypes = 100
 
@@ -44,14 +39,26 @@ const maxNamedTypes = 100
  * else only the ones it names (the directory's filter, a profile's own type), so a catalogue of
  * thousands of types does not ride along in every partner page's HTML.
  */
-function readTypes(input: unknown): 'all' | ReadonlySet<string> {
-  const types = (input as { types?: unknown } | null)?.types
-  if (!Array.isArray(types) || types.length > maxNamedTypes) return 'all'
-  return new Set(types.filter((slug): slug is string => typeof slug === 'string' && slug.length <= 80))
-}
+const typesInput = z
+  .array(z.unknown())
+  .max(maxNamedTypes)
+  .transform((types): 'all' | ReadonlySet<string> => new Set(types.filter((slug): slug is string => typeof slug === 'string' && slug.length <= 80)))
+  .catch('all')
+
+/** The known parts asked for, in their canonical order (a longer list asks for none), and the types. */
+const copyInput = z
+  .object({
+    parts: z
+      .array(z.unknown())
+      .max(copyParts.length)
+      .transform((parts) => copyParts.filter((part) => parts.includes(part)))
+      .catch([]),
+    types: typesInput,
+  })
+  .catch({ parts: [], types: 'all' })
 
 export const getPartnersCopy = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ parts: readParts(input), types: readTypes(input) }))
+  .validator((input: unknown) => copyInput.parse(input))
   .handler(async ({ data }) => {
     const mode = readMode()
     const [copy, types, settings] = await Promise.all([directory(mode), businessTypeOptions(mode), siteSettings(mode)])

@@ -4,6 +4,7 @@
 // Failure (the API's failure shape plus its status) instead of throwing, so forms show field errors.
 import { createMiddleware, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
+import { z } from 'zod'
 
 import { csrfHeaderName, csrfToken } from '~/server/csrf-token'
 import { formsCopy } from '~/server/copy.server'
@@ -56,6 +57,12 @@ async function attempt<T extends object>(work: (member: User) => Promise<T>): Pr
   }
 }
 
+/**
+ * A business's address as a route passes it from the URL. Anything else, or anything longer than a
+ * slug can be, names no business: it reads as '' and finds nothing (a 404), never a 400.
+ */
+const slugInput = z.object({ slug: z.string().max(80).catch('') }).catch({ slug: '' })
+
 /** The directory (public): filters read leniently, as from a URL. */
 export const searchDirectory = createServerFn({ method: 'GET' })
   .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
@@ -66,7 +73,7 @@ export const getListedBusinessTypes = createServerFn({ method: 'GET' }).handler(
 
 /** One listed business, or null (unknown or unlisted); counts a view for anyone but its owner. */
 export const getPartner = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ slug: String(boundedInput(input).slug ?? '').slice(0, 80) }))
+  .validator((input: unknown) => slugInput.parse(boundedInput(input)))
   .handler(async ({ data }): Promise<Partner | null> => {
     const found = await findListedPartner(data.slug)
     if (!found) return null
@@ -82,12 +89,12 @@ export const getPartner = createServerFn({ method: 'GET' })
 
 /** The current address of a listed business that used to be at `slug`, or null. */
 export const findMovedPartner = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ slug: String(boundedInput(input).slug ?? '').slice(0, 80) }))
+  .validator((input: unknown) => slugInput.parse(boundedInput(input)))
   .handler(async ({ data }): Promise<string | null> => currentSlugOf(data.slug))
 
 /** Whether the signed-in viewer may propose to `slug`, and if not why (for the profile page's action). */
 export const getProposalEligibility = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => ({ slug: String(boundedInput(input).slug ?? '').slice(0, 80) }))
+  .validator((input: unknown) => slugInput.parse(boundedInput(input)))
   .handler(async ({ data }): Promise<Eligibility> => {
     const member = await signedInMember()
     return proposalEligibility(member, data.slug)
