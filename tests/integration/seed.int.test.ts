@@ -153,8 +153,7 @@ describe('content seed', () => {
   })
 
   it('writes a global again that lost its row (a global cannot be deleted by staff)', async () => {
-    const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
-    await pool.query('delete from "_directory_v"; delete from "directory"')
+    await sql(payload).query('delete from "_directory_v"; delete from "directory"')
     expect(await seedContent(payload)).toMatchObject({ created: 1, kept: [] })
     expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).emails.proposalSubject).toBe(seedData.directory.emails.proposalSubject)
   })

@@ -1,11 +1,15 @@
 // The integration tests' handle on the CMS: the real Payload Local API on the run's database.
 import config from '@kindred/cms/config'
+import { poolOf } from '@kindred/cms/database'
 import type { Staff } from '@kindred/cms/types'
 import { getPayload, type Payload } from 'payload'
 
 export function testPayload(): Promise<Payload> {
   return getPayload({ config })
 }
+
+/** Payload's pg pool, for the SQL a test reads or arranges directly (the CMS's one cast). */
+export const sql = (payload: Payload) => poolOf(payload)
 
 let counter = 0
 
@@ -22,6 +26,5 @@ export async function createStaff(payload: Payload, role: Staff['role']): Promis
 
 /** Empties the tables a test touches, keeping the schema. */
 export async function truncate(payload: Payload, tables: string[]): Promise<void> {
-  const pool = (payload.db as unknown as { pool: { query: (sql: string) => Promise<unknown> } }).pool
-  await pool.query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`)
+  await sql(payload).query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`)
 }

@@ -3,7 +3,6 @@
 // runner's advisory lock nothing runs, so two CMS processes never run the same job.
 import { randomUUID } from 'node:crypto'
 
-import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -65,7 +64,7 @@ describe('scheduled publish', () => {
   it('runs nothing while another process holds the runner lock', async () => {
     const id = await planWithDraftPrice(88)
     await schedule(id, new Date(Date.now() - 1_000))
-    const other = await (payload.db as unknown as { pool: Pool }).pool.connect()
+    const other = await sql(payload).connect()
     try {
       await other.query('select pg_advisory_lock($1)', [jobsLockKey])
       expect(await runDueJobs(payload)).toBe(false)

@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 
 import { handleContactPost } from '~/contact/contact.server'
 
+import { sql } from '../../support/payload'
+
 let ipCounter = 0
 const ipBase = Date.now() % 4_000_000
 /** A fresh client address, so one test's throttle never touches another's. */
@@ -38,8 +40,7 @@ export async function ensureSiteSettings(payload: Payload): Promise<void> {
   })
 }
 
-type Pool = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
-export const sql = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
+export { sql }
 
 export async function countMessages(payload: Payload, email: string): Promise<number> {
   const { rows } = await sql(payload).query('select count(*)::int as n from contact_messages where email = $1', [email])

@@ -1,6 +1,7 @@
 // Which made-up paths the site answers with its shared not-found page without asking the CMS: only
 // published pages, business types (and aliases) and redirects name content; drafts, pages that have
 // routes of their own and anything else do not, and findPage does not query for them.
+import { poolOf } from '@kindred/cms/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { businessTypeOptions, menuBusinessTypes } from '~/content/collections.server'
@@ -45,7 +46,7 @@ describe('paths that name published content', () => {
 
   it('answers findPage for an unknown path without a query, a published one with the page', async () => {
     const cms = await payload()
-    const pool = (cms.db as unknown as { pool: { totalCount: number; query: (...args: unknown[]) => unknown } }).pool
+    const pool = poolOf(cms) as unknown as { totalCount: number; query: (...args: unknown[]) => unknown }
     // Warm the published-path list, then count queries while asking for unknown paths.
     expect((await findPage(published))?.title).toBe('Known')
     const original = pool.query

@@ -1,6 +1,7 @@
 // Nothing is acknowledged unless PostgreSQL acknowledged its COMMIT (decision 0031). A deferred
 // constraint trigger makes COMMIT itself fail for marked rows, the way a server restart or a cut
 // connection can: the real handlers must answer an error, and nothing may be stored.
+import { poolOf } from '@kindred/cms/database'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { register } from '~/auth/handlers/register.server'
@@ -16,7 +17,7 @@ const bomb = 'commit-bomb'
 
 async function sql(text: string, params: unknown[] = []) {
   const cms = await payload()
-  return (cms.db as unknown as { pool: { query: (s: string, p: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> } }).pool.query(text, params)
+  return poolOf(cms).query(text, params)
 }
 
 const countWhere = async (table: string, column: string, value: string) =>
