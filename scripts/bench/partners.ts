@@ -10,11 +10,12 @@
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { directoryStatements, lexemesStatement, partnerColumns, searchWords, type SearchTerms } from '../../web/src/partners/directory-query'
+import { directoryStatements, lexemesStatement, searchWords, type SearchTerms } from '../../web/src/partners/directory-query'
 import type { DirectoryFilters } from '../../web/src/partners/partners.options'
 import { adopt, prepareEnv } from '../lib/env'
 import { closePayload, migrate, openPayload } from '../lib/payload'
 import { generateScaleProfiles } from '../lib/scale-profiles'
+import { partnerCard } from './partner-card'
 import { startProductionSite } from './production-site'
 
 const port = Number(process.env.BENCH_PARTNERS_PORT ?? 3712)
@@ -48,7 +49,7 @@ async function statements(client: pg.Client, filters: DirectoryFilters) {
     const row = (await client.query(stem.sql, stem.params)).rows[0]
     search = { exact: row.exact ?? [], prefix: row.prefix ?? null }
   }
-  return directoryStatements(filters, { page: 1, pageSize: 24, search, columns: partnerColumns })
+  return directoryStatements(filters, { page: 1, pageSize: 24, search, ...partnerCard })
 }
 
 async function timeQueries(client: pg.Client) {

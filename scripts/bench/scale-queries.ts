@@ -3,7 +3,8 @@
 // plan), with EXPLAIN (ANALYZE, BUFFERS) on the large database.
 import type pg from 'pg'
 
-import { directoryStatements, partnerColumns } from '../../web/src/partners/directory-query'
+import { directoryStatements } from '../../web/src/partners/directory-query'
+import { partnerCard } from './partner-card'
 
 const queries: { label: string; sql: string; params?: unknown[] }[] = [
   {
@@ -42,7 +43,7 @@ export async function hotQueries(client: pg.Client): Promise<string[]> {
     [{ q: 'candles' }, { exact: ['candl'], prefix: null }],
     [{ type: 'coffee-shop', location: 'Fitzroy' }, null],
   ] as const) {
-    const statements = directoryStatements(filters, { page: 1, pageSize: 24, search: search && { exact: [...search.exact], prefix: null }, columns: partnerColumns })
+    const statements = directoryStatements(filters, { page: 1, pageSize: 24, search: search && { exact: [...search.exact], prefix: null }, ...partnerCard })
     await client.query(statements.page, statements.params)
     const { rows } = await client.query(`explain (analyze, buffers) ${statements.page}`, statements.params)
     plans.push(`partners ${new URLSearchParams(filters)}\n    ${rows.map((row) => row['QUERY PLAN']).join('\n    ')}`)

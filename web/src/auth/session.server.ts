@@ -8,7 +8,7 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 
 import { db, type Queryable, type Row } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
-import { memberColumns, toUser } from '~/server/members.server'
+import { joinMember, memberColumns, memberUnchangedSince, toUser } from '~/server/members.server'
 import { purgeExpiredAttempts } from '~/server/rate-limit.server'
 
 import { lifetimes, rotationKey } from './config.server'
@@ -57,7 +57,7 @@ export async function createSession(memberId: number, userAgent: string | null, 
   // `for share` waits for a reset or a deletion in progress on the member and then checks its outcome;
   // once this row is written, a reset that follows (it changes the password before ending sessions) ends it.
   const { rowCount } = await (client ?? (await db())).query(
-    `with member as (select id from members where id = $2 and ($6::text is null or password_hash = $6) for share)
+    `with member as (${memberUnchangedSince('$2', '$6')})
      insert into member_sessions (id, member_id, expires_at, last_seen_at, user_agent, secret_hash)
      select $1, member.id, $3, now(), $4, $5 from member`,
     [id, memberId, expiresAt, userAgent?.slice(0, 400) ?? null, hashSecret(secret), checkedPasswordHash ?? null],
@@ -70,7 +70,7 @@ export async function createSession(memberId: number, userAgent: string | null, 
 const sessionSql = `select s.id as session_id, s.member_id, s.expires_at, s.last_seen_at,
   s.created_at as session_created_at, s.secret_hash, s.previous_secret_hash,
   extract(epoch from now() - s.rotated_at) * 1000 as rotated_ms_ago, ${memberColumns}
-  from member_sessions s join members m on m.id = s.member_id where s.id = $1`
+  from member_sessions s ${joinMember('s.member_id')} where s.id = $1`
 
 async function loadSession(id: string): Promise<Row | null> {
   const { rows } = await (await db()).query(sessionSql, [id])

@@ -43,18 +43,17 @@ export function searchPrefix(typed: string, stemmed: string | null): string | nu
 }
 
 /**
- * The Partner columns. The option lists and the accepted-proposal count are copies kept on the
- * profile row by triggers (migration 20261123_220000_partner_cards), so a card is one row. The lists
- * come as comma-joined slugs (`optionList` splits them): node-postgres parses a text[] one
- * character at a time, a measurable share of a directory request's CPU.
+ * The profile's own Partner columns (its member's come from members.server.ts). The option lists and
+ * the accepted-proposal count are copies kept on the profile row by triggers (migration
+ * 20261123_220000_partner_cards), so a card is one row. The lists come as comma-joined slugs
+ * (`optionList` splits them): node-postgres parses a text[] one character at a time, a measurable
+ * share of a directory request's CPU.
  */
-export const partnerColumns = `p.id, p.member_id, p.slug, p.name, p.business_type, p.description, p.suburb, p.postcode, p.website, p.listed,
-  m.email_verified,
-  to_char(m.created_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as member_since,
+export const profileCardColumns = `p.id, p.member_id, p.slug, p.name, p.business_type, p.description, p.suburb, p.postcode, p.website, p.listed,
   array_to_string(p.card_channels, ',') as channels, array_to_string(p.card_offers, ',') as offers,
   array_to_string(p.card_models, ',') as models, p.card_collaborations as collaborations`
 
-/** A list read with `partnerColumns`: option slugs never contain a comma. */
+/** A list read with `profileCardColumns`: option slugs never contain a comma. */
 export const optionList = (joined: unknown): string[] => (joined ? String(joined).split(',') : [])
 
 const postcode = /^\d{4,5}$/
@@ -144,8 +143,8 @@ export type DirectoryStatements = { page: string; count: string; params: unknown
  * The directory's statements for one page. With filters, one scan both ranks and counts the
  * matches (a window count beside the page's ids); without, `count` reads the listed index and the
  * page is its first entries. Free text alone reads only the word index; with other filters the
- * matches are joined to their profiles. `columns` (over `p`, joined to members as `m`) are read for
- * the page only.
+ * matches are joined to their profiles. `columns` (over `p`, and what `joins` adds to it) are read
+ * for the page only.
  *
  * One whole word alone is the exception: its entries are stored in rank order, so the page is the
  * first 24 of them, and the total an aggregate over the same entries. A window count would buffer
@@ -154,7 +153,7 @@ export type DirectoryStatements = { page: string; count: string; params: unknown
  */
 export function directoryStatements(
   filters: DirectoryFilters,
-  options: { page: number; pageSize: number; search?: SearchTerms | null; columns: string },
+  options: { page: number; pageSize: number; search?: SearchTerms | null; columns: string; joins?: string },
 ): DirectoryStatements {
   const { where, params, terms, filtered } = directoryQuery(filters, options.search ?? null)
   const order = (alias: string) => `${terms ? `${alias}rank desc, ` : ''}${alias}created_at desc, ${alias}id desc`
@@ -174,7 +173,7 @@ export function directoryStatements(
        ${source}
         order by ${order('')} limit ${options.pageSize} offset ${(options.page - 1) * options.pageSize})
      select ${options.columns}${total}
-       from hits join business_profiles p on p.id = hits.id join members m on m.id = p.member_id
+       from hits join business_profiles p on p.id = hits.id${options.joins ? ` ${options.joins}` : ''}
       order by ${order('hits.')}`
   const count = !terms
     ? `select count(*)::int as total from business_profiles p ${where}`

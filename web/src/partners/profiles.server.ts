@@ -8,12 +8,17 @@ import { LRUCache } from 'lru-cache'
 import { cached } from '~/server/cache.server'
 import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
 import type { User } from '~/server/member'
+import { joinMember, memberStandingColumns } from '~/server/members.server'
 
-import { directoryQuery, directoryStatements, lexemesStatement, optionList, partnerColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, optionList, profileCardColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
 import { limits, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 import { slugify } from './slug'
 
-const partnerFrom = `from business_profiles p join members m on m.id = p.member_id`
+/** A Partner card: the profile's own columns and its member's standing, read over `partnerFrom`. */
+const partnerColumns = `${profileCardColumns},
+  ${memberStandingColumns}`
+const memberOfProfile = joinMember('p.member_id')
+const partnerFrom = `from business_profiles p ${memberOfProfile}`
 
 export function toPartner(row: Row): Partner {
   return {
@@ -161,7 +166,7 @@ async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> 
 
 async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null): Promise<DirectoryResult> {
   const page = filters.page ?? 1
-  const statements = directoryStatements(filters, { page, pageSize, search, columns: partnerColumns })
+  const statements = directoryStatements(filters, { page, pageSize, search, columns: partnerColumns, joins: memberOfProfile })
   const { rows } = await preparedQuery(statements.page, statements.params)
   // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
   const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await preparedQuery(statements.count, statements.params)).rows[0]!.total)

@@ -4,9 +4,27 @@ import { db, type Queryable, type Row, type Tx } from './db.server'
 
 import type { User } from './member'
 
-/** The public columns, prefixed `m.` so the same list serves the session join. */
+/** The public columns, prefixed `m.` so the same list serves the joins below. */
 export const memberColumns = `m.id, m.email, m.first_name, m.last_name, m.email_verified, m.phone, m.business_type,
   m.organisation_name, m.organisation_business_type, m.created_at, m.updated_at`
+
+// Other tables' statements that need their member (a session's, a business's) embed these pieces
+// rather than naming the table: what they read of a member stays in this file.
+
+/** Joins the member whose id is `memberId` (a column of the caller's statement) as `m`. */
+export const joinMember = (memberId: string) => `join members m on m.id = ${memberId}`
+
+/** What a partner card shows of its member (joined as `m`): whether the address is verified, and since when (Melbourne's date). */
+export const memberStandingColumns = `m.email_verified,
+  to_char(m.created_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as member_since`
+
+/**
+ * A subquery for member `id` while it still has the password hash `passwordHash` (any, when that
+ * parameter is null), held `for share`: the statement waits for a reset or a deletion in progress
+ * on the member and then sees its outcome. `id` and `passwordHash` are the caller's parameters ($n).
+ */
+export const memberUnchangedSince = (id: string, passwordHash: string) =>
+  `select id from members where id = ${id} and (${passwordHash}::text is null or password_hash = ${passwordHash}) for share`
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const text = (value: unknown) => (value == null || value === '' ? null : String(value))
