@@ -1,15 +1,11 @@
 // The CMS admin for marketing staff: an editor signs in, edits seeded copy, publishes it,
 // and the public site shows it within seconds; the same editor cannot see the staff or the desk.
-import { expect, test } from '@playwright/test'
-
-import { cmsUrl, createStaff, signIn } from '../support/staff'
+import { cmsUrl, expect, test } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
 
-test('an editor edits a plan in the admin and the pricing page shows it', async ({ page, request }) => {
-  const editor = await createStaff(request, 'editor')
-  await signIn(page, editor)
+test('an editor edits a plan in the admin and the pricing page shows it', async ({ editorPage: page, request }) => {
 
   await page.goto(`${cmsUrl()}/admin/collections/plans`, { timeout: 120_000 })
   for (const plan of ['Community', 'Growth', 'Scale']) await expect(page.getByRole('link', { name: plan, exact: true })).toBeVisible({ timeout: 60_000 })
@@ -33,9 +29,7 @@ test('an editor edits a plan in the admin and the pricing page shows it', async 
   expect(staffList.status()).toBe(403)
 })
 
-test('an editor previews a draft from the admin; visitors never see it', async ({ page, request, context }) => {
-  const editor = await createStaff(request, 'editor')
-  await signIn(page, editor)
+test('an editor previews a draft from the admin; visitors never see it', async ({ editorPage: page, request, context }) => {
 
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
   await page.getByRole('link', { name: 'Coffee Shops & Bakeries', exact: true }).click()
@@ -56,9 +50,7 @@ test('an editor previews a draft from the admin; visitors never see it', async (
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 })
 
-test("the SEO fields' counters sit under their descriptions, and only going past the limit is read out", async ({ page, request }) => {
-  const editor = await createStaff(request, 'editor')
-  await signIn(page, editor)
+test("the SEO fields' counters sit under their descriptions, and only going past the limit is read out", async ({ editorPage: page }) => {
   await page.goto(`${cmsUrl()}/admin/collections/pages`, { timeout: 120_000 })
   await page.getByRole('link', { name: 'Login', exact: true }).first().click()
   const title = page.locator('#field-seo__title')

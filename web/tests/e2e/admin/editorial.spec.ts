@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 
 import { cmsUrl, expect, test } from '../support/staff'
+import { siteUrl } from '../support/urls'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
@@ -103,7 +104,7 @@ test('staff who open a preview get the editor bar, visitors do not; Edit this pa
   // A visitor's browser gets the same page without the bar.
   const visitor = await browser.newContext()
   const anonymous = await visitor.newPage()
-  await anonymous.goto(`${process.env.E2E_BASE_URL}/fashion-boutique`)
+  await anonymous.goto(`${siteUrl()}/fashion-boutique`)
   await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(anonymous.getByRole('complementary', { name: 'Editor tools' })).toHaveCount(0)
   await visitor.close()

@@ -2,19 +2,14 @@
 // message, the server redirects both ways, and the Google button hidden without a client id.
 import type { Page } from '@playwright/test'
 
-import { cookieHeader, expect, open, signIn, siteUrl, test } from './fixtures'
+import { cookieHeader, expect, open, registerIn, signIn, submitRegistration, submitSignIn, test } from './fixtures'
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 
 const password = 'analytical-engine-42'
 
 async function registerMember(page: Page, email: string) {
   await open(page, '/register')
-  await page.getByLabel('First Name').fill('Ada')
-  await page.getByLabel('Last Name').fill('Lovelace')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel('Company').fill('Engines Pty Ltd')
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await submitRegistration(page, { firstName: 'Ada', lastName: 'Lovelace', email, password, company: 'Engines Pty Ltd' })
   await expect(page).toHaveURL(/\/dashboard/)
 }
 
@@ -96,9 +91,7 @@ test('a verification link that cannot reach the server is not called invalid: th
 
 test('signing in works where no script runs: a refusal says why and keeps the email, then back to the page asked for', async ({ noScriptPage: page, member }) => {
   await page.goto('/login?redirect=%2Fdashboard%2Fcollaborations')
-  await page.getByLabel('Email').fill(member.email)
-  await page.getByLabel('Password').fill('not-the-password')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, { email: member.email, password: 'not-the-password' })
   await expect(page.getByRole('alert')).toContainText('Login failed. Please check your credentials.')
   // No dismiss button that could not work without script.
   await expect(page.getByRole('alert').getByRole('button')).toHaveCount(0)
@@ -200,9 +193,7 @@ test('logout goes home signed out; login with a wrong then the right password', 
   expect(await page.evaluate(() => localStorage.getItem('kindred.accessToken'))).toBeNull()
 
   await open(page, '/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill('wrong-password')
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, { email, password: 'wrong-password' })
   const banner = page.getByRole('alert').filter({ hasText: 'Login failed. Please check your credentials.' })
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Dismiss error' }).click()
@@ -327,11 +318,7 @@ test('the dashboard profile form completes the profile through PUT /auth/profile
 
 test("a member's header keeps to one line at desktop widths, a long first name cut short", async ({ context, page }) => {
   const firstName = 'Maximilianagusto'
-  const response = await context.request.post('/auth/register', {
-    headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
-    data: { firstName, lastName: 'Lovelace', email: uniqueEmail('e2e-header'), password, company: 'Engines Pty Ltd' },
-  })
-  expect(response.status()).toBe(201)
+  await registerIn(context, { firstName, lastName: 'Lovelace', email: uniqueEmail('e2e-header'), password, company: 'Engines Pty Ltd' })
   const bar = page.locator('header .container-page').first()
   const greeting = bar.getByText(`Welcome, ${firstName}!`)
   for (const width of [1024, 1280, 1536]) {
@@ -345,11 +332,7 @@ test("a member's header keeps to one line at desktop widths, a long first name c
   }
 
   // A first name of a common length is shown whole from 1280 px.
-  const second = await context.request.post('/auth/register', {
-    headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
-    data: { firstName: 'Christopher', lastName: 'Lovelace', email: uniqueEmail('e2e-header'), password, company: 'Engines Pty Ltd' },
-  })
-  expect(second.status()).toBe(201)
+  await registerIn(context, { firstName: 'Christopher', lastName: 'Lovelace', email: uniqueEmail('e2e-header'), password, company: 'Engines Pty Ltd' })
   await page.setViewportSize({ width: 1280, height: 800 })
   await open(page, '/dashboard')
   const whole = bar.getByText('Welcome, Christopher!')

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
-import { expect, open, test } from './fixtures'
+import { expect, open, submitSignIn, test } from './fixtures'
 import { linkFromEmail } from '../support/mail'
 
 /** No serious or critical axe violation inside `selector` (the same rule sets as site/a11y.spec.ts). */
@@ -42,8 +42,6 @@ test('delete account: wrong password → error kept; right password → signed o
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login$/)
   await open(page, '/login')
-  await page.getByLabel('Email').fill(member.email)
-  await page.getByLabel('Password').fill(member.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, member)
   await expect(page.getByRole('alert').filter({ hasText: 'Login failed. Please check your credentials.' })).toBeVisible()
 })

@@ -5,18 +5,24 @@
 import { test as base, expect, request as requests, type BrowserContext, type Page } from '@playwright/test'
 
 import { uniqueEmail } from '../support/mail'
+import { siteUrl } from '../support/urls'
+
+export { siteUrl }
 
 export type Member = { email: string; password: string; firstName: string; lastName: string }
-
-/** The site under test (playwright.config.ts); API calls send it as their Origin, as a page would. */
-export const siteUrl = () => process.env.E2E_BASE_URL!
 
 export async function signIn(context: BrowserContext, member: Member): Promise<void> {
   const response = await context.request.post('/auth/login', {
     headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
-    data: { email: member.email, password: member.password },
+    data: member,
   })
   expect(response.status()).toBe(200)
+}
+
+/** Registers `member` through the API within `context`, which it leaves signed in with the cookie session. */
+export async function registerIn(context: BrowserContext, member: Member & { company?: string }): Promise<void> {
+  const response = await context.request.post('/auth/register', { headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' }, data: member })
+  expect(response.status()).toBe(201)
 }
 
 /** The context's session cookie as the server sees it: the name=value pairs of all its cookies. */
@@ -32,6 +38,23 @@ export async function revokeOnServer(context: BrowserContext): Promise<void> {
   const response = await outside.post('/auth/logout', { headers: { cookie: await cookieHeader(context), origin: siteUrl(), 'x-csrf-token': csrf } })
   expect(response.status()).toBe(200)
   await outside.dispose()
+}
+
+/** Fills the sign-in form open on `page` and sends it. */
+export async function submitSignIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** Fills the registration form open on `page` (the company only when given) and sends it. */
+export async function submitRegistration(page: Page, member: Omit<Member, 'password'> & { password: string; company?: string }): Promise<void> {
+  await page.getByLabel('First Name').fill(member.firstName)
+  await page.getByLabel('Last Name').fill(member.lastName)
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  if (member.company !== undefined) await page.getByLabel('Company').fill(member.company)
+  await page.getByRole('button', { name: 'Create Account' }).click()
 }
 
 /** Opens a page and waits until React runs (the first analytics event is recorded on hydration). */
@@ -61,11 +84,7 @@ export const test = base.extend<{ signedIn: Member; ownMember: Member; noScriptP
   /** A member of this test alone, registered and signed in within its context: safe to delete. */
   ownMember: async ({ context }, provide) => {
     const member = newMember()
-    const response = await context.request.post('/auth/register', {
-      headers: { origin: siteUrl(), 'x-kindred-session': 'cookie' },
-      data: { ...member, company: 'Engines Pty Ltd' },
-    })
-    expect(response.status()).toBe(201)
+    await registerIn(context, { ...member, company: 'Engines Pty Ltd' })
     await provide(member)
   },
   /** A page in a browser of its own with JavaScript off, signed out: what the server alone gives. */

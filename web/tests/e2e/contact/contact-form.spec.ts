@@ -3,6 +3,7 @@
 // throttle allows five per address in ten minutes, and every test browses from 127.0.0.1).
 import { expect, test, type Page } from '@playwright/test'
 
+import { registerIn } from '../auth/fixtures'
 import { cmsUrl } from '../support/staff'
 
 const success = "Thank you for your message! We'll get back to you within 24 hours."
@@ -70,11 +71,7 @@ test('a failed post without JavaScript answers with the same page, the failure t
 
 test('a signed-in member sees the form prefilled and no early-access box', async ({ page }) => {
   const email = `member-${Date.now()}@example.com`
-  // Registration signs the browser in (the auth work's cookie session); page.request shares the cookies.
-  const registered = await page.request.post('/auth/register', {
-    data: { firstName: 'Mia', lastName: 'Chen', email, password: 'a long member password', company: 'Mia Makes' },
-  })
-  expect(registered.status()).toBe(201)
+  await registerIn(page.context(), { firstName: 'Mia', lastName: 'Chen', email, password: 'a long member password', company: 'Mia Makes' })
   await openForm(page)
   await expect(page.getByLabel('Name')).toHaveValue('Mia Chen')
   await expect(page.getByLabel('Email')).toHaveValue(email)

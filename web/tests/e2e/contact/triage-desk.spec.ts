@@ -1,18 +1,15 @@
 // The triage desk end to end: a guest writes, a support user finds the message in the admin,
 // replies, and the reply arrives in the sender's mailbox (the stack's mail folder).
-import { expect, test } from '@playwright/test'
-
 import { waitForMail } from '../support/mail'
-import { cmsUrl, createStaff, signIn } from '../support/staff'
+import { cmsUrl, expect, test } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
 
-test('a support user replies in the admin and the sender receives it', async ({ page, request }) => {
+test('a support user replies in the admin and the sender receives it', async ({ supportPage: page, request }) => {
   const sender = `sender-${Date.now()}@example.com`
   const sent = await request.post('/contact', { data: { name: 'Rita Reply', email: sender, company: 'Rita Rugs', message: 'Can we stock your rugs?' } })
   expect(sent.status()).toBe(201)
-  await signIn(page, await createStaff(request, 'support'))
   await expect(page.getByTestId('contact-new-count')).toBeVisible({ timeout: 60_000 })
 
   await page.goto(`${cmsUrl()}/admin/collections/contact-messages`, { timeout: 120_000 })

@@ -4,7 +4,7 @@
 // path for a visitor, withdrawing a proposal, and the editors as the server sends them.
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 import { events } from '../site/events'
-import { agreedThenLeft, expect, open, password, siteUrl, test, uniqueWord } from './fixtures'
+import { agreedThenLeft, expect, open, password, siteUrl, submitRegistration, submitSignIn, test, uniqueWord } from './fixtures'
 
 test('A lists a profile, B finds and proposes, A accepts by the emailed link, both see it in My Network', async ({ members, listProfile }) => {
   const a = await members({ firstName: 'Ada' })
@@ -147,9 +147,7 @@ test('a visitor signs in to propose and comes back; the sender withdraws a pendi
   await open(page, `/partners/${aProfile.slug}`)
   await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
   await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fpartners%2F${aProfile.slug}&reason=propose$`))
-  await page.getByLabel('Email').fill(b.email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, { email: b.email, password })
   await expect(page).toHaveURL(new RegExp(`/partners/${aProfile.slug}$`))
   await page.getByRole('button', { name: 'Propose a collaboration' }).click()
   const dialog = page.getByRole('dialog')
@@ -176,11 +174,7 @@ test('a visitor without an account registers from a profile and lands back on it
   await page.getByRole('link', { name: 'Sign in to propose a collaboration' }).click()
   await page.getByRole('link', { name: 'Create an account' }).click()
   await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
-  await page.getByLabel('First Name').fill('Nina')
-  await page.getByLabel('Last Name').fill('Newcomer')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await submitRegistration(page, { firstName: 'Nina', lastName: 'Newcomer', email, password })
   await expect(page).toHaveURL(new RegExp(`/partners/${slug}$`))
 
   const notice = page.getByTestId('propose-notice')
@@ -197,11 +191,7 @@ test('registering from a profile where no script runs also lands back on it', as
   const { slug } = await listProfile(owner)
   await page.goto(`/login?redirect=%2Fpartners%2F${slug}`)
   await page.getByRole('link', { name: 'Create an account' }).click()
-  await page.getByLabel('First Name').fill('Nina')
-  await page.getByLabel('Last Name').fill('Newcomer')
-  await page.getByLabel('Email').fill(uniqueEmail('e2e-newcomer'))
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await submitRegistration(page, { firstName: 'Nina', lastName: 'Newcomer', email: uniqueEmail('e2e-newcomer'), password })
   await expect(page).toHaveURL(new RegExp(`/partners/${slug}$`))
   await expect(page.getByTestId('propose-notice')).toContainText('Verify your email address to send proposals.')
 })
@@ -589,9 +579,7 @@ test("a proposal's emailed link opened where the member is not signed in leads t
     const page = await context.newPage()
     await page.goto(link.pathname + link.hash)
     await expect(page).toHaveURL(new RegExp(`/login\\?redirect=%2Fdashboard%2Fcollaborations${link.hash}$`))
-    await page.getByLabel('Email').fill(a.email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Sign In' }).click()
+    await submitSignIn(page, { email: a.email, password })
     await expect(page).toHaveURL(new RegExp(`/dashboard/collaborations${link.hash}$`))
     await expect(page.getByTestId('proposals-received').getByTestId('proposal')).toHaveClass(/ring-2/)
   } finally {

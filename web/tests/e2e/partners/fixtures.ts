@@ -5,7 +5,7 @@
 // Contexts are closed after the test; the database is throw-away.
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { expect, open, siteUrl, test as base } from '../auth/fixtures'
+import { expect, open, siteUrl, submitRegistration, submitSignIn, test as base } from '../auth/fixtures'
 import { linkFromEmail, uniqueEmail } from '../support/mail'
 
 export const password = 'collaborate-together-42'
@@ -107,4 +107,4 @@ export async function agreedThenLeft(from: Member, to: Member, toSlug: string, m
   return proposal.id
 }
 
-export { expect, open, siteUrl }
+export { expect, open, siteUrl, submitRegistration, submitSignIn }

@@ -1,15 +1,23 @@
 // Support takes a business off the directory in the admin (CONTRACT §5), and it stays off: the
 // member's editor says why, offers no Listed box, and still saves the rest of the profile.
-import { adminToken, cmsUrl, createStaff, signIn } from '../support/staff'
-import { agreedThenLeft, expect, open, siteUrl, test } from './fixtures'
+import { mergeTests, type APIRequestContext } from '@playwright/test'
 
-test('a business support unlists leaves the directory and stays off it; its owner is told why and can still edit', async ({ page, members, listProfile, request }) => {
+import { adminToken, cmsUrl, test as staff } from '../support/staff'
+import { agreedThenLeft, expect, open, siteUrl, test as partners } from './fixtures'
+
+const test = mergeTests(partners, staff)
+
+/** The admin's id of the business profile at `slug`. */
+async function profileId(request: APIRequestContext, slug: string): Promise<number> {
+  const found = await request.get(`${cmsUrl()}/api/business-profiles?where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
+  return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+}
+
+test('a business support unlists leaves the directory and stays off it; its owner is told why and can still edit', async ({ supportPage: page, members, listProfile, request }) => {
   const owner = await members({ firstName: 'Mara' })
   const { slug, name } = await listProfile(owner)
-  const found = await request.get(`${cmsUrl()}/api/business-profiles?where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
-  const id = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const id = await profileId(request, slug)
 
-  await signIn(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${id}`)
   await expect(page.locator('#field-listed')).toBeChecked()
   await page.locator('#field-listed').uncheck()
@@ -34,7 +42,7 @@ test('a business support unlists leaves the directory and stays off it; its owne
   expect((await request.get(`/partners/${slug}`)).status()).toBe(404)
 })
 
-test("support sees a business's proposals with the other business named, sent and received", async ({ page, members, listProfile, request }) => {
+test("support sees a business's proposals with the other business named, sent and received", async ({ supportPage: page, members, listProfile, request }) => {
   const owner = await members({ firstName: 'Rosa' })
   const own = await listProfile(owner)
   const sender = await members({ firstName: 'Sami' })
@@ -44,32 +52,26 @@ test("support sees a business's proposals with the other business named, sent an
     data: { toPartner: own.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'A newsletter swap?' },
   })
   expect(sent.status(), await sent.text()).toBe(201)
-  const profileId = async (slug: string) => {
-    const found = await request.get(`${cmsUrl()}/api/business-profiles?where[slug][equals]=${slug}&depth=0`, { headers: { Authorization: `JWT ${await adminToken(request)}` } })
-    return ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
-  }
 
-  await signIn(page, await createStaff(request, 'support'))
-  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(own.slug)}`)
+  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(request, own.slug)}`)
   // Each row names the other business (read through the relationship on the server).
   await page.locator('#field-proposalsReceived').scrollIntoViewIfNeeded()
   await expect(page.locator('#field-proposalsReceived')).toContainText(other.name)
   // Dates day first, with the year ("26 Nov 2026, 10:43 AM"), and no avatar fetched from Gravatar.
   await expect(page.locator('#field-proposalsReceived')).toContainText(/\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [AP]M\b/)
   await expect(page.locator('img[src*="gravatar"]')).toHaveCount(0)
-  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(other.slug)}`)
+  await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(request, other.slug)}`)
   await page.locator('#field-proposalsSent').scrollIntoViewIfNeeded()
   await expect(page.locator('#field-proposalsSent')).toContainText(own.name)
 })
 
-test('a collaboration whose sender has left shows in the admin with that side empty, named as it left', async ({ page, members, listProfile, request }) => {
+test('a collaboration whose sender has left shows in the admin with that side empty, named as it left', async ({ supportPage: page, members, listProfile }) => {
   const owner = await members({ firstName: 'Rosa' })
   const own = await listProfile(owner)
   const sender = await members({ firstName: 'Sami' })
   const other = await listProfile(sender)
   const id = await agreedThenLeft(sender, owner, own.slug, 'A newsletter swap?')
 
-  await signIn(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/proposals/${id}`)
   await expect(page.locator('#field-fromName')).toHaveValue(other.name)
   await expect(page.locator('#field-fromSlug')).toHaveValue(other.slug)

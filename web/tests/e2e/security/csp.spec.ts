@@ -1,6 +1,7 @@
 // The site under its Content Security Policy (docs/decisions/0036-csp.md): the main pages load and
 // work — carousel, modal, contact form, register and login — with no violation; fresh renders carry
 // a nonce policy, cached pages a hash policy; every other answer carries the non-HTML subset.
+import { submitRegistration, submitSignIn } from '../auth/fixtures'
 import { hydrated } from '../site/events'
 import { pageScriptUrls } from '../support/assets'
 import { uniqueEmail } from '../support/mail'
@@ -77,19 +78,13 @@ test('register, then sign out and sign in again', async ({ page, cspViolations }
   const password = 'policy-passphrase-42'
   await page.goto('/register')
   await hydrated(page)
-  await page.getByLabel('First Name').fill('Ada')
-  await page.getByLabel('Last Name').fill('Policy')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await submitRegistration(page, { firstName: 'Ada', lastName: 'Policy', email, password })
   await expect(page).toHaveURL(/\/dashboard\b/)
   await page.getByRole('button', { name: 'Logout' }).first().click()
   await expect(page).toHaveURL(/\/\?account=signed-out$/)
   await page.goto('/login')
   await hydrated(page)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, { email, password })
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByText('Welcome, Ada!').first()).toBeVisible()
   expect(cspViolations).toEqual([])

@@ -1,6 +1,7 @@
 // SPEC §7 events fired by the public site, with their exact properties.
 import { expect, test } from '@playwright/test'
 
+import { siteUrl } from '../support/urls'
 import { events, hydrated } from './events'
 
 test('$pageview and page_viewed on load and on every navigation, with SPEC page names', async ({ page }) => {
@@ -11,9 +12,9 @@ test('$pageview and page_viewed on load and on every navigation, with SPEC page 
   await expect.poll(async () => (await events(page)).filter((e) => e.event === '$pageview').length).toBe(2)
   const views = (await events(page)).filter((e) => e.event === '$pageview' || e.event === 'page_viewed')
   expect(views).toEqual([
-    { event: '$pageview', properties: { $current_url: `${process.env.E2E_BASE_URL}/`, page_name: 'home' } },
+    { event: '$pageview', properties: { $current_url: `${siteUrl()}/`, page_name: 'home' } },
     { event: 'page_viewed', properties: { page_name: 'home' } },
-    { event: '$pageview', properties: { $current_url: `${process.env.E2E_BASE_URL}/contact`, page_name: 'contact' } },
+    { event: '$pageview', properties: { $current_url: `${siteUrl()}/contact`, page_name: 'contact' } },
     { event: 'page_viewed', properties: { page_name: 'contact' } },
   ])
 })
@@ -25,14 +26,14 @@ test('business-type buttons report the business type and page URL', async ({ pag
   await expect(page).toHaveURL(/\/contact$/)
   expect(await events(page)).toContainEqual({
     event: 'business_type_contact_clicked',
-    properties: { business_type: 'wine-bar', page_url: `${process.env.E2E_BASE_URL}/wine-bar` },
+    properties: { business_type: 'wine-bar', page_url: `${siteUrl()}/wine-bar` },
   })
   await page.goto('/online-store')
   await hydrated(page)
   await page.getByRole('link', { name: 'Connect Your Shopify Store' }).click()
   expect(await events(page)).toContainEqual({
     event: 'business_type_get_started_clicked',
-    properties: { business_type: 'ecommerce-brand', page_url: `${process.env.E2E_BASE_URL}/online-store` },
+    properties: { business_type: 'ecommerce-brand', page_url: `${siteUrl()}/online-store` },
   })
 })
 

@@ -2,7 +2,7 @@
 // kept and handed to React (docs/decisions/0073-hydrate-after-first-paint.md). Members' pages hydrate at once.
 import type { Page } from '@playwright/test'
 
-import { expect, test } from '../auth/fixtures'
+import { expect, submitRegistration, submitSignIn, test } from '../auth/fixtures'
 import { hydratedEvent } from '../../../src/server/hydrate-later'
 import { hydrated } from './events'
 
@@ -27,11 +27,7 @@ async function holdEntry(page: Page, path: string): Promise<() => void> {
 async function registerBeforeHydration(page: Page, firstName: string, lastName: string) {
   const release = await holdEntry(page, '/register')
   await page.goto('/register')
-  await page.getByLabel('First Name').fill(firstName)
-  await page.getByLabel('Last Name').fill(lastName)
-  await page.getByLabel('Email').fill(`e2e-early-${firstName.toLowerCase()}-${Date.now()}@example.com`)
-  await page.getByLabel('Password').fill('analytical-engine-42')
-  await page.getByRole('button', { name: 'Create Account' }).click()
+  await submitRegistration(page, { firstName, lastName, email: `e2e-early-${firstName.toLowerCase()}-${Date.now()}@example.com`, password: 'analytical-engine-42' })
   const registrations: string[] = []
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname
@@ -82,9 +78,7 @@ test('a Learn More clicked on the home page before hydration opens its step once
 test('a sign-in sent before hydration goes through once React runs, with what was typed', async ({ page, member }) => {
   const release = await holdEntry(page, '/login')
   await page.goto('/login')
-  await page.getByLabel('Email').fill(member.email)
-  await page.getByLabel('Password').fill(member.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, member)
   await expect(page).toHaveURL(/\/login$/)
   release()
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -96,9 +90,7 @@ test('a sign-in sent while the page’s script fails to load goes through withou
   expect(entry, 'the page carries the hydration loader').toBeTruthy()
   await page.route(`**${entry}`, (route) => route.abort())
   await page.goto('/login')
-  await page.getByLabel('Email').fill(member.email)
-  await page.getByLabel('Password').fill(member.password)
-  await page.getByRole('button', { name: 'Sign In' }).click()
+  await submitSignIn(page, member)
   await expect(page).toHaveURL(/\/dashboard$/)
   await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
 })

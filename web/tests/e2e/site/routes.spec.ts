@@ -2,6 +2,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { postChunked } from '../support/chunked'
+import { siteUrl } from '../support/urls'
 import { hydrated } from './events'
 import { publicRoutes } from './routes'
 
@@ -16,7 +17,7 @@ for (const route of publicRoutes) {
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1]
     expect(title).toMatch(/^\[DEV\] /)
     if (route.title) expect(title).toBe(`[DEV] ${route.title}`)
-    expect(html).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}${route.canonical ?? route.path}"`)
+    expect(html).toContain(`<link rel="canonical" href="${siteUrl()}${route.canonical ?? route.path}"`)
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/)
     expect(html).toMatch(/<meta name="keywords" content="[^"]+"/)
     // Outside production every page is noindex.
@@ -47,7 +48,7 @@ test('the password and verification pages carry the environment label, a descrip
     expect(html.match(/<title>([^<]*)<\/title>/)?.[1], path).toMatch(/^\[DEV\] \S/)
     expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)
     expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"')
-    expect(html, path).toContain(`<link rel="canonical" href="${process.env.E2E_BASE_URL}${path}"`)
+    expect(html, path).toContain(`<link rel="canonical" href="${siteUrl()}${path}"`)
   }
 })
 
@@ -66,7 +67,7 @@ test('every page names the brand mark for home screens, and the Organization nam
   const organization = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1]!) as { '@type': string; logo?: string })
     .find((data) => data['@type'] === 'Organization')
-  expect(organization?.logo).toBe(`${process.env.E2E_BASE_URL}/icon-512.png`)
+  expect(organization?.logo).toBe(`${siteUrl()}/icon-512.png`)
   for (const [path, size] of [[touch!, 180], [new URL(organization!.logo!).pathname, 512]] as const) {
     const image = await request.get(path)
     expect(image.status(), path).toBe(200)
@@ -104,12 +105,12 @@ test('unknown paths show the not-found page with status 404', async ({ request, 
 test('sitemap lists the public pages, business types and listed businesses; robots closes everything outside production', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
   for (const path of ['/', '/about', '/subscriptions', '/privacy', '/coffee-shop', '/ecommerce-brand']) {
-    expect(sitemap).toContain(`<loc>${process.env.E2E_BASE_URL}${path}</loc>`)
+    expect(sitemap).toContain(`<loc>${siteUrl()}${path}</loc>`)
   }
   expect(sitemap).not.toContain('/dashboard<')
   // The directory (once, though it is both a CMS page and the directory's own entry) and its listed
   // businesses (the development seed lists about 30).
-  expect(sitemap.split(`<loc>${process.env.E2E_BASE_URL}/partners</loc>`)).toHaveLength(2)
+  expect(sitemap.split(`<loc>${siteUrl()}/partners</loc>`)).toHaveLength(2)
   // No address twice.
   const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   expect(new Set(locs).size).toBe(locs.length)

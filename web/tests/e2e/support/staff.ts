@@ -2,7 +2,9 @@
 // admin, and a fixture that hands a test a browser page signed in to the admin as an editor.
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 
-export const cmsUrl = () => process.env.E2E_CMS_URL!
+import { cmsUrl } from './urls'
+
+export { cmsUrl }
 
 export type StaffUser = { email: string; password: string }
 
@@ -47,11 +49,15 @@ export async function signIn(page: Page, user: StaffUser): Promise<void> {
   await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 60_000 })
 }
 
-/** `editorPage`: a page signed in to the admin as a fresh editor. */
-export const test = base.extend<{ editor: StaffUser; editorPage: Page }>({
+/** `editorPage`, `supportPage`: the test's page signed in to the admin as a fresh editor, or a fresh support user. */
+export const test = base.extend<{ editor: StaffUser; editorPage: Page; supportPage: Page }>({
   editor: async ({ request }, provide) => provide(await createStaff(request, 'editor')),
   editorPage: async ({ page, editor }, provide) => {
     await signIn(page, editor)
+    await provide(page)
+  },
+  supportPage: async ({ page, request }, provide) => {
+    await signIn(page, await createStaff(request, 'support'))
     await provide(page)
   },
 })
