@@ -5,19 +5,26 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // The site's layers (web/src): features import the platform (`server/`) and the shared libraries
-// (`seo/`, `analytics/`), never each other; the platform and the libraries import no feature. Route
-// files, components and the server entry compose features; nothing below them imports those.
+// (`seo/`, `analytics/`), never each other; the platform and the libraries import no feature, and
+// the libraries not each other. Route files, components and the server entry compose features;
+// nothing below them imports those. Components run in the browser: they import no `.server` module,
+// not even for a type (what both sides need lives in a browser-safe module). Static imports,
+// re-exports and `import()` are all checked; web/src/layers.test.ts proves each rule fires.
 const features = ['auth', 'contact', 'content', 'partners']
 const libraries = ['seo', 'analytics']
 const composers = ['components', 'routes']
 
 /** `~/x`, `~/x/…` and relative paths into web/src/x, for every folder in `names`. */
-const importsOf = (names) => `^(~/|(\\.\\./)+)(${names.join('|')})(/|$)`
+const importsOf = (names) => `^(~/|(\\./)?(\\.\\./)+)(${names.join('|')})(/|$)`
 
 function featureBoundaries() {
   const rule = (files, names, message) => ({
     files,
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: importsOf(names), message }] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: importsOf(names), message }] }],
+      // no-restricted-imports reads only static imports and re-exports; this catches `import('…')`.
+      'no-restricted-syntax': ['error', { selector: `ImportExpression[source.value=/${importsOf(names).replaceAll('/', '\\/')}/]`, message }],
+    },
   })
   return [
     ...features.map((feature) =>
@@ -29,8 +36,21 @@ function featureBoundaries() {
     ),
     rule(['web/src/server/**/*.{ts,tsx}'], [...features, ...libraries, ...composers], 'The platform layer (web/src/server) imports no feature; features implement its interfaces.'),
     ...libraries.map((library) =>
-      rule([`web/src/${library}/**/*.{ts,tsx}`], [...features, ...composers], `The shared library web/src/${library} imports no feature: features pass it what it needs.`),
+      rule(
+        [`web/src/${library}/**/*.{ts,tsx}`],
+        [...features, ...libraries.filter((other) => other !== library), ...composers],
+        `The shared library web/src/${library} imports no feature and no other library: features pass it what it needs.`,
+      ),
     ),
+    {
+      files: ['web/src/components/**/*.{ts,tsx}'],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: '\\.server(\\.tsx?)?$', message: 'Components run in the browser: import a .functions module, or move the shared type to a browser-safe module.' }] },
+        ],
+      },
+    },
   ]
 }
 

@@ -7,12 +7,10 @@
 import { seeOther } from '~/server/http.server'
 import type { User } from '~/server/member'
 
-import { proposalActions, type ProposalAction } from './partners.options'
+import { proposalActions, type AnswerFormState, type ConfirmedAction } from './partners.options'
 import { answerProposal } from './proposals.server'
 
-/** What the page shows for one card: the question to confirm (from its address), or why its form was refused. */
-export type AnswerFormState = { id: number; confirming?: ConfirmedAction; refusal?: string }
-export type ConfirmedAction = Exclude<ProposalAction, 'accept'>
+export type { AnswerFormState, ConfirmedAction }
 
 export const collaborationsPath = '/dashboard/collaborations'
 

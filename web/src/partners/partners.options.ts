@@ -15,6 +15,10 @@ export type Offer = (typeof offers)[number]
 export type Model = (typeof models)[number]
 export type ProposalStatus = (typeof proposalStatuses)[number]
 export type ProposalAction = (typeof proposalActions)[number]
+/** The answers asked to be confirmed first when sent without script: they cannot be undone. */
+export type ConfirmedAction = Exclude<ProposalAction, 'accept'>
+/** What /dashboard/collaborations shows for one card: the question to confirm (from its address), or why its form was refused. */
+export type AnswerFormState = { id: number; confirming?: ConfirmedAction; refusal?: string }
 
 /** Directory results a page (CONTRACT §5). */
 export const pageSize = 24

@@ -10,10 +10,9 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import type { AnswerFormState, ConfirmedAction } from '~/partners/answer-form.server'
 import { answerProposal } from '~/partners/partners.functions'
 import { csrfFieldName } from '~/server/csrf-token'
-import type { DepartedSides, PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
+import type { AnswerFormState, ConfirmedAction, DepartedSides, PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
 
 import { dayOf, fill, labelOf, longDate } from './format'
 import { LeftKindredTag } from './LeftKindredTag'
