@@ -5,7 +5,7 @@
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export type ContactType = (typeof contactTypes)[number]
 
-/** Each string's maximum, matching the column limits of cms/src/collections/ContactMessages.ts. */
+/** Each string's maximum, matching the column limits of cms/src/collections/ContactMessages/index.ts. */
 export const contactLimits = { name: 200, email: 254, emailLocal: 64, phone: 40, company: 200, message: 5000 } as const
 
 /** The honeypot: a visually hidden field people never fill in and simple bots do. */

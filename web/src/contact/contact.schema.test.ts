@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import { fieldErrors } from '~/server/http.server'
 
 import { contactStatuses, contactTypes as cmsTypes } from '../../../cms/src/contact-options'
-import { ageLabel, isOverdue } from '../../../cms/src/hooks/contactOverdue'
+import { ageLabel, isOverdue } from '../../../cms/src/collections/ContactMessages/hooks/contactOverdue'
 
 import { forms } from '../../../content-seed/src/data/forms'
 

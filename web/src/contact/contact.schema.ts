@@ -1,7 +1,7 @@
 // The contact form's one schema: the browser validates with it (react-hook-form) and the
 // server validates with it again (POST /contact), so both give the same field errors.
 // Its words are the CMS's (the `forms` global): the page and the handler pass them in.
-// Every string has a maximum that matches the column limits of cms/src/collections/ContactMessages.ts.
+// Every string has a maximum that matches the column limits of cms/src/collections/ContactMessages/index.ts.
 import type { Form } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 // The desk's saved views as Payload list queries, shared by the dashboard counts and the list's quick filters.
 import type { Where } from 'payload'
 
-import { replyPromiseHours } from '../../hooks/contactOverdue'
+import { replyPromiseHours } from '../../collections/ContactMessages/hooks/contactOverdue'
 
 export const overdueWhere = (now = Date.now()): Where => ({
   and: [

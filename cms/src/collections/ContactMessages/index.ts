@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, fieldNobody, nobody, supportDesk } from '../access'
-import { linkContactMember } from '../hooks/contactMember'
-import { computeAge, computeOverdue } from '../hooks/contactOverdue'
-import { recordContactReply, replyDelivery, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from '../hooks/contactReply'
-import { unitsFor } from '../fields/characters'
-import { momentDate } from '../fields/dates'
-import { contactStatusOptions, contactTypeOptions } from '../contact-options'
+import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
+import { linkContactMember } from './hooks/contactMember'
+import { computeAge, computeOverdue } from './hooks/contactOverdue'
+import { recordContactReply, replyDelivery, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from './hooks/contactReply'
+import { unitsFor } from '../../fields/characters'
+import { momentDate } from '../../fields/dates'
+import { contactStatusOptions, contactTypeOptions } from '../../contact-options'
 
 /**
  * What the sender wrote and what the desk records by itself: shown read-only in the admin and

@@ -4,11 +4,11 @@
 // transaction has committed; if sending fails the outbox retry loop sends it later.
 import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type FieldHook, type PayloadRequest } from 'payload'
 
-import { roleOf } from '../access'
-import { requestConnection } from '../database'
-import { deliverAfterCommit, emailDelivery, enqueueEmail, outboxMessageIds } from '../mail/outbox'
-import { fill, oneLine } from '../mail/template'
-import { refusal } from '../refusal'
+import { roleOf } from '../../../access'
+import { requestConnection } from '../../../database'
+import { deliverAfterCommit, emailDelivery, enqueueEmail, outboxMessageIds } from '../../../mail/outbox'
+import { fill, oneLine } from '../../../mail/template'
+import { refusal } from '../../../refusal'
 
 type Row = Record<string, unknown> & { id?: string | null }
 
