@@ -1,0 +1,13 @@
+// The Cta block's schema; rendered by web/src/components/blocks/CtaBlock.tsx.
+import type { Block } from 'payload'
+
+import { imageField } from '../../fields/image'
+import { linkArray } from '../../fields/link'
+import { anchor, heading } from '../fields'
+
+export const CtaBlock: Block = {
+  slug: 'cta',
+  interfaceName: 'CtaBlock',
+  labels: { singular: 'Call to action', plural: 'Calls to action' },
+  fields: [anchor, ...heading(), linkArray('actions', 'Buttons', 3), imageField('image', 'Optional. Shown beside the call to action.')],
+}

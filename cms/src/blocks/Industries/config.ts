@@ -1,0 +1,18 @@
+// The Industries block's schema; rendered by web/src/components/blocks/IndustriesBlock.tsx.
+import type { Block } from 'payload'
+
+import { linkGroup } from '../../fields/link'
+import { anchor, heading } from '../fields'
+
+export const IndustriesBlock: Block = {
+  slug: 'industries',
+  interfaceName: 'IndustriesBlock',
+  labels: { singular: 'Industries (business types)', plural: 'Industries (business types)' },
+  fields: [
+    anchor,
+    ...heading(),
+    { name: 'notListedHeading', type: 'text', required: true, maxLength: 120 },
+    { name: 'notListedBody', type: 'textarea', maxLength: 400 },
+    linkGroup('notListedCta', 'Not-listed call to action'),
+  ],
+}
