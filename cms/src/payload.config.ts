@@ -104,7 +104,7 @@ export default buildConfig({
   upload: { limits: { fileSize: maxImageBytes }, responseOnLimit: imageTooLarge() },
   // Refusals keep their own words in a minified build (hooks/publicErrors.ts).
   hooks: { afterError: [publicErrors] },
-  plugins: [mediaStorage()],
+  plugins: [mediaStorage(serverEnvOrExit('kindred'))],
   email: emailAdapter,
   // Scheduled publish and unpublish are jobs; the CMS process runs them (jobs/cms-runner.ts).
   jobs: { tasks: [], deleteJobOnComplete: true },

@@ -1,10 +1,11 @@
 // The content seed: all site copy (./data) and the loader that puts it into the CMS.
+import { serverEnv } from '@kindred/cms/env'
 import type { Payload } from 'payload'
 
 import { seedDemoPartners } from './demo/partners'
 import { seedContent, type SeedResult } from './load'
 import { seedMedia } from './media'
-import { ensureAdmin } from './staff'
+import { ensureAdmin, type SeedEnv } from './staff'
 
 export { seedContent, type SeedOptions, type SeedResult } from './load'
 export { ensureAdmin, defaultAdminEmail } from './staff'
@@ -20,10 +21,10 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
 
 export async function seed(
   payload: Payload,
-  options: { log?: (message: string) => void; env?: NodeJS.ProcessEnv; reset?: boolean } = {},
+  options: { log?: (message: string) => void; env?: SeedEnv; reset?: boolean } = {},
 ): Promise<SeedResult> {
   const log = options.log ?? (() => {})
-  const env = options.env ?? process.env
+  const env = options.env ?? serverEnv()
   // `reset`: the seed copy replaces editors' changes too (`pnpm seed --reset`).
   const result = await seedContent(payload, undefined, log, { reset: options.reset })
   await seedMedia(payload, log)

@@ -16,7 +16,10 @@ export const missingAdminMessage =
 
 type Outcome = 'created' | 'exists' | 'skipped'
 
-export async function ensureAdmin(payload: Payload, env: NodeJS.ProcessEnv, log: (message: string) => void): Promise<Outcome> {
+/** What the seed reads of the environment: the parsed one (serverEnv()), or a record in tests. */
+export type SeedEnv = { NODE_ENV?: string; APP_ENV?: string; SEED_ADMIN_EMAIL?: string; SEED_ADMIN_PASSWORD?: string }
+
+export async function ensureAdmin(payload: Payload, env: SeedEnv, log: (message: string) => void): Promise<Outcome> {
   const email = (env.SEED_ADMIN_EMAIL ?? '').trim().toLowerCase()
   const production = isProduction(env)
 

@@ -37,7 +37,7 @@ const production = serverEnv().NODE_ENV === 'production'
 // Wrapped as Start's default entry wraps its handler: request scope, and thrown errors as answers.
 const renderPage = pageRenderer({ hydrateLater: (request) => production && !hasPersonalCookie(request) })
 const start = createServerEntry({ fetch: createStartHandler(renderPage) })
-const security = securityEnv()
+const security = securityEnv(serverEnv())
 const routes = routeTable(routeTree)
 
 // One second on top of the content cache's two keeps a published edit visible within three here;

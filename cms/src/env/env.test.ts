@@ -32,6 +32,20 @@ function readsInSource(): Map<string, string> {
   return found
 }
 
+/**
+ * The only application files that read process.env themselves, and why. Everything else reads the
+ * parsed environment (serverEnv()); the scripts under scripts/ prepare environments for the
+ * processes they start and are left to their own reads.
+ */
+const rawReaders: Record<string, string> = {
+  'cms/src/env/index.ts': 'the schema: it parses process.env',
+  'cms/src/env/rules.ts': "the schema's two rules, loaded without a bundler by the build configs",
+  'cms/src/instrumentation.ts': "Next's own NEXT_RUNTIME and NEXT_PHASE, before anything of ours runs",
+  'cms/next.config.ts': 'build configuration, read by Next before any process of ours parses the environment',
+  'web/vite.config.ts': 'build configuration, read by Vite before any process of ours parses the environment',
+  'web/src/server/lifecycle.nitro.ts': "hands srvx its own variables (HOST, SERVER_SHUTDOWN_TIMEOUT) and mirrors its CI/TEST check",
+}
+
 /** The example's scripts-only knobs (benchmarks, data generators) follow this line; the servers' schema precedes it. */
 const scriptsSection = '# --- Benchmarks and data generators'
 
@@ -54,6 +68,15 @@ describe('environment schema', () => {
     const listed = new Set(exampleNames())
     const missing = [...readsInSource()].filter(([name]) => !listed.has(name))
     expect(missing.map(([name, file]) => `${name} (read in ${file})`)).toEqual([])
+  })
+
+  it('application code reads process.env only through the schema, outside the few files that must', () => {
+    const readers = sourceRoots
+      .filter((entry) => entry !== 'scripts')
+      .flatMap(files)
+      .filter((file) => /process\.env\b/.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(root, file))
+    expect(readers.filter((file) => !(file in rawReaders))).toEqual([])
   })
 
   it("the README's environment table names the same variables", () => {

@@ -6,12 +6,15 @@ export function isProduction(env: { NODE_ENV?: string; APP_ENV?: string } = proc
   return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
 }
 
+/** The variables the origins are made from: as parsed by the schema (ports as numbers), or as raw text. */
+type OriginEnv = { PUBLIC_URL?: string; PORT?: string | number; CMS_PUBLIC_URL?: string; CMS_URL?: string; CMS_PORT?: string | number; [name: string]: unknown }
+
 /** The site's public origin: PUBLIC_URL, else localhost on PORT (the schema's `publicUrl`, as an origin). */
-export function sitePublicUrl(env: Record<string, string | undefined> = process.env): string {
+export function sitePublicUrl(env: OriginEnv = process.env): string {
   return new URL(env.PUBLIC_URL || `http://localhost:${env.PORT || 3000}`).origin
 }
 
 /** The admin's public origin, the address people type: CMS_PUBLIC_URL, else CMS_URL, else localhost on CMS_PORT. */
-export function cmsPublicUrl(env: Record<string, string | undefined> = process.env): string {
+export function cmsPublicUrl(env: OriginEnv = process.env): string {
   return new URL(env.CMS_PUBLIC_URL || env.CMS_URL || `http://localhost:${env.CMS_PORT || 3001}`).origin
 }

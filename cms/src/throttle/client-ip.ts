@@ -6,6 +6,8 @@
 import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 
+import { serverEnv } from '../env'
+
 export type TrustProxy = { readonly describe: string; readonly trust: (address: string, hop: number) => boolean }
 
 const noProxy: TrustProxy = { describe: 'none', trust: () => false }
@@ -40,9 +42,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 let cached: { source: string | undefined; value: TrustProxy } | undefined
 
-/** TRUST_PROXY from the environment, compiled once per value (tests change it). */
+/** TRUST_PROXY from the parsed environment, compiled once per value (tests change it). */
 export function trustProxyFromEnv(): TrustProxy {
-  const source = process.env.TRUST_PROXY
+  // The schema's module imports this one for parseTrustProxy; both are only called, never read, at load.
+  const source = serverEnv().TRUST_PROXY
   if (!cached || cached.source !== source) cached = { source, value: parseTrustProxy(source) }
   return cached.value
 }

@@ -3,6 +3,7 @@
 // Never in production: the caller checks APP_ENV, and so does this function.
 import type { Payload } from 'payload'
 
+import type { SeedEnv } from '../staff'
 import { demoBusinesses, type DemoBusiness } from './businesses'
 
 const demoEmail = (slug: string) => `demo+${slug}@kindred.test`
@@ -16,7 +17,7 @@ async function ensureMember(payload: Payload, business: DemoBusiness): Promise<n
   return member.id
 }
 
-export async function seedDemoPartners(payload: Payload, env: NodeJS.ProcessEnv, log: (message: string) => void): Promise<number> {
+export async function seedDemoPartners(payload: Payload, env: SeedEnv, log: (message: string) => void): Promise<number> {
   if (env.APP_ENV === 'production') return 0
   let created = 0
   for (const business of demoBusinesses) {

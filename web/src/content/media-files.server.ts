@@ -9,6 +9,8 @@ import { Readable } from 'node:stream'
 
 import { mediaDir, s3Settings } from '@kindred/cms/media'
 
+import { serverEnv } from '~/server/env.server'
+
 const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg' }
 
 /** A stored file's name: no folders, no leading dot, one of the image extensions, bounded length. */
@@ -18,8 +20,9 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } })
 
 export async function serveMediaFile(name: string, method: 'GET' | 'HEAD'): Promise<Response> {
-  if (!fileName.test(name) || s3Settings() !== null) return notFound()
-  const file = path.join(mediaDir(), name)
+  const env = serverEnv()
+  if (!fileName.test(name) || s3Settings(env) !== null) return notFound()
+  const file = path.join(mediaDir(env), name)
   const info = await stat(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null
     throw error

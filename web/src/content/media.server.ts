@@ -7,6 +7,7 @@ import type { Media } from '@kindred/cms/types'
 import { cached } from '~/server/cache.server'
 import type { ReadMode } from './collections.server'
 import type { ImageData, ImageSource } from './types'
+import { serverEnv } from '~/server/env.server'
 import { payload } from '~/server/payload.server'
 
 type Size = { filename?: string | null; width?: number | null; height?: number | null; mimeType?: string | null }
@@ -22,7 +23,7 @@ export const imageId = (ref: ImageRef): number | null => (typeof ref === 'number
  * cache can never hold an old picture under a name Payload gives a new upload.
  */
 function fileUrl(filename: string, version: string): string {
-  return `${mediaFileUrl(filename)}?v=${version}`
+  return `${mediaFileUrl(filename, serverEnv())}?v=${version}`
 }
 
 /** Width-described candidates of one format, narrowest first; a width appears once (small originals repeat). */

@@ -2,9 +2,10 @@
 // the request: a path with malformed percent-encoding (h3 refuses it with 400) and anything that
 // escapes the entry. The answer is short JSON with the site's security headers, never Nitro's
 // default body.
+import { serverEnv } from './env.server'
 import { newNonce, securityEnv, withSecurityHeaders } from './security-headers.server'
 
-const security = securityEnv()
+const security = securityEnv(serverEnv())
 
 type NitroError = { status?: number; unhandled?: boolean }
 

@@ -36,8 +36,13 @@ function analyticsOrigins(key: string | undefined, host: string | undefined): st
   return origin.endsWith('.posthog.com') ? ['https://*.posthog.com'] : [origin]
 }
 
-/** The policy's inputs from `env` (process.env, or a plain record in tests), by the same rules the CMS uses. */
-export function securityEnv(env: Partial<Record<string, string>> = process.env): SecurityEnv {
+/** The variables the policy reads: as the environment schema parses them, or a plain record in tests and vite.config.ts. */
+type SecurityInputs = Parameters<typeof isProduction>[0] &
+  Parameters<typeof cmsPublicUrl>[0] &
+  Parameters<typeof mediaOrigin>[0] & { GOOGLE_CLIENT_ID?: string; POSTHOG_KEY?: string; POSTHOG_HOST?: string }
+
+/** The policy's inputs from `env` (serverEnv() in the site), by the same rules the CMS uses. */
+export function securityEnv(env: SecurityInputs): SecurityEnv {
   const images = mediaOrigin(env)
   return {
     production: isProduction(env),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, contentEditors } from '../../access'
+import { serverEnvOrExit } from '../../env'
 import { limitFileSize } from './hooks/limitFileSize'
 import { maxAltLength, maxImageBytes, mediaImageSizes, mediaMimeTypes } from './sizes'
 import { mediaDir } from './urls'
@@ -36,7 +37,8 @@ export const Media: CollectionConfig = {
     },
   ],
   upload: {
-    staticDir: mediaDir(),
+    // Built with the config: a bad value ends start-up with the variable named, as the config's own reads do.
+    staticDir: mediaDir(serverEnvOrExit('kindred')),
     mimeTypes: mediaMimeTypes,
     focalPoint: true,
     imageSizes: mediaImageSizes,

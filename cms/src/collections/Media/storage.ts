@@ -4,11 +4,9 @@
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import { mediaFileUrl, s3Settings } from './urls'
+import { mediaFileUrl, s3Settings, type MediaEnv } from './urls'
 
-type Env = Record<string, string | undefined>
-
-export function mediaStorage(env: Env = process.env): Plugin {
+export function mediaStorage(env: MediaEnv): Plugin {
   const s3 = s3Settings(env)
   return s3Storage({
     enabled: s3 !== null,

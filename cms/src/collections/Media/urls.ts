@@ -1,17 +1,19 @@
 // Where uploaded files live and where browsers fetch them: a folder on local disk (MEDIA_DIR, in
 // development `.data/media`), or an S3-compatible bucket when S3_BUCKET is set, read through its
-// public address (S3_PUBLIC_URL). Read at call time so scripts and tests can set them first.
-// No Payload imports: the site reads this module too.
+// public address (S3_PUBLIC_URL). Callers pass the parsed environment (serverEnv()), read at call
+// time so scripts and tests can set it first. No imports of our own: the site reads this module
+// too, some of it from vite.config.ts, which Node loads without a bundler.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-type Env = Record<string, string | undefined>
+/** The media variables, as the environment schema parses them (or a plain record in tests). */
+export type MediaEnv = Partial<Record<'MEDIA_DIR' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ENDPOINT' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_PUBLIC_URL' | 'S3_FORCE_PATH_STYLE' | 'S3_PREFIX', string>>
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..')
 
 /** The local media folder (created when missing); `.data/` is git-ignored. */
-export function mediaDir(env: Env = process.env): string {
+export function mediaDir(env: MediaEnv): string {
   const dir = path.resolve(env.MEDIA_DIR || path.join(repoRoot, '.data/media'))
   mkdirSync(dir, { recursive: true })
   return dir
@@ -30,9 +32,9 @@ export type S3Settings = {
 }
 
 /** The S3 settings, or null when S3_BUCKET is unset (local disk). Half a configuration is an error. */
-export function s3Settings(env: Env = process.env): S3Settings | null {
+export function s3Settings(env: MediaEnv): S3Settings | null {
   if (!env.S3_BUCKET) return null
-  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'].filter((name) => !env[name])
+  const missing = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const).filter((name) => !env[name])
   if (missing.length > 0) throw new Error(`S3_BUCKET is set but ${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not.`)
   return {
     bucket: env.S3_BUCKET,
@@ -47,7 +49,7 @@ export function s3Settings(env: Env = process.env): S3Settings | null {
 }
 
 /** The public address of a stored file: on S3 the bucket's public URL, on disk the site's /media/ route. */
-export function mediaFileUrl(filename: string, env: Env = process.env): string {
+export function mediaFileUrl(filename: string, env: MediaEnv): string {
   const s3 = s3Settings(env)
   const name = encodeURIComponent(filename)
   if (!s3) return `/media/${name}`
@@ -55,7 +57,7 @@ export function mediaFileUrl(filename: string, env: Env = process.env): string {
 }
 
 /** The origin images come from when it is not the site's own (for the site's CSP img-src), or null. */
-export function mediaOrigin(env: Env = process.env): string | null {
+export function mediaOrigin(env: MediaEnv): string | null {
   const s3 = s3Settings(env)
   return s3 ? new URL(s3.publicUrl).origin : null
 }
