@@ -28,7 +28,7 @@ export const proposalStatusOptions = [
   { value: 'withdrawn', label: 'Withdrawn' },
 ]
 
-/** Events of a member's partner activity (recent activity, analytics counts). */
+/** Events of a member's partner activity (recent activity, analytics counts); the site's `activityKinds` are these but views, kept equal by a unit test. */
 export const partnerEventKinds = [
   'profile-created',
   'profile-listed',

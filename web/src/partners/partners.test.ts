@@ -1,12 +1,12 @@
 // The partners vocabulary, slugs, URL filters and the directory SQL, without a database.
 import { describe, expect, it } from 'vitest'
 
-import { channelOptions, modelOptions, offerOptions, profileSlugPattern, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
+import { channelOptions, modelOptions, offerOptions, partnerEventKinds, profileSlugPattern, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
 import { boundedInput } from './input'
 import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
-import { slugPattern } from './partners.options'
+import { activityKinds, slugPattern } from './partners.options'
 import { slugify } from './slug'
 
 describe('the vocabulary', () => {
@@ -22,6 +22,10 @@ describe('the vocabulary', () => {
     expect(offerOptions.map((option) => option.value)).toEqual([...offers])
     expect(modelOptions.map((option) => option.value)).toEqual([...models])
     expect(proposalStatusOptions.map((option) => option.value)).toEqual([...proposalStatuses])
+  })
+
+  it("lists as activity every event the CMS records but a profile view, and the account's creation", () => {
+    expect([...activityKinds]).toEqual(['account-created', ...partnerEventKinds.filter((kind) => kind !== 'profile-viewed')])
   })
 
   it('the admin accepts the slugs the site finds, and no other', () => {
