@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createStaff, testPayload } from '../support/payload'
+import { allowed, as, createStaff, testPayload } from '../support/payload'
 
 type Caller = object | null
 let payload: Payload
@@ -17,15 +17,6 @@ let draftPageId: number
 let messageId: number
 let memberId: number
 
-const as = (user: Caller) => ({ overrideAccess: false, user: user as never })
-const allowed = async (action: () => Promise<unknown>) =>
-  action().then(
-    () => true,
-    (error: { status?: number }) => {
-      if (error.status === 403 || error.status === 401 || error.status === 404) return false
-      throw error
-    },
-  )
 
 beforeAll(async () => {
   payload = await testPayload()

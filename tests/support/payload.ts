@@ -11,6 +11,19 @@ export function testPayload(): Promise<Payload> {
 /** Payload's pg pool, for the SQL a test reads or arranges directly (the CMS's one cast). */
 export const sql = (payload: Payload) => poolOf(payload)
 
+/** Local API options that apply `user`'s access rules (null: an anonymous visitor). */
+export const as = (user: unknown) => ({ overrideAccess: false, user: user as never })
+
+/** Whether access lets `action` through: false when it is refused (401, 403, or 404 for what the user may not see). */
+export const allowed = async (action: () => Promise<unknown>) =>
+  action().then(
+    () => true,
+    (error: { status?: number }) => {
+      if (error.status === 403 || error.status === 401 || error.status === 404) return false
+      throw error
+    },
+  )
+
 let counter = 0
 
 /** Creates a staff user with `role` and returns it with the `user` shape access functions see. */

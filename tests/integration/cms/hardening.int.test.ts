@@ -6,7 +6,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ensureAdmin, missingAdminMessage } from '../../../content-seed/src/staff'
-import { createStaff, testPayload } from '../../support/payload'
+import { as, createStaff, testPayload } from '../../support/payload'
 import { cmsOrigin, jwt, rest, staffToken } from '../../support/rest'
 import { ensureSiteSettings, sql, supportEmail } from '../contact/support'
 
@@ -14,7 +14,6 @@ let payload: Payload
 let support: Awaited<ReturnType<typeof createStaff>>
 let editor: Awaited<ReturnType<typeof createStaff>>
 let admin: Awaited<ReturnType<typeof createStaff>>
-const as = (user: unknown) => ({ overrideAccess: false, user: user as never })
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { mediaWidths } from '../../../cms/src/collections/Media/sizes'
 import { pngFile, testImage } from '../../support/images'
-import { createStaff, testPayload } from '../../support/payload'
+import { as, createStaff, testPayload } from '../../support/payload'
 
 let payload: Payload
 let editor: object
@@ -18,7 +18,6 @@ let image: Buffer
 /** For the refusals: small, so the sizes cut before validation take little time. */
 let small: Buffer
 
-const asUser = (user: object | null) => ({ overrideAccess: false, user: user as never })
 
 async function failure(action: () => Promise<unknown>): Promise<{ status?: number; message: string; data?: unknown }> {
   try {
@@ -39,7 +38,7 @@ beforeAll(async () => {
 
 describe('media uploads', () => {
   it('cuts an upload into every width in AVIF and WebP, on disk', async () => {
-    const doc = await payload.create({ collection: 'media', data: { alt: 'A sunlit café counter' }, file: pngFile(image), ...asUser(editor) })
+    const doc = await payload.create({ collection: 'media', data: { alt: 'A sunlit café counter' }, file: pngFile(image), ...as(editor) })
     expect(doc).toMatchObject({ alt: 'A sunlit café counter', width: 2000, height: 1125, mimeType: 'image/png' })
     const dir = process.env.MEDIA_DIR!
     expect(existsSync(path.join(dir, doc.filename!))).toBe(true)
@@ -56,7 +55,7 @@ describe('media uploads', () => {
   })
 
   it('never enlarges: sizes wider than the original keep its width', async () => {
-    const doc = await payload.create({ collection: 'media', data: { alt: 'A small logo' }, file: pngFile(await testImage(600, 400), 'small.png'), ...asUser(editor) })
+    const doc = await payload.create({ collection: 'media', data: { alt: 'A small logo' }, file: pngFile(await testImage(600, 400), 'small.png'), ...as(editor) })
     const sizes = doc.sizes as Record<string, { width: number | null; mimeType: string | null }>
     expect(sizes.webp480).toMatchObject({ width: 480, mimeType: 'image/webp' })
     expect(sizes.webp768).toMatchObject({ width: 600, mimeType: 'image/webp' })
@@ -64,13 +63,13 @@ describe('media uploads', () => {
   })
 
   it('requires alt text, with a message naming the field', async () => {
-    const error = await failure(() => payload.create({ collection: 'media', data: {} as never, file: pngFile(small, 'no-alt.png'), ...asUser(editor) }))
+    const error = await failure(() => payload.create({ collection: 'media', data: {} as never, file: pngFile(small, 'no-alt.png'), ...as(editor) }))
     expect(error.status).toBe(400)
     expect(error.message).toMatch(/alt/i)
   })
 
   it('refuses alt text over the limit', async () => {
-    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'x'.repeat(201) }, file: pngFile(small, 'long-alt.png'), ...asUser(editor) }))
+    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'x'.repeat(201) }, file: pngFile(small, 'long-alt.png'), ...as(editor) }))
     expect(error.status).toBe(400)
     expect(error.message).toMatch(/alt/i)
   })
@@ -78,27 +77,27 @@ describe('media uploads', () => {
   it('refuses a file that is not a raster image', async () => {
     const text = Buffer.from('not an image at all\n')
     const error = await failure(() =>
-      payload.create({ collection: 'media', data: { alt: 'Text' }, file: { data: text, mimetype: 'text/plain', name: 'notes.txt', size: text.length }, ...asUser(editor) }),
+      payload.create({ collection: 'media', data: { alt: 'Text' }, file: { data: text, mimetype: 'text/plain', name: 'notes.txt', size: text.length }, ...as(editor) }),
     )
     expect(error.status).toBe(400)
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
     const svgError = await failure(() =>
-      payload.create({ collection: 'media', data: { alt: 'Vector' }, file: { data: svg, mimetype: 'image/svg+xml', name: 'x.svg', size: svg.length }, ...asUser(editor) }),
+      payload.create({ collection: 'media', data: { alt: 'Vector' }, file: { data: svg, mimetype: 'image/svg+xml', name: 'x.svg', size: svg.length }, ...as(editor) }),
     )
     expect(svgError.status).toBe(400)
   })
 
   it('refuses an image over 10 MB with a clear message', async () => {
     const big = Buffer.concat([image, Buffer.alloc(10 * 1024 * 1024)])
-    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'Huge' }, file: pngFile(big, 'huge.png'), ...asUser(editor) }))
+    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'Huge' }, file: pngFile(big, 'huge.png'), ...as(editor) }))
     expect(error.status).toBe(413)
     expect(error.message).toMatch(/at most 10 MB/)
   })
 
   it('lets support staff and visitors read but not upload', async () => {
-    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'Nope' }, file: pngFile(small, 'support.png'), ...asUser(support) }))
+    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'Nope' }, file: pngFile(small, 'support.png'), ...as(support) }))
     expect(error.status).toBe(403)
-    const anonymous = await payload.find({ collection: 'media', ...asUser(null) })
+    const anonymous = await payload.find({ collection: 'media', ...as(null) })
     expect(anonymous.totalDocs).toBeGreaterThan(0)
   })
 })

@@ -3,7 +3,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createStaff, testPayload } from '../../support/payload'
+import { as, createStaff, testPayload } from '../../support/payload'
 import { lastEmailTo } from '../auth/support'
 import { watchBusyConnections } from '../../support/pool'
 import { ensureSiteSettings, postContact, sql } from './support'
@@ -12,7 +12,6 @@ let payload: Payload
 let support: Awaited<ReturnType<typeof createStaff>>
 let messageId: number
 const sender = `desk-${Date.now()}@bakery.test`
-const as = (user: unknown) => ({ overrideAccess: false, user: user as never })
 
 beforeAll(async () => {
   payload = await testPayload()

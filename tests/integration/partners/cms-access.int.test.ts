@@ -10,7 +10,7 @@ import { memberActivity } from '~/partners/activity.server'
 import { query } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 
-import { createStaff, testPayload } from '../../support/payload'
+import { allowed, as, createStaff, testPayload } from '../../support/payload'
 import { jwt, rest, staffToken } from '../../support/rest'
 import { call, validRegistration, waitForEmail } from '../auth/support'
 import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, proposalBody } from './support'
@@ -21,15 +21,6 @@ let profileId: number
 let proposalId: number
 const staff: Record<'editor' | 'support' | 'admin', object> = { editor: {}, support: {}, admin: {} }
 
-const as = (user: object | null) => ({ overrideAccess: false, user: user as never })
-const allowed = async (action: () => Promise<unknown>) =>
-  action().then(
-    () => true,
-    (error: { status?: number }) => {
-      if (error.status === 403 || error.status === 401 || error.status === 404) return false
-      throw error
-    },
-  )
 
 beforeAll(async () => {
   await ensureBusinessTypes()
