@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { iconField } from '../fields/icon'
-import { imageField } from '../fields/image'
-import { lengthCounter, seoLimits } from '../fields/seo'
-import { previewUrl } from '../preview'
-import { slugField } from '../fields/slug'
-import { autosaveVersions, contentAccess } from './content'
+import { iconField } from '../../fields/icon'
+import { imageField } from '../../fields/image'
+import { lengthCounter, seoLimits } from '../../fields/seo'
+import { previewUrl } from '../../preview'
+import { slugField } from '../../fields/slug'
+import { autosaveVersions, contentAccess } from '../content'
 
 /** The business types: each is a landing page at /{slug}, a dropdown entry and a home industry card. */
 export const BusinessTypes: CollectionConfig = {
