@@ -1,5 +1,5 @@
-// Fields every landing-page block begins with: an optional in-page anchor and its heading group.
-import type { Field } from 'payload'
+// Fields landing-page blocks begin with: an optional in-page anchor and its heading group.
+import type { Block, Field } from 'payload'
 
 export const anchor: Field = {
   name: 'anchor',
@@ -15,3 +15,6 @@ export const heading = (required = true): Field[] => [
   { name: 'heading', type: 'text', required, maxLength: 160 },
   { name: 'intro', type: 'textarea', maxLength: 800 },
 ]
+
+/** A page section: its anchor and heading group first, then the block's own fields. */
+export const sectionBlock = ({ fields, ...block }: Block): Block => ({ ...block, fields: [anchor, ...heading(), ...fields] })

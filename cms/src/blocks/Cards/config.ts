@@ -3,15 +3,13 @@ import type { Block } from 'payload'
 
 import { iconField } from '../../fields/icon'
 import { linkArray, linkFields } from '../../fields/link'
-import { anchor, heading } from '../fields'
+import { sectionBlock } from '../fields'
 
-export const CardsBlock: Block = {
+export const CardsBlock: Block = sectionBlock({
   slug: 'cards',
   interfaceName: 'CardsBlock',
   labels: { singular: 'Cards / list', plural: 'Cards / lists' },
   fields: [
-    anchor,
-    ...heading(),
     {
       name: 'variant',
       type: 'select',
@@ -35,4 +33,4 @@ export const CardsBlock: Block = {
     },
     linkArray('actions', 'Buttons', 3),
   ],
-}
+})

@@ -2,15 +2,13 @@
 import type { Block } from 'payload'
 
 import { linkGroup } from '../../fields/link'
-import { anchor, heading } from '../fields'
+import { sectionBlock } from '../fields'
 
-export const ComparisonBlock: Block = {
+export const ComparisonBlock: Block = sectionBlock({
   slug: 'comparison',
   interfaceName: 'ComparisonBlock',
   labels: { singular: 'Comparison carousel', plural: 'Comparison carousels' },
   fields: [
-    anchor,
-    ...heading(),
     {
       name: 'labels',
       type: 'group',
@@ -25,4 +23,4 @@ export const ComparisonBlock: Block = {
     },
     linkGroup('cta', 'Call to action'),
   ],
-}
+})

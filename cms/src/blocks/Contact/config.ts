@@ -2,15 +2,13 @@
 import type { Block } from 'payload'
 
 import { iconField } from '../../fields/icon'
-import { anchor, heading } from '../fields'
+import { sectionBlock } from '../fields'
 
-export const ContactBlock: Block = {
+export const ContactBlock: Block = sectionBlock({
   slug: 'contact',
   interfaceName: 'ContactBlock',
   labels: { singular: 'Contact form and panel', plural: 'Contact form and panel' },
   fields: [
-    anchor,
-    ...heading(),
     {
       name: 'earlyAccess',
       type: 'group',
@@ -50,4 +48,4 @@ export const ContactBlock: Block = {
       ],
     },
   ],
-}
+})

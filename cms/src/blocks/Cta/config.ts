@@ -3,11 +3,11 @@ import type { Block } from 'payload'
 
 import { imageField } from '../../fields/image'
 import { linkArray } from '../../fields/link'
-import { anchor, heading } from '../fields'
+import { sectionBlock } from '../fields'
 
-export const CtaBlock: Block = {
+export const CtaBlock: Block = sectionBlock({
   slug: 'cta',
   interfaceName: 'CtaBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [anchor, ...heading(), linkArray('actions', 'Buttons', 3), imageField('image', 'Optional. Shown beside the call to action.')],
-}
+  fields: [linkArray('actions', 'Buttons', 3), imageField('image', 'Optional. Shown beside the call to action.')],
+})

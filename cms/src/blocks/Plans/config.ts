@@ -2,15 +2,13 @@
 import type { Block } from 'payload'
 
 import { planFactsHint, textWithPlanFacts } from '../../fields/planFacts'
-import { anchor, heading } from '../fields'
+import { sectionBlock } from '../fields'
 
-export const PlansBlock: Block = {
+export const PlansBlock: Block = sectionBlock({
   slug: 'plans',
   interfaceName: 'PlansBlock',
   labels: { singular: 'Pricing plans', plural: 'Pricing plans' },
   fields: [
-    anchor,
-    ...heading(),
     { name: 'perMonthLabel', type: 'text', required: true, defaultValue: '/month', maxLength: 20 },
     { name: 'commissionLabel', type: 'text', required: true, defaultValue: '{percent}% commission on paid transactions', maxLength: 80 },
     {
@@ -21,4 +19,4 @@ export const PlansBlock: Block = {
       fields: [{ name: 'text', type: 'text', required: true, maxLength: 200, validate: textWithPlanFacts }],
     },
   ],
-}
+})
