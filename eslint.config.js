@@ -4,14 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// The site's layers (web/src): features import the platform (`server/`) and the shared libraries
-// (`seo/`, `analytics/`), never each other; the platform and the libraries import no feature, and
-// the libraries not each other. Route files, components and the server entry compose features;
+// The site's layers (web/src): features import the platform (`server/`), never each other; the
+// platform imports no feature. Route files, components and the server entry compose features;
 // nothing below them imports those. Components run in the browser: they import no `.server` module,
 // not even for a type (what both sides need lives in a browser-safe module). Static imports,
 // re-exports and `import()` are all checked; web/src/layers.test.ts proves each rule fires.
-const features = ['auth', 'contact', 'content', 'partners']
-const libraries = ['seo', 'analytics']
+const features = ['auth', 'contact', 'content', 'partners', 'analytics', 'seo']
 const composers = ['components', 'routes']
 
 /** `~/x`, `~/x/…` and relative paths into web/src/x, for every folder in `names`. */
@@ -34,14 +32,7 @@ function featureBoundaries() {
         `Features do not import each other, components or routes: move what both need into web/src/server/, or compose them in a route.`,
       ),
     ),
-    rule(['web/src/server/**/*.{ts,tsx}'], [...features, ...libraries, ...composers], 'The platform layer (web/src/server) imports no feature; features implement its interfaces.'),
-    ...libraries.map((library) =>
-      rule(
-        [`web/src/${library}/**/*.{ts,tsx}`],
-        [...features, ...libraries.filter((other) => other !== library), ...composers],
-        `The shared library web/src/${library} imports no feature and no other library: features pass it what it needs.`,
-      ),
-    ),
+    rule(['web/src/server/**/*.{ts,tsx}'], [...features, ...composers], 'The platform layer (web/src/server) imports no feature; features implement its interfaces.'),
     {
       files: ['web/src/components/**/*.{ts,tsx}'],
       rules: {

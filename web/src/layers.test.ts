@@ -24,10 +24,12 @@ describe('layer rules', () => {
     ['a feature importing a component', 'web/src/auth/example.ts', `import { value } from '~/components/RouteError'`],
     ['a feature importing a route', 'web/src/partners/example.ts', `import { value } from '../routes/-sitemap.server'`],
     ['the platform importing a feature', 'web/src/server/example.ts', `import { value } from '~/auth/session.server'`],
-    ['the platform importing a library', 'web/src/server/example.ts', `import { value } from '../seo/head'`],
+    ['the platform importing analytics', 'web/src/server/example.ts', `import { value } from '../analytics'`],
     ['the platform loading a feature lazily', 'web/src/server/example.ts', `const value = () => import('../partners/profiles.server')`],
-    ['a library importing a feature', 'web/src/seo/example.ts', `import { value } from '~/content/types'`],
-    ['a library importing the other library', 'web/src/analytics/example.ts', `import { value } from '~/seo/head'`],
+    ['seo importing content', 'web/src/seo/example.ts', `import { value } from '~/content/types'`],
+    ['analytics importing seo', 'web/src/analytics/example.ts', `import { value } from '~/seo/sitemap'`],
+    ['content importing seo', 'web/src/content/example.ts', `import { value } from '~/seo/sitemap'`],
+    ['auth importing analytics', 'web/src/auth/example.ts', `import { value } from '~/analytics'`],
     ['a component importing a server module', 'web/src/components/partners/Example.tsx', `import { value } from '~/partners/profiles.server'`],
     ['a component importing a type from a server module', 'web/src/components/partners/Example.tsx', `import type { value } from '~/partners/answer-form.server'`],
   ])('refuses %s', async (_, file, code) => {
@@ -37,7 +39,8 @@ describe('layer rules', () => {
   it.each([
     ['a feature importing the platform', 'web/src/partners/example.ts', `import { value } from '~/server/db.server'`],
     ['a feature importing its own modules', 'web/src/auth/handlers/example.ts', `import { value } from '../session.server'`],
-    ['a feature importing a library', 'web/src/content/example.ts', `import { value } from '~/seo/head'`],
+    ['a feature importing the page head from the platform', 'web/src/content/example.ts', `import { value } from '~/server/head'`],
+    ['a component importing analytics and a feature', 'web/src/components/layout/Example.tsx', `import { value } from '~/analytics'\nimport { other } from '~/auth/client'\nconst more = other`],
     ['a component importing server functions and schemas', 'web/src/components/partners/Example.tsx', `import { value } from '~/partners/partners.functions'\nimport { other } from '~/partners/partners.schema'\nconst more = other`],
     ['a route importing a feature and a server module', 'web/src/routes/example.tsx', `import { value } from '~/partners/handlers.server'\nimport { other } from '~/auth/route.server'\nconst more = other`],
   ])('allows %s', async (_, file, code) => {

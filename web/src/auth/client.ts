@@ -4,7 +4,6 @@
 // cookie and the CSRF header (decision 0013); a 401 signs the page out, in every tab.
 import { useSyncExternalStore } from 'react'
 
-import { identify, reset } from '~/analytics'
 import { csrfToken } from '~/server/csrf-token'
 
 import { cookieSessionMode, sessionModeHeader } from './browser-session'
@@ -29,6 +28,16 @@ export const setSessionTexts = (next: SessionTexts) => {
   texts = next
 }
 
+/**
+ * Who else hears of a sign-in or a sign-out in this page: analytics, which the root's SiteEffects
+ * installs (features do not import each other; the component composes them).
+ */
+export type SessionObserver = { signedIn: (user: { id: number; email: string; firstName: string }) => void; signedOut: () => void }
+let observer: SessionObserver | null = null
+export const observeSession = (next: SessionObserver) => {
+  observer = next
+}
+
 let state: AuthState = initial
 const listeners = new Set<() => void>()
 
@@ -44,12 +53,12 @@ export const setAuthError = (error: string) => set({ error })
 export const markSignedIn = () => set({ signedOut: null, notice: null })
 
 /**
- * The page shows the signed-out state and analytics forget the person; `tell` also tells the
- * other tabs. A logout needs no notice.
+ * The page shows the signed-out state and the observer (analytics) forgets the person; `tell` also
+ * tells the other tabs. A logout needs no notice.
  */
 export function markSignedOut(reason: SignedOutReason, tell = false) {
   set({ signedOut: reason, notice: reason === 'ended' ? texts.sessionEnded || null : state.notice })
-  reset()
+  observer?.signedOut()
   if (tell) announce({ type: 'signed-out', reason })
 }
 
@@ -95,7 +104,7 @@ export async function authenticate(kind: 'login' | 'register' | 'google' | 'rese
     if (data.success && data.user) {
       markSignedIn()
       announce({ type: 'signed-in' })
-      identify({ id: data.user.id, email: data.user.email, firstName: data.user.firstName })
+      observer?.signedIn({ id: data.user.id, email: data.user.email, firstName: data.user.firstName })
     } else set({ error: data.errorMessage || texts.authFailed || fallbackError })
     return data
   } catch {

@@ -14,7 +14,7 @@ import { findPage, siteSettings } from './pages.server'
 import { withPlanFacts } from './plan-facts.server'
 import { readMode } from './preview.server'
 import { publicPage, richJson } from './types'
-import { resolveSeo } from '~/seo/head'
+import { resolveSeo } from '~/server/head'
 import { parseWith } from '~/server/http.server'
 
 // Only paths the CMS could hold reach a query; anything else is a 400 (routes check first and answer 404).

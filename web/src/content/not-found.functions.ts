@@ -6,7 +6,7 @@ import { siteEnv } from './env.server'
 import { findPage, siteSettings } from './pages.server'
 import { withPlanFacts } from './plan-facts.server'
 import { readMode } from './preview.server'
-import { resolveSeo, type Seo } from '~/seo/head'
+import { resolveSeo, type Seo } from '~/server/head'
 import { publicPage, type PublicPage } from './types'
 
 export type NotFoundData = { page: PublicPage | null; seo: Seo | null }

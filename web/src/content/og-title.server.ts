@@ -1,7 +1,7 @@
 import { findBusinessType, legalPage } from './collections.server'
 import { findPage, siteSettings } from './pages.server'
 import { withPlanFacts } from './plan-facts.server'
-import { fillBrand } from '~/seo/head'
+import { fillBrand } from '~/server/head'
 
 /** The heading and subtitle an Open Graph image shows for a site path. */
 export async function ogText(path: string): Promise<{ brand: string; title: string; subtitle: string }> {

@@ -7,7 +7,7 @@ import { CopyMissing } from '~/server/errors.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { isEditor, readMode } from './preview.server'
-import { organizationJsonLd } from '~/seo/structured-data'
+import { organizationJsonLd } from '~/server/structured-data'
 import { cmsPublicUrl } from '~/server/env.server'
 
 export const getShell = createServerFn({ method: 'GET' }).handler(async () => {

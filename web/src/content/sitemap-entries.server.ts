@@ -1,6 +1,5 @@
 // The content's part of the sitemap: indexable pages, legal pages and business types as published
 // in the CMS, read with only the fields a sitemap needs.
-import type { SitemapEntry } from '~/seo/sitemap'
 import { payload } from '~/server/payload.server'
 
 import { legalPage } from './collections.server'
@@ -8,7 +7,8 @@ import { legalPage } from './collections.server'
 // Member-only and utility pages are never listed.
 const excluded = new Set(['/login', '/register', '/dashboard', '/404'])
 
-export async function contentSitemapEntries(): Promise<SitemapEntry[]> {
+/** Each as the sitemap lists it (routes/-sitemap.server.ts hands the list to seo/sitemap.server.ts). */
+export async function contentSitemapEntries(): Promise<{ path: string; updated: string }[]> {
   const cms = await payload()
   const read = { depth: 0, limit: 0, pagination: false, overrideAccess: false } as const
   const [pages, types, privacy, terms] = await Promise.all([

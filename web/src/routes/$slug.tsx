@@ -12,8 +12,8 @@ import { leadImage } from '~/content/lead-image'
 import { pageFaqs } from '~/content/page-faqs'
 import { isSlug } from '~/content/paths'
 import { getListedBusinessTypes } from '~/partners/partners.functions'
-import { headFor } from '~/seo/head'
-import { cmsPageScripts } from '~/seo/structured-data'
+import { headFor } from '~/server/head'
+import { cmsPageScripts } from '~/server/structured-data'
 
 export const Route = createFileRoute('/$slug')({
   loader: async ({ params }) => {

@@ -15,7 +15,7 @@ import { NotFoundView } from '~/components/NotFoundView'
 import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
 import type { NotFoundData } from '~/content/not-found.functions'
 import { getShell } from '~/content/shell.functions'
-import { jsonLdScript } from '~/seo/structured-data'
+import { jsonLdScript } from '~/server/structured-data'
 import { hydratedEvent } from '~/server/hydrate-later'
 import appCss from '~/styles/app.css?url'
 

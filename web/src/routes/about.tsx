@@ -4,8 +4,8 @@ import { CmsPage } from '~/components/CmsPage'
 import { withHeroPreload } from '~/components/Image'
 import { leadImage } from '~/content/lead-image'
 import { loadPage } from '~/content/load-page'
-import { headFor } from '~/seo/head'
-import { aboutPageJsonLd, jsonLdScript } from '~/seo/structured-data'
+import { headFor } from '~/server/head'
+import { aboutPageJsonLd, jsonLdScript } from '~/server/structured-data'
 
 export const Route = createFileRoute('/about')({
   loader: () => loadPage('/about'),

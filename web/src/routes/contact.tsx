@@ -6,7 +6,7 @@ import { handleContactPost } from '~/contact/contact.server'
 import { RenderBlocks } from '~/components/blocks/RenderBlocks'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/contact')({
   // POST /contact (CONTRACT §2) belongs to the contact work: JSON for the script, and for a form

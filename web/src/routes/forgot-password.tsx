@@ -8,7 +8,7 @@ import { ForgotPasswordForm } from '~/components/auth/PasswordResetForms'
 import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/forgot-password')({
   server: {

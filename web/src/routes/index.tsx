@@ -8,8 +8,8 @@ import { loadAccountCopy, loadFormsCopy } from '~/content/copy.functions'
 import { leadImage } from '~/content/lead-image'
 import { pageFaqs } from '~/content/page-faqs'
 import { loadPage } from '~/content/load-page'
-import { headFor } from '~/seo/head'
-import { cmsPageScripts } from '~/seo/structured-data'
+import { headFor } from '~/server/head'
+import { cmsPageScripts } from '~/server/structured-data'
 
 const accountEnds = ['deleted', 'signed-out'] as const
 type AccountEnd = (typeof accountEnds)[number]

@@ -11,7 +11,7 @@ import { AuthLayout } from '~/components/auth/AuthLayout'
 import { LoginForm } from '~/components/auth/LoginForm'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/login')({
   server: {

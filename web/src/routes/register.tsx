@@ -12,7 +12,7 @@ import { RegisterForm } from '~/components/auth/RegisterForm'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/register')({
   server: {

@@ -11,7 +11,7 @@ import { ResetPasswordForm } from '~/components/auth/PasswordResetForms'
 import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/reset-password')({
   server: {

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { LegalPageView } from '~/components/LegalPageView'
 import { loadLegalPage } from '~/content/load-legal-page'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/terms')({
   loader: () => loadLegalPage('terms'),

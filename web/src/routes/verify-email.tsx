@@ -9,7 +9,7 @@ import { VerifyEmail, type Outcome } from '~/components/auth/VerifyEmail'
 import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/verify-email')({
   server: {

@@ -2,7 +2,7 @@ import type { ComparisonBlock as ComparisonData } from '@kindred/cms/types'
 import { useLiveList } from '~/content/live'
 import type { ComparisonCardData } from '~/content/types'
 import { ComparisonCarousel } from '~/components/carousel/ComparisonCarousel'
-import { fillBrand } from '~/seo/head'
+import { fillBrand } from '~/server/head'
 import { Actions, Section, SectionHeading } from './shared'
 
 type Props = { block: ComparisonData; cards: ComparisonCardData[]; brandName: string; tone: 'white' | 'tint' }

@@ -1,14 +1,15 @@
 // Browser-only, site-wide behaviour with no markup of its own:
 // - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7); a member
-//   restored from the session cookie is identified on page load, as after signing in;
+//   restored from the session cookie is identified on page load, as after signing in (the session's
+//   observer, installed here);
 // - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
 // - in draft preview, the page follows the editor's typing in the admin's live preview and reloads
 //   its data whenever the editor saves (LivePreview, loaded only then).
 import { useHydrated, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, type Dispatch, type SetStateAction } from 'react'
 
-import { configureAnalytics, identify, pageNameFor, track, type AnalyticsConfig } from '~/analytics'
-import { setSessionTexts, type SessionTexts } from '~/auth/client'
+import { configureAnalytics, identify, pageNameFor, reset, track, type AnalyticsConfig } from '~/analytics'
+import { observeSession, setSessionTexts, type SessionTexts } from '~/auth/client'
 import type { Viewer } from '~/auth/viewer.functions'
 import type { LiveDocs } from '~/content/live'
 
@@ -37,6 +38,8 @@ export function SiteEffects({ analytics, viewer, preview, sessionTexts, onLive }
   const router = useRouter()
   const hydrated = useHydrated()
   setSessionTexts(sessionTexts)
+  // A sign-in on this page identifies the person to analytics; a sign-out forgets them.
+  observeSession({ signedIn: identify, signedOut: reset })
 
   useEffect(() => {
     configureAnalytics(analytics)

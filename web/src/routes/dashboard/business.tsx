@@ -7,7 +7,7 @@ import { BusinessProfileForm } from '~/components/partners/BusinessProfileForm'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getMyBusinessEditor } from '~/partners/partners.functions'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/dashboard/business')({
   loader: async () => {

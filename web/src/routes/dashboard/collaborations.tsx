@@ -11,7 +11,7 @@ import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { answerForm, collaborationsPath, type AnswerFormState, type ConfirmedAction } from '~/partners/answer-form.server'
 import { getMyProposals } from '~/partners/partners.functions'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/dashboard/collaborations')({
   server: {

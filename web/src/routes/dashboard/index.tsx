@@ -9,7 +9,7 @@ import { loadAccountCopy, loadFormsCopy } from '~/content/copy.functions'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getMyActivity, getMyBusinessProfile } from '~/partners/partners.functions'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/dashboard/')({
   // `?registered=1`: right after registering; `?password=changed`: right after a password reset.

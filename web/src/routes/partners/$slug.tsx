@@ -13,8 +13,8 @@ import { loadPartnersCopy, type PartnersCopy } from '~/content/directory.functio
 import { throwNotFound } from '~/content/not-found.functions'
 import { findMovedPartner, getPartner, getProposalEligibility } from '~/partners/partners.functions'
 import type { Partner } from '~/partners/partners.options'
-import { headFor, resolveSeo } from '~/seo/head'
-import { jsonLdScript, localBusinessJsonLd } from '~/seo/structured-data'
+import { headFor, resolveSeo } from '~/server/head'
+import { jsonLdScript, localBusinessJsonLd } from '~/server/structured-data'
 
 const root = getRouteApi('__root__')
 

@@ -12,7 +12,7 @@ import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory } from '~/partners/partners.functions'
 import { isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
-import { headFor } from '~/seo/head'
+import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/partners/')({
   validateSearch: (search: Record<string, unknown>) => readDirectoryFilters(search),
