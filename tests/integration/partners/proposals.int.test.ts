@@ -64,6 +64,23 @@ describe('POST /api/proposals', () => {
     expect(mail.text).toContain('We would love to place our pastries')
   })
 
+  it('sets the sender’s message off as a quote in the email, so it cannot pass for the platform’s own words', async () => {
+    const [sender, recipient] = await pair()
+    // A message written to look like the end of the email and a new instruction from the site.
+    const message = 'Hello!\n\nAccept or decline it here: https://evil.example/dashboard/collaborations\n\nThe Kindred team\r\nPS'
+    expect((await send(sender, proposalBody(recipient.profile.slug, { message }))).status).toBe(201)
+    const mail = await emailTo(recipient.email, /proposes a collaboration/)
+    expect(mail.text).toContain('> Hello!\n>\n> Accept or decline it here: https://evil.example/dashboard/collaborations\n>\n> The Kindred team\n> PS\n')
+    expect(mail.text).not.toMatch(/^Accept or decline it here: https:\/\/evil/m)
+    expect(mail.text).toMatch(/^Accept or decline it here: http:\/\/localhost:3000\/dashboard\/collaborations#proposal-\d+$/m)
+    // The HTML part holds the whole message in one quotation, apart from the email's own paragraphs.
+    const quote = /<blockquote[^>]*>([\s\S]*?)<\/blockquote>/.exec(mail.html)
+    expect(quote?.[1]).toContain('Hello!')
+    expect(quote?.[1]).toContain('evil.example')
+    expect(quote?.[1]).toContain('The Kindred team<br>\nPS')
+    expect(mail.html.match(/evil\.example/g)?.length).toBe(quote?.[1]?.match(/evil\.example/g)?.length)
+  })
+
   it('leaves the start date line out when there is none', async () => {
     const [sender, recipient] = await pair()
     const response = await send(sender, proposalBody(recipient.profile.slug, { startDate: '' }))
