@@ -3119,6 +3119,10 @@ export interface Directory {
      * When the wait is an hour or less. {limit} is replaced.
      */
     throttledLastHour: string;
+    /**
+     * A member has sent one business as many proposals in a week as we allow. {name}, {limit} and {date} (when they can propose to it again) are replaced.
+     */
+    throttledToBusiness: string;
     onlyRecipientAccepts: string;
     onlyRecipientDeclines: string;
     onlySenderWithdraws: string;
@@ -3846,6 +3850,7 @@ export interface DirectorySelect<T extends boolean = true> {
         listFirst?: T;
         throttled?: T;
         throttledLastHour?: T;
+        throttledToBusiness?: T;
         onlyRecipientAccepts?: T;
         onlyRecipientDeclines?: T;
         onlySenderWithdraws?: T;

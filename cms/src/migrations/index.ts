@@ -40,6 +40,7 @@ import * as migration_20261126_222329_reply_thread from './20261126_222329_reply
 import * as migration_20261127_041701_departed_partners from './20261127_041701_departed_partners';
 import * as migration_20261127_041710_journey_notices from './20261127_041710_journey_notices';
 import * as migration_20261127_044853_directory_link from './20261127_044853_directory_link';
+import * as migration_20261127_070454_throttled_to_business from './20261127_070454_throttled_to_business';
 
 export const migrations = [
   {
@@ -250,6 +251,11 @@ export const migrations = [
   {
     up: migration_20261127_044853_directory_link.up,
     down: migration_20261127_044853_directory_link.down,
-    name: '20261127_044853_directory_link'
+    name: '20261127_044853_directory_link',
+  },
+  {
+    up: migration_20261127_070454_throttled_to_business.up,
+    down: migration_20261127_070454_throttled_to_business.down,
+    name: '20261127_070454_throttled_to_business'
   },
 ];

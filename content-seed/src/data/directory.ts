@@ -163,6 +163,7 @@ export const directory: SeedDirectory = {
     listFirst: 'Please list your business profile before sending proposals.',
     throttled: 'You have sent {limit} proposals in the last 24 hours, the most we allow. Please try again in {hours} hours.',
     throttledLastHour: 'You have sent {limit} proposals in the last 24 hours, the most we allow. Please try again in 1 hour.',
+    throttledToBusiness: 'You have sent {name} {limit} proposals in the last 7 days, the most we allow to one business. You can propose to them again from {date}.',
     onlyRecipientAccepts: 'Only the business that received this proposal can accept it.',
     onlyRecipientDeclines: 'Only the business that received this proposal can decline it.',
     onlySenderWithdraws: 'Only the business that sent this proposal can withdraw it.',

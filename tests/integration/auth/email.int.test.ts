@@ -142,6 +142,24 @@ describe('email verification', () => {
     expect((await call(resendVerification)).status).toBe(401)
   })
 
+  it('sends at most ten resends a day, however the minutes and hours are spaced; refused clicks do not count', async () => {
+    const { email, accessToken, user } = await registered()
+    const windowPassed = (kind: 'minute' | 'hour') =>
+      db().then((pool) => pool.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = $1`, [`auth:resend:${kind}:${user!.id}`]))
+    for (let sent = 1; sent <= 10; sent++) {
+      expect((await call(resendVerification, { headers: bearer(accessToken) })).status).toBe(202)
+      // A second click in the same minute is refused and spends nothing of the day.
+      expect((await call(resendVerification, { headers: bearer(accessToken) })).status).toBe(429)
+      await windowPassed('minute')
+      if (sent % 5 === 0) await windowPassed('hour')
+    }
+    const refused = await call(resendVerification, { headers: bearer(accessToken) })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600)
+    // The registration's email and ten resends.
+    expect((await lastEmailTo(email)).count).toBe(11)
+  })
+
   it('resends for more members at once than the pool has connections, each its own new email', async () => {
     const members = []
     for (let i = 0; i < beyondThePool(); i++) members.push(await registered())
@@ -241,6 +259,23 @@ describe('password reset', () => {
     const { rows } = await (await db()).query(`select password_hash from members where id = $1`, [id])
     await createSession(id, null, undefined, String(rows[0]!.password_hash))
     expect(await sessions()).toBe(before + 1)
+  })
+
+  it('lets strangers have at most ten reset emails a day sent to one address, from any number of IPs', async () => {
+    const { email, user } = await registered()
+    const hourPassed = () => db().then((pool) => pool.query(`update rate_limits set window_ends_at = now() - interval '1 second' where key = $1`, [`auth:forgot:email:${email}`]))
+    const statuses: number[] = []
+    for (let hour = 0; hour < 4; hour++) {
+      for (let i = 0; i < 3; i++) statuses.push((await call(forgotPassword, { body: { email } })).status)
+      await hourPassed()
+    }
+    expect(statuses).toEqual([...Array(10).fill(202), 429, 429])
+    const refused = await call(forgotPassword, { body: { email } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600)
+    // Each admitted request issued one link (the emails leave after the answer).
+    const links = () => db().then((pool) => pool.query(`select count(*)::int as n from member_tokens where member_id = $1 and purpose = 'reset-password'`, [user!.id])).then(({ rows }) => rows[0]!.n)
+    await expect.poll(links).toBe(10)
   })
 
   it('rejects a weak new password and throttles reset requests per address', async () => {

@@ -202,3 +202,26 @@ describe('throttling and the honeypot', () => {
     expect(await countMessages(payload, email)).toBe(0)
   })
 })
+
+describe('another site', () => {
+  type Post = (context: { request: Request; next?: unknown }) => Promise<Response>
+  const routePost = async () => ((await import('~/routes/contact')).Route as unknown as { options: { server: { handlers: { POST: Post } } } }).options.server.handlers.POST
+  const post = (origin: string | null, email: string, contentType = 'application/x-www-form-urlencoded') =>
+    new Request('http://localhost:3000/contact', {
+      method: 'POST',
+      headers: { 'content-type': contentType, ...(origin ? { origin } : {}) },
+      body: contentType === 'application/json' ? JSON.stringify({ ...valid, email }) : new URLSearchParams({ ...valid, email }).toString(),
+    })
+
+  it('cannot have its visitors post the form: 403 and nothing stored; our pages and API clients still can', async () => {
+    const POST = await routePost()
+    const email = `cross-site-${Date.now()}@bakery.test`
+    const refused = await POST({ request: post('https://elsewhere.example', email) })
+    expect(refused.status).toBe(403)
+    expect(await countMessages(payload, email)).toBe(0)
+    // The site's own page (its origin) and an API client (no Origin at all) are served as before.
+    expect((await POST({ request: post('http://localhost:3000', email, 'application/json') })).status).toBe(201)
+    expect((await POST({ request: post(null, `${email}.api`, 'application/json') })).status).toBe(201)
+    expect(await countMessages(payload, email)).toBe(1)
+  })
+})

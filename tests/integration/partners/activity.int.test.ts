@@ -8,7 +8,7 @@ import { findListedPartner, viewerKey } from '~/partners/profiles.server'
 import { findMemberById } from '~/server/members.server'
 
 import { createStaff, testPayload } from '../../support/payload'
-import { api, ensureBusinessTypes, memberWithProfile, newMember, profileBody, proposalBody } from './support'
+import { api, ensureBusinessTypes, memberWithProfile, newMember, origin, profileBody, proposalBody } from './support'
 
 beforeAll(ensureBusinessTypes)
 
@@ -104,20 +104,42 @@ describe('memberActivity', () => {
 })
 
 describe('profile views', () => {
+  /** A visit to the profile's page as its server function sees it: the address and the browser's own words. */
+  const visit = (ip: string, userAgent = 'Firefox') => ({ request: new Request(`${origin}/partners/x`, { headers: { 'user-agent': userAgent } }), context: { ip } })
+  const keyOf = (member: Parameters<typeof viewerKey>[0], ip: string, now?: Date) => {
+    const { request, context } = visit(ip)
+    return viewerKey(member, request, context, now)
+  }
+
   it('counts each viewer once a day', async () => {
     const owner = await memberWithProfile()
     const viewer = await newMember()
     const found = (await findListedPartner(owner.profile.slug))!
-    const visitor = viewerKey(null, '203.0.113.7', 'Firefox')
-    const member = viewerKey((await findMemberById(viewer.id))!, '203.0.113.7', 'Firefox')
-    for (const key of [visitor, visitor, member, member, viewerKey(null, '203.0.113.8', 'Firefox')]) {
+    const visitor = keyOf(null, '203.0.113.7')
+    const member = keyOf((await findMemberById(viewer.id))!, '203.0.113.7')
+    for (const key of [visitor, visitor, member, member, keyOf(null, '203.0.113.8')]) {
       await recordProfileView(found.memberId, found.profileId, key)
     }
     expect((await activityOf(owner.id)).counts.profileViews).toBe(3)
     // Tomorrow the same visitor counts again.
-    await recordProfileView(found.memberId, found.profileId, viewerKey(null, '203.0.113.7', 'Firefox', new Date(Date.now() + 86_400_000)))
+    await recordProfileView(found.memberId, found.profileId, keyOf(null, '203.0.113.7', new Date(Date.now() + 86_400_000)))
     expect((await activityOf(owner.id)).counts.profileViews).toBe(4)
     // Views are not activity lines.
     expect((await activityOf(owner.id)).recent.map((event) => event.kind)).not.toContain('profile-viewed')
+  })
+
+  it('counts a visitor who changes their browser string on every request once: the caller writes it', async () => {
+    const owner = await memberWithProfile()
+    const found = (await findListedPartner(owner.profile.slug))!
+    for (let i = 0; i < 25; i++) {
+      const { request, context } = visit('198.51.100.23', `Mozilla/5.0 (bot ${i})`)
+      await recordProfileView(found.memberId, found.profileId, viewerKey(null, request, context))
+    }
+    // Addresses in one IPv6 /64 are one visitor too (the throttles' key).
+    for (const ip of ['2001:db8:1:2::1', '2001:db8:1:2::ffff']) {
+      const { request, context } = visit(ip, `Agent ${ip}`)
+      await recordProfileView(found.memberId, found.profileId, viewerKey(null, request, context))
+    }
+    expect((await activityOf(owner.id)).counts.profileViews).toBe(2)
   })
 })

@@ -64,6 +64,23 @@ describe('POST /api/proposals', () => {
     expect(mail.text).toContain('We would love to place our pastries')
   })
 
+  it('sets the sender’s message off as a quote in the email, so it cannot pass for the platform’s own words', async () => {
+    const [sender, recipient] = await pair()
+    // A message written to look like the end of the email and a new instruction from the site.
+    const message = 'Hello!\n\nAccept or decline it here: https://evil.example/dashboard/collaborations\n\nThe Kindred team\r\nPS'
+    expect((await send(sender, proposalBody(recipient.profile.slug, { message }))).status).toBe(201)
+    const mail = await emailTo(recipient.email, /proposes a collaboration/)
+    expect(mail.text).toContain('> Hello!\n>\n> Accept or decline it here: https://evil.example/dashboard/collaborations\n>\n> The Kindred team\n> PS\n')
+    expect(mail.text).not.toMatch(/^Accept or decline it here: https:\/\/evil/m)
+    expect(mail.text).toMatch(/^Accept or decline it here: http:\/\/localhost:3000\/dashboard\/collaborations#proposal-\d+$/m)
+    // The HTML part holds the whole message in one quotation, apart from the email's own paragraphs.
+    const quote = /<blockquote[^>]*>([\s\S]*?)<\/blockquote>/.exec(mail.html)
+    expect(quote?.[1]).toContain('Hello!')
+    expect(quote?.[1]).toContain('evil.example')
+    expect(quote?.[1]).toContain('The Kindred team<br>\nPS')
+    expect(mail.html.match(/evil\.example/g)?.length).toBe(quote?.[1]?.match(/evil\.example/g)?.length)
+  })
+
   it('leaves the start date line out when there is none', async () => {
     const [sender, recipient] = await pair()
     const response = await send(sender, proposalBody(recipient.profile.slug, { startDate: '' }))
@@ -179,8 +196,10 @@ describe('POST /api/proposals', () => {
   it('answers 429 with Retry-After past 20 proposals in 24 hours, and counts only sent ones', async () => {
     const [sender, recipient] = await pair()
     // Nineteen sent "yesterday" morning (older than 24 hours) do not count; eighteen recent ones do.
-    await backdatedProposals(sender, recipient, '25 hours', 19)
-    await backdatedProposals(sender, recipient, '23 hours', 18)
+    // They went to a third business: a business may send another only a few a week (its own test).
+    const elsewhere = await memberWithProfile()
+    await backdatedProposals(sender, elsewhere, '25 hours', 19)
+    await backdatedProposals(sender, elsewhere, '23 hours', 18)
     const another = await memberWithProfile()
     expect((await send(sender, proposalBody('no-such-business'))).status).toBe(404)
     expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
@@ -196,6 +215,41 @@ describe('POST /api/proposals', () => {
     expect(retryAfter).toBeLessThanOrEqual(3600)
   })
 
+  it('lets one business send another at most three proposals in 7 days, so send-and-withdraw cannot flood its inbox', async () => {
+    const [sender, recipient] = await pair()
+    for (let round = 0; round < 3; round++) {
+      const sent = await send(sender, proposalBody(recipient.profile.slug))
+      expect(sent.status, sent.text).toBe(201)
+      expect((await act(sender, sent.json.proposal.id, 'withdraw')).status).toBe(200)
+    }
+    const mails = (await emailTo(recipient.email, /withdrew their proposal/)).count
+    const refused = await send(sender, proposalBody(recipient.profile.slug))
+    expect(refused.status).toBe(429)
+    expect(refused.json).toMatchObject({ success: false, errorMessage: expect.stringContaining(`You have sent ${recipient.profile.name} 3 proposals in the last 7 days`) })
+    const retryAfter = Number(refused.headers.get('retry-after'))
+    expect(retryAfter).toBeGreaterThan(7 * 86_400 - 120)
+    expect(retryAfter).toBeLessThanOrEqual(7 * 86_400)
+    // Nothing more reached the recipient.
+    expect((await emailTo(recipient.email)).count).toBe(mails)
+    // Other businesses, and the recipient proposing back, are not held by it.
+    expect((await send(sender, proposalBody((await memberWithProfile()).profile.slug))).status).toBe(201)
+    expect((await send(recipient, proposalBody(sender.profile.slug))).status).toBe(201)
+  })
+
+  it('counts only the last 7 days of proposals to one business', async () => {
+    const [sender, recipient] = await pair()
+    await backdatedProposals(sender, recipient, '8 days', 5)
+    await backdatedProposals(sender, recipient, '6 days', 2)
+    expect((await send(sender, proposalBody(recipient.profile.slug))).status).toBe(201)
+    const { rows } = await query(`select id from proposals where status = 'pending' and to_id = (select id from business_profiles where slug = $1)`, [recipient.profile.slug])
+    expect((await act(sender, Number(rows[0]!.id), 'withdraw')).status).toBe(200)
+    const refused = await send(sender, proposalBody(recipient.profile.slug))
+    expect(refused.status).toBe(429)
+    // The older of the two counted ones leaves the window in about a day.
+    expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(86_400)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(86_400 - 120)
+  })
+
   it('lets concurrent sends past the limit through exactly up to it', async () => {
     const sender = await memberWithProfile()
     const recipients = await Promise.all(Array.from({ length: 24 }, () => memberWithProfile()))
@@ -207,7 +261,7 @@ describe('POST /api/proposals', () => {
 
   it('refuses more concurrent sends than the pool has connections, each with its 429', async () => {
     const [sender, recipient] = await pair()
-    await backdatedProposals(sender, recipient, '1 hour', 20)
+    await backdatedProposals(sender, await memberWithProfile(), '1 hour', 20)
     // Each send waits for the sender's lock inside its own transaction (one pooled connection each);
     // the refusal's words must come through that transaction, not from a connection the waiting
     // ones hold.

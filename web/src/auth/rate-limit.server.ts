@@ -16,6 +16,7 @@ type Tunable = 'AUTH_LOGIN_ACCOUNT_MAX' | 'AUTH_LOGIN_DEVICE_MAX' | 'AUTH_LOGIN_
 const env = (name: Tunable) => serverEnv()[name]
 const quarterHour = 900
 const hour = 3600
+const day = 24 * hour
 
 /** The limits; env-tunable so the benchmark can measure login without being throttled. */
 export const limits = {
@@ -29,8 +30,12 @@ export const limits = {
   /** Verification resends per member: one a minute, five an hour. */
   resendMinute: (): Limit => ({ max: 1, windowSeconds: 60 }),
   resendHour: (): Limit => ({ max: 5, windowSeconds: hour }),
+  /** And ten a day: the hourly limit alone let 120 a day reach an address someone registered (decision 0089). */
+  resendDay: (): Limit => ({ max: 10, windowSeconds: day }),
   /** Reset emails per address for untrusted clients, per known device, and per IP for untrusted clients. */
   forgotEmail: (): Limit => ({ max: 3, windowSeconds: hour }),
+  /** Reset emails a stranger can have sent to one address in a day, from any number of IPs (decision 0089). */
+  forgotEmailDay: (): Limit => ({ max: 10, windowSeconds: day }),
   forgotDevice: (): Limit => ({ max: 3, windowSeconds: hour }),
   forgotIp: (): Limit => ({ max: 10, windowSeconds: hour }),
   googleIp: (): Limit => ({ max: env('AUTH_GOOGLE_IP_MAX'), windowSeconds: quarterHour }),
@@ -42,14 +47,6 @@ export async function hit(key: string, limit: Limit): Promise<LimitResult> {
   return countAttempt(await db(), `auth:${key}`, limit)
 }
 
-/** Counts against several keys; the first refusal wins (all are counted either way). */
-export async function hitAll(entries: [string, Limit][]): Promise<LimitResult> {
-  const results = await Promise.all(entries.map(([key, limit]) => hit(key, limit)))
-  const refused = results.filter((r) => !r.allowed)
-  if (refused.length === 0) return { allowed: true }
-  return { allowed: false, retryAfterSeconds: Math.max(...refused.map((r) => (r.allowed ? 0 : r.retryAfterSeconds))) }
-}
-
 /** Forgets a key's count, e.g. an account's failures after a successful sign-in. */
 export async function clear(key: string): Promise<void> {
   await forgetAttempts(await db(), `auth:${key}`)
@@ -59,7 +56,7 @@ export type Caller = { email: string; ip: string; device: DeviceToken | null }
 export type Admission = { allowed: true; budget: string } | { allowed: false; retryAfterSeconds: number }
 
 /** Checks one budget after another, counting the next only when the previous one allowed. */
-async function admit(steps: [string, Limit][]): Promise<Admission> {
+export async function admit(steps: [string, Limit][]): Promise<Admission> {
   for (const [key, limit] of steps) {
     const result = await hit(key, limit)
     if (!result.allowed) return result
@@ -85,6 +82,8 @@ export function admitPasswordReset({ email, ip, device }: Caller): Promise<Admis
   return admit([
     [`forgot:ip:${ip}`, limits.forgotIp()],
     [`forgot:email:${email}`, limits.forgotEmail()],
+    // Counted only for requests the hourly budget admitted: this is the number of emails sent.
+    [`forgot:email-day:${email}`, limits.forgotEmailDay()],
   ])
 }
 
@@ -93,6 +92,14 @@ export function admitPasswordReset({ email, ip, device }: Caller): Promise<Admis
  * their id (resends, account deletion). Deleted with the account, inside its transaction.
  */
 export async function forgetMemberCounts(client: Queryable, member: { id: number; email: string }): Promise<void> {
-  const keys = [`login:account:${member.email}`, `forgot:email:${member.email}`, `resend:minute:${member.id}`, `resend:hour:${member.id}`, `delete:member:${member.id}`]
+  const keys = [
+    `login:account:${member.email}`,
+    `forgot:email:${member.email}`,
+    `forgot:email-day:${member.email}`,
+    `resend:minute:${member.id}`,
+    `resend:hour:${member.id}`,
+    `resend:day:${member.id}`,
+    `delete:member:${member.id}`,
+  ]
   await forgetAttemptsOf(client, keys.map((key) => `auth:${key}`))
 }

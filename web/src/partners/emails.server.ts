@@ -24,6 +24,18 @@ export type ProposalEmail = {
   contact?: PartyContact
 }
 
+/**
+ * The sender's message as a quotation, every line marked `> ` (the HTML part sets it off as one
+ * blockquote): a member's words cannot pass for the email's own, such as a second "Accept or
+ * decline it here" with another site's link, or a sign-off followed by instructions (decision 0089).
+ */
+function quoted(message: string): string {
+  return message
+    .split(/\r\n?|\n/)
+    .map((line) => (line.trim() ? `> ${line}` : '>'))
+    .join('\n')
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** Queues the email in the caller's transaction; returns its outbox id for `deliverInBackground`. */
@@ -38,7 +50,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     channel: labels.channel(proposal.channel),
     offer: labels.offer(proposal.offer),
     model: labels.model(proposal.model),
-    message: proposal.message,
+    message: quoted(proposal.message),
     startDate: proposal.startDate ? dateFormat.format(new Date(`${proposal.startDate}T00:00:00Z`)) : '',
     // Straight to this proposal on the collaborations page (a signed-out reader signs in first and lands on the page).
     link: `${publicUrl()}/dashboard/collaborations#proposal-${proposal.id}`,

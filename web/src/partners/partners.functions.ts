@@ -9,7 +9,7 @@ import { z } from 'zod'
 import { csrfHeaderName, csrfToken } from '~/server/csrf-token'
 import { formsCopy } from '~/server/copy.server'
 import { asAppError } from '~/server/errors.server'
-import { clientIp, socketIp } from '~/server/http.server'
+import { socketIp } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { signedInMember as memberOf } from '~/server/viewer.server'
 
@@ -79,8 +79,7 @@ export const getPartner = createServerFn({ method: 'GET' })
     if (!found) return null
     const member = await signedInMember()
     if (member?.id !== found.memberId) {
-      const request = getRequest()
-      const key = viewerKey(member, clientIp(request, { ip: socketIp() }), request.headers.get('user-agent'))
+      const key = viewerKey(member, getRequest(), { ip: socketIp() })
       // A lost view count must not cost the visitor the page: logged, and the page is served.
       await recordProfileView(found.memberId, found.profileId, key).catch((error: unknown) => console.warn(`[partners] profile view not counted: ${String(error)}`))
     }

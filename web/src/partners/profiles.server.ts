@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache'
 
 import { cached } from '~/server/cache.server'
 import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
+import { clientIp, type HandlerContext } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { joinMember, memberStandingColumns } from '~/server/members.server'
 
@@ -197,9 +198,13 @@ export async function findPartnersFilters(memberId: number, type: string | null,
   return candidates.find((_, i) => row[`found_${i}`] === true) ?? {}
 }
 
-/** Who viewed a profile, for counting each viewer once a day: the member, or a hash of address and browser. */
-export function viewerKey(member: User | null, ip: string, userAgent: string | null, now = new Date()): string {
-  const who = member ? `member:${member.id}` : `visitor:${ip}|${(userAgent ?? '').slice(0, 300)}`
+/**
+ * Who viewed a profile, for counting each viewer once a day: the member, or the visitor's address
+ * (its throttle key: an IPv4 address or an IPv6 /64). Never the User-Agent: the caller writes it,
+ * and a script changing it on every request would count (and store) a view each time.
+ */
+export function viewerKey(member: User | null, request: Request, context: HandlerContext = {}, now = new Date()): string {
+  const who = member ? `member:${member.id}` : `visitor:${clientIp(request, context)}`
   return createHash('sha256').update(`${who}|${now.toISOString().slice(0, 10)}`).digest('base64url').slice(0, 32)
 }
 

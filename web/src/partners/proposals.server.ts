@@ -15,7 +15,7 @@ import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
 import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
-import { proposalThrottle } from './throttle.server'
+import { pairThrottle, proposalThrottle } from './throttle.server'
 
 // A side whose business has left Kindred has no profile row: its id is null, and the proposal (an
 // accepted one; no other kind outlives it) names it by the snapshot taken as it left (0088).
@@ -216,6 +216,12 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
     const open = await openProposalBetween(tx, sender.id, recipient.id)
     if (open) throw await refusal('bad-request', open === 'sent' ? 'pendingSent' : 'pendingReceived', { values: { name: recipient.name }, tx })
+    const toThem = await pairThrottle(tx, sender.id, recipient.id)
+    if (!toThem.allowed) {
+      const values = { name: recipient.name, limit: String(toThem.limit), date: melbourneDay.format(toThem.retryAt) }
+      const { errorMessage } = await refusal('too-many-requests', 'throttledToBusiness', { values, tx })
+      throw new TooManyRequests(Math.max(1, Math.ceil((toThem.retryAt.getTime() - Date.now()) / 1000)), errorMessage)
+    }
     const throttle = await proposalThrottle(tx, sender.id)
     if (!throttle.allowed) {
       const hours = Math.ceil(throttle.retryAfterSeconds / 3600)
@@ -238,6 +244,9 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
   deliverAll(emailIds)
   return proposal
 }
+
+/** The day a sender may propose to a business again, as the member reads it ("Tuesday 3 December"). */
+const melbourneDay = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Australia/Melbourne' })
 
 const transitions: Record<ProposalAction, { status: Proposal['status']; by: 'recipient' | 'sender'; email: ProposalEmailKind; forbidden: RefusalKey }> = {
   accept: { status: 'accepted', by: 'recipient', email: 'accepted', forbidden: 'onlyRecipientAccepts' },

@@ -24,3 +24,29 @@ export async function proposalThrottle(tx: Queryable, senderProfileId: number, l
   if (sent < limit) return { allowed: true }
   return { allowed: false, retryAfterSeconds: Math.max(1, retryAfter ?? 1), limit }
 }
+
+/**
+ * How many proposals one business may send another in any rolling `pairWindowDays` days, whatever
+ * became of them (decision 0089): sending and withdrawing in turn emails the recipient twice a
+ * round, and the daily limit alone let one sender do that forty times a day to the same business.
+ */
+export const proposalsToOneBusiness = 3
+export const pairWindowDays = 7
+
+export type PairThrottleResult = { allowed: true } | { allowed: false; retryAt: Date; limit: number }
+
+/**
+ * Whether the sender's business may send the recipient's another proposal. The caller holds the
+ * pair's lock (proposals.server.ts), so two sends between them count one after the other.
+ */
+export async function pairThrottle(tx: Queryable, senderProfileId: number, recipientProfileId: number, limit = proposalsToOneBusiness): Promise<PairThrottleResult> {
+  const { rows } = await tx.query(
+    `select count(*)::int as sent, min(created_at) + make_interval(days => $3) as retry_at
+       from (select created_at from proposals where from_id = $1 and to_id = $2 and created_at > now() - make_interval(days => $3)
+             order by created_at desc limit $4) recent`,
+    [senderProfileId, recipientProfileId, pairWindowDays, limit],
+  )
+  const { sent, retry_at: retryAt } = rows[0] as { sent: number; retry_at: Date | null }
+  if (sent < limit) return { allowed: true }
+  return { allowed: false, retryAt: retryAt ?? new Date(Date.now() + 1000), limit }
+}

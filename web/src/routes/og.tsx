@@ -5,7 +5,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { findBusinessType } from '~/content/collections.server'
 import { siteSettings } from '~/content/pages.server'
 import { findListedPartner } from '~/partners/profiles.server'
-import { loadOg } from '~/seo/og.server'
+import { createOgCards, loadOg } from '~/seo/og.server'
 import { drawable } from '~/seo/og-text'
 import { ogText } from '~/content/og-title.server'
 
@@ -18,6 +18,12 @@ async function partnerText(path: string) {
   return { brand: settings.brandName, title: found.partner.name, subtitle: `${type?.navLabel ?? found.partner.businessType} · ${found.partner.suburb} ${found.partner.postcode}` }
 }
 
+/** Cards drawn once per text (seo/og.server.ts): any path showing the site's own card shares one. */
+const cards = createOgCards(async (card) => {
+  const { ImageResponse } = await loadOg()
+  return new ImageResponse(<OgCard {...card} />, { width: 1200, height: 630 }).arrayBuffer()
+})
+
 export const Route = createFileRoute('/og')({
   server: {
     handlers: {
@@ -25,13 +31,10 @@ export const Route = createFileRoute('/og')({
         const raw = new URL(request.url).searchParams.get('path') ?? '/'
         const path = /^\/[a-z0-9\-/]{0,200}$/.test(raw) ? raw : '/'
         const text = path.startsWith('/partners/') ? partnerText(path) : ogText(path)
-        const [{ ImageResponse }, card] = await Promise.all([loadOg(), text])
+        const card = await text
         const brand = drawable(card.brand)
-        return new ImageResponse(<OgCard brand={brand} title={drawable(card.title) || brand} subtitle={drawable(card.subtitle)} />, {
-          width: 1200,
-          height: 630,
-          headers: { 'cache-control': 'public, max-age=300' },
-        })
+        const { png, hit } = await cards.png({ brand, title: drawable(card.title) || brand, subtitle: drawable(card.subtitle) })
+        return new Response(png.slice(0), { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=300', 'x-og-cache': hit ? 'hit' : 'miss' } })
       },
     },
   },

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
+import { LRUCache } from 'lru-cache'
+
 // @vercel/og 1.0.3's Node build embeds harfbuzzjs, which calls `require('fs')` and reads
 // `__dirname` as free variables: both are missing in plain ESM, so the module fails while loading.
 // It also looks for harfbuzz's hb.wasm beside itself, where the package does not ship it: point
@@ -16,4 +18,36 @@ export function loadOg() {
   scope.__dirname ??= path.dirname(fromSatori.resolve('harfbuzzjs/hb.wasm'))
   og ??= import('@vercel/og')
   return og
+}
+
+export type OgCardText = { brand: string; title: string; subtitle: string }
+
+/**
+ * Drawn cards by their text: the PNG of a card is drawn once and answered from memory until its
+ * words change (they are the key, so an edit draws afresh). A card costs a render of a tenth of a
+ * second or more, and `/og?path=` takes any of countless paths, most of them showing the site's
+ * own card: without this, a visitor asking for new paths in a loop kept the server drawing
+ * (decision 0089). Concurrent requests for one card share one drawing.
+ */
+export function createOgCards(draw: (card: OgCardText) => Promise<ArrayBuffer>, max = 64) {
+  const drawn = new LRUCache<string, ArrayBuffer>({ max })
+  const drawing = new Map<string, Promise<ArrayBuffer>>()
+  return {
+    async png(card: OgCardText): Promise<{ png: ArrayBuffer; hit: boolean }> {
+      const key = JSON.stringify([card.brand, card.title, card.subtitle])
+      const known = drawn.get(key)
+      if (known) return { png: known, hit: true }
+      let pending = drawing.get(key)
+      if (!pending) {
+        pending = draw(card).then((png) => {
+          drawn.set(key, png)
+          return png
+        })
+        drawing.set(key, pending)
+        // The rejection reaches every caller below; this chain only forgets the key.
+        pending.finally(() => drawing.delete(key)).catch(() => {})
+      }
+      return { png: await pending, hit: false }
+    },
+  }
 }

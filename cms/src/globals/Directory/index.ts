@@ -181,6 +181,7 @@ export const Directory: GlobalConfig = {
         listFirst: 200,
         throttled: [300, '{limit} and {hours} are replaced.'],
         throttledLastHour: [300, 'When the wait is an hour or less. {limit} is replaced.'],
+        throttledToBusiness: [300, 'A member has sent one business as many proposals in a week as we allow. {name}, {limit} and {date} (when they can propose to it again) are replaced.'],
         onlyRecipientAccepts: 200,
         onlyRecipientDeclines: 200,
         onlySenderWithdraws: 200,

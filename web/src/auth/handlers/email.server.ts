@@ -16,7 +16,7 @@ import { consumeMemberToken, consumeMemberTokenAndSiblings, issueMemberToken, sp
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
 import { findCredentials, findMemberById, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
-import { admitPasswordReset, hit, hitAll, limits } from '../rate-limit.server'
+import { admit, admitPasswordReset, hit, limits } from '../rate-limit.server'
 import { invalidateMemberSessions } from '../session.server'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
@@ -99,9 +99,12 @@ export const resendVerification: Handler = async (request) => {
   if ('response' in auth) return auth.response
   const { user } = auth.caller
   if (user.emailVerified) return reply(202, { success: true })
-  const limited = await hitAll([
+  // Each budget counts only what the one before admitted, so the hour's and the day's counts are of
+  // emails sent: a second click within the minute spends neither.
+  const limited = await admit([
     [`resend:minute:${user.id}`, limits.resendMinute()],
     [`resend:hour:${user.id}`, limits.resendHour()],
+    [`resend:day:${user.id}`, limits.resendDay()],
   ])
   if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
   await sendTokenEmail(user, 'verify-email')

@@ -1,0 +1,18 @@
+// A business's profile views are counted once a day per member or per visitor address: a visitor
+// whose browser string changes on every request (a script) counts once (decision 0089).
+import { expect, open, test } from './fixtures'
+
+test('a visitor reloading a profile with a new User-Agent each time counts as one view', async ({ playwright, members, listProfile }) => {
+  const owner = await members({ firstName: 'Vera' })
+  const { slug } = await listProfile(owner)
+  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  for (let i = 0; i < 4; i++) {
+    const response = await visitor.get(`/partners/${slug}`, { headers: { 'user-agent': `Mozilla/5.0 (counting-script ${i})` } })
+    expect(response.status()).toBe(200)
+    // Past the page cache's second, so each request renders the page (and its view is recorded) again.
+    await new Promise((resolve) => setTimeout(resolve, 1200))
+  }
+  await visitor.dispose()
+  await open(owner.page, '/dashboard')
+  await expect(owner.page.getByTestId('card-analytics').locator('div', { hasText: 'Profile views' }).locator('dd')).toHaveText('1')
+})
