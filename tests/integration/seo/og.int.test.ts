@@ -1,5 +1,5 @@
 // The Open Graph image route draws each card once: paths that show the same card (any path naming
-// no page shows the site's own) are answered from the drawn PNG, not drawn again (decision 0089).
+// no page shows the site's own) are answered from the drawn PNG, not drawn again (decision 0090).
 import { describe, expect, it } from 'vitest'
 
 import { Route } from '~/routes/og'

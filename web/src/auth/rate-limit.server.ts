@@ -30,11 +30,11 @@ export const limits = {
   /** Verification resends per member: one a minute, five an hour. */
   resendMinute: (): Limit => ({ max: 1, windowSeconds: 60 }),
   resendHour: (): Limit => ({ max: 5, windowSeconds: hour }),
-  /** And ten a day: the hourly limit alone let 120 a day reach an address someone registered (decision 0089). */
+  /** And ten a day: the hourly limit alone let 120 a day reach an address someone registered (decision 0090). */
   resendDay: (): Limit => ({ max: 10, windowSeconds: day }),
   /** Reset emails per address for untrusted clients, per known device, and per IP for untrusted clients. */
   forgotEmail: (): Limit => ({ max: 3, windowSeconds: hour }),
-  /** Reset emails a stranger can have sent to one address in a day, from any number of IPs (decision 0089). */
+  /** Reset emails a stranger can have sent to one address in a day, from any number of IPs (decision 0090). */
   forgotEmailDay: (): Limit => ({ max: 10, windowSeconds: day }),
   forgotDevice: (): Limit => ({ max: 3, windowSeconds: hour }),
   forgotIp: (): Limit => ({ max: 10, windowSeconds: hour }),

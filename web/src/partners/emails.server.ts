@@ -27,7 +27,7 @@ export type ProposalEmail = {
 /**
  * The sender's message as a quotation, every line marked `> ` (the HTML part sets it off as one
  * blockquote): a member's words cannot pass for the email's own, such as a second "Accept or
- * decline it here" with another site's link, or a sign-off followed by instructions (decision 0089).
+ * decline it here" with another site's link, or a sign-off followed by instructions (decision 0090).
  */
 function quoted(message: string): string {
   return message

@@ -27,7 +27,7 @@ export async function proposalThrottle(tx: Queryable, senderProfileId: number, l
 
 /**
  * How many proposals one business may send another in any rolling `pairWindowDays` days, whatever
- * became of them (decision 0089): sending and withdrawing in turn emails the recipient twice a
+ * became of them (decision 0090): sending and withdrawing in turn emails the recipient twice a
  * round, and the daily limit alone let one sender do that forty times a day to the same business.
  */
 export const proposalsToOneBusiness = 3

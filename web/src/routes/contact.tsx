@@ -15,7 +15,7 @@ export const Route = createFileRoute('/contact')({
   // posted without JavaScript the page re-rendered through `next` with the typed values.
   server: {
     handlers: {
-      // Another site's form is refused before anything is read or stored (decision 0089): its
+      // Another site's form is refused before anything is read or stored (decision 0090): its
       // visitors' browsers would each bring a fresh address, past the throttle, to fill the desk.
       POST: ({ request, next }) => (isForeignOrigin(request) ? fail(403, 'This request was blocked for your security.') : handleContactPost(request, { next })),
     },

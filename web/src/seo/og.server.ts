@@ -27,7 +27,7 @@ export type OgCardText = { brand: string; title: string; subtitle: string }
  * words change (they are the key, so an edit draws afresh). A card costs a render of a tenth of a
  * second or more, and `/og?path=` takes any of countless paths, most of them showing the site's
  * own card: without this, a visitor asking for new paths in a loop kept the server drawing
- * (decision 0089). Concurrent requests for one card share one drawing.
+ * (decision 0090). Concurrent requests for one card share one drawing.
  */
 export function createOgCards(draw: (card: OgCardText) => Promise<ArrayBuffer>, max = 64) {
   const drawn = new LRUCache<string, ArrayBuffer>({ max })

@@ -1,5 +1,5 @@
 // A business's profile views are counted once a day per member or per visitor address: a visitor
-// whose browser string changes on every request (a script) counts once (decision 0089).
+// whose browser string changes on every request (a script) counts once (decision 0090).
 import { expect, open, test } from './fixtures'
 
 test('a visitor reloading a profile with a new User-Agent each time counts as one view', async ({ playwright, members, listProfile }) => {
