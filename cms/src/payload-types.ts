@@ -1316,13 +1316,21 @@ export interface Member {
   emailVerified: boolean;
   phone?: string | null;
   /**
-   * Slug of a business type.
+   * Its name under Site content → Business Types.
+   */
+  businessTypeName?: string | null;
+  /**
+   * As the site stores it.
    */
   businessType?: string | null;
   organisation?: {
     name?: string | null;
     /**
-     * Slug of a business type.
+     * Its name under Site content → Business Types.
+     */
+    businessTypeName?: string | null;
+    /**
+     * As the site stores it.
      */
     businessType?: string | null;
   };
@@ -1369,7 +1377,11 @@ export interface BusinessProfile {
   slug: string;
   name: string;
   /**
-   * Slug of a business type.
+   * Its name under Site content → Business Types.
+   */
+  businessTypeName?: string | null;
+  /**
+   * As the site stores it.
    */
   businessType: string;
   description: string;
@@ -1400,6 +1412,7 @@ export interface BusinessProfile {
  */
 export interface Proposal {
   id: number;
+  title?: string | null;
   status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
   /**
    * When it was accepted, declined or withdrawn.
@@ -2388,11 +2401,13 @@ export interface MembersSelect<T extends boolean = true> {
   lastName?: T;
   emailVerified?: T;
   phone?: T;
+  businessTypeName?: T;
   businessType?: T;
   organisation?:
     | T
     | {
         name?: T;
+        businessTypeName?: T;
         businessType?: T;
       };
   businessProfile?: T;
@@ -2442,6 +2457,7 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
   member?: T;
   slug?: T;
   name?: T;
+  businessTypeName?: T;
   businessType?: T;
   description?: T;
   suburb?: T;
@@ -2460,6 +2476,7 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
  * via the `definition` "proposals_select".
  */
 export interface ProposalsSelect<T extends boolean = true> {
+  title?: T;
   status?: T;
   answeredAt?: T;
   from?: T;

@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
+import { businessTypeNameField } from '../../fields/businessTypeName'
+import { yesNoCell } from '../../fields/yesNoCell'
 import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdMemberBeforeDelete } from './hooks/holdMemberBeforeDelete'
@@ -21,12 +23,14 @@ export const BusinessProfiles: CollectionConfig = {
   access: { read: anyStaff, create: nobody, update: supportDesk, delete: adminsOnly },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'businessType', 'suburb', 'postcode', 'listed', 'member', 'updatedAt'],
+    defaultColumns: ['name', 'businessTypeName', 'suburb', 'postcode', 'listed', 'heldBySupport', 'member', 'updatedAt'],
     listSearchableFields: ['name', 'slug', 'suburb', 'postcode'],
     group: 'Partners',
     description: 'Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.',
   },
   defaultSort: '-updatedAt',
+  // The slug the business type's name is read from, whatever columns a list asks for.
+  forceSelect: { businessType: true },
   fields: [
     {
       name: 'listed',
@@ -34,7 +38,7 @@ export const BusinessProfiles: CollectionConfig = {
       required: true,
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Shown in the public directory.' },
+      admin: { position: 'sidebar', description: 'Shown in the public directory.', components: { Cell: yesNoCell } },
     },
     {
       name: 'heldBySupport',
@@ -46,6 +50,7 @@ export const BusinessProfiles: CollectionConfig = {
       access: { create: fieldNobody, update: fieldSupportDesk },
       admin: {
         position: 'sidebar',
+        components: { Cell: yesNoCell },
         description: 'Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.',
       },
     },
@@ -66,7 +71,8 @@ export const BusinessProfiles: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' },
     },
     { name: 'name', type: 'text', required: true, maxLength: unitsFor(120), access: memberOwned },
-    { name: 'businessType', type: 'text', required: true, index: true, maxLength: 60, access: memberOwned, admin: { description: 'Slug of a business type.' } },
+    businessTypeNameField('businessType'),
+    { name: 'businessType', label: 'Business type slug', type: 'text', required: true, index: true, maxLength: 60, access: memberOwned, admin: { description: 'As the site stores it.' } },
     { name: 'description', type: 'textarea', required: true, maxLength: unitsFor(2000), access: memberOwned },
     {
       type: 'row',
@@ -86,7 +92,7 @@ export const BusinessProfiles: CollectionConfig = {
       on: 'from',
       defaultSort: '-createdAt',
       // Proposals are made by members through the site's API (create: nobody), never here.
-      admin: { allowCreate: false, defaultColumns: ['toBusiness', 'toName', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['title', 'status', 'channel', 'createdAt'] },
     },
     {
       name: 'proposalsReceived',
@@ -94,7 +100,7 @@ export const BusinessProfiles: CollectionConfig = {
       collection: 'proposals',
       on: 'to',
       defaultSort: '-createdAt',
-      admin: { allowCreate: false, defaultColumns: ['fromBusiness', 'fromName', 'status', 'channel', 'createdAt'] },
+      admin: { allowCreate: false, defaultColumns: ['title', 'status', 'channel', 'createdAt'] },
     },
   ],
   hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold], beforeDelete: [holdMemberBeforeDelete] },

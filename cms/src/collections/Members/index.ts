@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
+import { businessTypeNameField } from '../../fields/businessTypeName'
+import { yesNoCell } from '../../fields/yesNoCell'
 import { closeProposalsOfLeavingMember } from './hooks/closeProposalsOfLeavingMember'
 import { forgetMemberEmails } from './hooks/forgetMemberEmails'
 
@@ -17,23 +19,29 @@ export const Members: CollectionConfig = {
   access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'emailVerified', 'createdAt'],
+    defaultColumns: ['email', 'firstName', 'lastName', 'businessTypeName', 'emailVerified', 'createdAt'],
+    listSearchableFields: ['email', 'firstName', 'lastName'],
     group: 'Members',
     description: 'Read-only: members edit their own profile on the site. Deleting an account signs it out everywhere and removes its pending emails.',
   },
+  defaultSort: '-createdAt',
+  // The slugs the business type names are read from, whatever columns a list asks for.
+  forceSelect: { businessType: true, organisation: { businessType: true } },
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true, admin: { description: 'Sign-in address, stored lower-case.' } },
     { name: 'firstName', type: 'text', required: true, maxLength: 100 },
     { name: 'lastName', type: 'text', required: true, maxLength: 100 },
-    { name: 'emailVerified', type: 'checkbox', defaultValue: false, required: true, admin: { description: 'Set when the member opens the emailed link (or signs in with Google).' } },
+    { name: 'emailVerified', type: 'checkbox', defaultValue: false, required: true, admin: { description: 'Set when the member opens the emailed link (or signs in with Google).', components: { Cell: yesNoCell } } },
     { name: 'phone', type: 'text', maxLength: 40 },
-    { name: 'businessType', type: 'text', maxLength: 120, admin: { description: 'Slug of a business type.' } },
+    businessTypeNameField('businessType'),
+    { name: 'businessType', label: 'Business type slug', type: 'text', maxLength: 120, admin: { description: 'As the site stores it.' } },
     {
       name: 'organisation',
       type: 'group',
       fields: [
         { name: 'name', type: 'text', maxLength: 200 },
-        { name: 'businessType', type: 'text', maxLength: 120, admin: { description: 'Slug of a business type.' } },
+        businessTypeNameField('businessType'),
+        { name: 'businessType', label: 'Business type slug', type: 'text', maxLength: 120, admin: { description: 'As the site stores it.' } },
       ],
     },
     // What support looks for next when a member writes in: their business, what they sent the desk

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
 import { dayDate, momentDate } from '../../fields/dates'
+import { nameProposal } from './hooks/nameProposal'
 
 /**
  * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
@@ -12,13 +13,30 @@ export const Proposals: CollectionConfig = {
   slug: 'proposals',
   access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
-    useAsTitle: 'id',
-    defaultColumns: ['from', 'to', 'status', 'channel', 'offer', 'model', 'createdAt'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'channel', 'offer', 'model', 'createdAt'],
+    // Either business's name, current or (once it has left) as it left: the virtual names resolve
+    // to the profiles' own name column, so a search is a join, not a scan of stored copies.
+    listSearchableFields: ['fromBusiness', 'toBusiness', 'fromName', 'toName'],
     group: 'Partners',
     description: 'Answered by members on the site. A business profile lists all of one business’s proposals, sent and received.',
   },
   defaultSort: '-createdAt',
+  // What the title is made of, kept in every read however narrow its select (a relationship picker
+  // asks for the title alone).
+  forceSelect: { fromBusiness: true, toBusiness: true, fromName: true, toName: true },
   fields: [
+    // "Fitzroy Beans → Collingwood Books", written by the nameProposal hook on every read and stored
+    // nowhere (docs/decisions/0089). Payload takes as a title only a stored field or a virtual one
+    // linked to a relationship: linking it to the sender's name makes it a valid title, and a sort
+    // on the title column sorts by the sender's name.
+    {
+      name: 'title',
+      label: 'Proposal',
+      type: 'text',
+      virtual: 'from.name',
+      admin: { readOnly: true, disableListFilter: true, hidden: true },
+    },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: proposalStatusOptions, admin: { position: 'sidebar' } },
     { name: 'answeredAt', type: 'date', admin: { date: momentDate, position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
     // Empty once that business has left Kindred: an accepted proposal outlives it (ON DELETE SET
@@ -53,4 +71,5 @@ export const Proposals: CollectionConfig = {
     { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'startDate', type: 'date', admin: { date: dayDate } },
   ],
+  hooks: { afterRead: [nameProposal] },
 }

@@ -24,6 +24,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { OverdueCell as OverdueCell_d1739e41378e2c14babcece969f53990 } from '../../../components/contact/OverdueCell'
 import { ContactQuickFilters as ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd } from '../../../components/contact/ContactQuickFilters'
+import { YesNoCell as YesNoCell_5273f4775816a1134772d7b672697edf } from '../../../components/cells/YesNoCell'
 import { Icon as Icon_34e61812ea3c2c569583a67ba074fb71 } from '../../../components/brand/Brand'
 import { Logo as Logo_34e61812ea3c2c569583a67ba074fb71 } from '../../../components/brand/Brand'
 import { ContactDeskSummary as ContactDeskSummary_1714e5ab829a88b128718653432241fe } from '../../../components/contact/ContactDeskSummary'
@@ -59,6 +60,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/contact/OverdueCell#OverdueCell": OverdueCell_d1739e41378e2c14babcece969f53990,
   "/components/contact/ContactQuickFilters#ContactQuickFilters": ContactQuickFilters_3ffc817fa6d65a3202eece6f2e28fadd,
+  "/components/cells/YesNoCell#YesNoCell": YesNoCell_5273f4775816a1134772d7b672697edf,
   "/components/brand/Brand#Icon": Icon_34e61812ea3c2c569583a67ba074fb71,
   "/components/brand/Brand#Logo": Logo_34e61812ea3c2c569583a67ba074fb71,
   "/components/contact/ContactDeskSummary#ContactDeskSummary": ContactDeskSummary_1714e5ab829a88b128718653432241fe,

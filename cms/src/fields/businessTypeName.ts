@@ -1,0 +1,76 @@
+// A member's or a business's type is stored as the business type's slug (`coffee-shop`), the
+// value the site's forms send and CONTRACT's User JSON carries. Staff know the types by name, so
+// the admin shows the name beside it: a virtual field, read on every read and stored nowhere.
+import type { Field, FieldHook, PayloadRequest } from 'payload'
+
+type Names = Map<string, Promise<string | null>>
+
+/** Per request: each slug's name, asked for once, however many rows of the list carry it. */
+const namesByRequest = new WeakMap<PayloadRequest, Names>()
+/** Per request: the slugs asked for in this turn of the event loop, read in one query at its end. */
+const pendingByRequest = new WeakMap<PayloadRequest, Map<string, (name: string | null) => void>>()
+
+async function readNames(req: PayloadRequest, slugs: string[]): Promise<Map<string, string>> {
+  const { docs } = await req.payload.find({
+    collection: 'business-types',
+    where: { slug: { in: slugs } },
+    select: { slug: true, navLabel: true },
+    depth: 0,
+    limit: slugs.length,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return new Map(docs.map((doc) => [doc.slug, doc.navLabel]))
+}
+
+function flush(req: PayloadRequest): void {
+  const pending = pendingByRequest.get(req)
+  pendingByRequest.delete(req)
+  if (!pending) return
+  readNames(req, [...pending.keys()]).then(
+    (names) => pending.forEach((resolve, slug) => resolve(names.get(slug) ?? null)),
+    // The name is a convenience: a failed look-up shows the slug instead of failing the read.
+    (error: unknown) => {
+      req.payload.logger.warn({ err: error }, 'business type names could not be read')
+      pending.forEach((resolve) => resolve(null))
+    },
+  )
+}
+
+export function businessTypeName(req: PayloadRequest, slug: string): Promise<string | null> {
+  let names = namesByRequest.get(req)
+  if (!names) namesByRequest.set(req, (names = new Map()))
+  const known = names.get(slug)
+  if (known) return known
+  let pending = pendingByRequest.get(req)
+  if (!pending) {
+    pendingByRequest.set(req, (pending = new Map()))
+    // Every row's hook of one read starts before the event loop turns: one query serves the page.
+    setImmediate(() => flush(req))
+  }
+  const batch = pending
+  const name = new Promise<string | null>((resolve) => batch.set(slug, resolve))
+  names.set(slug, name)
+  return name
+}
+
+const nameOfSibling =
+  (slugField: string): FieldHook =>
+  async ({ siblingData, req }) => {
+    const slug = (siblingData as Record<string, unknown> | undefined)?.[slugField]
+    if (typeof slug !== 'string' || !slug) return null
+    return (await businessTypeName(req, slug)) ?? `${slug} (no such business type)`
+  }
+
+/** The name of the business type whose slug is in the sibling field `slugField`. */
+export function businessTypeNameField(slugField: string, name = `${slugField}Name`): Field {
+  return {
+    name,
+    label: 'Business type',
+    type: 'text',
+    virtual: true,
+    hooks: { afterRead: [nameOfSibling(slugField)] },
+    admin: { readOnly: true, disableListFilter: true, description: 'Its name under Site content → Business Types.' },
+  }
+}
