@@ -1334,6 +1334,9 @@ export interface Member {
      */
     businessType?: string | null;
   };
+  /**
+   * Open the business to see its proposals, sent and received, or to take it off the directory.
+   */
   businessProfile?: {
     docs?: (number | BusinessProfile)[];
     hasNextPage?: boolean;
@@ -1371,6 +1374,7 @@ export interface BusinessProfile {
    */
   heldBySupport: boolean;
   member: number | Member;
+  memberEmail?: string | null;
   /**
    * Address: /partners/{slug}.
    */
@@ -2455,6 +2459,7 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
   listed?: T;
   heldBySupport?: T;
   member?: T;
+  memberEmail?: T;
   slug?: T;
   name?: T;
   businessTypeName?: T;

@@ -98,6 +98,9 @@ export default buildConfig({
     Staff,
   ],
   globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails],
+  // An empty cell in a list reads as a dash, not as Payload's "<No Assigned To>", which staff took
+  // for a value (an unassigned message, a member-less contact, a departed business).
+  i18n: { translations: { en: { general: { noLabel: '—' } } } },
   editor: lexicalEditor(),
   // Image sizes (collections/Media); uploads over the limit stop while the body streams.
   sharp,

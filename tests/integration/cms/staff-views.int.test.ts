@@ -134,3 +134,14 @@ describe("a member's or business's type in the admin", () => {
     expect(find.mock.calls.filter(([args]) => args.collection === 'business-types')).toHaveLength(1)
   })
 })
+
+describe('a business profile in the admin', () => {
+  it("the list's search finds a business by its owner's email", async () => {
+    const owner = await memberWithProfile()
+    await memberWithProfile()
+    const { admin } = payload.collections['business-profiles'].config
+    const where = { or: admin.listSearchableFields!.map((field) => ({ [field]: { like: owner.email } })) }
+    const { docs } = (await get(`/business-profiles?${qs.stringify({ where, depth: 0, limit: 100 })}`)) as { docs: Doc[] }
+    expect(docs.map((doc) => doc.id)).toEqual([await profileId(owner)])
+  })
+})

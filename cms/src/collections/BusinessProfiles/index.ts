@@ -24,7 +24,8 @@ export const BusinessProfiles: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'businessTypeName', 'suburb', 'postcode', 'listed', 'heldBySupport', 'member', 'updatedAt'],
-    listSearchableFields: ['name', 'slug', 'suburb', 'postcode'],
+    // Support is often written to by the owner, not the business: their email finds it too.
+    listSearchableFields: ['name', 'slug', 'suburb', 'postcode', 'memberEmail'],
     group: 'Partners',
     description: 'Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.',
   },
@@ -55,6 +56,9 @@ export const BusinessProfiles: CollectionConfig = {
       },
     },
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, unique: true, index: true, access: memberOwned, admin: { position: 'sidebar', readOnly: true } },
+    // The owner's sign-in address read through `member`, stored nowhere: only for the list's search
+    // (the Member field above already shows it).
+    { name: 'memberEmail', label: 'Member email', type: 'email', virtual: 'member.email', admin: { readOnly: true, condition: () => false } },
     {
       name: 'slug',
       type: 'text',

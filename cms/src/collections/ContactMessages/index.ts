@@ -38,7 +38,8 @@ export const ContactMessages: CollectionConfig = {
       defaultValue: 'new',
       index: true,
       options: contactStatusOptions,
-      admin: { position: 'sidebar', description: 'Set to Answered automatically when a reply is sent.' },
+      // Every message has a status: the box offers the four, never an empty one.
+      admin: { position: 'sidebar', isClearable: false, description: 'Set to Answered automatically when a reply is sent.' },
     },
     {
       name: 'assignedTo',
@@ -47,7 +48,8 @@ export const ContactMessages: CollectionConfig = {
       index: true,
       // Only someone who can open the message: editors cannot see the desk.
       filterOptions: { role: { in: ['admin', 'support'] } },
-      admin: { position: 'sidebar', description: 'Support staff and admins. Assigning a new message moves it to In progress.' },
+      // Staff accounts are made under Team → Staff by an admin, never from a message.
+      admin: { position: 'sidebar', allowCreate: false, description: 'Support staff and admins. Assigning a new message moves it to In progress.' },
     },
     {
       name: 'member',
@@ -80,7 +82,8 @@ export const ContactMessages: CollectionConfig = {
     { name: 'phone', type: 'text', maxLength: unitsFor(40), access: readOnly, admin: { readOnly: true } },
     { name: 'company', type: 'text', maxLength: unitsFor(200), access: readOnly, admin: { readOnly: true } },
     { name: 'type', type: 'select', options: contactTypeOptions, index: true, access: readOnly, admin: { readOnly: true } },
-    { name: 'message', type: 'textarea', maxLength: unitsFor(5000), access: readOnly, admin: { readOnly: true } },
+    // Tall enough to read a whole message without scrolling a two-line box.
+    { name: 'message', type: 'textarea', maxLength: unitsFor(5000), access: readOnly, admin: { readOnly: true, rows: 10 } },
     {
       name: 'notes',
       type: 'array',
@@ -95,7 +98,7 @@ export const ContactMessages: CollectionConfig = {
       name: 'reply',
       type: 'textarea',
       maxLength: replyMaxLength,
-      admin: { description: 'Write a reply and save: it is emailed to the sender, with the greeting and sign-off of Emails → Staff reply added for you, and kept below.' },
+      admin: { rows: 6, description: 'Write a reply and save: it is emailed to the sender, with the greeting and sign-off of Emails → Staff reply added for you, and kept below.' },
     },
     {
       name: 'replies',

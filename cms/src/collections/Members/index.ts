@@ -52,7 +52,11 @@ export const Members: CollectionConfig = {
       type: 'join',
       collection: 'business-profiles',
       on: 'member',
-      admin: { allowCreate: false, defaultColumns: ['name', 'listed', 'heldBySupport', 'updatedAt'] },
+      admin: {
+        allowCreate: false,
+        defaultColumns: ['name', 'businessTypeName', 'listed', 'heldBySupport', 'updatedAt'],
+        description: 'Open the business to see its proposals, sent and received, or to take it off the directory.',
+      },
     },
     {
       name: 'contactMessages',

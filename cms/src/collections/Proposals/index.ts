@@ -45,8 +45,9 @@ export const Proposals: CollectionConfig = {
     { name: 'to', type: 'relationship', relationTo: 'business-profiles', index: true, admin: { description: 'Empty when this business has left Kindred.' } },
     // The businesses' names read through the relationships, stored nowhere: a business profile's
     // tables of proposals name the other side with them (a relationship column there shows none).
-    { name: 'fromBusiness', label: 'From business', type: 'text', virtual: 'from.name', admin: { readOnly: true } },
-    { name: 'toBusiness', label: 'To business', type: 'text', virtual: 'to.name', admin: { readOnly: true } },
+    // The edit view shows them already as From and To, so they stay out of its form.
+    { name: 'fromBusiness', label: 'From business', type: 'text', virtual: 'from.name', admin: { readOnly: true, condition: () => false } },
+    { name: 'toBusiness', label: 'To business', type: 'text', virtual: 'to.name', admin: { readOnly: true, condition: () => false } },
     // Written only by the database, as a business leaves (the business_profiles delete trigger of
     // migration 20261127_041701_departed_partners): its name and slug as they were, so the business that
     // stays still sees whom it agreed with. Never written by the site or the admin.

@@ -75,7 +75,7 @@ test('a collaboration whose sender has left shows in the admin with that side em
   await page.goto(`${cmsUrl()}/admin/collections/proposals/${id}`)
   await expect(page.locator('#field-fromName')).toHaveValue(other.name)
   await expect(page.locator('#field-fromSlug')).toHaveValue(other.slug)
-  await expect(page.locator('#field-toBusiness')).toHaveValue(own.name)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${other.name} (left Kindred) → ${own.name}`)
   await expect(page.locator('#field-status')).toContainText('Accepted')
   // The list shows it too, the departed side's cell empty.
   await page.goto(`${cmsUrl()}/admin/collections/proposals?limit=100`)
