@@ -1352,10 +1352,10 @@ export interface Member {
     hasNextPage?: boolean;
     totalDocs?: number;
   };
+  createdAt: string;
   passwordHash?: string | null;
   googleSub?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.
@@ -1385,7 +1385,7 @@ export interface BusinessProfile {
    */
   businessTypeName?: string | null;
   /**
-   * As the site stores it.
+   * As the site stores it: the slug of one of Site content → Business Types.
    */
   businessType: string;
   description: string;
@@ -1418,6 +1418,7 @@ export interface Proposal {
   id: number;
   title?: string | null;
   status: 'pending' | 'accepted' | 'declined' | 'withdrawn';
+  createdAt: string;
   /**
    * When it was accepted, declined or withdrawn.
    */
@@ -1442,7 +1443,6 @@ export interface Proposal {
   message: string;
   startDate?: string | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * Signed-in devices. Deleting a session signs that device out at once; deleting the member ends all of them.
@@ -2417,10 +2417,10 @@ export interface MembersSelect<T extends boolean = true> {
   businessProfile?: T;
   contactMessages?: T;
   sessions?: T;
+  createdAt?: T;
   passwordHash?: T;
   googleSub?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2483,6 +2483,7 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
 export interface ProposalsSelect<T extends boolean = true> {
   title?: T;
   status?: T;
+  createdAt?: T;
   answeredAt?: T;
   from?: T;
   to?: T;
@@ -2498,7 +2499,6 @@ export interface ProposalsSelect<T extends boolean = true> {
   message?: T;
   startDate?: T;
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

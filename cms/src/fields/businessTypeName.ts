@@ -1,7 +1,8 @@
 // A member's or a business's type is stored as the business type's slug (`coffee-shop`), the
 // value the site's forms send and CONTRACT's User JSON carries. Staff know the types by name, so
 // the admin shows the name beside it: a virtual field, read on every read and stored nowhere.
-import type { Field, FieldHook, PayloadRequest } from 'payload'
+import type { Field, FieldHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import { text } from 'payload/shared'
 
 type Names = Map<string, Promise<string | null>>
 
@@ -73,4 +74,17 @@ export function businessTypeNameField(slugField: string, name = `${slugField}Nam
     hooks: { afterRead: [nameOfSibling(slugField)] },
     admin: { readOnly: true, disableListFilter: true, description: 'Its name under Site content → Business Types.' },
   }
+}
+
+/**
+ * A slug typed by hand (an admin correcting a business) must name a business type: a typo would
+ * drop the business from its type's filter and landing page without a word. An unchanged value
+ * passes, so a business whose type was since removed can still be saved (support unlisting it).
+ */
+export const knownBusinessType: TextFieldSingleValidation = async (value, options) => {
+  const basic = text(value, options)
+  if (basic !== true || !value || value === options.previousValue) return basic
+  const { req } = options
+  const found = await req.payload.count({ collection: 'business-types', where: { slug: { equals: value } }, overrideAccess: true, req })
+  return found.totalDocs > 0 || 'No business type has this slug: use one listed under Site content → Business Types.'
 }

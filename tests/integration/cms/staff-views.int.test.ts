@@ -145,3 +145,21 @@ describe('a business profile in the admin', () => {
     expect(docs.map((doc) => doc.id)).toEqual([await profileId(owner)])
   })
 })
+
+describe("an admin correcting a business's type", () => {
+  it('may set only the slug of a business type; a business with a removed type can still be unlisted', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const support = await createStaff(payload, 'support')
+    const owner = await memberWithProfile({ businessType: 'coffee-shop' })
+    const id = await profileId(owner)
+    const as = (user: object) => ({ overrideAccess: false, user: user as never })
+
+    await expect(payload.update({ collection: 'business-profiles', id, data: { businessType: 'cofee-shop' }, ...as(admin) })).rejects.toMatchObject({ status: 400 })
+    await payload.update({ collection: 'business-profiles', id, data: { businessType: 'wine-bar' }, ...as(admin) })
+    expect((await payload.findByID({ collection: 'business-profiles', id, depth: 0, overrideAccess: true })).businessType).toBe('wine-bar')
+
+    await query(`update business_profiles set business_type = 'type-since-removed' where id = $1`, [id])
+    await payload.update({ collection: 'business-profiles', id, data: { listed: false }, ...as(support) })
+    expect((await payload.findByID({ collection: 'business-profiles', id, depth: 0, overrideAccess: true })).listed).toBe(false)
+  })
+})

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
-import { businessTypeNameField } from '../../fields/businessTypeName'
+import { businessTypeNameField, knownBusinessType } from '../../fields/businessTypeName'
 import { yesNoCell } from '../../fields/yesNoCell'
+import { publicUrl } from '../../env'
 import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdMemberBeforeDelete } from './hooks/holdMemberBeforeDelete'
@@ -27,6 +28,8 @@ export const BusinessProfiles: CollectionConfig = {
     // Support is often written to by the owner, not the business: their email finds it too.
     listSearchableFields: ['name', 'slug', 'suburb', 'postcode', 'memberEmail'],
     group: 'Partners',
+    // The public page as visitors see it: a 404 once the business is unlisted.
+    preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? `${publicUrl()}/partners/${doc.slug}` : null),
     description: 'Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.',
   },
   defaultSort: '-updatedAt',
@@ -76,7 +79,17 @@ export const BusinessProfiles: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true, maxLength: unitsFor(120), access: memberOwned },
     businessTypeNameField('businessType'),
-    { name: 'businessType', label: 'Business type slug', type: 'text', required: true, index: true, maxLength: 60, access: memberOwned, admin: { description: 'As the site stores it.' } },
+    {
+      name: 'businessType',
+      label: 'Business type slug',
+      type: 'text',
+      required: true,
+      index: true,
+      maxLength: 60,
+      access: memberOwned,
+      validate: knownBusinessType,
+      admin: { description: 'As the site stores it: the slug of one of Site content → Business Types.' },
+    },
     { name: 'description', type: 'textarea', required: true, maxLength: unitsFor(2000), access: memberOwned },
     {
       type: 'row',

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
 import { businessTypeNameField } from '../../fields/businessTypeName'
+import { momentDate } from '../../fields/dates'
 import { yesNoCell } from '../../fields/yesNoCell'
 import { closeProposalsOfLeavingMember } from './hooks/closeProposalsOfLeavingMember'
 import { forgetMemberEmails } from './hooks/forgetMemberEmails'
@@ -76,6 +77,8 @@ export const Members: CollectionConfig = {
       defaultSort: '-lastSeenAt',
       admin: { allowCreate: false, defaultColumns: ['userAgent', 'lastSeenAt', 'expiresAt'] },
     },
+    // Payload's own timestamp (same column and index), declared only to name it as staff say it.
+    { name: 'createdAt', type: 'date', index: true, label: 'Joined', admin: { date: momentDate, disableBulkEdit: true, hidden: true } },
     // Secrets and internal identifiers: hidden from the admin and from every API response.
     { name: 'passwordHash', type: 'text', hidden: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },
     { name: 'googleSub', type: 'text', hidden: true, unique: true, index: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },

@@ -38,6 +38,8 @@ export const Proposals: CollectionConfig = {
       admin: { readOnly: true, disableListFilter: true, hidden: true },
     },
     { name: 'status', type: 'select', required: true, defaultValue: 'pending', index: true, options: proposalStatusOptions, admin: { position: 'sidebar' } },
+    // Payload's own timestamp (same column and index), declared only to name it as staff say it.
+    { name: 'createdAt', type: 'date', index: true, label: 'Sent', admin: { date: momentDate, disableBulkEdit: true, hidden: true } },
     { name: 'answeredAt', type: 'date', admin: { date: momentDate, position: 'sidebar', description: 'When it was accepted, declined or withdrawn.' } },
     // Empty once that business has left Kindred: an accepted proposal outlives it (ON DELETE SET
     // NULL), named by the snapshot below; any other proposal goes with it (docs/decisions/0088).

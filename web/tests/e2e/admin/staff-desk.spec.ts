@@ -16,6 +16,8 @@ test('support finds a proposal by either business and reads it as who proposed t
 
   await signIn(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/proposals`)
+  await expect(page.getByRole('columnheader', { name: 'Proposal' })).toBeVisible()
+  await expect(page.getByRole('columnheader', { name: 'Sent' })).toBeVisible()
   await page.getByPlaceholder(/^Search by/).fill(own.name)
   // The box searches once typing stops: the list is the searched one when the address says so.
   await expect(page).toHaveURL(/search=/)
@@ -57,6 +59,7 @@ test("support finds a member by last name and reads their business type's name",
 
   await signIn(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/members`)
+  await expect(page.getByRole('columnheader', { name: 'Joined' })).toBeVisible()
   await page.getByPlaceholder(/^Search by/).fill(lastName)
   await expect(page).toHaveURL(/search=/)
   const row = page.getByRole('row', { name: new RegExp(member.email.replace(/[.+]/g, '\\$&')) })

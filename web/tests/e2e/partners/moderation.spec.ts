@@ -20,6 +20,8 @@ test('a business support unlists leaves the directory and stays off it; its owne
 
   await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${id}`)
   await expect(page.locator('#field-listed')).toBeChecked()
+  // Support can open the business's public page from here, and after unlisting see it gone.
+  await expect(page.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', `${siteUrl()}/partners/${slug}`)
   await page.locator('#field-listed').uncheck()
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   await expect(page.getByText('updated successfully')).toBeVisible()
