@@ -1,7 +1,7 @@
 // A member's or a business's type is stored as the business type's slug (`coffee-shop`), the
 // value the site's forms send and CONTRACT's User JSON carries. Staff know the types by name, so
 // the admin shows the name beside it: a virtual field, read on every read and stored nowhere.
-import type { Field, FieldHook, PayloadRequest, TextFieldSingleValidation } from 'payload'
+import type { CollectionAfterReadHook, Field, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
 type Names = Map<string, Promise<string | null>>
@@ -56,22 +56,44 @@ export function businessTypeName(req: PayloadRequest, slug: string): Promise<str
   return name
 }
 
-const nameOfSibling =
-  (slugField: string): FieldHook =>
-  async ({ siblingData, req }) => {
-    const slug = (siblingData as Record<string, unknown> | undefined)?.[slugField]
-    if (typeof slug !== 'string' || !slug) return null
-    return (await businessTypeName(req, slug)) ?? `${slug} (no such business type)`
-  }
+type Doc = Record<string, unknown>
 
-/** The name of the business type whose slug is in the sibling field `slugField`. */
-export function businessTypeNameField(slugField: string, name = `${slugField}Name`): Field {
+/** The object holding the last segment of `path` (`organisation.businessType` → doc.organisation). */
+function holderOf(doc: Doc, path: string[]): Doc | null {
+  let holder: unknown = doc
+  for (const segment of path.slice(0, -1)) holder = holder && typeof holder === 'object' ? (holder as Doc)[segment] : null
+  return holder && typeof holder === 'object' ? (holder as Doc) : null
+}
+
+/**
+ * Writes beside each stored slug (`businessType`, `organisation.businessType`) the type's name
+ * (`businessTypeName`). A collection hook, not a field hook: it runs once Payload's own field work
+ * and relationship reads for the document are done, so inside a write's transaction its one query
+ * never shares the connection with another statement at once (tests/support/pool.ts).
+ */
+export function nameBusinessTypes(slugPaths: string[]): CollectionAfterReadHook {
+  const paths = slugPaths.map((path) => path.split('.'))
+  return async ({ doc, req }) => {
+    await Promise.all(
+      paths.map(async (path) => {
+        const holder = holderOf(doc as Doc, path)
+        const field = path[path.length - 1]!
+        const slug = holder?.[field]
+        if (!holder || typeof slug !== 'string' || !slug) return
+        holder[`${field}Name`] = (await businessTypeName(req, slug)) ?? `${slug} (no such business type)`
+      }),
+    )
+    return doc
+  }
+}
+
+/** The name of the business type whose slug is in the sibling field `{slugField}`; written by nameBusinessTypes. */
+export function businessTypeNameField(slugField: string): Field {
   return {
-    name,
+    name: `${slugField}Name`,
     label: 'Business type',
     type: 'text',
     virtual: true,
-    hooks: { afterRead: [nameOfSibling(slugField)] },
     admin: { readOnly: true, disableListFilter: true, description: 'Its name under Site content → Business Types.' },
   }
 }

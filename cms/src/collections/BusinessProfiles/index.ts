@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
-import { businessTypeNameField, knownBusinessType } from '../../fields/businessTypeName'
+import { businessTypeNameField, knownBusinessType, nameBusinessTypes } from '../../fields/businessTypeName'
 import { yesNoCell } from '../../fields/yesNoCell'
 import { publicUrl } from '../../env'
 import { unitsFor } from '../../fields/characters'
@@ -120,5 +120,10 @@ export const BusinessProfiles: CollectionConfig = {
       admin: { allowCreate: false, defaultColumns: ['title', 'status', 'channel', 'createdAt'] },
     },
   ],
-  hooks: { beforeChange: [holdWhenSupportUnlists], afterChange: [recordListingChange, tellOwnerOfHold], beforeDelete: [holdMemberBeforeDelete] },
+  hooks: {
+    beforeChange: [holdWhenSupportUnlists],
+    afterChange: [recordListingChange, tellOwnerOfHold],
+    afterRead: [nameBusinessTypes(['businessType'])],
+    beforeDelete: [holdMemberBeforeDelete],
+  },
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
-import { businessTypeNameField } from '../../fields/businessTypeName'
+import { businessTypeNameField, nameBusinessTypes } from '../../fields/businessTypeName'
 import { momentDate } from '../../fields/dates'
 import { yesNoCell } from '../../fields/yesNoCell'
 import { closeProposalsOfLeavingMember } from './hooks/closeProposalsOfLeavingMember'
@@ -84,6 +84,7 @@ export const Members: CollectionConfig = {
     { name: 'googleSub', type: 'text', hidden: true, unique: true, index: true, access: { read: fieldNobody, update: fieldNobody, create: fieldNobody } },
   ],
   hooks: {
+    afterRead: [nameBusinessTypes(['businessType', 'organisation.businessType'])],
     beforeDelete: [closeProposalsOfLeavingMember],
     afterDelete: [forgetMemberEmails],
   },
