@@ -4,6 +4,8 @@
 import type { CollectionAfterReadHook, Field, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
 
+import { roleOf } from '../access'
+
 type Names = Map<string, Promise<string | null>>
 
 /** Per request: each slug's name, asked for once, however many rows of the list carry it. */
@@ -102,11 +104,13 @@ export function businessTypeNameField(slugField: string): Field {
  * A slug typed by hand (an admin correcting a business) must name a business type: a typo would
  * drop the business from its type's filter and landing page without a word. An unchanged value
  * passes, so a business whose type was since removed can still be saved (support unlisting it).
+ * Only staff are checked: the site checks a member's choice against the published types itself,
+ * and the seeds write types they create in the same run.
  */
 export const knownBusinessType: TextFieldSingleValidation = async (value, options) => {
   const basic = text(value, options)
-  if (basic !== true || !value || value === options.previousValue) return basic
   const { req } = options
+  if (basic !== true || !value || value === options.previousValue || !roleOf(req)) return basic
   const found = await req.payload.count({ collection: 'business-types', where: { slug: { equals: value } }, overrideAccess: true, req })
   return found.totalDocs > 0 || 'No business type has this slug: use one listed under Site content → Business Types.'
 }
