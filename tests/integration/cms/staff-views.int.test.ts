@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { query } from '~/server/db.server'
 
-import { createStaff, testPayload } from '../../support/payload'
+import { as, createStaff, testPayload } from '../../support/payload'
 import { jwt, rest, staffToken } from '../../support/rest'
 import { api, ensureBusinessTypes, memberWithProfile, proposalBody } from '../partners/support'
 
@@ -156,7 +156,6 @@ describe("an admin correcting a business's type", () => {
     const support = await createStaff(payload, 'support')
     const owner = await memberWithProfile({ businessType: 'coffee-shop' })
     const id = await profileId(owner)
-    const as = (user: object) => ({ overrideAccess: false, user: user as never })
 
     await expect(payload.update({ collection: 'business-profiles', id, data: { businessType: 'cofee-shop' }, ...as(admin) })).rejects.toMatchObject({ status: 400 })
     await payload.update({ collection: 'business-profiles', id, data: { businessType: 'wine-bar' }, ...as(admin) })
