@@ -151,6 +151,10 @@ describe('POST /auth/google', () => {
   })
 })
 
+/** Google sends the browser back with a state that is not this browser's: a sign-in that fails. */
+const failedCallback = (cookie = '') =>
+  call(googleCallback, { method: 'GET', path: '/auth/google/callback?state=forged&code=abc', headers: { cookie: ['kindred_oauth_state=real; kindred_oauth_verifier=v', cookie].filter(Boolean).join('; ') } })
+
 describe('the redirect flow (arctic, state + PKCE)', () => {
   it('starts at Google with state and an S256 challenge, keeping state and verifier in httpOnly cookies', async () => {
     process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
@@ -173,11 +177,7 @@ describe('the redirect flow (arctic, state + PKCE)', () => {
   it('sends a callback with a state that does not match its cookie back to /login with an error', async () => {
     process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
     try {
-      const response = await call(googleCallback, {
-        method: 'GET',
-        path: '/auth/google/callback?state=forged&code=abc',
-        headers: { cookie: 'kindred_oauth_state=real; kindred_oauth_verifier=v' },
-      })
+      const response = await failedCallback()
       expect(response.status).toBe(302)
       expect(response.headers.get('location')).toBe('/login?error=google')
       expect(response.cookies.some((c) => c.startsWith('kindred_session='))).toBe(false)
@@ -204,19 +204,11 @@ describe('the redirect flow (arctic, state + PKCE)', () => {
 
       // Google sent the browser back, but the sign-in failed (here, a state that is not this browser's):
       // the sign-in page again, with the same way back.
-      const failed = await call(googleCallback, {
-        method: 'GET',
-        path: '/auth/google/callback?state=forged&code=abc',
-        headers: { cookie: `kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_return=${encodeURIComponent(returnTo)}` },
-      })
+      const failed = await failedCallback(`kindred_oauth_return=${encodeURIComponent(returnTo)}`)
       expect(failed.headers.get('location')).toBe(`/login?error=google&redirect=${encodeURIComponent(returnTo)}`)
       expect(failed.cookies.find((c) => c.startsWith('kindred_oauth_return='))).toContain('Max-Age=0')
       // A forged cookie naming another host is ignored.
-      const forged = await call(googleCallback, {
-        method: 'GET',
-        path: '/auth/google/callback?state=forged&code=abc',
-        headers: { cookie: 'kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_return=%2F%2Fevil.example' },
-      })
+      const forged = await failedCallback('kindred_oauth_return=%2F%2Fevil.example')
       expect(forged.headers.get('location')).toBe('/login?error=google')
     } finally {
       delete process.env.GOOGLE_CLIENT_SECRET
@@ -236,18 +228,10 @@ describe('the redirect flow (arctic, state + PKCE)', () => {
       const unknown = await call(googleStart, { method: 'GET', path: '/auth/google/start?reason=%3Cscript%3E', headers: { cookie: 'kindred_oauth_reason=propose' } })
       expect(unknown.cookies.find((c) => c.startsWith('kindred_oauth_reason='))).toContain('Max-Age=0')
 
-      const failed = await call(googleCallback, {
-        method: 'GET',
-        path: '/auth/google/callback?state=forged&code=abc',
-        headers: { cookie: `kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_return=${encodeURIComponent(returnTo)}; kindred_oauth_reason=propose` },
-      })
+      const failed = await failedCallback(`kindred_oauth_return=${encodeURIComponent(returnTo)}; kindred_oauth_reason=propose`)
       expect(failed.headers.get('location')).toBe(`/login?error=google&redirect=${encodeURIComponent(returnTo)}&reason=propose`)
       expect(failed.cookies.find((c) => c.startsWith('kindred_oauth_reason='))).toContain('Max-Age=0')
-      const forged = await call(googleCallback, {
-        method: 'GET',
-        path: '/auth/google/callback?state=forged&code=abc',
-        headers: { cookie: 'kindred_oauth_state=real; kindred_oauth_verifier=v; kindred_oauth_reason=anything' },
-      })
+      const forged = await failedCallback('kindred_oauth_reason=anything')
       expect(forged.headers.get('location')).toBe('/login?error=google')
     } finally {
       delete process.env.GOOGLE_CLIENT_SECRET
