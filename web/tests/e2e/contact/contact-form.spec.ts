@@ -1,6 +1,6 @@
 // The contact form in a browser: a guest sends a message, a member sees the prefilled form,
-// and the form works with JavaScript disabled. Each test sends at most one message (the
-// throttle allows five per address in ten minutes, and every test browses from 127.0.0.1).
+// and the form works with JavaScript disabled. Every test browses from 127.0.0.1, so the e2e
+// stack allows that address more messages than the default five in ten minutes (playwright.config.ts).
 import { expect, test, type Page } from '@playwright/test'
 
 import { registerIn } from '../auth/fixtures'
