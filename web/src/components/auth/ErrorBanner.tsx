@@ -28,21 +28,18 @@ export function ErrorBanner({ message, dismissLabel, onDismiss }: { message: str
   )
 }
 
-export function SuccessBanner({ message }: { message: string | null }) {
-  if (!message) return null
-  return (
-    <div role="status" className="rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-emerald-800">
-      {message}
-    </div>
-  )
+const statusTones = {
+  success: 'border-emerald-200 bg-emerald-50 text-emerald-800',
+  notice: 'border-brand-200 bg-brand-50 text-brand-900',
 }
 
-/** A word on why the visitor is here (e.g. sent to sign in to propose), announced like the success banner. */
-export function NoticeBanner({ message }: { message: string | null }) {
+/** A polite status line (announced, never taking the focus), in the tone of what it says. */
+function StatusBanner({ message, tone }: { message: string | null; tone: keyof typeof statusTones }) {
   if (!message) return null
-  return (
-    <div role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-brand-900">
-      {message}
-    </div>
-  )
+  return <div role="status" className={`rounded-lg border px-4 py-3 ${statusTones[tone]}`}>{message}</div>
 }
+
+export const SuccessBanner = ({ message }: { message: string | null }) => <StatusBanner message={message} tone="success" />
+
+/** A word on why the visitor is here (e.g. sent to sign in to propose), announced like the success banner. */
+export const NoticeBanner = ({ message }: { message: string | null }) => <StatusBanner message={message} tone="notice" />
