@@ -30,24 +30,14 @@ export type OgCardText = { brand: string; title: string; subtitle: string }
  * (decision 0090). Concurrent requests for one card share one drawing.
  */
 export function createOgCards(draw: (card: OgCardText) => Promise<ArrayBuffer>, max = 64) {
-  const drawn = new LRUCache<string, ArrayBuffer>({ max })
-  const drawing = new Map<string, Promise<ArrayBuffer>>()
+  // lru-cache's `fetch` keeps the drawn PNGs and lets concurrent callers share one drawing; a
+  // drawing that fails rejects its callers and stores nothing.
+  const drawn = new LRUCache<string, ArrayBuffer, OgCardText>({ max, fetchMethod: (_key, _stale, { context }) => draw(context) })
   return {
     async png(card: OgCardText): Promise<{ png: ArrayBuffer; hit: boolean }> {
-      const key = JSON.stringify([card.brand, card.title, card.subtitle])
-      const known = drawn.get(key)
-      if (known) return { png: known, hit: true }
-      let pending = drawing.get(key)
-      if (!pending) {
-        pending = draw(card).then((png) => {
-          drawn.set(key, png)
-          return png
-        })
-        drawing.set(key, pending)
-        // The rejection reaches every caller below; this chain only forgets the key.
-        pending.finally(() => drawing.delete(key)).catch(() => {})
-      }
-      return { png: await pending, hit: false }
+      const status: LRUCache.Status<string, ArrayBuffer, OgCardText> = {}
+      const png = await drawn.fetch(JSON.stringify([card.brand, card.title, card.subtitle]), { context: card, status })
+      return { png: png!, hit: status.fetch === 'hit' }
     },
   }
 }
