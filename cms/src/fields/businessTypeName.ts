@@ -3,59 +3,42 @@
 // the admin shows the name beside it: a virtual field, read on every read and stored nowhere.
 import type { CollectionAfterReadHook, Field, PayloadRequest, TextFieldSingleValidation } from 'payload'
 import { text } from 'payload/shared'
+import DataLoader from 'dataloader'
 
 import { roleOf } from '../access'
 
-type Names = Map<string, Promise<string | null>>
+/**
+ * Per request, a loader that reads the names of every slug asked for in one turn of the event loop
+ * with one query, and each slug once however many rows of a list carry it (dataloader, as Payload
+ * batches its own relationship reads).
+ */
+const loaders = new WeakMap<PayloadRequest, DataLoader<string, string | null>>()
 
-/** Per request: each slug's name, asked for once, however many rows of the list carry it. */
-const namesByRequest = new WeakMap<PayloadRequest, Names>()
-/** Per request: the slugs asked for in this turn of the event loop, read in one query at its end. */
-const pendingByRequest = new WeakMap<PayloadRequest, Map<string, (name: string | null) => void>>()
-
-async function readNames(req: PayloadRequest, slugs: string[]): Promise<Map<string, string>> {
-  const { docs } = await req.payload.find({
-    collection: 'business-types',
-    where: { slug: { in: slugs } },
-    select: { slug: true, navLabel: true },
-    depth: 0,
-    limit: slugs.length,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return new Map(docs.map((doc) => [doc.slug, doc.navLabel]))
-}
-
-function flush(req: PayloadRequest): void {
-  const pending = pendingByRequest.get(req)
-  pendingByRequest.delete(req)
-  if (!pending) return
-  readNames(req, [...pending.keys()]).then(
-    (names) => pending.forEach((resolve, slug) => resolve(names.get(slug) ?? null)),
+async function readNames(req: PayloadRequest, slugs: readonly string[]): Promise<(string | null)[]> {
+  try {
+    const { docs } = await req.payload.find({
+      collection: 'business-types',
+      where: { slug: { in: [...slugs] } },
+      select: { slug: true, navLabel: true },
+      depth: 0,
+      limit: slugs.length,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    const names = new Map(docs.map((doc) => [doc.slug, doc.navLabel]))
+    return slugs.map((slug) => names.get(slug) ?? null)
+  } catch (error) {
     // The name is a convenience: a failed look-up shows the slug instead of failing the read.
-    (error: unknown) => {
-      req.payload.logger.warn({ err: error }, 'business type names could not be read')
-      pending.forEach((resolve) => resolve(null))
-    },
-  )
+    req.payload.logger.warn({ err: error }, 'business type names could not be read')
+    return slugs.map(() => null)
+  }
 }
 
 export function businessTypeName(req: PayloadRequest, slug: string): Promise<string | null> {
-  let names = namesByRequest.get(req)
-  if (!names) namesByRequest.set(req, (names = new Map()))
-  const known = names.get(slug)
-  if (known) return known
-  let pending = pendingByRequest.get(req)
-  if (!pending) {
-    pendingByRequest.set(req, (pending = new Map()))
-    // Every row's hook of one read starts before the event loop turns: one query serves the page.
-    setImmediate(() => flush(req))
-  }
-  const batch = pending
-  const name = new Promise<string | null>((resolve) => batch.set(slug, resolve))
-  names.set(slug, name)
-  return name
+  let loader = loaders.get(req)
+  if (!loader) loaders.set(req, (loader = new DataLoader((slugs) => readNames(req, slugs))))
+  return loader.load(slug)
 }
 
 type Doc = Record<string, unknown>
