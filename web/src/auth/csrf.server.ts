@@ -3,22 +3,10 @@
 // SPEC §7). Bearer-authenticated requests need neither: a browser never attaches a bearer by itself.
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 
-import { cookieNames, csrfHeader, publicUrl } from './config.server'
+import { cookieNames, csrfHeader } from './config.server'
 import { readCookie } from './http.server'
 
-/** True when the request comes from our own pages (or carries no browser origin at all for a GET). */
-export function isSameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  if (origin) return origin === publicUrl().origin || origin === new URL(request.url).origin
-  // No Origin: trust only the browser's own statement that the request is same-origin.
-  return request.headers.get('sec-fetch-site') === 'same-origin'
-}
-
-/** A foreign Origin on any state-changing request (login CSRF included) is refused. */
-export function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin')
-  return origin !== null && !isSameOrigin(request)
-}
+export { isForeignOrigin, isSameOrigin } from '~/server/http.server'
 
 /**
  * Member page forms posted without script whose hidden field echoed the CSRF cookie. The page such

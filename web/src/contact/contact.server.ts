@@ -4,7 +4,7 @@
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
 import { asAppError } from '~/server/errors.server'
-import { clientIp, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
+import { clientIp, isForeignOrigin, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 
 import { formsCopy } from '~/server/copy.server'
@@ -27,6 +27,9 @@ type Next<R> = (options: { context: { contactForm: ContactFormState } }) => R
 export type ContactPostOptions<R> = { ip?: string; next?: Next<R> }
 
 export async function handleContactPost<R = never>(request: Request, options: ContactPostOptions<R> = {}): Promise<Response | R> {
+  // Another site's form is refused before anything is read or stored (decision 0090): its visitors'
+  // browsers would each bring a fresh address, past the throttle, to fill the desk.
+  if (isForeignOrigin(request)) return json(403, { success: false, errorMessage: 'This request was blocked for your security.' })
   const kind = bodyKind(request)
   if (!kind) return json(415, { success: false, errorMessage: 'Send the message as JSON or as a form.' })
   let fields: Record<string, unknown> = {}

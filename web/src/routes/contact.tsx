@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { isForeignOrigin } from '~/auth/csrf.server'
-import { fail } from '~/auth/http.server'
 import { ContactSection } from '~/components/ContactSection'
 import { contactFormBeforeLoad } from '~/components/contact/noscript-state'
 import { handleContactPost } from '~/contact/contact.server'
@@ -15,9 +13,7 @@ export const Route = createFileRoute('/contact')({
   // posted without JavaScript the page re-rendered through `next` with the typed values.
   server: {
     handlers: {
-      // Another site's form is refused before anything is read or stored (decision 0090): its
-      // visitors' browsers would each bring a fresh address, past the throttle, to fill the desk.
-      POST: ({ request, next }) => (isForeignOrigin(request) ? fail(403, 'This request was blocked for your security.') : handleContactPost(request, { next })),
+      POST: ({ request, next }) => handleContactPost(request, { next }),
     },
   },
   // `?sent=1` is where a form posted without JavaScript lands (the success text); declared so the

@@ -100,6 +100,22 @@ export function seeOther(location: string, cookies: string[] = []): Response {
 const mediaType = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
 
 /** A form as a browser posts it without script (URL-encoded). */
+/** True when the request comes from our own pages (or carries no browser origin at all for a GET). */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin')
+  if (origin) return origin === new URL(publicUrl()).origin || origin === new URL(request.url).origin
+  // No Origin: trust only the browser's own statement that the request is same-origin.
+  return request.headers.get('sec-fetch-site') === 'same-origin'
+}
+
+/**
+ * Another site's page sent this (its Origin is not ours): refused on any state-changing request, so
+ * a foreign form cannot sign someone in or out, or post in their name. No Origin (an API client) passes.
+ */
+export function isForeignOrigin(request: Request): boolean {
+  return request.headers.get('origin') !== null && !isSameOrigin(request)
+}
+
 export const isFormPost = (request: Request) => mediaType(request) === 'application/x-www-form-urlencoded'
 
 export const isJson = (request: Request) => mediaType(request) === 'application/json'
