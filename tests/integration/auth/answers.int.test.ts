@@ -12,6 +12,7 @@ import { register } from '~/auth/handlers/register.server'
 import { logout, refresh, refreshCookie } from '~/auth/handlers/session.server'
 import { serverSchemas } from '~/auth/texts.server'
 import { Route as businessProfileRoute } from '~/routes/auth/business-profile'
+import { Route as partnerRoute } from '~/routes/api/partners/$slug'
 // The route tree registers the file routes' paths with the router's types.
 import type {} from '~/routeTree.gen'
 
@@ -149,5 +150,16 @@ describe('auth refusals, as clients see them', () => {
     const handler = (businessProfileRoute as unknown as { options: { server: { handlers: { GET: (context: { request: Request }) => Promise<Response> } } } }).options.server.handlers.GET
     const response = await handler({ request: new Request(`${origin}/auth/business-profile`) })
     expect(seen({ status: response.status, headers: response.headers, text: await response.text() })).toEqual(failure(401, { errorMessage: messages.signInToContinue }))
+  })
+})
+
+describe('one JSON answer for every feature', () => {
+  it('a partners refusal has the content type of auth’s and of its own successes', async () => {
+    const handler = (partnerRoute as unknown as { options: { server: { handlers: { GET: (context: { request: Request; params: Record<string, string> }) => Promise<Response> } } } }).options.server.handlers.GET
+    const response = await handler({ request: new Request(`${origin}/api/partners/no-such-business`), params: { slug: 'no-such-business' } })
+    // 404, or 503 while the directory's copy is unseeded: either is the one mapping's answer.
+    expect([404, 503]).toContain(response.status)
+    expect(response.headers.get('content-type')).toBe(jsonType)
+    expect(response.headers.get('cache-control')).toBe('no-store')
   })
 })
