@@ -181,6 +181,34 @@ describe('bad bodies get 4xx, never 5xx', () => {
   })
 })
 
+describe('the JSON answers', () => {
+  const headersOf = (response: Response) => Object.fromEntries([...response.headers])
+
+  it('answer as every JSON answer of the site does: no-store, one content type, the body as written', async () => {
+    const sent = await postContact({ ...valid, email: `headers-${Date.now()}@bakery.test` })
+    expect([sent.status, headersOf(sent), await sent.text()]).toEqual([201, { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' }, '{"success":true}'])
+    const unknownType = await postContact(undefined, { raw: 'hello', contentType: 'text/plain' })
+    expect([unknownType.status, headersOf(unknownType), await unknownType.text()]).toEqual([
+      415,
+      { 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8' },
+      '{"success":false,"errorMessage":"Send the message as JSON or as a form."}',
+    ])
+  })
+
+  it('a refusal keeps its field errors and, when throttled, says when to come back', async () => {
+    const invalid = await postContact({ ...valid, email: 'not-an-email' })
+    expect(invalid.status).toBe(400)
+    expect(Object.keys(await invalid.json())).toEqual(['success', 'errorMessage', 'errors'])
+    const ip = freshIp()
+    let limited = await postContact({ ...valid, email: `wait-${Date.now()}@bakery.test` }, { ip })
+    for (let i = 0; i < 10 && limited.status !== 429; i++) limited = await postContact({ ...valid, email: `wait-${Date.now()}-${i}@bakery.test` }, { ip })
+    expect(limited.status).toBe(429)
+    const retryAfter = limited.headers.get('retry-after')
+    expect(Number(retryAfter)).toBeGreaterThan(0)
+    expect(headersOf(limited)).toEqual({ 'cache-control': 'no-store', 'content-type': 'application/json; charset=utf-8', 'retry-after': retryAfter })
+  })
+})
+
 describe('throttling and the honeypot', () => {
   it('allows five messages per address, then answers 429 with Retry-After', async () => {
     const ip = freshIp()

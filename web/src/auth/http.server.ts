@@ -1,50 +1,35 @@
-// Response and request helpers shared by the auth handlers: the contract's response shape,
-// bounded JSON parsing that answers 400 instead of throwing, cookies, the client's IP.
+// Request and response helpers shared by the auth handlers: the success answer in the contract's
+// shape, JSON input read and validated (a refusal is thrown, never answered here), cookies, the
+// client's IP. `authHandler` answers a handler's thrown refusals through the platform's one mapping.
 import type { z } from 'zod'
 
 import { AppError } from '~/server/errors.server'
-import { fieldErrors, readJsonObject, serializeCookie } from '~/server/http.server'
+import { answeringRefusals, json, parseWith, readJsonObject, serializeCookie, type Handler } from '~/server/http.server'
 
 import { cookieNames, lifetimes } from './config.server'
 import { randomString } from './random.server'
-import { serverSchemas } from './texts.server'
 import type { AuthResponse } from './user'
 
-const baseHeaders = { 'Cache-Control': 'no-store', 'Content-Type': 'application/json; charset=utf-8' }
+/** A success in CONTRACT §2's shape; failures are thrown (refusals.server.ts) and answered by the mapping. */
+export const reply = (status: number, body: AuthResponse, extra?: HeadersInit): Response => json(status, body, extra)
 
-export function reply(status: number, body: AuthResponse, extra?: HeadersInit): Response {
-  const headers = new Headers(baseHeaders)
-  new Headers(extra).forEach((value, name) => headers.append(name, value))
-  return new Response(JSON.stringify(body), { status, headers })
-}
+/**
+ * An auth handler that throws its refusals, and answers them through the platform's one mapping
+ * itself: routes and tests call it alike. The unforeseen goes on to the route's `serve`.
+ */
+export const authHandler = (handler: Handler): Handler => answeringRefusals(handler, 'auth')
 
-export const fail = (status: number, errorMessage: string, extra?: HeadersInit) => reply(status, { success: false, errorMessage }, extra)
-
-/** A 400 naming the one field at fault. */
-export const failField = (field: string, errorMessage: string) => reply(400, { success: false, errorMessage, errors: { [field]: errorMessage } })
-
-/** 429, in the CMS's words, with when to come back. */
-export async function tooManyRequests(retryAfterSeconds: number): Promise<Response> {
-  return fail(429, (await serverSchemas()).messages.tooManyAttempts(retryAfterSeconds), { 'Retry-After': String(retryAfterSeconds) })
-}
-
-/** 401 for a request that needs a member signed in, in the CMS's words. */
-export async function signInToContinue(extra?: HeadersInit): Promise<Response> {
-  return fail(401, (await serverSchemas()).messages.signInToContinue, extra)
-}
-
-/** Reads a JSON body (capped while it streams) and validates it; any failure is a ready 4xx response, never a throw. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<{ data: z.infer<S> } | { response: Response }> {
+/** Reads a JSON body (capped while it streams) and validates it, or throws the 4xx AppError. */
+export async function readInput<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   let body: Record<string, unknown>
   try {
     body = await readJsonObject(request)
   } catch (error) {
-    if (error instanceof AppError) return { response: fail(error.status === 415 ? 400 : error.status, error.errorMessage) }
+    // The contract's "400 invalid input" covers a body that is not JSON at all.
+    if (error instanceof AppError && error.code === 'unsupported-media-type') throw new AppError('bad-request', error.errorMessage)
     throw error
   }
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) return { response: reply(400, { success: false, errorMessage: parsed.error.issues[0]?.message ?? 'Invalid input.', errors: fieldErrors(parsed.error) }) }
-  return { data: parsed.data }
+  return parseWith(schema, body)
 }
 
 export { clientIp, readCookie, serializeCookie, type Handler, type HandlerContext } from '~/server/http.server'

@@ -2,11 +2,8 @@
 // get the member without importing auth. The server entry installs it.
 import { installMemberLookup } from '~/server/viewer.server'
 
-import { authenticate } from './guards.server'
+import { currentCaller } from './guards.server'
 
 export function provideMemberLookup(): void {
-  installMemberLookup(async (request) => {
-    const auth = await authenticate(request)
-    return 'caller' in auth ? auth.caller.user : null
-  })
+  installMemberLookup(async (request) => (await currentCaller(request))?.user ?? null)
 }

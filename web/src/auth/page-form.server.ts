@@ -3,14 +3,17 @@
 // Another site's form is refused (403), the body is read as the browser encodes it (capped: 413),
 // and what the handler does not answer itself renders the page again with a readable message
 // (answeringForm). Each page says how it shows a refusal; a refusal answers with its status (400,
-// 401, 409, 429 with Retry-After), as the API does.
+// 401, 409, 429 with Retry-After), as the API does. A forged form gets the API's 403, answered by
+// the platform's one mapping: there is no page to render for a request we will not read.
 import { csrfFieldName } from '~/server/csrf-token'
+import { errorResponse } from '~/server/errors.server'
 import { answeringForm, pageWithStatus, readFormFields, seeOther } from '~/server/http.server'
 import type { User } from '~/server/member'
 
 import { cookieNames } from './config.server'
 import { echoesCsrfCookie, isForeignOrigin, isSameOrigin, markCsrfCheckedByForm } from './csrf.server'
-import { fail, readCookie } from './http.server'
+import { readCookie } from './http.server'
+import { csrfRefused, foreignOrigin } from './refusals.server'
 import { validateSessionToken } from './session.server'
 
 /** Start's `next` as a page form handler calls it: the page rendered again, `Failure` in its server context under `Key`. */
@@ -29,11 +32,12 @@ export function refusedWith<R>(page: R, refusal: FormRefusal = {}): Promise<Resp
 }
 
 export async function pageForm<R>(request: Request, handle: (fields: URLSearchParams) => PageForm<R>): Promise<Response | R> {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const scope = `auth] [POST ${new URL(request.url).pathname}`
+  if (isForeignOrigin(request)) return errorResponse(foreignOrigin(), scope)
   const form = await readFormFields(request)
   if ('response' in form) return form.response
   const { refuse, run } = handle(form.data)
-  return answeringForm(`auth] [POST ${new URL(request.url).pathname}`, run, refuse)
+  return answeringForm(scope, run, refuse)
 }
 
 /**
@@ -42,14 +46,15 @@ export async function pageForm<R>(request: Request, handle: (fields: URLSearchPa
  * session: 303 to sign in and come back to `page`. `handle` gets the member the session names.
  */
 export async function memberPageForm<R>(request: Request, page: string, handle: (fields: URLSearchParams, member: User) => PageForm<R>): Promise<Response | R> {
-  if (!isSameOrigin(request)) return fail(403, 'This request was blocked for your security.')
+  const scope = `auth] [POST ${page}`
+  if (!isSameOrigin(request)) return errorResponse(foreignOrigin(), scope)
   const form = await readFormFields(request)
   if ('response' in form) return form.response
   const cookie = readCookie(request, cookieNames.session)
   const session = cookie ? await validateSessionToken(cookie) : null
   if (!session) return seeOther(`/login?redirect=${encodeURIComponent(page)}`)
-  if (!echoesCsrfCookie(request, form.data.get(csrfFieldName))) return fail(403, 'This request was blocked for your security. Please reload the page and try again.')
+  if (!echoesCsrfCookie(request, form.data.get(csrfFieldName))) return errorResponse(csrfRefused(), scope)
   markCsrfCheckedByForm(request)
   const { refuse, run } = handle(form.data, session.user)
-  return answeringForm(`auth] [POST ${page}`, run, refuse)
+  return answeringForm(scope, run, refuse)
 }

@@ -4,7 +4,7 @@
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
 import { asAppError } from '~/server/errors.server'
-import { clientIp, isForeignOrigin, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
+import { clientIp, isForeignOrigin, json, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 
 import { formsCopy } from '~/server/copy.server'
@@ -72,9 +72,6 @@ function bodyKind(request: Request): Kind | null {
 function parseBody(kind: Kind, raw: string): Record<string, unknown> {
   return kind === 'form' ? Object.fromEntries(new URLSearchParams(raw)) : parseJsonObject(raw)
 }
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 function success(kind: Kind): Response {
   if (kind === 'json') return json(201, { success: true })

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { AppError, ServiceUnavailable, unexpectedMessage } from './errors.server'
-import { answeringForm } from './http.server'
+import { answeringForm, pageWithStatus } from './http.server'
 
 const page = (message: string) => new Response(`<p role="alert">${message}</p>`, { status: 200, headers: { 'content-type': 'text/html' } })
 
@@ -48,5 +48,13 @@ describe('answeringForm', () => {
     }, (message) => ({ context: {}, response: page(message) }))) as Response
     expect(answer.status).toBe(503)
     expect(await answer.text()).toContain('We could not save or load this just now.')
+  })
+
+  it('a refusal that sets cookies adds them to the page\'s own', async () => {
+    const rendered = new Response('page', { headers: [['content-type', 'text/html'], ['set-cookie', 'page=1']] })
+    const answer = (await pageWithStatus(rendered, 401, [['Set-Cookie', 'a=; Max-Age=0'], ['Set-Cookie', 'b=; Max-Age=0'], ['Retry-After', '9']])) as Response
+    expect(answer.status).toBe(401)
+    expect(answer.headers.getSetCookie()).toEqual(['page=1', 'a=; Max-Age=0', 'b=; Max-Age=0'])
+    expect(answer.headers.get('retry-after')).toBe('9')
   })
 })

@@ -1,11 +1,13 @@
 // One error style for every feature: throw an AppError with a code; `errorResponse` turns any
-// thrown value into the JSON answer `{ success: false, errorMessage, errors? }` with its status.
-// Unknown errors become a 500 without details (logged on the server), never a stack trace.
+// thrown value into the JSON answer `{ success: false, errorMessage, errors?, ...details }` with its
+// status and headers. Unknown errors become a 500 without details (logged on the server), never a
+// stack trace.
 import { isForeignKeyViolation } from '@kindred/cms/database'
 
+import { json, noStore } from './json.server'
 import { noteIfUnavailable, retryAfterUnavailable } from './outage.server'
 
-export { retryAfterUnavailable }
+export { noStore, retryAfterUnavailable }
 
 /** What a caller is told of a failure we did not foresee (the details stay in the server's log). */
 export const unexpectedMessage = 'Something went wrong on our side. Please try again.'
@@ -35,12 +37,22 @@ const statusOf: Record<ErrorCode, number> = {
 
 export type FieldErrors = Record<string, string>
 
+export type AppErrorOptions = {
+  /** Field errors of a 400, answered as `errors`. */
+  fields?: FieldErrors
+  /** Headers of the answer (Retry-After, or a list of Set-Cookie pairs when a refusal also clears cookies). */
+  headers?: HeadersInit
+  /** More members of the JSON answer, after `errorMessage` and `errors`; never `success` or either of those. */
+  details?: Record<string, unknown>
+  cause?: unknown
+}
+
 export class AppError extends Error {
   readonly status: number
   constructor(
     readonly code: ErrorCode,
     readonly errorMessage: string,
-    readonly options: { fields?: FieldErrors; headers?: Record<string, string>; cause?: unknown } = {},
+    readonly options: AppErrorOptions = {},
   ) {
     super(errorMessage, { cause: options.cause })
     this.status = statusOf[code]
@@ -94,8 +106,6 @@ export function asAppError(error: unknown): AppError | null {
   return null
 }
 
-export const noStore = { 'Cache-Control': 'no-store' }
-
 /** The AppError for `error`, logged under `scope`: an outage as a warning, anything unforeseen (null) in full. */
 export function noteFailure(error: unknown, scope: string): AppError | null {
   const known = asAppError(error)
@@ -104,10 +114,16 @@ export function noteFailure(error: unknown, scope: string): AppError | null {
   return known
 }
 
-/** The JSON answer for an error; unexpected ones are logged under `scope` and answered 500. */
+/**
+ * The JSON answer for an error; unexpected ones are logged under `scope` and answered 500. The
+ * error's headers are appended to the JSON answer's own (no-store, the content type): each of
+ * several Set-Cookie values is kept.
+ */
 export function errorResponse(error: unknown, scope: string): Response {
   const known = noteFailure(error, scope)
-  if (!known) return Response.json({ success: false, errorMessage: unexpectedMessage }, { status: 500, headers: noStore })
-  const body = { success: false, errorMessage: known.errorMessage, ...(known.options.fields ? { errors: known.options.fields } : {}) }
-  return Response.json(body, { status: known.status, headers: { ...noStore, ...known.options.headers } })
+  if (!known) return json(500, { success: false, errorMessage: unexpectedMessage })
+  const { fields, headers, details } = known.options
+  const body = { success: false, errorMessage: known.errorMessage, ...(fields ? { errors: fields } : {}) }
+  // The details follow the contract's members, which they can neither move nor replace.
+  return json(known.status, { ...body, ...details, ...body }, headers)
 }

@@ -5,16 +5,12 @@ import type { z } from 'zod'
 
 import { socketIp, type HandlerContext } from './client-ip.server'
 import { isProduction, publicUrl } from './env.server'
-import { AppError, errorResponse, noStore, noteFailure, unexpectedMessage, type FieldErrors } from './errors.server'
+import { AppError, errorResponse, noteFailure, unexpectedMessage, type FieldErrors } from './errors.server'
+import { noStore } from './json.server'
 
 export { clientAddress, clientIp, socketIp, type HandlerContext } from './client-ip.server'
+export { json } from './json.server'
 export type Handler = (request: Request, context?: HandlerContext) => Promise<Response>
-
-export function json(status: number, body: unknown, headers?: HeadersInit): Response {
-  const all = new Headers({ ...noStore, 'Content-Type': 'application/json; charset=utf-8' })
-  if (headers) new Headers(headers).forEach((value, name) => all.append(name, value))
-  return new Response(JSON.stringify(body), { status, headers: all })
-}
 
 /**
  * Above the largest form or profile we accept even as a form post of non-Latin text (a 2,000-character
@@ -79,13 +75,14 @@ export async function answeringForm<R>(scope: string, work: () => Promise<Respon
  * and headers (a 429's Retry-After) instead of 200: the browser shows the same page, and clients,
  * monitoring and logs see that the form was refused. Anything that is not a rendered page passes.
  */
-export async function pageWithStatus<R>(page: R | Promise<R>, status: number, extraHeaders: Record<string, string> = {}): Promise<Response | R> {
+export async function pageWithStatus<R>(page: R | Promise<R>, status: number, extraHeaders: HeadersInit = {}): Promise<Response | R> {
   const value = await page
   // Start's `next()` answers with its context, whose `response` is the rendered page.
   const rendered = isResponse(value) ? value : isResponse((value as { response?: unknown } | null)?.response) ? (value as { response: Response }).response : null
   if (!rendered) return value
   const headers = new Headers(rendered.headers)
-  for (const [name, text] of Object.entries(extraHeaders)) headers.set(name, text)
+  // The refusal's headers replace the page's, but a cookie it sets joins the page's own.
+  new Headers(extraHeaders).forEach((text, name) => (name === 'set-cookie' ? headers.append(name, text) : headers.set(name, text)))
   return new Response(rendered.body, { status, headers })
 }
 
@@ -184,13 +181,32 @@ export function readCookie(request: Request, name: string): string | null {
   return null
 }
 
+/** The log scope of a failure while answering `request`: the feature, the method and the path. */
+const requestScope = (scope: string, request: Request) => `${scope}] [${request.method} ${new URL(request.url).pathname.slice(0, 200)}`
+
+/**
+ * `handler` answering the refusals it throws (AppErrors) itself, through the one mapping, so whoever
+ * calls it directly (a route, a test) gets their answers. Anything unforeseen still propagates to
+ * the route's `serve`, which logs it and answers 500.
+ */
+export function answeringRefusals(handler: Handler, scope: string): Handler {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof AppError) return errorResponse(error, requestScope(scope, request))
+      throw error
+    }
+  }
+}
+
 /** Adapts a handler to a server route: supplies the socket IP, maps any thrown error to its answer. */
 export function serve(handler: Handler, scope = 'api') {
   return async ({ request }: { request: Request }): Promise<Response> => {
     try {
       return await handler(request, { ip: socketIp() })
     } catch (error) {
-      return errorResponse(error, `${scope}] [${request.method} ${new URL(request.url).pathname.slice(0, 200)}`)
+      return errorResponse(error, requestScope(scope, request))
     }
   }
 }

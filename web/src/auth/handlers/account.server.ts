@@ -3,30 +3,36 @@
 // member, parse, re-authenticate, act in one transaction, send the email, clear the cookies, answer.
 import { accountCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
+import { AppError } from '~/server/errors.server'
 import { deliverNow, enqueueEmail } from '~/server/mail.server'
 import { deleteMember, findCredentials } from '~/server/members.server'
 
 import { deleteAccountSchema } from '../account.schemas'
 import { lifetimes } from '../config.server'
 import { accountEmails } from '../emails.server'
-import { authenticate, type Caller } from '../guards.server'
-import { clearedSessionCookies, fail, readJson, reply, signInToContinue, tooManyRequests, withCookies, type Handler } from '../http.server'
+import { requireCaller, type Caller } from '../guards.server'
+import { authHandler, clearedSessionCookies, readInput, reply, withCookies, type Handler } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { forgetMemberCounts, hit, type Limit } from '../rate-limit.server'
+import { signInRequired, throttled } from '../refusals.server'
 
 /** Five confirmations per member per 15 minutes: a stolen session cannot guess the password. */
 const attemptsLimit: Limit = { max: 5, windowSeconds: 900 }
 
-/** Proof that the account's owner is at the keyboard now: the password, or for an account without one a fresh sign-in. */
-async function reauthenticate(caller: Caller, password: string | undefined): Promise<Response | null> {
+/**
+ * Proof that the account's owner is at the keyboard now: the password, or for an account without
+ * one a fresh sign-in. Without it, throws the refusal (400 no password given, 403 wrong or stale).
+ */
+async function reauthenticate(caller: Caller, password: string | undefined): Promise<void> {
   const [credentials, { deleteAccount: accountMessages }] = await Promise.all([findCredentials(caller.user.email), accountCopy()])
   const passwordHash = credentials?.passwordHash ?? null
   if (passwordHash) {
-    if (!password) return fail(400, accountMessages.passwordRequired)
-    return (await verifyPassword(passwordHash, password)) ? null : fail(403, accountMessages.wrongPassword)
+    if (!password) throw new AppError('bad-request', accountMessages.passwordRequired)
+    if (!(await verifyPassword(passwordHash, password))) throw new AppError('forbidden', accountMessages.wrongPassword)
+    return
   }
   const signedInFor = Date.now() - caller.session.signedInAt.getTime()
-  return signedInFor <= lifetimes.recentSignIn ? null : fail(403, accountMessages.signInAgain)
+  if (signedInFor > lifetimes.recentSignIn) throw new AppError('forbidden', accountMessages.signInAgain)
 }
 
 /**
@@ -44,19 +50,15 @@ async function deleteWithConfirmation(caller: Caller): Promise<number | null> {
   })
 }
 
-export const deleteAccount: Handler = async (request) => {
-  const auth = await authenticate(request)
-  if ('response' in auth) return auth.response
-  const { caller } = auth
+export const deleteAccount: Handler = authHandler(async (request) => {
+  const caller = await requireCaller(request)
   const limited = await hit(`delete:member:${caller.user.id}`, attemptsLimit)
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
-  const parsed = await readJson(request, deleteAccountSchema)
-  if ('response' in parsed) return parsed.response
-  const refused = await reauthenticate(caller, parsed.data.password)
-  if (refused) return refused
+  if (!limited.allowed) throw await throttled(limited.retryAfterSeconds)
+  const { password } = await readInput(request, deleteAccountSchema)
+  await reauthenticate(caller, password)
   const emailId = await deleteWithConfirmation(caller)
-  if (emailId === null) return signInToContinue(withCookies(clearedSessionCookies()))
+  if (emailId === null) throw await signInRequired(withCookies(clearedSessionCookies()))
   // Sent now; a failure stays in the outbox and is retried (decision 0004).
   await deliverNow(emailId)
   return reply(200, { success: true }, withCookies(clearedSessionCookies()))
-}
+})

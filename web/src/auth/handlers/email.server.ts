@@ -2,6 +2,7 @@
 // POST /auth/verify-email/resend, POST /auth/forgot-password, POST /auth/reset-password.
 import { formsCopy } from '~/server/copy.server'
 import { transaction } from '~/server/db.server'
+import { AppError } from '~/server/errors.server'
 import { deliverNow, enqueueEmail } from '~/server/mail.server'
 
 import { serverSchemas } from '../texts.server'
@@ -9,14 +10,15 @@ import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { knownDevice } from '../device.server'
 import { accountEmails } from '../emails.server'
-import { authenticate } from '../guards.server'
-import { clientIp, fail, failField, readJson, reply, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
+import { requireCaller } from '../guards.server'
+import { authHandler, clientIp, readInput, reply, type Handler, type HandlerContext } from '../http.server'
 import { seeOther } from '~/server/http.server'
 import { consumeMemberToken, consumeMemberTokenAndSiblings, issueMemberToken, spentTokenOwner, type TokenPurpose } from '../member-tokens.server'
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
 import { findCredentials, findMemberById, markEmailVerified, normaliseEmail, setPassword } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
 import { admit, admitPasswordReset, hit, limits } from '../rate-limit.server'
+import { foreignOrigin, refusalError, throttled } from '../refusals.server'
 import { invalidateMemberSessions } from '../session.server'
 import { issueSession, signedIn } from '../sign-in.server'
 import type { User } from '../user'
@@ -58,16 +60,16 @@ async function spendVerifyLink(token: string, request: Request, context?: Handle
   return outcome ?? { retryAfterSeconds: null }
 }
 
-export const verifyEmail: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, (await serverSchemas()).token)
-  if ('response' in parsed) return parsed.response
-  const spent = await spendVerifyLink(parsed.data.token, request, context)
+export const verifyEmail: Handler = authHandler(async (request, context) => {
+  if (isForeignOrigin(request)) throw foreignOrigin()
+  const { token } = await readInput(request, (await serverSchemas()).token)
+  const spent = await spendVerifyLink(token, request, context)
   if ('user' in spent) return reply(200, { success: true, user: spent.user })
   // Still the contract's 400 for a link that cannot be spent, marked so the page can tell the two apart.
-  if ('alreadyVerified' in spent) return reply(400, { success: false, errorMessage: (await formsCopy()).verifyEmail.alreadyVerifiedHeading, emailVerified: true })
-  return spent.retryAfterSeconds === null ? fail(400, (await serverSchemas()).messages.invalidLink) : tooManyRequests(spent.retryAfterSeconds)
-}
+  if ('alreadyVerified' in spent) throw new AppError('bad-request', (await formsCopy()).verifyEmail.alreadyVerifiedHeading, { details: { emailVerified: true } })
+  if (spent.retryAfterSeconds === null) throw new AppError('bad-request', (await serverSchemas()).messages.invalidLink)
+  throw await throttled(spent.retryAfterSeconds)
+})
 
 /**
  * Why the verification page's own form could not be answered, and the link it carried (the form
@@ -94,10 +96,8 @@ export function verifyEmailForm<R>(request: Request, context: HandlerContext | u
 }
 
 /** 202 with one new email; an address already verified gets 202 and no email. */
-export const resendVerification: Handler = async (request) => {
-  const auth = await authenticate(request)
-  if ('response' in auth) return auth.response
-  const { user } = auth.caller
+export const resendVerification: Handler = authHandler(async (request) => {
+  const { user } = await requireCaller(request)
   if (user.emailVerified) return reply(202, { success: true })
   // Each budget counts only what the one before admitted, so the hour's and the day's counts are of
   // emails sent: a second click within the minute spends neither.
@@ -106,10 +106,10 @@ export const resendVerification: Handler = async (request) => {
     [`resend:hour:${user.id}`, limits.resendHour()],
     [`resend:day:${user.id}`, limits.resendDay()],
   ])
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  if (!limited.allowed) throw await throttled(limited.retryAfterSeconds)
   await sendTokenEmail(user, 'verify-email')
   return reply(202, { success: true })
-}
+})
 
 /**
  * A reset link for `email` if it has an account, with the same answer either way (no enumeration).
@@ -129,13 +129,13 @@ async function requestPasswordReset(email: string, request: Request, context?: H
 }
 
 /** Always the same 202, whether or not the address has an account. */
-export const forgotPassword: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, (await serverSchemas()).forgotPassword)
-  if ('response' in parsed) return parsed.response
-  const refused = await requestPasswordReset(parsed.data.email, request, context)
-  return refused ? tooManyRequests(refused.retryAfterSeconds) : reply(202, { success: true })
-}
+export const forgotPassword: Handler = authHandler(async (request, context) => {
+  if (isForeignOrigin(request)) throw foreignOrigin()
+  const { email } = await readInput(request, (await serverSchemas()).forgotPassword)
+  const refused = await requestPasswordReset(email, request, context)
+  if (refused) throw await throttled(refused.retryAfterSeconds)
+  return reply(202, { success: true })
+})
 
 /** What a password page shows after its form, posted without script, was refused. */
 export type PasswordFormFailure = { message: string; email?: string }
@@ -162,7 +162,7 @@ export function forgotPasswordForm<R>(request: Request, context: HandlerContext 
   })
 }
 
-type ResetRefusal = { status: 400 | 429; message: string; field?: 'password'; retryAfterSeconds?: number }
+type ResetRefusal = { status: 400; message: string; field?: 'password' } | { status: 429; message: string; retryAfterSeconds: number }
 
 /**
  * Sets the new password, ends every session of the member (a thief signed in elsewhere is out) and
@@ -191,16 +191,13 @@ async function spendResetLink(input: { token: string; password: string }, reques
 }
 
 /** The new password, and this browser signed in with a fresh session. */
-export const resetPassword: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, (await serverSchemas()).resetPassword)
-  if ('response' in parsed) return parsed.response
-  const spent = await spendResetLink(parsed.data, request, context)
-  if ('user' in spent) return signedIn(200, spent.user, request)
-  const { refused } = spent
-  if (refused.retryAfterSeconds !== undefined) return tooManyRequests(refused.retryAfterSeconds)
-  return refused.field ? failField(refused.field, refused.message) : fail(refused.status, refused.message)
-}
+export const resetPassword: Handler = authHandler(async (request, context) => {
+  if (isForeignOrigin(request)) throw foreignOrigin()
+  const input = await readInput(request, (await serverSchemas()).resetPassword)
+  const spent = await spendResetLink(input, request, context)
+  if ('refused' in spent) throw refusalError(spent.refused)
+  return signedIn(200, spent.user, request)
+})
 
 /**
  * POST /reset-password: the page's form (the link's token and the new password) as a browser sends

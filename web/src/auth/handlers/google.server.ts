@@ -7,28 +7,29 @@ import { serverSchemas } from '../texts.server'
 import { cookieNames, publicUrl } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { memberForGoogle, googleClientId, verifyGoogleIdToken } from '../google.server'
-import { clientIp, fail, readCookie, readJson, serializeCookie, tooManyRequests, type Handler } from '../http.server'
+import { authHandler, clientIp, readCookie, readInput, serializeCookie, type Handler } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
+import { foreignOrigin, throttled } from '../refusals.server'
 import { optionalReturnPath, optionalSignInReason, returnPathOf, type SignInReason } from '../search-params'
 import { issueSession, signedIn } from '../sign-in.server'
 import { serverEnv } from '~/server/env.server'
+import { AppError } from '~/server/errors.server'
 
-const unavailable = () => fail(503, 'Google sign-in is not available.')
+// A 503 that says no more to the caller; the server's log says why (CONTRACT §1: unset client id).
+const unavailable = () => new AppError('unavailable', 'Google sign-in is not available.', { cause: new Error('GOOGLE_CLIENT_ID is not set') })
 
-export const googleSignIn: Handler = async (request, context) => {
-  if (!googleClientId()) return unavailable()
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+export const googleSignIn: Handler = authHandler(async (request, context) => {
+  if (!googleClientId()) throw unavailable()
+  if (isForeignOrigin(request)) throw foreignOrigin()
   const limited = await hit(`google:ip:${clientIp(request, context)}`, limits.googleIp())
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  if (!limited.allowed) throw await throttled(limited.retryAfterSeconds)
   const { google: googleSchema, messages } = await serverSchemas()
-  const parsed = await readJson(request, googleSchema)
-  if ('response' in parsed) return parsed.response
-  const identity = await verifyGoogleIdToken(parsed.data.googleToken)
-  if (!identity) return fail(401, messages.googleFailed)
-  const user = await memberForGoogle(identity)
-  if (!user) return fail(401, messages.googleFailed)
+  const { googleToken } = await readInput(request, googleSchema)
+  const identity = await verifyGoogleIdToken(googleToken)
+  const user = identity && (await memberForGoogle(identity))
+  if (!user) throw new AppError('unauthorized', messages.googleFailed)
   return signedIn(200, user, request)
-}
+})
 
 function oauthClient(): Google | null {
   const clientId = googleClientId()

@@ -10,10 +10,11 @@ import { findCredentials, normaliseEmail } from '~/server/members.server'
 import { serverSchemas } from '../texts.server'
 import { isForeignOrigin } from '../csrf.server'
 import { deviceCookie, knownDevice } from '../device.server'
-import { clientIp, fail, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
+import { authHandler, clientIp, readInput, type Handler, type HandlerContext } from '../http.server'
 import { verifyPassword } from '../password.server'
 import { admitLogin, clear } from '../rate-limit.server'
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
+import { foreignOrigin, refusalError } from '../refusals.server'
 import { returnPathOf } from '../search-params'
 import { SignInSuperseded } from '../session.server'
 import { issueSession, signedIn } from '../sign-in.server'
@@ -50,21 +51,17 @@ async function unlessSuperseded<T>(signIn: () => Promise<T>): Promise<T | null> 
   }
 }
 
-export const login: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, (await serverSchemas()).login)
-  if ('response' in parsed) return parsed.response
-  const result = await attempt(parsed.data, request, context)
-  if ('refused' in result) {
-    const { refused } = result
-    return refused.status === 429 ? tooManyRequests(refused.retryAfterSeconds) : fail(401, refused.message)
-  }
+export const login: Handler = authHandler(async (request, context) => {
+  if (isForeignOrigin(request)) throw foreignOrigin()
+  const input = await readInput(request, (await serverSchemas()).login)
+  const result = await attempt(input, request, context)
+  if ('refused' in result) throw refusalError(result.refused)
   const response = await unlessSuperseded(() => signedIn(200, result.user, request, result.passwordHash))
-  if (!response) return fail(401, (await serverSchemas()).messages.loginFailed)
+  if (!response) throw refusalError({ status: 401, message: (await serverSchemas()).messages.loginFailed })
   // A fresh token on every success (OWASP): this client is now a known device of this member.
   response.headers.append('Set-Cookie', deviceCookie(result.user.id))
   return response
-}
+})
 
 /** What the sign-in page shows after its form, posted without script, was refused. */
 export type SignInFailure = { message: string; email: string }

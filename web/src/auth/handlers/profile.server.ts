@@ -1,18 +1,16 @@
 // GET and PUT /auth/profile.
+import { AppError } from '~/server/errors.server'
 import { payload } from '~/server/payload.server'
 
 import { type ProfileInput } from '../auth.schemas'
 import { serverSchemas } from '../texts.server'
-import { authenticate } from '../guards.server'
-import { fail, readJson, reply, signInToContinue, type Handler } from '../http.server'
+import { requireCaller } from '../guards.server'
+import { authHandler, readInput, reply, type Handler } from '../http.server'
+import { signInRequired } from '../refusals.server'
 import { updateProfile } from '~/server/members.server'
 
 /** CONTRACT §2 "200 User", in the shape every auth response has: `{ success: true, user }`. */
-export const getProfile: Handler = async (request) => {
-  const auth = await authenticate(request)
-  if ('response' in auth) return auth.response
-  return reply(200, { success: true, user: auth.caller.user })
-}
+export const getProfile: Handler = authHandler(async (request) => reply(200, { success: true, user: (await requireCaller(request)).user }))
 
 /** The slugs of published business types: a profile may name only one of those. */
 async function unknownBusinessTypes(input: ProfileInput): Promise<boolean> {
@@ -24,14 +22,12 @@ async function unknownBusinessTypes(input: ProfileInput): Promise<boolean> {
   return slugs.some((slug) => !known.has(slug))
 }
 
-export const putProfile: Handler = async (request) => {
-  const auth = await authenticate(request)
-  if ('response' in auth) return auth.response
+export const putProfile: Handler = authHandler(async (request) => {
+  const caller = await requireCaller(request)
   const { profile, messages } = await serverSchemas()
-  const parsed = await readJson(request, profile)
-  if ('response' in parsed) return parsed.response
-  if (await unknownBusinessTypes(parsed.data)) return fail(400, messages.chooseBusinessType)
-  const user = await updateProfile(auth.caller.user.id, parsed.data)
-  if (!user) return signInToContinue()
+  const input = await readInput(request, profile)
+  if (await unknownBusinessTypes(input)) throw new AppError('bad-request', messages.chooseBusinessType)
+  const user = await updateProfile(caller.user.id, input)
+  if (!user) throw await signInRequired()
   return reply(200, { success: true, user })
-}
+})

@@ -10,9 +10,10 @@ import { serverSchemas } from '../texts.server'
 import { lifetimes } from '../config.server'
 import { isForeignOrigin } from '../csrf.server'
 import { accountEmails } from '../emails.server'
-import { clientIp, fail, failField, readJson, tooManyRequests, type Handler, type HandlerContext } from '../http.server'
+import { authHandler, clientIp, readInput, type Handler, type HandlerContext } from '../http.server'
 import { issueMemberToken } from '../member-tokens.server'
 import { pageForm, refusedWith, type FormRefusal, type PageNext } from '../page-form.server'
+import { foreignOrigin, refusalError, throttled } from '../refusals.server'
 import { returnPathOf } from '../search-params'
 import { insertMember } from '~/server/members.server'
 import { hashPassword, isCommonPassword } from '../password.server'
@@ -51,17 +52,15 @@ async function createAccount(input: RegisterInput): Promise<{ user: User } | { r
   return { user: created.user }
 }
 
-export const register: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
+export const register: Handler = authHandler(async (request, context) => {
+  if (isForeignOrigin(request)) throw foreignOrigin()
   const limited = await admitRegistration(request, context)
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
-  const parsed = await readJson(request, (await serverSchemas()).register)
-  if ('response' in parsed) return parsed.response
-  const result = await createAccount(parsed.data)
-  if ('user' in result) return signedIn(201, result.user, request)
-  const { refused } = result
-  return refused.field ? failField(refused.field, refused.message) : fail(refused.status, refused.message)
-}
+  if (!limited.allowed) throw await throttled(limited.retryAfterSeconds)
+  const input = await readInput(request, (await serverSchemas()).register)
+  const result = await createAccount(input)
+  if ('refused' in result) throw refusalError(result.refused)
+  return signedIn(201, result.user, request)
+})
 
 /** What the registration page shows after its form, posted without script, was refused: why, and what was typed but the password. */
 export type RegisterFailure = { message: string; values: Omit<RegisterInput, 'password'> }

@@ -1,62 +1,58 @@
 // POST /auth/refresh (API clients: the refresh token in the body), POST /auth/session/refresh
 // (the site's pages: the cookie) and POST /auth/logout (also the header's form without script).
 import { csrfFieldName } from '~/server/csrf-token'
+import { AppError } from '~/server/errors.server'
 import { isFormPost, readFormFields, seeOther } from '~/server/http.server'
 
 import { cookieNames } from '../config.server'
 import { echoesCsrfCookie, hasValidCsrfToken, isForeignOrigin, isSameOrigin } from '../csrf.server'
-import { authenticate } from '../guards.server'
-import { clearedSessionCookies, clientIp, fail, readCookie, readJson, reply, sessionCookie, sessionCookies, tooManyRequests, withCookies, type Handler, type HandlerContext } from '../http.server'
+import { requireCaller } from '../guards.server'
+import { authHandler, clearedSessionCookies, clientIp, readCookie, readInput, reply, sessionCookie, sessionCookies, withCookies, type Handler, type HandlerContext } from '../http.server'
 import { hit, limits } from '../rate-limit.server'
+import { csrfRefused, foreignOrigin, throttled } from '../refusals.server'
 import { invalidateSession, rotateSession, validateSessionToken } from '../session.server'
 import { serverSchemas } from '../texts.server'
 import { signAccessToken } from '../tokens.server'
 
-/** Only failures count: a guesser is slowed, honest refreshes never are. */
-async function refused(request: Request, context?: HandlerContext): Promise<Response> {
+/** The refusal of a refresh: 401 clearing the site's cookies. Only failures count: a guesser is slowed, honest refreshes never are. */
+async function refused(request: Request, context?: HandlerContext): Promise<AppError> {
   const limited = await hit(`refresh:ip:${clientIp(request, context)}`, limits.tokenIp())
-  if (!limited.allowed) return tooManyRequests(limited.retryAfterSeconds)
+  if (!limited.allowed) return throttled(limited.retryAfterSeconds)
   const { messages } = await serverSchemas()
-  return fail(401, messages.sessionEnded, withCookies(clearedSessionCookies()))
+  return new AppError('unauthorized', messages.sessionEnded, { headers: withCookies(clearedSessionCookies()) })
 }
 
 /** Rotates the refresh token; the new one also replaces the site's session cookie. */
-export const refresh: Handler = async (request, context) => {
-  if (isForeignOrigin(request)) return fail(403, 'This request was blocked for your security.')
-  const parsed = await readJson(request, (await serverSchemas()).refresh)
-  if ('response' in parsed) return parsed.response
-  const rotated = await rotateSession(parsed.data.refreshToken)
-  if (!rotated) return refused(request, context)
+export const refresh: Handler = authHandler(async (request, context) => {
+  if (isForeignOrigin(request)) throw foreignOrigin()
+  const { refreshToken } = await readInput(request, (await serverSchemas()).refresh)
+  const rotated = await rotateSession(refreshToken)
+  if (!rotated) throw await refused(request, context)
   const accessToken = await signAccessToken(rotated.user.id, rotated.session.id)
   return reply(200, { success: true, accessToken, refreshToken: rotated.token, user: rotated.user }, withCookies(sessionCookies(rotated.token)))
-}
+})
 
 /**
  * The pages' refresh: rotates the secret in the httpOnly cookie and answers with the member only,
  * so no script ever sees a session secret. A cookie-authenticated write: same origin and CSRF header.
  */
-export const refreshCookie: Handler = async (request, context) => {
+export const refreshCookie: Handler = authHandler(async (request, context) => {
   const token = readCookie(request, cookieNames.session)
-  if (!token) return refused(request, context)
-  if (!isSameOrigin(request) || !hasValidCsrfToken(request)) return fail(403, 'This request was blocked for your security. Please reload the page and try again.')
+  if (!token) throw await refused(request, context)
+  if (!isSameOrigin(request) || !hasValidCsrfToken(request)) throw csrfRefused()
   const rotated = await rotateSession(token)
-  if (!rotated) return refused(request, context)
+  if (!rotated) throw await refused(request, context)
   return reply(200, { success: true, user: rotated.user }, withCookies([sessionCookie(rotated.token)]))
-}
+})
 
 /** Ends the caller's session: its access token, refresh token and cookie stop working at once. */
-export const logout: Handler = async (request) => {
+export const logout: Handler = authHandler(async (request) => {
   if (isFormPost(request)) return logoutForm(request)
-  const auth = await authenticate(request)
-  if ('response' in auth) {
-    // Signed out already (or never): still clear the cookies so the browser ends up signed out.
-    const headers = new Headers(auth.response.headers)
-    for (const cookie of clearedSessionCookies()) headers.append('Set-Cookie', cookie)
-    return new Response(auth.response.body, { status: auth.response.status, headers })
-  }
-  await invalidateSession(auth.caller.session.id)
+  // Signed out already (or never): the refusal still clears the cookies so the browser ends up signed out.
+  const caller = await requireCaller(request, withCookies(clearedSessionCookies()))
+  await invalidateSession(caller.session.id)
   return reply(200, { success: true }, withCookies(clearedSessionCookies()))
-}
+})
 
 /**
  * The header's Logout as a browser posts it without script: from our own pages, with the CSRF
@@ -65,13 +61,12 @@ export const logout: Handler = async (request) => {
  * `?account=signed-out` shows the notice the scripted Logout lands on too.
  */
 async function logoutForm(request: Request): Promise<Response> {
-  const blocked = () => fail(403, 'This request was blocked for your security. Please reload the page and try again.')
-  if (!isSameOrigin(request)) return blocked()
+  if (!isSameOrigin(request)) throw csrfRefused()
   const form = await readFormFields(request)
   if ('response' in form) return form.response
   const token = readCookie(request, cookieNames.session)
   if (token) {
-    if (!echoesCsrfCookie(request, form.data.get(csrfFieldName))) return blocked()
+    if (!echoesCsrfCookie(request, form.data.get(csrfFieldName))) throw csrfRefused()
     const result = await validateSessionToken(token)
     if (result) await invalidateSession(result.session.id)
   }
