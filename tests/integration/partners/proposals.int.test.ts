@@ -349,6 +349,20 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect(Object.keys(listed.outgoing[0]).sort()).toEqual(proposalKeys)
   })
 
+  it('names a member by their address when a name stored before names were checked carries a link', async () => {
+    const [sender, recipient] = await pair()
+    await query(`update members set first_name = 'Visit https://evil.example' where id = any($1::int[])`, [[sender.id, recipient.id]])
+    const sent = await send(sender, proposalBody(recipient.profile.slug))
+    expect(sent.status).toBe(201)
+    const proposed = await emailTo(recipient.email, /proposes a collaboration/)
+    expect(proposed.text).toContain(`Hi ${recipient.email},`)
+    expect((await act(recipient, sent.json.proposal.id, 'accept')).status).toBe(200)
+    for (const mail of [proposed, await emailTo(sender.email, /accepted your proposal/), await emailTo(recipient.email, /You are collaborating/)]) {
+      expect(mail.text).not.toContain('evil')
+      expect(mail.html).not.toContain('evil')
+    }
+  })
+
   it('a decline or a withdrawal shares no contact', async () => {
     const declined = await pending()
     expect((await act(declined.recipient, declined.id, 'decline')).status).toBe(200)
