@@ -592,6 +592,21 @@ test('what a member changes in the business editor before its script has run is 
   await expect(page.getByRole('checkbox', { name: 'Digital newsletter' })).toBeChecked()
 })
 
+test('the business editor refuses a name with a web address in it beside the field, and keeps the saved name', async ({ members, listProfile }) => {
+  const member = await members({ firstName: 'Nell' })
+  const saved = await listProfile(member)
+  const { page } = member
+  await open(page, '/dashboard/business')
+  await page.getByLabel('Business name').fill('Visit www.evil.example to confirm')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  const refusal = 'A business name cannot contain a web address or an email address. Your website has a field of its own.'
+  await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(refusal).first()).toBeVisible()
+  await expect(page.getByText('Your profile is saved.')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByLabel('Business name')).toHaveValue(saved.name)
+})
+
 test("a proposal's emailed link opened where the member is not signed in leads to that proposal once signed in", async ({ browser, members, listProfile }) => {
   const a = await members({ firstName: 'Ora' })
   const aProfile = await listProfile(a)
