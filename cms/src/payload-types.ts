@@ -3166,6 +3166,10 @@ export interface Directory {
      * A member tries to list a business support has taken off the directory.
      */
     heldBySupport: string;
+    /**
+     * A business name with a web or email address in it (it would go into the emails other members get).
+     */
+    nameHasLink: string;
   };
   /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
@@ -3225,6 +3229,10 @@ export interface Form {
      * {label} is replaced. Shown for control characters.
      */
     notAllowed: string;
+    /**
+     * {label} is replaced. Shown for a first or last name with a web or email address in it (names go into the emails we send).
+     */
+    noLinks: string;
     invalidPhone: string;
     chooseOption: string;
     chooseBusinessType: string;
@@ -3885,6 +3893,7 @@ export interface DirectorySelect<T extends boolean = true> {
         slugTaken?: T;
         savedElsewhere?: T;
         heldBySupport?: T;
+        nameHasLink?: T;
       };
   emails?:
     | T
@@ -3928,6 +3937,7 @@ export interface FormsSelect<T extends boolean = true> {
         passwordMax?: T;
         tooLong?: T;
         notAllowed?: T;
+        noLinks?: T;
         invalidPhone?: T;
         chooseOption?: T;
         chooseBusinessType?: T;

@@ -176,6 +176,7 @@ export const directory: SeedDirectory = {
     slugTaken: 'This profile address is taken. Please choose another.',
     savedElsewhere: 'Your profile was just saved from somewhere else. Please reload and try again.',
     heldBySupport: 'Our support team has taken your business off the directory, so it cannot be listed again from here. Please contact us about listing it.',
+    nameHasLink: 'A business name cannot contain a web address or an email address. Your website has a field of its own.',
   },
   emails: {
     proposalSubject: '{from} proposes a collaboration',

@@ -11,6 +11,7 @@ export const forms: SeedForms = {
     passwordMax: 'Password must be at most 128 characters',
     tooLong: '{label} must be at most {max} characters',
     notAllowed: '{label} contains characters that are not allowed',
+    noLinks: '{label} cannot contain a web address or an email address',
     invalidPhone: 'Please enter a valid phone number',
     chooseOption: 'Please choose one of the options',
     chooseBusinessType: 'Please choose a business type from the list',

@@ -87,6 +87,26 @@ describe('POST /auth/register', () => {
     await registered({ email, password: 'p'.repeat(127) + 'q' })
   })
 
+  it('refuses a first or last name with a web or email address in it (400 naming the field), creating and emailing nothing', async () => {
+    // Someone else's address, with a name that would make our verification email a phishing link.
+    for (const [field, value] of [
+      ['firstName', 'Visit https://evil.example to confirm'],
+      ['firstName', 'www.evil.example'],
+      ['lastName', 'evil-login.com'],
+      ['lastName', 'write to help@evil.example'],
+    ] as const) {
+      const body = { ...validRegistration(), [field]: value }
+      const label = field === 'firstName' ? 'First Name' : 'Last Name'
+      const response = await call(register, { body })
+      expect(response.status, value).toBe(400)
+      expect(response.json).toEqual({ success: false, errorMessage: `${label} cannot contain a web address or an email address`, errors: { [field]: `${label} cannot contain a web address or an email address` } })
+      const { rows } = await (await db()).query(`select (select count(*) from members where email = $1)::int as members, (select count(*) from email_outbox where "to" = $1)::int as emails`, [body.email])
+      expect(rows[0], value).toEqual({ members: 0, emails: 0 })
+    }
+    // Names with dots and initials are names.
+    await registered({ firstName: 'J.R.R.', lastName: 'St. John' })
+  })
+
   it('answers 400 for malformed JSON, a non-JSON body and a missing body', async () => {
     expect((await call(register, { raw: '{"firstName":', headers: { 'content-type': 'application/json' } })).status).toBe(400)
     expect((await call(register, { raw: 'firstName=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(400)
@@ -169,6 +189,12 @@ describe('GET and PUT /auth/profile', () => {
     expect((await put({ phone: 'call me maybe' })).status).toBe(400)
     expect((await put({ organisation: { name: 'x'.repeat(201) } })).status).toBe(400)
     expect((await put({ firstName: 'Ada\ud800' })).json).toMatchObject({ success: false, errors: { firstName: 'First Name contains characters that are not allowed' } })
+    expect(await put({ lastName: 'Visit https://evil.example' })).toMatchObject({
+      status: 400,
+      json: { success: false, errorMessage: 'Last Name cannot contain a web address or an email address', errors: { lastName: 'Last Name cannot contain a web address or an email address' } },
+    })
+    expect((await put({ firstName: 'evil.example' })).json.errors).toEqual({ firstName: 'First Name cannot contain a web address or an email address' })
+    expect((await call(getProfile, { method: 'GET', headers: bearer(json.accessToken) })).json.user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' })
     expect((await call(putProfile, { method: 'PUT', body: { firstName: 'X' } })).status).toBe(401)
   })
 

@@ -123,6 +123,17 @@ describe('email verification', () => {
     expect((await call(verifyEmail, { body: {} })).status).toBe(400)
   })
 
+  it('greets the address, not the name, when a name stored before names were checked carries a link', async () => {
+    const { email, accessToken, user } = await registered()
+    await (await db()).query(`update members set first_name = 'Visit https://evil.example to confirm' where id = $1`, [user!.id])
+    expect((await call(resendVerification, { headers: bearer(accessToken) })).status).toBe(202)
+    const mail = await lastEmailTo(email)
+    expect(mail.count).toBe(2)
+    expect(mail.text).toContain(`Hi ${email},`)
+    expect(mail.text).not.toContain('evil')
+    expect(mail.html).not.toContain('evil')
+  })
+
   it('resend: 202 and one new email, then 429; the new link works and the old one no longer does', async () => {
     const { email, accessToken } = await registered()
     const oldToken = tokenFromLink((await lastEmailTo(email)).link)

@@ -62,6 +62,15 @@ describe('POST /auth/google', () => {
     expect(jwksRequests).toBe(1)
   })
 
+  it('takes no name with a web or email address in it from Google: the next one it has, else a dash', async () => {
+    const email = uniqueEmail('linked-name')
+    const first = await google(await idToken({ sub: `sub-${email}`, email, given_name: 'Visit https://evil.example', family_name: 'www.evil.example', name: 'Grace Hopper' }))
+    expect(first.json.user).toMatchObject({ firstName: 'Grace', lastName: 'Hopper' })
+    const other = uniqueEmail('linked-name')
+    const second = await google(await idToken({ sub: `sub-${other}`, email: other, given_name: 'evil.example', family_name: 'Hopper', name: 'evil.example Hopper' }))
+    expect(second.json.user).toMatchObject({ firstName: other.split('@')[0], lastName: 'Hopper' })
+  })
+
   it('signs in every one of several first sign-ins at once, to one new member', async () => {
     const email = uniqueEmail('twice')
     const token = await idToken({ sub: `sub-${email}`, email })

@@ -263,6 +263,22 @@ describe('PUT /auth/business-profile', () => {
     expect((await api('GET', '/auth/business-profile', { token: member.token })).json.profile).toBeNull()
   })
 
+  it('refuses a business name with a web or email address in it, in the CMS words, on a new profile and a saved one', async () => {
+    const refusal = 'A business name cannot contain a web address or an email address. Your website has a field of its own.'
+    const member = await newMember()
+    for (const name of ['Visit https://evil.example to confirm', 'www.evil.example', 'evil-login.com', 'Bakery (orders@bakery.example)']) {
+      const response = await put(member.token, profileBody({ name }))
+      expect(response.status, name).toBe(400)
+      expect(response.json, name).toEqual({ success: false, errorMessage: refusal, errors: { name: refusal } })
+    }
+    expect((await api('GET', '/auth/business-profile', { token: member.token })).json.profile).toBeNull()
+    const saved = await put(member.token, profileBody({ name: 'Dr. Who & Co. Café No.5' }))
+    expect(saved.status, saved.text).toBe(200)
+    const renamed = await put(member.token, profileBody({ name: 'Shop at evil.example', slug: saved.json.profile.slug }))
+    expect(renamed.json.errors).toEqual({ name: refusal })
+    expect((await api('GET', '/auth/business-profile', { token: member.token })).json.profile.name).toBe('Dr. Who & Co. Café No.5')
+  })
+
   it('accepts a description of exactly 2,000 characters', async () => {
     const response = await put((await newMember()).token, profileBody({ description: 'x'.repeat(2000) }))
     expect(response.status).toBe(200)

@@ -349,6 +349,20 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect(Object.keys(listed.outgoing[0]).sort()).toEqual(proposalKeys)
   })
 
+  it('names a member by their address when a name stored before names were checked carries a link', async () => {
+    const [sender, recipient] = await pair()
+    await query(`update members set first_name = 'Visit https://evil.example' where id = any($1::int[])`, [[sender.id, recipient.id]])
+    const sent = await send(sender, proposalBody(recipient.profile.slug))
+    expect(sent.status).toBe(201)
+    const proposed = await emailTo(recipient.email, /proposes a collaboration/)
+    expect(proposed.text).toContain(`Hi ${recipient.email},`)
+    expect((await act(recipient, sent.json.proposal.id, 'accept')).status).toBe(200)
+    for (const mail of [proposed, await emailTo(sender.email, /accepted your proposal/), await emailTo(recipient.email, /You are collaborating/)]) {
+      expect(mail.text).not.toContain('evil')
+      expect(mail.html).not.toContain('evil')
+    }
+  })
+
   it('a decline or a withdrawal shares no contact', async () => {
     const declined = await pending()
     expect((await act(declined.recipient, declined.id, 'decline')).status).toBe(200)
@@ -472,6 +486,47 @@ describe('where a member stands with a business (the profile page)', () => {
     expect(await standing(other, sender.profile.slug)).toBeNull()
     expect(await standing(await newMember(), sender.profile.slug)).toBeNull()
     expect(await standing(sender, 'not a slug')).toBeNull()
+  })
+})
+
+describe('a member at the weekly limit to one business (the profile page)', () => {
+  const eligibility = async (viewer: { id: number }, slug: string) => proposalEligibility(await findMemberById(viewer.id), slug)
+
+  it('is told when they may propose again, in the words a send is refused with, instead of being offered the form', async () => {
+    const [sender, recipient] = await pair()
+    await backdatedProposals(sender, recipient, '2 days', 2)
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, weeklyLimit: null })
+
+    await backdatedProposals(sender, recipient, '1 day', 1)
+    const held = await eligibility(sender, recipient.profile.slug)
+    expect(held.canPropose).toBe(false)
+    const refused = await send(sender, proposalBody(recipient.profile.slug))
+    expect(refused.status).toBe(429)
+    // The same rule, the same day and the same words as the refusal of a send.
+    expect(held.weeklyLimit).toEqual({ until: expect.any(String), message: refused.json.errorMessage })
+    expect(held.weeklyLimit!.message).toContain(`You have sent ${recipient.profile.name} 3 proposals in the last 7 days`)
+    const until = Date.parse(held.weeklyLimit!.until)
+    expect(Math.abs(until - (Date.now() + 5 * 86_400_000))).toBeLessThan(120_000)
+    expect(Math.abs(until - (Date.now() + Number(refused.headers.get('retry-after')) * 1000))).toBeLessThan(5_000)
+
+    // The other direction, another business, and a member without a listed profile are not held by it.
+    expect(await eligibility(recipient, sender.profile.slug)).toMatchObject({ canPropose: true, weeklyLimit: null })
+    expect((await eligibility(sender, (await memberWithProfile()).profile.slug)).weeklyLimit).toBeNull()
+    expect((await eligibility(await newMember(), recipient.profile.slug)).weeklyLimit).toBeNull()
+    // An unverified sender is told to verify first, as a send would be (403 before the limit).
+    await query(`update members set email_verified = false where id = $1`, [sender.id])
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ emailVerified: false, canPropose: false, weeklyLimit: null })
+  })
+
+  it('gives way to a proposal awaiting an answer, as a send does, and lifts once the oldest counted proposal is a week old', async () => {
+    const [sender, recipient] = await pair()
+    await backdatedProposals(sender, recipient, '6 days', 2)
+    const pending = (await send(sender, proposalBody(recipient.profile.slug))).json.proposal
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ weeklyLimit: null, standing: { id: pending.id, status: 'pending' } })
+    expect((await act(sender, pending.id, 'withdraw')).status).toBe(200)
+    expect((await eligibility(sender, recipient.profile.slug)).weeklyLimit).not.toBeNull()
+    await query(`update proposals set created_at = created_at - interval '1 day' where to_id = (select id from business_profiles where slug = $1) and message = 'old'`, [recipient.profile.slug])
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, weeklyLimit: null })
   })
 })
 

@@ -20,6 +20,8 @@ export function authMessages(t: AuthTexts) {
     tooLong: (label: string, max: number) => fill(v.tooLong, { label, max }),
     chooseBusinessType: v.chooseBusinessType,
     invalidPhone: v.invalidPhone,
+    /** A name with a web or email address in it (decision 0091). */
+    noLinks: (label: string) => fill(v.noLinks, { label }),
     loginFailed: t.signIn.failed,
     registrationFailed: t.register.failed,
     registrationSuccess: t.register.success,

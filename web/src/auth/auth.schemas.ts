@@ -3,7 +3,7 @@
 // received as loader data, a handler the texts it read on the server. Every string has a maximum.
 import { z } from 'zod'
 
-import { emailPattern, isSingleLine, singleLine } from '~/server/text-fields'
+import { containsLink, emailPattern, isSingleLine, singleLine } from '~/server/text-fields'
 
 import { authMessages, type AuthMessages, type AuthTexts } from './auth.messages'
 
@@ -34,7 +34,11 @@ export const passwordField = (m: AuthMessages, label: string) =>
     .max(128, m.passwordMax)
     .refine(isSingleLine, m.text.notAllowed(label))
 
-const nameField = (m: AuthMessages, label: string) => singleLine(label, 100, m.text).min(1, m.required(label))
+/** A first or last name: it greets the address in every email we send, so it carries no link (decision 0091). */
+const nameField = (m: AuthMessages, label: string) =>
+  singleLine(label, 100, m.text)
+    .min(1, m.required(label))
+    .refine((name) => !containsLink(name), m.noLinks(label))
 /** An opaque token from a link, a cookie or Google: one line, bounded. */
 const tokenField = (message: string, max: number) => z.string({ error: message }).min(1, message).max(max, message).refine(isSingleLine, message)
 const slug = (m: AuthMessages) =>

@@ -5,7 +5,7 @@ import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose'
 
 import { transaction } from '~/server/db.server'
 import { findMemberByGoogleSub, insertMember, linkGoogleAccount, lockMemberByEmail, normaliseEmail } from '~/server/members.server'
-import { isSingleLine } from '~/server/text-rules'
+import { containsLink, isSingleLine } from '~/server/text-rules'
 
 import { invalidateMemberSessions } from './session.server'
 import type { User } from './user'
@@ -26,6 +26,16 @@ function keys() {
 
 export type GoogleIdentity = { sub: string; email: string; givenName: string; familyName: string }
 
+/**
+ * A name claim as a member's name, or '' to try the next: a Google account's name is whatever its
+ * holder typed, and one carrying a web or email address is refused at registration (decision 0091),
+ * because the member's name goes into emails other members get.
+ */
+const nameOf = (claim: unknown): string => {
+  const name = typeof claim === 'string' ? claim.trim() : ''
+  return containsLink(name) ? '' : name
+}
+
 /** Verifies signature, `iss`, `aud`, `exp` and `email_verified`; null when anything is wrong. */
 export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdentity | null> {
   const clientId = googleClientId()
@@ -36,9 +46,9 @@ export async function verifyGoogleIdToken(idToken: string): Promise<GoogleIdenti
     if (payload.email_verified !== true || !email || email.length > 254 || typeof payload.sub !== 'string' || payload.sub.length > 255) return null
     // Google never puts control characters in these claims, and PostgreSQL refuses a NUL in text.
     if ([payload.sub, email, payload.name, payload.given_name, payload.family_name].some((claim) => typeof claim === 'string' && !isSingleLine(claim))) return null
-    const name = typeof payload.name === 'string' ? payload.name.trim() : ''
-    const givenName = (typeof payload.given_name === 'string' && payload.given_name.trim()) || name.split(/\s+/)[0] || email.split('@')[0]!
-    const familyName = (typeof payload.family_name === 'string' && payload.family_name.trim()) || name.split(/\s+/).slice(1).join(' ') || '-'
+    const name = nameOf(payload.name)
+    const givenName = nameOf(payload.given_name) || name.split(/\s+/)[0] || nameOf(email.split('@')[0]) || '-'
+    const familyName = nameOf(payload.family_name) || name.split(/\s+/).slice(1).join(' ') || '-'
     return { sub: payload.sub, email, givenName: givenName.slice(0, 100), familyName: familyName.slice(0, 100) }
   } catch (error) {
     // A token that fails its checks is the caller's problem and common; Google's keys out of reach

@@ -171,7 +171,15 @@ export type Eligibility = {
    * Melbourne, YYYY-MM-DD) it was sent or accepted.
    */
   standing: { id: number; status: 'pending' | 'accepted'; sent: boolean; on: string } | null
+  /**
+   * The viewer's business has sent this one as many proposals this week as one business may: when
+   * it may propose again, and the refusal a send would get (so the page says it instead of a form).
+   */
+  weeklyLimit: WeeklyLimit | null
 }
+
+/** Past the weekly limit to one business: when the oldest counted proposal leaves the window (ISO), and the CMS's words for it. */
+export type WeeklyLimit = { until: string; message: string }
 
 /** What a failed call answers: the contract's failure shape plus the HTTP status it maps to. */
 export type Failure = { success: false; status: number; errorMessage: string; errors?: Record<string, string> }

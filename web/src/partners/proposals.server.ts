@@ -13,7 +13,7 @@ import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists } from './partners.options'
+import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists, type WeeklyLimit } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { pairThrottle, proposalThrottle } from './throttle.server'
 
@@ -66,12 +66,13 @@ async function membersOf(client: Queryable, id: number): Promise<number[]> {
 
 /** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
 export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
-  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, canPropose: false, standing: null }
+  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, canPropose: false, standing: null, weeklyLimit: null }
   const { rows } = await query(
     `with mine as (select id, listed from business_profiles where member_id = $1),
-          theirs as (select id from business_profiles where slug = $2)
+          theirs as (select id, name from business_profiles where slug = $2)
      select (select listed from mine) as listed, exists (select 1 from mine) as has_profile,
             (select mine.id = theirs.id from mine, theirs) as self,
+            (select id from mine) as mine_id, (select id from theirs) as theirs_id, (select name from theirs) as theirs_name,
             s.id as standing_id, s.status::text as standing, s.from_id = (select id from mine) as sent,
             to_char(s.updated_at at time zone 'Australia/Melbourne', 'YYYY-MM-DD') as standing_on
        from (select 1) one
@@ -87,7 +88,23 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   const listed = Boolean(row?.listed)
   const self = Boolean(row?.self)
   const standing = row?.standing ? { id: Number(row.standing_id), status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
-  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, canPropose: listed && member.emailVerified && !self, standing }
+  const mayAsk = listed && member.emailVerified && !self && row?.theirs_id != null
+  // Checked in the order a send checks it: a proposal awaiting an answer is refused before the weekly limit.
+  const weeklyLimit = mayAsk && standing?.status !== 'pending' ? await weeklyLimitReached(Number(row!.mine_id), Number(row!.theirs_id), String(row!.theirs_name)) : null
+  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, canPropose: mayAsk && !weeklyLimit, standing, weeklyLimit }
+}
+
+/**
+ * Whether the sender's business has sent the recipient's as many proposals this week as one
+ * business may (decision 0090), and if so the refusal a send would get, in the CMS's words. The
+ * profile page asks without the pair's lock: it only says what a send would answer now.
+ */
+async function weeklyLimitReached(senderProfileId: number, recipientProfileId: number, name: string, tx?: Tx): Promise<WeeklyLimit | null> {
+  const toThem = await pairThrottle(tx ?? { query }, senderProfileId, recipientProfileId)
+  if (toThem.allowed) return null
+  const values = { name, limit: String(toThem.limit), date: melbourneDay.format(toThem.retryAt) }
+  const { errorMessage } = await refusal('too-many-requests', 'throttledToBusiness', { values, tx })
+  return { until: toThem.retryAt.toISOString(), message: errorMessage }
 }
 
 /** The businesses of these proposals that are off the directory: the site names them without a link to a page that would be a 404. */
@@ -216,12 +233,8 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
     const open = await openProposalBetween(tx, sender.id, recipient.id)
     if (open) throw await refusal('bad-request', open === 'sent' ? 'pendingSent' : 'pendingReceived', { values: { name: recipient.name }, tx })
-    const toThem = await pairThrottle(tx, sender.id, recipient.id)
-    if (!toThem.allowed) {
-      const values = { name: recipient.name, limit: String(toThem.limit), date: melbourneDay.format(toThem.retryAt) }
-      const { errorMessage } = await refusal('too-many-requests', 'throttledToBusiness', { values, tx })
-      throw new TooManyRequests(Math.max(1, Math.ceil((toThem.retryAt.getTime() - Date.now()) / 1000)), errorMessage)
-    }
+    const toThem = await weeklyLimitReached(sender.id, recipient.id, recipient.name, tx)
+    if (toThem) throw new TooManyRequests(Math.max(1, Math.ceil((Date.parse(toThem.until) - Date.now()) / 1000)), toThem.message)
     const throttle = await proposalThrottle(tx, sender.id)
     if (!throttle.allowed) {
       const hours = Math.ceil(throttle.retryAfterSeconds / 3600)

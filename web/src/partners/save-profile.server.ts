@@ -6,6 +6,7 @@ import { ValidationError } from 'payload'
 import { transaction, type Tx } from '~/server/db.server'
 import { AppError, goneMeanwhile } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
+import { containsLink } from '~/server/text-rules'
 import type { User } from '~/server/member'
 import { adoptBusinessType, holdMembers } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
@@ -64,6 +65,8 @@ async function refusalFor(error: unknown): Promise<unknown> {
 
 export async function saveProfile(member: User, body: unknown): Promise<BusinessProfile> {
   const data = parseWith(businessProfileSchema, body, 'Please correct the highlighted fields.')
+  // The name goes into the subject of every proposal email the business sends (decision 0091).
+  if (containsLink(data.name)) throw await refusal('bad-request', 'nameHasLink', { field: 'name' })
   await requireKnownBusinessType(data.businessType)
   const save = () => transaction((tx) => write(tx, member.id, data))
   try {

@@ -2,9 +2,9 @@
 // server; the rules themselves are in text-rules.ts.
 import { z } from 'zod'
 
-import { emailPattern, isMultiLine, isSingleLine, textMessages, type TextMessages } from './text-rules'
+import { containsLink, emailPattern, isMultiLine, isSingleLine, textMessages, type TextMessages } from './text-rules'
 
-export { emailPattern, isMultiLine, isSingleLine, textMessages, type TextMessages }
+export { containsLink, emailPattern, isMultiLine, isSingleLine, textMessages, type TextMessages }
 
 // In the browser zod must not probe for `new Function` (its object-parsing JIT): the page's CSP
 // forbids eval and the probe is reported as a violation. Every form schema imports this module.

@@ -36,3 +36,24 @@ export const textMessages: TextMessages = {
  * so an address a form accepted could not be stored: the visitor was told to try again, forever.
  */
 export const emailPattern = /^(?!\.)(?!.*\.\.)[A-Za-z0-9_'+\-.]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/
+
+/**
+ * A dot as a mail client reads one in an address: the full stop, and the full-width and
+ * ideographic ones that IDNA maps to it.
+ */
+const dot = '[.\\uFF0E\\u3002\\uFF61]'
+
+/**
+ * Something a reader's mail client or browser would make a link of: a scheme (`https://`), `www.`,
+ * or a domain name (`evil.example`, so also any email address), IDN ones included. A domain is
+ * two letters or more after a dot that follows a letter or digit, with no space: "St. John" and
+ * "J.R.R." pass, "Mr.Brown" does not (a person adds the space; decision 0091).
+ */
+const link = new RegExp(`:\\/\\/|www${dot}|[\\p{L}\\p{N}]${dot}[\\p{L}\\p{M}]{2,}(?![\\p{L}\\p{M}\\p{N}])`, 'iu')
+
+/**
+ * Whether a name carries a web or email address. Names go into emails the site sends (a greeting, a
+ * proposal's subject) as the site's own words: a name like "Visit https://evil.example to confirm"
+ * would make the site's verification email to someone else's address a phishing link.
+ */
+export const containsLink = (value: string): boolean => link.test(value)

@@ -1,6 +1,7 @@
 // The profile page's action: a visitor is sent to sign in and comes back here; a member who may
 // not propose yet is told what is missing; everyone else opens the proposal form. A member who
-// already has a proposal with this business awaiting an answer is sent to it instead, and one who
+// already has a proposal with this business awaiting an answer is sent to it instead, one who has
+// sent it as many proposals this week as we allow is told when they may again, and one who
 // collaborates with it is told so. The form (and its schema) loads only when opened, so the
 // profile page's own JavaScript stays small.
 import type { Directory } from '@kindred/cms/types'
@@ -52,6 +53,8 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
       </>
     )
   }
+  // Sent this business as many proposals this week as we allow: said now, not after a message is written.
+  if (eligibility.weeklyLimit) return <>{agreed}<Notice text={eligibility.weeklyLimit.message} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
     return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: eligibility.hasProfile ? texts.editProfile : texts.createProfile }} /></>
   }

@@ -253,6 +253,11 @@ test('register validation: every message, the button disabled while invalid', as
   await page.getByLabel('Password').fill('1234567')
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible()
   await expect(page.getByText('Company is required')).toHaveCount(0)
+  // A name that would put a link into the emails we send is refused before anything is sent.
+  await page.getByLabel('First Name').fill('Visit https://evil.example to confirm')
+  await expect(page.getByText('First Name cannot contain a web address or an email address')).toBeVisible()
+  await page.getByLabel('First Name').fill('Ada')
+  await expect(page.getByText('First Name cannot contain a web address or an email address')).toHaveCount(0)
   // The disabled button looks it.
   expect(Number(await submit.evaluate((button) => getComputedStyle(button).opacity))).toBeLessThan(0.7)
   for (const title of ['Find New Channels', 'Create New Revenue', 'Join a Community']) await expect(page.getByRole('heading', { name: title })).toBeVisible()

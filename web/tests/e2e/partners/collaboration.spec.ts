@@ -4,7 +4,7 @@
 // path for a visitor, withdrawing a proposal, and the editors as the server sends them.
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 import { events } from '../site/events'
-import { agreedThenLeft, expect, open, password, siteUrl, submitRegistration, submitSignIn, test, uniqueWord } from './fixtures'
+import { agreedThenLeft, expect, open, password, postAs, siteUrl, submitRegistration, submitSignIn, test, uniqueWord } from './fixtures'
 
 test('A lists a profile, B finds and proposes, A accepts by the emailed link, both see it in My Network', async ({ members, listProfile }) => {
   const a = await members({ firstName: 'Ada' })
@@ -441,6 +441,38 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   await expect(a.page.getByTestId('proposal-standing')).toHaveText(`You and ${bProfile.name} agreed to collaborate on ${today}.`)
 })
 
+test('a member who has sent a business as many proposals this week as we allow is told so on its profile, with the day, instead of the button', async ({ page, members, listProfile }) => {
+  const owner = await members({ firstName: 'Orla' })
+  const ownerProfile = await listProfile(owner)
+  const sender = await members({ firstName: 'Sol' })
+  const senderProfile = await listProfile(sender)
+  for (let round = 0; round < 3; round++) {
+    const sent = await postAs(sender, '/api/proposals', { toPartner: ownerProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: `Round ${round + 1}` })
+    expect(sent.status(), await sent.text()).toBe(201)
+    const { proposal } = (await sent.json()) as { proposal: { id: number } }
+    expect((await postAs(sender, `/api/proposals/${proposal.id}/withdraw`)).status()).toBe(200)
+  }
+  const again = new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'Australia/Melbourne' }).format(new Date(Date.now() + 7 * 86_400_000))
+
+  await open(sender.page, `/partners/${ownerProfile.slug}`)
+  await expect(sender.page.getByTestId('propose-notice')).toHaveText(
+    `You have sent ${ownerProfile.name} 3 proposals in the last 7 days, the most we allow to one business. You can propose to them again from ${again}.`,
+  )
+  await expect(sender.page.getByRole('button', { name: 'Propose a collaboration' })).toHaveCount(0)
+  await expect(sender.page.getByRole('dialog')).toHaveCount(0)
+
+  // The owner proposing back, another member, and a visitor are offered what they were before.
+  await open(owner.page, `/partners/${senderProfile.slug}`)
+  await expect(owner.page.getByRole('button', { name: 'Propose a collaboration' })).toBeVisible()
+  const other = await members({ firstName: 'Ike' })
+  await listProfile(other)
+  await open(other.page, `/partners/${ownerProfile.slug}`)
+  await expect(other.page.getByRole('button', { name: 'Propose a collaboration' })).toBeVisible()
+  await expect(other.page.getByTestId('propose-notice')).toHaveCount(0)
+  await open(page, `/partners/${ownerProfile.slug}`)
+  await expect(page.getByRole('link', { name: 'Sign in to propose a collaboration' })).toBeVisible()
+})
+
 test('the business editor asks before leaving with changes not saved, and not once they are', async ({ members, listProfile }) => {
   const member = await members({ firstName: 'Una' })
   // Saved through the API with its options in another order than the page's checkboxes.
@@ -558,6 +590,21 @@ test('what a member changes in the business editor before its script has run is 
   await expect(page.getByRole('checkbox', { name: 'Brand exposure' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'In-store space' })).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Digital newsletter' })).toBeChecked()
+})
+
+test('the business editor refuses a name with a web address in it beside the field, and keeps the saved name', async ({ members, listProfile }) => {
+  const member = await members({ firstName: 'Nell' })
+  const saved = await listProfile(member)
+  const { page } = member
+  await open(page, '/dashboard/business')
+  await page.getByLabel('Business name').fill('Visit www.evil.example to confirm')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  const refusal = 'A business name cannot contain a web address or an email address. Your website has a field of its own.'
+  await expect(page.getByLabel('Business name')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.getByText(refusal).first()).toBeVisible()
+  await expect(page.getByText('Your profile is saved.')).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByLabel('Business name')).toHaveValue(saved.name)
 })
 
 test("a proposal's emailed link opened where the member is not signed in leads to that proposal once signed in", async ({ browser, members, listProfile }) => {
