@@ -50,7 +50,7 @@ export async function generateScaleProfiles(client: Client, count: number, log: 
   const start = Number((await client.query(`select count(*)::int as n from members where email like '%@scale.invalid'`)).rows[0]!.n)
   const batch = 20_000
   // The word index's trigger would fill business_profile_terms row by row; one set-based insert at
-  // the end, of the same entries (`business_profile_lexemes`), is several times faster. The cards' list trigger recomputes all three option lists, so
+  // the end is several times faster. The cards' list trigger recomputes all three option lists, so
   // only the last option table's insert keeps it: each batch's profiles are rewritten once, not
   // three times. The transaction brings the triggers back whatever happens.
   await client.query('begin')
@@ -64,9 +64,10 @@ export async function generateScaleProfiles(client: Client, count: number, log: 
     }
     await client.query(
       `insert into business_profile_terms (lexeme, profile_id, weight, created_at)
-       select l.lexeme, p.id, l.weight, p.created_at
-         from business_profiles p, business_profile_lexemes(p.search, p.business_type) as l
-        where p.listed and p.slug like 'scale-%' and substring(p.slug from 7)::int between $1 and $2`,
+       select u.lexeme, p.id, max(case w when 'A' then 10 when 'B' then 4 when 'C' then 2 else 1 end), p.created_at
+         from business_profiles p, unnest(p.search) as u, unnest(u.weights) as w
+        where p.listed and p.slug like 'scale-%' and substring(p.slug from 7)::int between $1 and $2
+        group by u.lexeme, p.id`,
       [start + 1, start + count],
     )
     for (const table of listsFilledLater) await client.query(`alter table ${table} enable trigger ${table}_card_insert`)

@@ -145,7 +145,7 @@ describe('content seed', () => {
     expect(result.overwritten).toEqual(['directory (global)', 'faqs/annual-billing', 'plans/growth'])
     expect(result).toMatchObject({ created: 1, updated: 2, kept: [] })
     expect((await findOne('plans', 'growth')).monthlyPrice).toBe(49)
-    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.searchPlaceholder).toBe('Name, business type, description or suburb')
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.searchPlaceholder).toBe('Name, description or suburb')
 
     const before = await counts()
     expect(await seed(payload, { env })).toMatchObject({ created: 0, updated: 0, kept: [], overwritten: [] })

@@ -9,7 +9,7 @@ export const directory: SeedDirectory = {
   statusLabels: { pending: 'Pending', accepted: 'Accepted', declined: 'Declined', withdrawn: 'Withdrawn' },
   directoryPage: {
     searchLabel: 'Search',
-    searchPlaceholder: 'Name, business type, description or suburb',
+    searchPlaceholder: 'Name, description or suburb',
     typeLabel: 'Business type',
     anyType: 'Any type',
     channelLabel: 'Channel',

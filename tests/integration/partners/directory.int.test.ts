@@ -199,38 +199,6 @@ describe('GET /api/partners', () => {
     expect(Object.keys(response.json.errors)).toContain(field)
   })
 
-  it("finds a business by its type's published name, below matches in its own words, and follows renames", async () => {
-    const cms = await testPayload()
-    const kind = word('kind')
-    const typeSlug = `dir-kind-${run}`
-    await ensureBusinessType(typeSlug)
-    const type = (await cms.find({ collection: 'business-types', where: { slug: { equals: typeSlug } }, limit: 1, overrideAccess: true })).docs[0]!
-    const rename = (navLabel: string, draft = false) =>
-      cms.update({ collection: 'business-types', id: type.id, data: { navLabel, _status: draft ? 'draft' : 'published' } as never, draft, overrideAccess: true })
-    await rename(`${kind} Makers & Menders`)
-
-    const typed = await memberWithProfile({ name: 'Corner Workshop', description: 'Repairs while you wait.', businessType: typeSlug, suburb, postcode })
-    const named = await memberWithProfile({ name: `${kind} Corner`, description: 'Coffee and cake.', businessType: 'coffee-shop', suburb, postcode })
-    // Every word must match, the type's among them; the business's own name ranks above its type.
-    expect((await search(`q=${kind}`)).items.map((item) => item.slug)).toEqual([named.profile.slug, typed.profile.slug])
-    expect(slugs(await search(`q=${encodeURIComponent(`${kind} menders`)}`))).toEqual([typed.profile.slug])
-    expect(slugs(await search(`q=${encodeURIComponent(`${kind} repairs`)}`))).toEqual([typed.profile.slug])
-
-    // A draft of a new name changes nothing; publishing it does, at once.
-    const renamed = word('renamed')
-    await rename(`${renamed} Makers`, true)
-    expect(slugs(await search(`q=${renamed}`))).toEqual([])
-    await rename(`${renamed} Makers`)
-    expect(slugs(await search(`q=${renamed}`))).toEqual([typed.profile.slug])
-    expect(slugs(await search(`q=${kind}`))).toEqual([named.profile.slug])
-
-    // A business moved to another type takes that type's name and leaves its old one.
-    const moved = await api('PUT', '/auth/business-profile', { token: typed.token, body: profileBody({ name: 'Corner Workshop', businessType: 'wine-bar', suburb, postcode }) })
-    expect(moved.status, moved.text).toBe(200)
-    expect(slugs(await search(`q=${renamed}`))).toEqual([])
-    for (const member of [typed, named]) await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ name: 'Unlisted again', listed: false }) })
-  })
-
   it('survives punctuation and stop words in free text', async () => {
     expect((await search(`q=${encodeURIComponent("'&|!:*()<->")}`)).success).toBe(true)
     expect((await search(`q=the`)).success).toBe(true)
