@@ -2914,6 +2914,10 @@ export interface Directory {
     submit: string;
     clear: string;
     /**
+     * Before links to the business types whose names share a word with the search, e.g. "Browse every business listed under".
+     */
+    typeSuggestion: string;
+    /**
      * {count} is replaced.
      */
     resultCount: string;
@@ -3725,6 +3729,7 @@ export interface DirectorySelect<T extends boolean = true> {
         locationPlaceholder?: T;
         submit?: T;
         clear?: T;
+        typeSuggestion?: T;
         resultCount?: T;
         resultCountOne?: T;
         emptyTitle?: T;

@@ -42,6 +42,7 @@ import * as migration_20261127_041710_journey_notices from './20261127_041710_jo
 import * as migration_20261127_044853_directory_link from './20261127_044853_directory_link';
 import * as migration_20261127_070454_throttled_to_business from './20261127_070454_throttled_to_business';
 import * as migration_20261127_093559_names_without_links from './20261127_093559_names_without_links';
+import * as migration_20261127_102359_type_suggestion from './20261127_102359_type_suggestion';
 
 export const migrations = [
   {
@@ -263,5 +264,10 @@ export const migrations = [
     up: migration_20261127_093559_names_without_links.up,
     down: migration_20261127_093559_names_without_links.down,
     name: '20261127_093559_names_without_links',
+  },
+  {
+    up: migration_20261127_102359_type_suggestion.up,
+    down: migration_20261127_102359_type_suggestion.down,
+    name: '20261127_102359_type_suggestion'
   },
 ];

@@ -22,6 +22,7 @@ export const directory: SeedDirectory = {
     locationPlaceholder: 'Suburb or postcode',
     submit: 'Search',
     clear: 'Clear filters',
+    typeSuggestion: 'Browse every business listed under',
     resultCount: '{count} businesses',
     resultCountOne: '1 business',
     emptyTitle: 'No businesses match these filters',

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { contentTtlMs } from '~/server/cache.server'
-import { listedBusinessTypes } from '~/partners/profiles.server'
+import { listedBusinessTypes, typesNamedBy } from '~/partners/profiles.server'
 
 import { testPayload, createStaff } from '../../support/payload'
 import { ensureBusinessType } from '../auth/support'
@@ -225,6 +225,43 @@ describe("the directory's type filter", () => {
     expect(unlisted.status, unlisted.text).toBe(200)
     await outlast()
     expect(await listedBusinessTypes()).not.toContain(listedType)
+  })
+})
+
+describe('business types named by the free text', () => {
+  const outlast = () => new Promise((resolve) => setTimeout(resolve, contentTtlMs + 50))
+
+  it('offers the listed types whose published names share a word with the search, never the one chosen', async () => {
+    const cms = await testPayload()
+    const kind = word('kind')
+    const named = async (slug: string, navLabel: string) => {
+      await ensureBusinessType(slug)
+      const { docs } = await cms.find({ collection: 'business-types', where: { slug: { equals: slug } }, limit: 1, overrideAccess: true })
+      await cms.update({ collection: 'business-types', id: docs[0]!.id, data: { navLabel, _status: 'published' } as never, overrideAccess: true })
+    }
+    const listedType = `dir-named-${run}`
+    const emptyType = `dir-named-empty-${run}`
+    await named(listedType, `${kind} Bakeries & Menders`)
+    await named(emptyType, `${kind} Nobody Lists`)
+    const owner = await memberWithProfile({ businessType: listedType })
+    await outlast()
+
+    expect(await typesNamedBy(kind)).toEqual([listedType]) // a type nobody is listed under leads nowhere
+    expect(await typesNamedBy(`${kind} fitzroy`)).toEqual([listedType]) // one shared word is enough
+    expect(await typesNamedBy('bakery')).toContain(listedType) // compared as searched: "bakeries" and "bakery" are one word
+    expect(await typesNamedBy(kind, listedType)).toEqual([]) // already chosen
+    expect(await typesNamedBy('the')).toEqual([]) // stop words name nothing
+
+    // A draft name is not what visitors see.
+    const { docs } = await cms.find({ collection: 'business-types', where: { slug: { equals: listedType } }, limit: 1, overrideAccess: true })
+    await cms.update({ collection: 'business-types', id: docs[0]!.id, data: { navLabel: `${word('draft')} Makers` }, draft: true, overrideAccess: true })
+    await outlast()
+    expect(await typesNamedBy(word('draft'))).toEqual([])
+    expect(await typesNamedBy(kind)).toEqual([listedType])
+
+    await api('PUT', '/auth/business-profile', { token: owner.token, body: profileBody({ businessType: listedType, listed: false }) })
+    await outlast()
+    expect(await typesNamedBy(kind)).toEqual([])
   })
 })
 

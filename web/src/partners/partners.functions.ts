@@ -26,7 +26,7 @@ import {
   type Partner,
   type ProposalLists,
 } from './partners.options'
-import { currentSlugOf, findListedPartner, findOwnProfile, isHeldBySupport, listedBusinessTypes, searchProfiles, viewerKey } from './profiles.server'
+import { currentSlugOf, findListedPartner, findOwnProfile, isHeldBySupport, listedBusinessTypes, searchProfiles, typesNamedBy, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
 import { saveProfile } from './save-profile.server'
 
@@ -67,6 +67,14 @@ const slugInput = z.object({ slug: z.string().max(80).catch('') }).catch({ slug:
 export const searchDirectory = createServerFn({ method: 'GET' })
   .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
   .handler(async ({ data }): Promise<DirectoryResult> => searchProfiles(data))
+
+/**
+ * The business types whose names share a word with the directory's free text (slugs), offered as
+ * filters beside the results; read leniently, as the search itself is.
+ */
+export const suggestDirectoryTypes = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
+  .handler(async ({ data }): Promise<string[]> => (data.q ? typesNamedBy(data.q, data.type ?? null) : []))
 
 /** The business types the directory can find (slugs): its type filter's choices. */
 export const getListedBusinessTypes = createServerFn({ method: 'GET' }).handler(async (): Promise<string[]> => listedBusinessTypes())

@@ -9,6 +9,7 @@ import { cached } from '~/server/cache.server'
 import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
 import { clientIp, type HandlerContext } from '~/server/http.server'
 import type { User } from '~/server/member'
+import { payload } from '~/server/payload.server'
 import { joinMember, memberStandingColumns } from '~/server/members.server'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, profileCardColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
@@ -172,6 +173,53 @@ async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null)
   // A filtered page carries its total; an unfiltered one, or a page past the end, counts apart.
   const total = statements.filtered && rows[0] ? Number(rows[0].total) : Number((await preparedQuery(statements.count, statements.params)).rows[0]!.total)
   return { items: rows.map(toPartner), total, page, pageSize }
+}
+
+/** At most this many types are offered beside one search. */
+const typesOffered = 3
+
+/**
+ * The words of each type someone is listed under, in the CMS's order: its published name, stemmed
+ * as the directory stems a search. One query to the CMS and one statement for every name, shared for
+ * the content cache's short period; a search then compares words in memory.
+ */
+const listedTypeWords = (): Promise<{ slug: string; words: ReadonlySet<string> }[]> =>
+  cached('partners:listed-type-words', async () => {
+    const listed = await listedBusinessTypes()
+    if (!listed.length) return []
+    const cms = await payload()
+    const { docs } = await cms.find({
+      collection: 'business-types',
+      where: { slug: { in: listed } },
+      select: { slug: true, navLabel: true },
+      sort: 'order',
+      pagination: false,
+      depth: 0,
+      overrideAccess: false,
+    })
+    const { rows } = await query(
+      `select t.i, tsvector_to_array(to_tsvector('english_unaccent', t.name)) as words from unnest($1::text[]) with ordinality as t(name, i)`,
+      [docs.map((doc) => doc.navLabel)],
+    )
+    const wordsAt = new Map(rows.map((row) => [Number(row.i), new Set(row.words as string[])]))
+    return docs.map((doc, i) => ({ slug: String(doc.slug), words: wordsAt.get(i + 1) ?? new Set<string>() }))
+  })
+
+/**
+ * The business types whose names share a word with a free-text search, other than the one already
+ * chosen: the directory page offers them as filters, so "bakery" leads to every business listed
+ * under Coffee Shops & Bakeries, although the search itself reads only names, descriptions and
+ * suburbs (CONTRACT §5). Only types someone is listed under, so a link always finds someone.
+ */
+export async function typesNamedBy(q: string, chosen: string | null = null): Promise<string[]> {
+  const words = searchWords(q)
+  if (!words.length) return []
+  const [{ exact }, types] = await Promise.all([stem(words, false), listedTypeWords()])
+  if (!exact.length) return []
+  return types
+    .filter((type) => type.slug !== chosen && exact.some((word) => type.words.has(word)))
+    .slice(0, typesOffered)
+    .map((type) => type.slug)
 }
 
 /**

@@ -34,6 +34,7 @@ export const Directory: GlobalConfig = {
       locationPlaceholder: 100,
       submit: 40,
       clear: 40,
+      typeSuggestion: [100, 'Before links to the business types whose names share a word with the search, e.g. "Browse every business listed under".'],
       resultCount: [80, '{count} is replaced.'],
       resultCountOne: 80,
       emptyTitle: 120,

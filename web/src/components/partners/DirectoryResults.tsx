@@ -3,7 +3,7 @@
 import type { Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
 import { SearchX } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { Fragment, useEffect, useRef } from 'react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { hasFilters, pageCount, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
@@ -16,9 +16,17 @@ import { PartnerCard } from './PartnerCard'
 // match the router would mark a link whose filters the current view includes as the current page.
 const otherView = { exact: true } as const
 
-type Props = { result: DirectoryResult; filters: DirectoryFilters; texts: Directory['directoryPage']; copy: PartnersCopyBase; pending: boolean }
+type Props = {
+  result: DirectoryResult
+  filters: DirectoryFilters
+  texts: Directory['directoryPage']
+  copy: PartnersCopyBase
+  /** Business types whose names share a word with the free text (slugs), offered as filters. */
+  suggestedTypes: string[]
+  pending: boolean
+}
 
-export function DirectoryResults({ result, filters, texts, copy, pending }: Props) {
+export function DirectoryResults({ result, filters, texts, copy, suggestedTypes, pending }: Props) {
   const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
   const pages = pageCount(result)
   // A page chosen below the cards opens with the keyboard's focus on its count, at the top of the
@@ -42,6 +50,7 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
           </Link>
         ) : null}
       </div>
+      <TypeSuggestions slugs={suggestedTypes} labels={typeLabels} filters={filters} lead={texts.typeSuggestion} />
       {result.items.length ? (
         <>
           <CardIconSprite />
@@ -58,6 +67,36 @@ export function DirectoryResults({ result, filters, texts, copy, pending }: Prop
       )}
       {pages > 1 ? <Pagination page={result.page} pages={pages} filters={filters} texts={texts} onPage={() => (paged.current = true)} /> : null}
     </section>
+  )
+}
+
+type SuggestionProps = { slugs: string[]; labels: ReadonlyMap<string, string>; filters: DirectoryFilters; lead: string }
+
+/**
+ * The business types the free text names ("bakery": Coffee Shops & Bakeries), each a link to the
+ * directory filtered by that type in place of the words, the other filters kept.
+ */
+function TypeSuggestions({ slugs, labels, filters, lead }: SuggestionProps) {
+  const named = slugs.filter((slug) => labels.has(slug))
+  if (!named.length) return null
+  return (
+    <p className="mt-3 text-slate-700" data-testid="type-suggestions">
+      {lead}{' '}
+      {named.map((slug, i) => (
+        <Fragment key={slug}>
+          {i ? ', ' : null}
+          <Link
+            to="/partners"
+            search={{ ...filters, q: undefined, page: undefined, type: slug }}
+            activeOptions={otherView}
+            resetScroll={false}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {labels.get(slug)}
+          </Link>
+        </Fragment>
+      ))}
+    </p>
   )
 }
 

@@ -10,7 +10,7 @@ import { rememberDirectoryView } from '~/components/partners/last-directory-view
 import { headerPage, PageHeader } from '~/components/PageHeader'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
-import { getListedBusinessTypes, searchDirectory } from '~/partners/partners.functions'
+import { getListedBusinessTypes, searchDirectory, suggestDirectoryTypes } from '~/partners/partners.functions'
 import { isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
 import { headFor } from '~/server/head'
 
@@ -24,7 +24,9 @@ export const Route = createFileRoute('/partners/')({
     // The type filter offers the types someone is listed under (and the one asked for): a choice
     // always finds someone, and the CMS's whole catalogue stays out of the page.
     const loadCopy = async () => loadPartnersCopy(['directoryPage'], [...(await getListedBusinessTypes()), deps.type])
-    const [page, copy, result] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps })])
+    // Types named by the free text are offered as filters; every one of them is a listed type, so the copy has its name.
+    const suggest = async () => (deps.q ? suggestDirectoryTypes({ data: deps }) : [])
+    const [page, copy, result, suggestedTypes] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps }), suggest()])
     // A type the CMS does not know (a mistyped link, a page's alias such as `online-store`) is
     // dropped, as unknown channels and offers are: the page shows every type rather than an empty
     // list under a filter it cannot show.
@@ -36,14 +38,14 @@ export const Route = createFileRoute('/partners/')({
     const pages = pageCount(result)
     if (result.total > 0 && result.page > pages) throw redirect({ to: '/partners', search: { ...deps, page: pages > 1 ? pages : undefined } })
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
-    return { seo, page: headerPage(page.page), copy, result }
+    return { seo, page: headerPage(page.page), copy, result, suggestedTypes }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: DirectoryPage,
 })
 
 function DirectoryPage() {
-  const { page, copy, result } = Route.useLoaderData()
+  const { page, copy, result, suggestedTypes } = Route.useLoaderData()
   const filters = Route.useSearch()
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   const texts = copy.directoryPage
@@ -61,7 +63,7 @@ function DirectoryPage() {
         <div className="mt-8">
           <DirectoryFilters filters={filters} texts={texts} copy={copy} />
         </div>
-        <DirectoryResults result={result} filters={filters} texts={texts} copy={copy} pending={pending} />
+        <DirectoryResults result={result} filters={filters} texts={texts} copy={copy} suggestedTypes={suggestedTypes} pending={pending} />
       </div>
     </div>
   )

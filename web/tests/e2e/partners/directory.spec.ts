@@ -57,6 +57,23 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(24)
   })
 
+  test('a search that names a business type offers that type as a filter, keeping the other filters', async ({ page }) => {
+    await page.goto('/partners?q=bakery&channel=in-store-space')
+    const offer = page.getByTestId('type-suggestions')
+    await expect(offer).toHaveText('Browse every business listed under Coffee Shops & Bakeries')
+    await offer.getByRole('link', { name: 'Coffee Shops & Bakeries' }).click()
+    await expect(page).toHaveURL(/\/partners\?channel=in-store-space&type=coffee-shop$/)
+    await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('coffee-shop')
+    await expect(page.getByLabel('Search', { exact: true })).toHaveValue('')
+    expect(await cards(page).count()).toBeGreaterThan(0)
+    for (const card of await cards(page).all()) await expect(card).toContainText('Coffee Shops & Bakeries')
+    // The type chosen is not offered again, and words that name no type offer nothing.
+    await page.goto('/partners?q=bakery&type=coffee-shop')
+    await expect(page.getByTestId('type-suggestions')).toHaveCount(0)
+    await page.goto('/partners?q=no-business-is-called-this-zzz')
+    await expect(page.getByTestId('type-suggestions')).toHaveCount(0)
+  })
+
   test('a postcode in the GET form filters as the API does', async ({ page, request }) => {
     const { postcode, total } = await postcodeOfASeededBusiness(request)
     await page.goto('/partners')
