@@ -495,7 +495,7 @@ describe('a member at the weekly limit to one business (the profile page)', () =
   it('is told when they may propose again, in the words a send is refused with, instead of being offered the form', async () => {
     const [sender, recipient] = await pair()
     await backdatedProposals(sender, recipient, '2 days', 2)
-    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, weeklyLimit: null })
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, limitReached: null })
 
     await backdatedProposals(sender, recipient, '1 day', 1)
     const held = await eligibility(sender, recipient.profile.slug)
@@ -503,30 +503,55 @@ describe('a member at the weekly limit to one business (the profile page)', () =
     const refused = await send(sender, proposalBody(recipient.profile.slug))
     expect(refused.status).toBe(429)
     // The same rule, the same day and the same words as the refusal of a send.
-    expect(held.weeklyLimit).toEqual({ until: expect.any(String), message: refused.json.errorMessage })
-    expect(held.weeklyLimit!.message).toContain(`You have sent ${recipient.profile.name} 3 proposals in the last 7 days`)
-    const until = Date.parse(held.weeklyLimit!.until)
+    expect(held.limitReached).toEqual({ until: expect.any(String), message: refused.json.errorMessage })
+    expect(held.limitReached!.message).toContain(`You have sent ${recipient.profile.name} 3 proposals in the last 7 days`)
+    const until = Date.parse(held.limitReached!.until)
     expect(Math.abs(until - (Date.now() + 5 * 86_400_000))).toBeLessThan(120_000)
     expect(Math.abs(until - (Date.now() + Number(refused.headers.get('retry-after')) * 1000))).toBeLessThan(5_000)
 
     // The other direction, another business, and a member without a listed profile are not held by it.
-    expect(await eligibility(recipient, sender.profile.slug)).toMatchObject({ canPropose: true, weeklyLimit: null })
-    expect((await eligibility(sender, (await memberWithProfile()).profile.slug)).weeklyLimit).toBeNull()
-    expect((await eligibility(await newMember(), recipient.profile.slug)).weeklyLimit).toBeNull()
+    expect(await eligibility(recipient, sender.profile.slug)).toMatchObject({ canPropose: true, limitReached: null })
+    expect((await eligibility(sender, (await memberWithProfile()).profile.slug)).limitReached).toBeNull()
+    expect((await eligibility(await newMember(), recipient.profile.slug)).limitReached).toBeNull()
     // An unverified sender is told to verify first, as a send would be (403 before the limit).
     await query(`update members set email_verified = false where id = $1`, [sender.id])
-    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ emailVerified: false, canPropose: false, weeklyLimit: null })
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ emailVerified: false, canPropose: false, limitReached: null })
   })
 
   it('gives way to a proposal awaiting an answer, as a send does, and lifts once the oldest counted proposal is a week old', async () => {
     const [sender, recipient] = await pair()
     await backdatedProposals(sender, recipient, '6 days', 2)
     const pending = (await send(sender, proposalBody(recipient.profile.slug))).json.proposal
-    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ weeklyLimit: null, standing: { id: pending.id, status: 'pending' } })
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ limitReached: null, standing: { id: pending.id, status: 'pending' } })
     expect((await act(sender, pending.id, 'withdraw')).status).toBe(200)
-    expect((await eligibility(sender, recipient.profile.slug)).weeklyLimit).not.toBeNull()
+    expect((await eligibility(sender, recipient.profile.slug)).limitReached).not.toBeNull()
     await query(`update proposals set created_at = created_at - interval '1 day' where to_id = (select id from business_profiles where slug = $1) and message = 'old'`, [recipient.profile.slug])
-    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, weeklyLimit: null })
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, limitReached: null })
+  })
+})
+
+describe('a member at the daily limit (the profile page)', () => {
+  const eligibility = async (viewer: { id: number }, slug: string) => proposalEligibility(await findMemberById(viewer.id), slug)
+
+  it('is told when they may send again, in the words a send is refused with, on any business\'s page', async () => {
+    const [sender, recipient] = await pair()
+    const elsewhere = await memberWithProfile()
+    await backdatedProposals(sender, elsewhere, '20 hours', 19)
+    expect(await eligibility(sender, recipient.profile.slug)).toMatchObject({ canPropose: true, limitReached: null })
+
+    await backdatedProposals(sender, elsewhere, '1 hour', 1)
+    const held = await eligibility(sender, recipient.profile.slug)
+    expect(held.canPropose).toBe(false)
+    const refused = await send(sender, proposalBody(recipient.profile.slug))
+    expect(refused.status).toBe(429)
+    expect(held.limitReached).toEqual({ until: expect.any(String), message: refused.json.errorMessage })
+    expect(held.limitReached!.message).toMatch(/24 hours/)
+    // The oldest counted proposal (20 hours old) leaves the window in about four hours.
+    const until = Date.parse(held.limitReached!.until)
+    expect(Math.abs(until - (Date.now() + 4 * 3_600_000))).toBeLessThan(120_000)
+    expect(Math.abs(until - (Date.now() + Number(refused.headers.get('retry-after')) * 1000))).toBeLessThan(5_000)
+    // The limit is the sender's: the business they wrote to may still propose to them.
+    expect(await eligibility(recipient, sender.profile.slug)).toMatchObject({ canPropose: true, limitReached: null })
   })
 })
 

@@ -172,14 +172,15 @@ export type Eligibility = {
    */
   standing: { id: number; status: 'pending' | 'accepted'; sent: boolean; on: string } | null
   /**
-   * The viewer's business has sent this one as many proposals this week as one business may: when
-   * it may propose again, and the refusal a send would get (so the page says it instead of a form).
+   * The viewer's business has sent as many proposals as it may: to this business this week, or to
+   * anyone today. When it may propose again, and the refusal a send would get (so the page says it
+   * instead of a form).
    */
-  weeklyLimit: WeeklyLimit | null
+  limitReached: ProposalLimit | null
 }
 
-/** Past the weekly limit to one business: when the oldest counted proposal leaves the window (ISO), and the CMS's words for it. */
-export type WeeklyLimit = { until: string; message: string }
+/** A sending limit reached: when the oldest counted proposal leaves its window (ISO), and the CMS's words for it. */
+export type ProposalLimit = { until: string; message: string }
 
 /** What a failed call answers: the contract's failure shape plus the HTTP status it maps to. */
 export type Failure = { success: false; status: number; errorMessage: string; errors?: Record<string, string> }

@@ -13,9 +13,9 @@ import { refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists, type WeeklyLimit } from './partners.options'
+import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists, type ProposalLimit } from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
-import { pairThrottle, proposalThrottle } from './throttle.server'
+import { pairThrottle, proposalAllowance, proposalThrottle } from './throttle.server'
 
 // A side whose business has left Kindred has no profile row: its id is null, and the proposal (an
 // accepted one; no other kind outlives it) names it by the snapshot taken as it left (0088).
@@ -66,7 +66,7 @@ async function membersOf(client: Queryable, id: number): Promise<number[]> {
 
 /** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
 export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
-  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, canPropose: false, standing: null, weeklyLimit: null }
+  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, canPropose: false, standing: null, limitReached: null }
   const { rows } = await query(
     `with mine as (select id, listed from business_profiles where member_id = $1),
           theirs as (select id, name from business_profiles where slug = $2)
@@ -89,22 +89,30 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   const self = Boolean(row?.self)
   const standing = row?.standing ? { id: Number(row.standing_id), status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
   const mayAsk = listed && member.emailVerified && !self && row?.theirs_id != null
-  // Checked in the order a send checks it: a proposal awaiting an answer is refused before the weekly limit.
-  const weeklyLimit = mayAsk && standing?.status !== 'pending' ? await weeklyLimitReached(Number(row!.mine_id), Number(row!.theirs_id), String(row!.theirs_name)) : null
-  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, canPropose: mayAsk && !weeklyLimit, standing, weeklyLimit }
+  // Checked in the order a send checks it: a proposal awaiting an answer is refused before the limits.
+  const limit = mayAsk && standing?.status !== 'pending' ? await limitReached(Number(row!.mine_id), Number(row!.theirs_id), String(row!.theirs_name)) : null
+  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, canPropose: mayAsk && !limit, standing, limitReached: limit }
 }
 
 /**
- * Whether the sender's business has sent the recipient's as many proposals this week as one
- * business may (decision 0090), and if so the refusal a send would get, in the CMS's words. The
- * profile page asks without the pair's lock: it only says what a send would answer now.
+ * The limit a send from the sender's business to the recipient's would meet now, in the CMS's words,
+ * or null: as many proposals to this business this week as one business may (decision 0090), then
+ * as many to anyone today (decision 0041). In a send's transaction the daily count is exact (the
+ * sender's lock, held to its end); the profile page asks without a lock: it only says what a send
+ * would answer now.
  */
-async function weeklyLimitReached(senderProfileId: number, recipientProfileId: number, name: string, tx?: Tx): Promise<WeeklyLimit | null> {
+async function limitReached(senderProfileId: number, recipientProfileId: number, name: string, tx?: Tx): Promise<ProposalLimit | null> {
   const toThem = await pairThrottle(tx ?? { query }, senderProfileId, recipientProfileId)
-  if (toThem.allowed) return null
-  const values = { name, limit: String(toThem.limit), date: melbourneDay.format(toThem.retryAt) }
-  const { errorMessage } = await refusal('too-many-requests', 'throttledToBusiness', { values, tx })
-  return { until: toThem.retryAt.toISOString(), message: errorMessage }
+  if (!toThem.allowed) {
+    const values = { name, limit: String(toThem.limit), date: melbourneDay.format(toThem.retryAt) }
+    const { errorMessage } = await refusal('too-many-requests', 'throttledToBusiness', { values, tx })
+    return { until: toThem.retryAt.toISOString(), message: errorMessage }
+  }
+  const today = tx ? await proposalThrottle(tx, senderProfileId) : await proposalAllowance({ query }, senderProfileId)
+  if (today.allowed) return null
+  const hours = Math.ceil(today.retryAfterSeconds / 3600)
+  const { errorMessage } = await refusal('too-many-requests', hours <= 1 ? 'throttledLastHour' : 'throttled', { values: { limit: String(today.limit), hours: String(hours) }, tx })
+  return { until: new Date(Date.now() + today.retryAfterSeconds * 1000).toISOString(), message: errorMessage }
 }
 
 /** The businesses of these proposals that are off the directory: the site names them without a link to a page that would be a 404. */
@@ -233,14 +241,8 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
     const open = await openProposalBetween(tx, sender.id, recipient.id)
     if (open) throw await refusal('bad-request', open === 'sent' ? 'pendingSent' : 'pendingReceived', { values: { name: recipient.name }, tx })
-    const toThem = await weeklyLimitReached(sender.id, recipient.id, recipient.name, tx)
-    if (toThem) throw new TooManyRequests(Math.max(1, Math.ceil((Date.parse(toThem.until) - Date.now()) / 1000)), toThem.message)
-    const throttle = await proposalThrottle(tx, sender.id)
-    if (!throttle.allowed) {
-      const hours = Math.ceil(throttle.retryAfterSeconds / 3600)
-      const { errorMessage } = await refusal('too-many-requests', hours <= 1 ? 'throttledLastHour' : 'throttled', { values: { limit: String(throttle.limit), hours: String(hours) }, tx })
-      throw new TooManyRequests(throttle.retryAfterSeconds, errorMessage)
-    }
+    const limit = await limitReached(sender.id, recipient.id, recipient.name, tx)
+    if (limit) throw new TooManyRequests(Math.max(1, Math.ceil((Date.parse(limit.until) - Date.now()) / 1000)), limit.message)
     const { rows } = await tx.query(
       `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, status)
        values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', 'pending') returning id`,

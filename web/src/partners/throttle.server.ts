@@ -14,7 +14,15 @@ export type ThrottleResult = { allowed: true } | { allowed: false; retryAfterSec
 
 export async function proposalThrottle(tx: Queryable, senderProfileId: number, limit = proposalsPerDay): Promise<ThrottleResult> {
   await tx.query(`select pg_advisory_xact_lock($1, $2)`, [lockSpace, senderProfileId])
-  const { rows } = await tx.query(
+  return proposalAllowance(tx, senderProfileId, limit)
+}
+
+/**
+ * The same count without the lock: what a send would be told now. The profile page asks it to say
+ * so before the form; only a send, in its transaction, needs the exact count.
+ */
+export async function proposalAllowance(client: Queryable, senderProfileId: number, limit = proposalsPerDay): Promise<ThrottleResult> {
+  const { rows } = await client.query(
     `select count(*)::int as sent, ceil(extract(epoch from (min(created_at) + interval '24 hours' - now())))::int as retry_after
        from (select created_at from proposals where from_id = $1 and created_at > now() - interval '24 hours'
              order by created_at desc limit $2) recent`,

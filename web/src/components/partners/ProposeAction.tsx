@@ -53,8 +53,8 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
       </>
     )
   }
-  // Sent this business as many proposals this week as we allow: said now, not after a message is written.
-  if (eligibility.weeklyLimit) return <>{agreed}<Notice text={eligibility.weeklyLimit.message} /></>
+  // Sent as many proposals as we allow (to this business this week, or today): said now, not after a message is written.
+  if (eligibility.limitReached) return <>{agreed}<Notice text={eligibility.limitReached.message} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
     return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: eligibility.hasProfile ? texts.editProfile : texts.createProfile }} /></>
   }
