@@ -5,8 +5,8 @@ import { AppError, TooManyRequests } from '~/server/errors.server'
 
 import { serverSchemas } from './texts.server'
 
-/** Another site's page sent this (decision 0013): a state-changing request refused before anything is read. */
-export const foreignOrigin = () => new AppError('forbidden', 'This request was blocked for your security.')
+/** Another site's page sent this (decision 0013): the platform's refusal, which contact shares. */
+export { foreignOrigin } from '~/server/http.server'
 
 /** A cookie-authenticated write without our Origin or the CSRF cookie echoed: a stale page, or a forged one. */
 export const csrfRefused = (headers?: HeadersInit) =>

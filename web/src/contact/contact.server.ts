@@ -3,8 +3,8 @@
 // contact page itself (success: 303 to /contact?sent=1; failure: the page re-rendered with the
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
-import { asAppError } from '~/server/errors.server'
-import { clientIp, isForeignOrigin, json, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
+import { asAppError, errorResponse } from '~/server/errors.server'
+import { clientIp, foreignOrigin, isFormPost, isForeignOrigin, isJson, json, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 
 import { formsCopy } from '~/server/copy.server'
@@ -29,7 +29,7 @@ export type ContactPostOptions<R> = { ip?: string; next?: Next<R> }
 export async function handleContactPost<R = never>(request: Request, options: ContactPostOptions<R> = {}): Promise<Response | R> {
   // Another site's form is refused before anything is read or stored (decision 0090): its visitors'
   // browsers would each bring a fresh address, past the throttle, to fill the desk.
-  if (isForeignOrigin(request)) return json(403, { success: false, errorMessage: 'This request was blocked for your security.' })
+  if (isForeignOrigin(request)) return errorResponse(foreignOrigin(), 'contact')
   const kind = bodyKind(request)
   if (!kind) return json(415, { success: false, errorMessage: 'Send the message as JSON or as a form.' })
   let fields: Record<string, unknown> = {}
@@ -63,9 +63,8 @@ export async function handleContactPost<R = never>(request: Request, options: Co
 }
 
 function bodyKind(request: Request): Kind | null {
-  const type = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
-  if (type === 'application/json') return 'json'
-  if (type === 'application/x-www-form-urlencoded') return 'form'
+  if (isJson(request)) return 'json'
+  if (isFormPost(request)) return 'form'
   return null
 }
 

@@ -96,7 +96,6 @@ export function seeOther(location: string, cookies: string[] = []): Response {
 /** The request body's media type, without parameters, lowercased. */
 const mediaType = (request: Request) => request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase()
 
-/** A form as a browser posts it without script (URL-encoded). */
 /** True when the request comes from our own pages (or carries no browser origin at all for a GET). */
 export function isSameOrigin(request: Request): boolean {
   const origin = request.headers.get('origin')
@@ -113,6 +112,10 @@ export function isForeignOrigin(request: Request): boolean {
   return request.headers.get('origin') !== null && !isSameOrigin(request)
 }
 
+/** The refusal of a request another site's page sent (decision 0013), before anything is read. */
+export const foreignOrigin = () => new AppError('forbidden', 'This request was blocked for your security.')
+
+/** A form as a browser posts it without script (URL-encoded). */
 export const isFormPost = (request: Request) => mediaType(request) === 'application/x-www-form-urlencoded'
 
 export const isJson = (request: Request) => mediaType(request) === 'application/json'
