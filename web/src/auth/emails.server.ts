@@ -6,7 +6,7 @@ import { actionEmailHtml, type OutgoingEmail } from '@kindred/cms/mail'
 import { fill, oneLine, paragraphs } from '@kindred/cms/template'
 
 import { emailCopy } from '~/server/copy.server'
-import { containsLink } from '~/server/text-rules'
+import { nameInEmail } from '~/server/mail.server'
 
 import { publicUrl } from './config.server'
 
@@ -16,9 +16,7 @@ type Values = { firstName: string; email: string; brand: string; link: string }
 /** One account email from its template; `path` is the link's path on the site. */
 function accountEmail(brand: string, kind: string, t: Template, to: string, firstName: string, path: string): OutgoingEmail {
   const href = new URL(path, publicUrl()).toString()
-  // A name with a link in it is refused since decision 0091; one stored before then greets the
-  // address instead, so no email of ours to an address nobody has proven carries a stranger's link.
-  const values: Values = { firstName: containsLink(firstName) ? to : oneLine(firstName), email: to, brand, link: href }
+  const values: Values = { firstName: nameInEmail(firstName, to), email: to, brand, link: href }
   const text = (template: string) => fill(template, values)
   const subject = oneLine(text(t.subject))
   const body = paragraphs(text(t.body))

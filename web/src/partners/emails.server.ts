@@ -6,8 +6,7 @@
 import { oneLine, subjectLine } from '@kindred/cms/template'
 
 import type { Tx } from '~/server/db.server'
-import { enqueueEmail, type OutgoingEmail } from '~/server/mail.server'
-import { containsLink } from '~/server/text-rules'
+import { enqueueEmail, nameInEmail, type OutgoingEmail } from '~/server/mail.server'
 
 import { fill, optionLabels, partnersCopy, publicUrl, requiredText } from './copy.server'
 import type { PartyContact, Proposal } from './partners.options'
@@ -37,12 +36,6 @@ function quoted(message: string): string {
     .join('\n')
 }
 
-/**
- * A member's name as an email names them, or their address when the name carries a link: refused
- * since decision 0091, such a name can only be one stored before then.
- */
-const personOr = (name: string, address: string) => (containsLink(name) ? address : oneLine(name))
-
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
 /** Queues the email in the caller's transaction; returns its outbox id for `deliverInBackground`. */
@@ -51,7 +44,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
   const labels = optionLabels(copy)
   const { proposal } = email
   const values: Record<string, string> = {
-    recipient: personOr(email.recipient.firstName, email.recipient.email),
+    recipient: nameInEmail(email.recipient.firstName, email.recipient.email),
     from: oneLine(email.from),
     to: oneLine(email.to),
     channel: labels.channel(proposal.channel),
@@ -62,7 +55,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     // Straight to this proposal on the collaborations page (a signed-out reader signs in first and lands on the page).
     link: `${publicUrl()}/dashboard/collaborations#proposal-${proposal.id}`,
     brand,
-    person: email.contact ? personOr(email.contact.person, email.contact.email) : '',
+    person: email.contact ? nameInEmail(email.contact.person, email.contact.email) : '',
     email: email.contact?.email ?? '',
   }
   // Without a template the change is refused (503) and the caller's transaction rolled back.

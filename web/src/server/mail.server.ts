@@ -3,8 +3,11 @@
 // (./mail-worker.nitro.ts) retries whatever did not go out (docs/decisions/0034-outbox-worker.md).
 import { deliverEmail, enqueueEmail as enqueue, startOutboxWorker, workerSettings, type OutboxWorker, type OutgoingEmail, type WorkerOptions } from '@kindred/cms/mail'
 
+import { oneLine } from '@kindred/cms/template'
+
 import type { Tx } from './db.server'
 import { payload } from './payload.server'
+import { containsLink } from './text-rules'
 
 export type { OutgoingEmail }
 
@@ -50,3 +53,10 @@ export async function settleDeliveries(): Promise<void> {
 export function startMailWorker(overrides: Partial<Omit<WorkerOptions, 'payload'>> = {}): OutboxWorker {
   return startOutboxWorker({ ...workerSettings(), payload, ...overrides })
 }
+
+/**
+ * A member's name as an email names them, or their address when the name carries a link: refused
+ * since decision 0091, such a name can only be one stored before then, and no email of ours carries
+ * a stranger's link.
+ */
+export const nameInEmail = (name: string, address: string): string => (containsLink(name) ? address : oneLine(name))
