@@ -63,9 +63,12 @@ async function attempt<T extends object>(work: (member: User) => Promise<T>): Pr
  */
 const slugInput = z.object({ slug: z.string().max(80).catch('') }).catch({ slug: '' })
 
-/** The directory (public): filters read leniently, as from a URL. */
+/** The directory's filters, read leniently, as from a URL. */
+const directoryInput = (input: unknown) => readDirectoryFilters(boundedInput(input))
+
+/** The directory (public). */
 export const searchDirectory = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
+  .validator(directoryInput)
   .handler(async ({ data }): Promise<DirectoryResult> => searchProfiles(data))
 
 /**
@@ -73,7 +76,7 @@ export const searchDirectory = createServerFn({ method: 'GET' })
  * filters beside the results; read leniently, as the search itself is.
  */
 export const suggestDirectoryTypes = createServerFn({ method: 'GET' })
-  .validator((input: unknown) => readDirectoryFilters(boundedInput(input)))
+  .validator(directoryInput)
   .handler(async ({ data }): Promise<string[]> => (data.q ? typesNamedBy(data.q, data.type ?? null) : []))
 
 /** The business types the directory can find (slugs): its type filter's choices. */

@@ -149,21 +149,23 @@ export async function searchProfiles(filters: DirectoryFilters): Promise<Directo
 /**
  * Stemmed searches, by their words. Stemming depends only on the words and PostgreSQL's English
  * configuration, never on the data, so popular searches skip that round trip; the bound keeps the
- * memory small whatever visitors type (at most 8 words of a bounded query each).
+ * memory small whatever visitors type (at most 8 words of a bounded query each). lru-cache's `fetch`
+ * lets concurrent callers share one round trip: a page's search and its type suggestions stem the
+ * same words at once.
  */
-const stemmed = new LRUCache<string, SearchTerms>({ max: 2000 })
+const stemmed = new LRUCache<string, SearchTerms, { words: string[]; prefixLast: boolean }>({
+  max: 2000,
+  fetchMethod: async (_key, _stale, { context: { words, prefixLast } }) => {
+    const statement = lexemesStatement(words, prefixLast)
+    const row = (await preparedQuery(statement.sql, statement.params)).rows[0]!
+    const prefix = prefixLast ? searchPrefix(words.at(-1) ?? '', row.prefix ? String(row.prefix) : null) : null
+    return { exact: (row.exact as string[] | null) ?? [], prefix }
+  },
+})
 
 /** The words as the index's lexemes (PostgreSQL's English stemming and stop words). */
 async function stem(words: string[], prefixLast: boolean): Promise<SearchTerms> {
-  const key = `${prefixLast ? 'p' : 'w'}:${words.join(' ')}`
-  const known = stemmed.get(key)
-  if (known) return known
-  const statement = lexemesStatement(words, prefixLast)
-  const row = (await preparedQuery(statement.sql, statement.params)).rows[0]!
-  const prefix = prefixLast ? searchPrefix(words.at(-1) ?? '', row.prefix ? String(row.prefix) : null) : null
-  const terms = { exact: (row.exact as string[] | null) ?? [], prefix }
-  stemmed.set(key, terms)
-  return terms
+  return (await stemmed.fetch(`${prefixLast ? 'p' : 'w'}:${words.join(' ')}`, { context: { words, prefixLast } }))!
 }
 
 async function searchOnce(filters: DirectoryFilters, search: SearchTerms | null): Promise<DirectoryResult> {
