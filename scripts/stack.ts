@@ -142,7 +142,13 @@ async function main() {
     }
     case 'build': {
       const env: NodeJS.ProcessEnv = Object.assign(offlineEnv(), { NODE_ENV: 'production' })
-      for (const [dir, tool, args] of [[cmsDir, 'next', ['build']], [webDir, 'vite', ['build']]] as const) {
+      // The site's islands entry first: the site's build serves its files and names its entry.
+      const steps = [
+        [cmsDir, 'next', ['build']],
+        [webDir, 'vite', ['build', '-c', 'vite.islands.config.ts']],
+        [webDir, 'vite', ['build']],
+      ] as const
+      for (const [dir, tool, args] of steps) {
         log('stack', `building ${path.basename(dir)}…`)
         const result = spawnSync(bin(dir, tool), [...args], { cwd: dir, env, stdio: 'inherit' })
         if (result.status !== 0) {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 import { immutableAsset } from './src/server/cache-control'
 import { staticFileHeaders } from './src/server/security-headers.server'
+import { islandsDirectory, islandsManifest } from './vite.islands.config'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
 // bundling them under pnpm fails at run time (see docs/decisions/0002-content-through-local-api.md).
@@ -85,8 +86,18 @@ function bundleReport(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * The islands build's entry for the server (src/server/islands-entry.ts), when that build ran first
+ * (`pnpm build` runs it; docs/decisions/0093-visitors-pages-hydrate-as-islands.md).
+ */
+function islandsEntryDefine(command: string): Record<string, string> {
+  if (command !== 'build' || !existsSync(islandsManifest)) return {}
+  return { __KINDRED_ISLANDS__: readFileSync(islandsManifest, 'utf8') }
+}
+
+export default defineConfig(({ command }) => ({
   server: { port: Number(process.env.PORT ?? 3000) },
+  define: islandsEntryDefine(command),
   resolve: { tsconfigPaths: true },
   ssr: { external: serverPackages },
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
@@ -103,6 +114,8 @@ export default defineConfig({
       // Starts the outbox worker when the server starts (decision 0034); the lifecycle plugin checks
       // the environment at start and drains on SIGTERM (its close hook runs after the worker's).
       plugins: ['./src/server/mail-worker.nitro.ts', './src/server/lifecycle.nitro.ts'],
+      // The islands build's files, beside the site's own assets (same immutable caching, precompressed).
+      publicAssets: existsSync(islandsDirectory) ? [{ dir: path.join(islandsDirectory, 'public'), baseURL: '/', maxAge: 31_536_000 }] : [],
       // Built assets and public files are served by Nitro without passing through src/server.ts.
       // Built assets are named by their content hash: any change is a new URL, so they are kept for a year.
       routeRules: {
@@ -115,4 +128,4 @@ export default defineConfig({
       traceDeps: ['satori', 'harfbuzzjs*'],
     }),
   ],
-})
+}))

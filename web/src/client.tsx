@@ -5,8 +5,11 @@ import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { noteTypedText } from './components/forms/typed-before-hydration'
+import { hydratedEvent } from './server/hydrate-later'
 
-noteTypedText(document)
+const stopNoting = noteTypedText(document)
+// A second hydration pass over a route's content can come just after the root's signal.
+document.addEventListener(hydratedEvent, () => setTimeout(stopNoting, 1000), { once: true })
 
 startTransition(() => {
   hydrateRoot(

@@ -63,4 +63,11 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
   }
+  interface StaticDataRouteOption {
+    /**
+     * The page's interactive parts are islands (components/islands/islands.tsx), and nothing else
+     * on it needs the router in the browser: a visitor's copy hydrates them alone (decision 0093).
+     */
+    islands?: boolean
+  }
 }

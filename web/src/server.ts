@@ -19,6 +19,7 @@ import { hasPersonalCookie, publicPagePolicy, withCacheHeaders } from './server/
 import { serverEnv } from './server/env.server'
 import { healthPaths, healthResponse } from './server/health.server'
 import { json, readCookie } from './server/http.server'
+import { islandsEntry } from './server/islands-entry'
 import { createNotFoundCopy } from './server/not-found-copy'
 import { asOutageResponse } from './server/outage.server'
 import { createPageCache, isCacheable } from './server/page-cache'
@@ -34,8 +35,10 @@ const production = serverEnv().NODE_ENV === 'production'
 // A boundary waiting on a lazy chunk (the draft preview's live-preview listener) renders on the client.
 // Visitors' pages paint before their script loads (server/hydrate-later.ts); a member's dashboard and
 // an editor's preview are working tools and hydrate at once. Development keeps Vite's own entry.
+// A visitor's page whose route is made of islands hydrates only those, with the islands entry
+// instead of Start's (docs/decisions/0093-visitors-pages-hydrate-as-islands.md).
 // Wrapped as Start's default entry wraps its handler: request scope, and thrown errors as answers.
-const renderPage = pageRenderer({ hydrateLater: (request) => production && !hasPersonalCookie(request) })
+const renderPage = pageRenderer({ hydrateLater: (request) => production && !hasPersonalCookie(request), islands: islandsEntry })
 const start = createServerEntry({ fetch: createStartHandler(renderPage) })
 const security = securityEnv(serverEnv())
 const routes = routeTable(routeTree)

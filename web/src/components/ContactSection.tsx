@@ -6,12 +6,13 @@ import type { ContactBlock } from '@kindred/cms/types'
 import type { Viewer } from '~/auth/viewer.functions'
 import type { ContactTexts } from '~/contact/contact.schema'
 import { ContactForm } from '~/components/contact/ContactForm'
+import type { NoScriptOutcome } from '~/components/contact/noscript-state'
 import { Icon } from '~/components/ui/Icon'
 import { SmartLink } from '~/components/ui/SmartLink'
 
-type Props = { block: ContactBlock; viewer: Viewer | null; generalEmail: string; texts: ContactTexts }
+type Props = { block: ContactBlock; viewer: Viewer | null; generalEmail: string; texts: ContactTexts; noScript: NoScriptOutcome }
 
-export function ContactSection({ block, viewer, generalEmail, texts }: Props) {
+export function ContactSection({ block, viewer, generalEmail, texts, noScript }: Props) {
   const typeOptions = (block.typeOptions ?? []).map(({ value, label }) => ({ value, label }))
   return (
     <section id={block.anchor ?? undefined} className="scroll-mt-20 bg-slate-50 py-16 sm:py-20">
@@ -22,7 +23,7 @@ export function ContactSection({ block, viewer, generalEmail, texts }: Props) {
             <h2 className="text-2xl font-bold tracking-tight">{block.formHeading}</h2>
             {block.intro ? <p className="mt-2 leading-7 text-slate-600">{block.intro}</p> : null}
             <div className="mt-6">
-              <ContactForm typeOptions={typeOptions} viewer={viewer} texts={texts} />
+              <ContactForm typeOptions={typeOptions} viewer={viewer} texts={texts} noScript={noScript} />
             </div>
           </div>
         </div>

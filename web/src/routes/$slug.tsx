@@ -3,9 +3,8 @@
 // in the admin is live here within seconds, with no deploy.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-import { BusinessPage } from '~/components/BusinessPage'
-import { CmsPage } from '~/components/CmsPage'
 import { withHeroPreload } from '~/components/Image'
+import { Island } from '~/components/islands/islands'
 import { resolveSlug } from '~/content/content.functions'
 import { throwNotFound } from '~/content/not-found.functions'
 import { leadImage } from '~/content/lead-image'
@@ -32,11 +31,12 @@ export const Route = createFileRoute('/$slug')({
     )
     return loaderData?.kind === 'page' ? { ...head, scripts: cmsPageScripts(pageFaqs(loaderData.page, loaderData.blocks)) } : head
   },
+  staticData: { islands: true },
   component: SlugPage,
 })
 
 function SlugPage() {
   const data = Route.useLoaderData()
-  if (data.kind === 'page') return <CmsPage page={data.page} blocks={data.blocks} brandName={data.brandName} />
-  return <BusinessPage business={data.business} hero={data.hero} listed={data.listed} />
+  if (data.kind === 'page') return <Island name="page" props={{ page: data.page, blocks: data.blocks, brandName: data.brandName }} />
+  return <Island name="business" props={{ business: data.business, hero: data.hero, listed: data.listed }} />
 }

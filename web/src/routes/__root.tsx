@@ -2,20 +2,19 @@
 // The document shell: header, footer, dev banner, scroll-to-top, Organization JSON-LD, the
 // signed-in viewer (from the accounts work) and the site-wide analytics and scroll behaviour.
 import { brandColour } from '@kindred/cms/brand-mark'
-import { HeadContent, Outlet, Scripts, createRootRoute, useHydrated } from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRoute, useHydrated, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import { getViewer } from '~/auth/viewer.functions'
 import { SiteEffects } from '~/components/layout/SiteEffects'
-import { DevBanner } from '~/components/layout/DevBanner'
+import { Island } from '~/components/islands/islands'
+import { IslandRootData, islandRootId } from '~/components/islands/markers'
 import { Footer } from '~/components/layout/Footer'
-import { Header } from '~/components/layout/Header'
-import { ScrollToTop } from '~/components/layout/ScrollToTop'
 import { NotFoundView } from '~/components/NotFoundView'
 import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
 import type { NotFoundData } from '~/content/not-found.functions'
 import { getShell } from '~/content/shell.functions'
-import { jsonLdScript } from '~/server/structured-data'
+import { jsonLdScript, scriptJson } from '~/server/structured-data'
 import { hydratedEvent } from '~/server/hydrate-later'
 import appCss from '~/styles/app.css?url'
 
@@ -58,6 +57,8 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Hands over what the visitor did before React took the page (server/hydrate-later.ts).
   useEffect(() => void document.dispatchEvent(new Event(hydratedEvent)), [])
   const hydrated = useHydrated()
+  // A visitor's island page carries the shell for its islands (no router carries it there).
+  const islandPage = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.islands === true }) && !viewer
   return (
     <html lang="en-AU">
       <head>
@@ -66,16 +67,18 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         {shell ? (
           <LiveContext.Provider value={live}>
+            <IslandRootData.Provider value={shell}>
             <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
               {shell.navigation.menuLabels.skipToContent}
             </a>
-            <Header shell={shell} viewer={viewer ?? null} />
+            <Island name="header" props={{ viewer: viewer ?? null }} />
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               {children}
             </main>
             <Footer shell={shell} />
-            <ScrollToTop label={shell.scrollToTopLabel} />
-            {shell.devBanner ? <DevBanner text={shell.devBanner} /> : null}
+            <Island name="scrollToTop" props={{ label: shell.scrollToTopLabel }} />
+            {shell.devBanner ? <Island name="devBanner" props={{ text: shell.devBanner }} /> : null}
+            {islandPage ? <script type="application/json" id={islandRootId} dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} /> : null}
             {/* After hydration only: the page is rendered to a string, which cannot wait for a
                 lazy component, and a server render that gives up on it makes React redo the
                 whole page on the client (error #419). */}
@@ -85,6 +88,7 @@ function RootDocument({ children }: { children: ReactNode }) {
               </Suspense>
             ) : null}
             <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} sessionTexts={shell.sessionTexts} onLive={setLive} />
+            </IslandRootData.Provider>
           </LiveContext.Provider>
         ) : (
           children

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { CmsPage } from '~/components/CmsPage'
+import { Island } from '~/components/islands/islands'
 import { withHeroPreload } from '~/components/Image'
 import { leadImage } from '~/content/lead-image'
 import { loadPage } from '~/content/load-page'
@@ -17,10 +17,11 @@ export const Route = createFileRoute('/about')({
     const data = aboutPageJsonLd({ name: seo.title.replace(/^\[DEV\] /, ''), description: seo.description, url: seo.canonical, brandName, publicUrl })
     return { ...withHeroPreload(headFor(seo), leadImage(loaderData.page, loaderData.blocks)), scripts: [jsonLdScript(data)] }
   },
+  staticData: { islands: true },
   component: About,
 })
 
 function About() {
   const { page, blocks, brandName } = Route.useLoaderData()
-  return <CmsPage page={page} blocks={blocks} brandName={brandName} />
+  return <Island name="page" props={{ page, blocks, brandName }} />
 }

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { ContactSection } from '~/components/ContactSection'
 import { contactFormBeforeLoad } from '~/components/contact/noscript-state'
+import { Island } from '~/components/islands/islands'
 import { handleContactPost } from '~/contact/contact.server'
-import { RenderBlocks } from '~/components/blocks/RenderBlocks'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/server/head'
@@ -25,18 +24,28 @@ export const Route = createFileRoute('/contact')({
     return { ...page, forms }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  staticData: { islands: true },
   component: Contact,
 })
 
 function Contact() {
   const { page, blocks, brandName, forms } = Route.useLoaderData()
-  const { viewer } = Route.useRouteContext()
+  const { viewer, contactForm } = Route.useRouteContext()
+  const { sent } = Route.useSearch()
+  const noScript = { failure: contactForm, sent: sent === 1 }
   const layout = page.layout ?? []
   return (
     <>
-      <RenderBlocks layout={layout.filter((b) => b.blockType !== 'contact')} data={blocks} brandName={brandName} />
+      <Island name="blocks" props={{ layout: layout.filter((b) => b.blockType !== 'contact'), data: blocks, brandName }} />
       {layout.map((block) =>
-        block.blockType === 'contact' ? <ContactSection key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} texts={forms} /> : null,
+        block.blockType === 'contact' ? (
+          <Island
+            key={block.id ?? 'contact'}
+            name="contact"
+            props={{ block, viewer: viewer ?? null, generalEmail: blocks.generalEmail, texts: forms, noScript }}
+            hydrate="interaction"
+          />
+        ) : null,
       )}
     </>
   )

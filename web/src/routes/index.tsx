@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { optionalOneOf } from '~/auth/search-params'
 import { AccountNotice } from '~/components/dashboard/AccountNotice'
-import { CmsPage } from '~/components/CmsPage'
 import { withHeroPreload } from '~/components/Image'
+import { Island } from '~/components/islands/islands'
 import { loadAccountCopy, loadFormsCopy } from '~/content/copy.functions'
 import { leadImage } from '~/content/lead-image'
 import { pageFaqs } from '~/content/page-faqs'
@@ -38,6 +38,7 @@ export const Route = createFileRoute('/')({
     const head = withHeroPreload(headFor(loaderData?.seo), loaderData && leadImage(loaderData.page, loaderData.blocks))
     return loaderData ? { ...head, scripts: cmsPageScripts(pageFaqs(loaderData.page, loaderData.blocks)) } : head
   },
+  staticData: { islands: true },
   component: Home,
 })
 
@@ -47,7 +48,7 @@ function Home() {
   return (
     <>
       {account && notice ? <AccountNotice message={notice} testId={`account-${account}`} /> : null}
-      <CmsPage page={page} blocks={blocks} brandName={brandName} />
+      <Island name="page" props={{ page, blocks, brandName }} />
     </>
   )
 }

@@ -7,6 +7,7 @@ import { headFor } from '~/server/head'
 export const Route = createFileRoute('/privacy')({
   loader: () => loadLegalPage('privacy'),
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  staticData: { islands: true },
   component: LegalPage,
 })
 

@@ -7,6 +7,7 @@ import { headFor } from '~/server/head'
 export const Route = createFileRoute('/terms')({
   loader: () => loadLegalPage('terms'),
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  staticData: { islands: true },
   component: LegalPage,
 })
 

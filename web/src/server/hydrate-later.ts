@@ -147,14 +147,18 @@ export const loaderSource = (): string => (source ??= `(${loader.toString()})(${
 const preloadStart = '<link rel="modulepreload" href="'
 const entryStart = '<script type="module" async="" src="'
 
+/** A browser entry other than Start's and the chunks it imports (the islands entry). */
+export type Entry = { entry: string; preloads: string[] }
+
 /**
  * Rewrites a rendered HTML document: the modulepreload links before the entry's module script are
  * dropped (their hrefs kept), and that script becomes the loader, keeping its other attributes (the
- * nonce). A document without Start's entry script is returned as it is. Plain searches, not regular
+ * nonce). Given `instead`, the loader starts that entry and preloads its chunks rather than Start's.
+ * A document without Start's entry script is returned as it is. Plain searches, not regular
  * expressions: the document is 40-90 KB, and matching a pattern at each of its hundreds of tags,
  * then copying it twice, cost 6 % of a directory page's CPU.
  */
-export function rewriteForLaterHydration(html: string): string {
+export function rewriteForLaterHydration(html: string, instead?: Entry): string {
   const entryAt = html.indexOf(entryStart)
   const srcEnd = entryAt < 0 ? -1 : html.indexOf('"', entryAt + entryStart.length)
   const entryEnd = srcEnd < 0 ? -1 : html.indexOf('>', srcEnd)
@@ -170,8 +174,28 @@ export function rewriteForLaterHydration(html: string): string {
     kept += html.slice(from, at)
     from = tagEnd + 1
   }
-  const src = html.slice(entryAt + entryStart.length, srcEnd)
+  const src = instead?.entry ?? html.slice(entryAt + entryStart.length, srcEnd)
   const attributes = html.slice(srcEnd + 1, entryEnd)
-  const loaderTag = `<script${attributes} data-entry="${src}" data-preloads="${preloads.join(' ')}">${loaderSource()}`
+  const loaderTag = `<script${attributes} data-entry="${src}" data-preloads="${(instead?.preloads ?? preloads).join(' ')}">${loaderSource()}`
   return kept + html.slice(from, entryAt) + loaderTag + html.slice(entryEnd + 1)
+}
+
+const routerStateMark = ' data-tsr-stream-part=""'
+const scriptEnd = '</script>'
+
+/**
+ * An island page without the router's dehydrated state (the `data-tsr-stream-part` scripts): no
+ * router reads it there, and it repeats the page's data a second time (about 30 KB on the home page).
+ */
+export function withoutRouterState(html: string): string {
+  let out = ''
+  let from = 0
+  for (let mark = html.indexOf(routerStateMark); mark >= 0; mark = html.indexOf(routerStateMark, from)) {
+    const start = html.lastIndexOf('<script', mark)
+    const end = html.indexOf(scriptEnd, mark)
+    if (start < from || end < 0) break
+    out += html.slice(from, start)
+    from = end + scriptEnd.length
+  }
+  return out + html.slice(from)
 }

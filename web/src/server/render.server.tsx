@@ -6,18 +6,33 @@
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
 
-import { rewriteForLaterHydration } from './hydrate-later'
+import { rewriteForLaterHydration, withoutRouterState, type Entry } from './hydrate-later'
 
 type Options = {
   /** Whether this request's page hydrates after first paint. */
   hydrateLater: (request: Request) => boolean
+  /** The islands build's entry; null where there is none (development, tests). */
+  islands: Entry | null
+}
+
+type RenderedRouter = Parameters<Parameters<typeof defineHandlerCallback>[0]>[0]['router']
+
+/**
+ * A page whose route says its interactive parts are islands, rendered as the route meant it (not an
+ * error or a not-found page in its place): its visitors' copy hydrates only those.
+ */
+function isIslandPage(router: RenderedRouter): boolean {
+  const matches = router.state.matches
+  return matches.at(-1)?.staticData.islands === true && matches.every((match) => match.status === 'success') && getSsrStatus(router) === 200
 }
 
 export function pageRenderer(options: Options) {
   return defineHandlerCallback(async ({ request, router, responseHeaders }) => {
     try {
       const html = await transformHtmlStringWithRouter(router, renderToString(<RouterServer router={router} />))
-      const bytes = Buffer.from(options.hydrateLater(request) ? rewriteForLaterHydration(html) : html)
+      const later = options.hydrateLater(request)
+      const islands = later && options.islands && isIslandPage(router) ? options.islands : undefined
+      const bytes = Buffer.from(later ? rewriteForLaterHydration(islands ? withoutRouterState(html) : html, islands) : html)
       // Known length: the answer goes out in one piece, not chunked.
       responseHeaders.set('content-length', String(bytes.byteLength))
       return new Response(bytes, { status: getSsrStatus(router), headers: responseHeaders })

@@ -36,9 +36,11 @@ export function aboutPageJsonLd(input: { name: string; description: string; url:
   }
 }
 
-/** JSON for a <script type="application/ld+json">, with `<` escaped so no text can close the tag. */
+/** JSON as the text of a `<script>` data block: no `<` can close the element early. */
+export const scriptJson = (data: unknown): string => JSON.stringify(data).replace(/</g, '\\u003c')
+
 export function jsonLdScript(data: unknown) {
-  return { type: 'application/ld+json', children: JSON.stringify(data).replace(/</g, '\\u003c') }
+  return { type: 'application/ld+json', children: scriptJson(data) }
 }
 
 /** A listed business on its profile page (schema.org LocalBusiness); no contact details are shared. */

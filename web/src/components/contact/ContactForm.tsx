@@ -13,7 +13,7 @@ import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
 
 import { ContactField, controlClass } from './ContactField'
-import { useNoScriptFailure, useNoScriptSent } from './noscript-state'
+import type { NoScriptOutcome } from './noscript-state'
 import { readJsonAnswer } from '~/server/json-answer'
 
 /** The parts of the signed-in member the form uses (a subset of the auth work's Viewer). */
@@ -25,7 +25,7 @@ export type ContactViewer = {
   organisation: { name: string | null; businessType: string | null } | null
 }
 
-type Props = { typeOptions: { value: string; label: string }[]; viewer: ContactViewer | null; texts: ContactTexts }
+type Props = { typeOptions: { value: string; label: string }[]; viewer: ContactViewer | null; texts: ContactTexts; noScript: NoScriptOutcome }
 type Status = 'idle' | 'submitting' | 'success' | 'failed'
 const fields = ['name', 'email', 'phone', 'company', 'type', 'message'] as const
 
@@ -43,11 +43,11 @@ function initialValues(viewer: ContactViewer | null, typeOptions: Props['typeOpt
   }
 }
 
-export function ContactForm({ typeOptions, viewer, texts }: Props) {
+export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   const t = texts.contact
   const hydrated = useHydrated()
-  const noScriptFailure = useNoScriptFailure()
-  const sentWithoutScript = useNoScriptSent()
+  // Read once: from then on the form's own state says what happened.
+  const [{ failure: noScriptFailure, sent: sentWithoutScript }] = useState(noScript)
   const defaults = initialValues(viewer, typeOptions)
   // Also rendered as the inputs' defaultValue: register() alone sets values only in the browser,
   // and the server-rendered page (prefill, a failed no-JS post) must show them without script.

@@ -6,23 +6,22 @@
 // for seconds before its script runs, and those edits would vanish.
 //
 // `noteTypedText` runs in the browser entry before hydration starts: it notes each textarea whose
-// value differs from the server's text, and keeps noting what is typed until the page has
-// hydrated. The form that owns a textarea gives the value back from an effect
+// value differs from the server's text, and keeps noting what is typed until the entry says the
+// page has hydrated. The form that owns a textarea gives the value back from an effect
 // (`useTextTypedBeforeHydration`): effects run once React has committed the hydrated field, so
 // nothing resets it afterwards, and the form's own setter records it as an edit.
 import { useEffect } from 'react'
 
-import { hydratedEvent } from '~/server/hydrate-later'
-
 const typed = new WeakMap<HTMLTextAreaElement, string>()
 
-export function noteTypedText(document: Document): void {
+/** Starts noting; the entry calls the answer once everything that holds a textarea has hydrated. */
+export function noteTypedText(document: Document): () => void {
   for (const node of document.querySelectorAll('textarea')) if (node.value !== node.defaultValue) typed.set(node, node.value)
   const note = (event: Event) => {
     if (event.target instanceof HTMLTextAreaElement) typed.set(event.target, event.target.value)
   }
   document.addEventListener('input', note, true)
-  document.addEventListener(hydratedEvent, () => setTimeout(() => document.removeEventListener('input', note, true), 1000), { once: true })
+  return () => document.removeEventListener('input', note, true)
 }
 
 /** Once, after hydration: gives the textarea `id` back what was typed into it before (see above). */

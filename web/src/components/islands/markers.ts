@@ -1,0 +1,18 @@
+// What an island page carries for the islands entry, shared by the server's render and the entry:
+// the attributes that mark an island and hold its props, and the root's data (the site's shell),
+// which the router's app provides from the root route (the editor's live version in a draft
+// preview) and an island page carries in a JSON data block, since no router carries it there.
+import { createContext } from 'react'
+
+import type { Shell } from '~/content/shell.functions'
+
+export const islandAttribute = 'data-island'
+/** On the JSON data block just before an island: the island's props. */
+export const islandPropsAttribute = 'data-island-props'
+/** `interaction`: the island hydrates when the visitor first reaches into it, not with the page. */
+export const islandHydrateAttribute = 'data-island-hydrate'
+
+/** The id of the JSON data block that carries the shell on an island page. */
+export const islandRootId = 'island-root'
+
+export const IslandRootData = createContext<Shell | null>(null)

@@ -1,0 +1,64 @@
+// What visitors' islands use of TanStack Router, for the islands build (vite.islands.config.ts
+// aliases '@tanstack/react-router' to this module). An island page has no client router: every
+// link is a full page load, the page is the server's answer, and the root's data is what the page
+// carries in its islands' root element. Anything an island imports beyond this fails the islands
+// build, so a component that starts using more of the router cannot reach an island unnoticed.
+import { useContext, useSyncExternalStore, type AnchorHTMLAttributes, type ReactNode } from 'react'
+
+import { IslandRootData } from '~/components/islands/markers'
+
+type Location = { pathname: string; searchStr: string; hash: string; href: string }
+
+function currentLocation(): Location {
+  const { pathname, search, hash } = window.location
+  return { pathname, searchStr: search, hash: hash.slice(1), href: pathname + search + hash }
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to?: string; hash?: string; children?: ReactNode }
+
+/**
+ * The router's `Link` as it renders a site path on the server: the path and hash as `href`, and
+ * the active marks (`data-status`, `aria-current`) when the page is at that path or below it.
+ */
+export function Link({ to = '', hash, children, ...rest }: LinkProps) {
+  const here = window.location.pathname.replace(/(.)\/$/, '$1')
+  const active = here === to || here.startsWith(`${to}/`)
+  return (
+    <a href={hash ? `${to}#${hash}` : to} {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})} {...rest}>
+      {children}
+    </a>
+  )
+}
+
+export function useRouterState<T>({ select }: { select: (state: { location: Location; matches: [] }) => T }): T {
+  return select({ location: currentLocation(), matches: [] })
+}
+
+export const useLocation = (): Location => currentLocation()
+
+const never = () => () => {}
+
+/** False while React hydrates the server's markup, true from the commit on (as the router's). */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+}
+
+/** Reloading the page is how an island page shows the server's newer answer (a session that began or ended). */
+export function useRouter() {
+  return { invalidate: async () => window.location.reload(), subscribe: never }
+}
+
+/** Only the root's data reaches an island: `getRouteApi('__root__').useLoaderData({ select })`. */
+export function getRouteApi(id: '__root__') {
+  if (id !== '__root__') throw new Error(`An island reads only the root's data, not ${id}'s`)
+  return {
+    useLoaderData<T>(options?: { select?: (data: never) => T }): T {
+      const data = useContext(IslandRootData) as never
+      return options?.select ? options.select(data) : data
+    },
+  }
+}
