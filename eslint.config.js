@@ -51,6 +51,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/.next/**',
       '**/.output/**',
+      '**/.islands/**',
       '**/.nitro/**',
       '**/.tanstack/**',
       '.data/**',

@@ -2,7 +2,9 @@
 // - POSTHOG_KEY set (passed from the server through the root route): events go to PostHog,
 //   with person profiles for identified persons only.
 // - Unset: nothing leaves the machine; in development events are logged to the console.
-// - Outside production every event is also pushed to window.__kindredEvents so browser tests can assert them.
+// - Outside production every event is also pushed to window.__kindredEvents so browser tests can assert them;
+//   the list is kept in sessionStorage, so an event sent just before a full page load (a tracked
+//   link on a visitor's island page) is still there on the next page.
 import type { AnalyticsEvents } from './events'
 
 export type { AnalyticsEventName, AnalyticsEvents } from './events'
@@ -51,11 +53,35 @@ export function setAnalyticsSink(next: ((event: RecordedEvent) => void) | null):
   sink = next
 }
 
+/** Where outside production the tab's recorded events are kept (browser tests read it too). */
+export const recordedEventsKey = 'kindred:events'
+/** The tab's recorded events kept, newest last: enough for any browser test. */
+const recordedLimit = 200
+
+/** The events recorded in this tab so far, this page's and the pages' before it. */
+function recorded(): RecordedEvent[] {
+  if (window.__kindredEvents) return window.__kindredEvents
+  let kept: RecordedEvent[] = []
+  try {
+    kept = JSON.parse(sessionStorage.getItem(recordedEventsKey) ?? '[]') as RecordedEvent[]
+  } catch (error) {
+    console.warn('[analytics] the recorded events could not be read back:', error)
+  }
+  return (window.__kindredEvents = kept)
+}
+
 function record(event: string, properties: Record<string, unknown>): void {
   const entry = { event, properties }
   if (sink) sink(entry)
   if (typeof window !== 'undefined' && !config.production) {
-    ;(window.__kindredEvents ??= []).push(entry)
+    const events = recorded()
+    events.push(entry)
+    events.splice(0, events.length - recordedLimit)
+    try {
+      sessionStorage.setItem(recordedEventsKey, JSON.stringify(events))
+    } catch (error) {
+      console.warn('[analytics] the recorded events could not be kept:', error)
+    }
   }
   if (!config.posthogKey && !config.production && !sink) console.info('[analytics]', event, properties)
 }

@@ -17,14 +17,16 @@ function currentLocation(): Location {
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to?: string; hash?: string; children?: ReactNode }
 
 /**
- * The router's `Link` as it renders a site path on the server: the path and hash as `href`, and
- * the active marks (`data-status`, `aria-current`) when the page is at that path or below it.
+ * The router's `Link` as it draws a site path on the server: the path and hash as `href`; when the
+ * page is at that path or below it, the router's active marks (`data-status`, `aria-current` and
+ * the `active` class).
  */
-export function Link({ to = '', hash, children, ...rest }: LinkProps) {
+export function Link({ to = '', hash, className, children, ...rest }: LinkProps) {
   const here = window.location.pathname.replace(/(.)\/$/, '$1')
   const active = here === to || here.startsWith(`${to}/`)
+  const marks = active ? { className: className ? `${className} active` : 'active', 'data-status': 'active', 'aria-current': 'page' as const } : { className }
   return (
-    <a href={hash ? `${to}#${hash}` : to} {...(active ? { 'data-status': 'active', 'aria-current': 'page' as const } : {})} {...rest}>
+    <a href={hash ? `${to}#${hash}` : to} {...marks} {...rest}>
       {children}
     </a>
   )

@@ -9,7 +9,6 @@ import type { ContactFieldErrors } from '~/contact/contact.schema'
 export type NoScriptFailure = { values: Record<string, string>; errors: ContactFieldErrors }
 
 type FailedPost = { status: string } & NoScriptFailure
-type MatchWithContext = { context?: { contactForm?: FailedPost | null } }
 
 /** For the /contact route: `beforeLoad: contactFormBeforeLoad` (one line, beside the POST handler). */
 export function contactFormBeforeLoad({ serverContext }: { serverContext?: unknown }): { contactForm: NoScriptFailure | null } {

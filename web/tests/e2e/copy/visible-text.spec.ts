@@ -61,8 +61,9 @@ test('every visible line of the dashboard is CMS copy or the member’s own data
 test('a hard-coded word is caught', async ({ page, request }) => {
   const { check } = coverageChecker(await publishedCopy(request))
   await open(page, '/contact')
-  // The form hydrates after the page (its route chunk loads on its own); words injected before that
-  // are replaced when React takes the form over. It sets novalidate once hydrated.
+  // The form hydrates when the visitor first reaches into it; words injected before that are
+  // replaced when React takes the form over. It sets novalidate once hydrated.
+  await page.locator('input[name="name"]').click()
   await expect(page.locator('form[method="post"]')).toHaveAttribute('novalidate', '')
   await page.evaluate(() => {
     const button = document.querySelector('form[method="post"] button[type="submit"]')!

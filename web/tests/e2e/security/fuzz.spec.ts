@@ -13,9 +13,12 @@ import { pageScriptUrls } from '../support/assets'
 const runs = Number(process.env.FUZZ_HTTP_RUNS ?? 1200)
 const tally = newTally()
 
-/** Server-function ids in the site's built scripts (the home page's entry and the chunks it names). */
+/**
+ * Server-function ids in the site's built scripts: the directory page's entry (Start's; an island
+ * page calls none) and the chunks it names.
+ */
 async function serverFunctionIds(request: APIRequestContext): Promise<string[]> {
-  const scripts = new Set(await pageScriptUrls(request))
+  const scripts = new Set(await pageScriptUrls(request, '/partners'))
   const ids = new Set<string>()
   for (const script of [...scripts].slice(0, 40)) {
     const text = await (await request.get(script)).text()

@@ -31,6 +31,7 @@ test('business-type buttons report the business type and page URL', async ({ pag
   await page.goto('/online-store')
   await hydrated(page)
   await page.getByRole('link', { name: 'Connect Your Shopify Store' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
   expect(await events(page)).toContainEqual({
     event: 'business_type_get_started_clicked',
     properties: { business_type: 'ecommerce-brand', page_url: `${siteUrl()}/online-store` },

@@ -1,11 +1,19 @@
 import type { Page } from '@playwright/test'
 
-/** Analytics events recorded by the site outside production (web/src/analytics). */
-export function events(page: Page) {
-  return page.evaluate(() => (window as unknown as { __kindredEvents?: { event: string; properties: Record<string, unknown> }[] }).__kindredEvents ?? [])
+import { recordedEventsKey, type RecordedEvent } from '../../../src/analytics'
+
+/**
+ * Analytics events recorded by the site outside production (web/src/analytics), in this tab: this
+ * page's and those of the pages before it (a tracked link on a visitor's page loads the next page).
+ */
+export function events(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(
+    (key) => (window as unknown as { __kindredEvents?: RecordedEvent[] }).__kindredEvents ?? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as RecordedEvent[]),
+    recordedEventsKey,
+  )
 }
 
-/** Waits until the page has hydrated (the first $pageview is sent once React runs). */
+/** Waits until the page has hydrated: the page records its first event (its $pageview) once React runs. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => ((window as unknown as { __kindredEvents?: unknown[] }).__kindredEvents ?? []).length > 0)
+  await page.waitForFunction(() => (window as unknown as { __kindredEvents?: unknown[] }).__kindredEvents !== undefined)
 }

@@ -2,9 +2,10 @@ import type { APIRequestContext } from '@playwright/test'
 
 /**
  * The built scripts a page names: the hydration loader's entry and chunk list on visitors' pages
- * (web/src/server/hydrate-later.ts), module scripts and preloads elsewhere.
+ * (web/src/server/hydrate-later.ts; the islands entry's under /assets/islands/ on island pages),
+ * module scripts and preloads elsewhere.
  */
 export async function pageScriptUrls(request: APIRequestContext, path = '/'): Promise<string[]> {
   const html = await (await request.get(path)).text()
-  return [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]))]
+  return [...new Set([...html.matchAll(/\/assets\/(?:islands\/)?[\w.-]+\.js/g)].map((match) => match[0]))]
 }

@@ -1,0 +1,82 @@
+// A visitor's marketing pages hydrate as islands: the islands entry alone, no router or
+// server-function client, and only the islands the page has
+// (docs/decisions/0093-visitors-pages-hydrate-as-islands.md). Members keep the router's app.
+import type { Page } from '@playwright/test'
+
+import { expect, test } from '../auth/fixtures'
+import { hydratedEvent } from '../../../src/server/hydrate-later'
+import { hydrated } from './events'
+
+/** Opens `path` and waits for the page's hydration signal, which comes after React's commit (and any mismatch it reports). */
+async function openHydrated(page: Page, path: string) {
+  await page.addInitScript((signal) => {
+    document.addEventListener(signal, () => ((window as unknown as { signalled?: boolean }).signalled = true), { once: true })
+  }, hydratedEvent)
+  await page.goto(path)
+  await page.waitForFunction(() => (window as unknown as { signalled?: boolean }).signalled === true)
+}
+
+/** The scripts the page has loaded so far, by path. */
+const scriptsLoaded = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.js')),
+  )
+
+for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact']) {
+  test(`${path} hydrates its islands alone, with none of the router’s scripts and no mismatch`, async ({ page }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+    await openHydrated(page, path)
+    await hydrated(page)
+    const scripts = await scriptsLoaded(page)
+    expect(scripts.length).toBeGreaterThan(0)
+    expect(scripts.filter((script) => !script.startsWith('/assets/islands/'))).toEqual([])
+    expect(errors).toEqual([])
+  })
+}
+
+test('the header menu works as an island, and a link is a page load', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/about')
+  await hydrated(page)
+  const toggle = page.locator('button[aria-controls="mobile-menu"]')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await page.evaluate(() => ((window as unknown as { beforeNavigation?: boolean }).beforeNavigation = true))
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).first().click()
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBeUndefined()
+})
+
+test('the contact form’s code loads when the visitor reaches into the form, not with the page', async ({ page }) => {
+  await page.goto('/contact')
+  await hydrated(page)
+  await page.waitForTimeout(300)
+  expect((await scriptsLoaded(page)).filter((script) => /ContactSection/.test(script))).toEqual([])
+  const form = page.getByRole('form', { name: 'Contact form' })
+  await expect(form).not.toHaveAttribute('novalidate')
+  await page.getByLabel('Email').click()
+  await page.keyboard.type('not-an-email')
+  await expect(form).toHaveAttribute('novalidate', '')
+  // Typed while the form's code was on its way, and kept.
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email')
+  await page.getByLabel('Email').blur()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+})
+
+test('a member’s marketing page is the router’s app: its entry and client navigation', async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy()
+  await page.goto('/about')
+  await hydrated(page)
+  expect((await scriptsLoaded(page)).some((script) => script.startsWith('/assets/islands/'))).toBe(false)
+  await page.evaluate(() => ((window as unknown as { beforeNavigation?: boolean }).beforeNavigation = true))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true)
+})
