@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import tailwindcss from '@tailwindcss/vite'
@@ -9,6 +9,7 @@ import { defineConfig, type Plugin } from 'vite'
 
 import { immutableAsset } from './src/server/cache-control'
 import { staticFileHeaders } from './src/server/security-headers.server'
+import { bundleReport } from './bundle-report'
 import { islandsDirectory, islandsManifest } from './vite.islands.config'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
@@ -64,29 +65,6 @@ function devPeerAddress(): Plugin {
 }
 
 /**
- * Where each browser chunk's bytes come from, for `pnpm bench`'s bundle report: every client chunk
- * with its modules' rendered (minified) sizes, written beside the build, never among the served
- * files (web/.bundle-report/client.json; Nitro empties .output when it builds the server).
- */
-function bundleReport(): Plugin {
-  return {
-    name: 'kindred:bundle-report',
-    apply: 'build',
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return
-      const chunks = Object.values(bundle).flatMap((item) =>
-        item.type === 'chunk'
-          ? [{ file: item.fileName, modules: Object.entries(item.modules).map(([id, info]) => ({ id: path.relative(import.meta.dirname, id.replace(/^\0/, '')), bytes: info.renderedLength })) }]
-          : [],
-      )
-      const out = path.join(import.meta.dirname, '.bundle-report')
-      mkdirSync(out, { recursive: true })
-      writeFileSync(path.join(out, 'client.json'), JSON.stringify({ chunks }))
-    },
-  }
-}
-
-/**
  * The islands build's entry for the server (src/server/islands-entry.ts), when that build ran first
  * (`pnpm build` runs it; docs/decisions/0093-visitors-pages-hydrate-as-islands.md).
  */
@@ -104,7 +82,7 @@ export default defineConfig(({ command }) => ({
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   plugins: [
     devPeerAddress(),
-    bundleReport(),
+    bundleReport('client'),
     tailwindcss(),
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),

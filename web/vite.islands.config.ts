@@ -9,6 +9,8 @@ import path from 'node:path'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
+import { bundleReport } from './bundle-report'
+
 export const islandsDirectory = path.join(import.meta.dirname, '.islands')
 export const islandsManifest = path.join(islandsDirectory, 'manifest.json')
 
@@ -31,7 +33,7 @@ export default defineConfig({
     tsconfigPaths: true,
     alias: { '@tanstack/react-router': path.join(import.meta.dirname, 'src/islands/router.tsx') },
   },
-  plugins: [viteReact(), entryManifest()],
+  plugins: [viteReact(), entryManifest(), bundleReport('islands')],
   build: {
     outDir: path.join(islandsDirectory, 'public'),
     emptyOutDir: true,

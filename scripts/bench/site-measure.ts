@@ -55,12 +55,16 @@ export async function pageScripts(origin: string, pages: string[]): Promise<Map<
 
 type ChunkModules = { file: string; modules: { id: string; bytes: number }[] }
 
-/** The build's record of each browser chunk's modules (web/vite.config.ts bundleReport), if present. */
+/** The builds' record of each browser chunk's modules (web/bundle-report.ts: Start's and the islands'), where present. */
 function chunkModules(webDir: string): Map<string, ChunkModules> {
-  const file = path.join(webDir, '.bundle-report/client.json')
-  if (!existsSync(file)) return new Map()
-  const { chunks } = JSON.parse(readFileSync(file, 'utf8')) as { chunks: ChunkModules[] }
-  return new Map(chunks.map((chunk) => [`/${chunk.file}`, chunk]))
+  const out = new Map<string, ChunkModules>()
+  for (const build of ['client', 'islands']) {
+    const file = path.join(webDir, `.bundle-report/${build}.json`)
+    if (!existsSync(file)) continue
+    const { chunks } = JSON.parse(readFileSync(file, 'utf8')) as { chunks: ChunkModules[] }
+    for (const chunk of chunks) out.set(`/${chunk.file}`, chunk)
+  }
+  return out
 }
 
 /** A module's package (`react-dom`, `@tanstack/router-core`) or its path in the project. */
@@ -70,19 +74,22 @@ function owner(id: string): string {
 }
 
 /**
- * Prints, per page, the JavaScript requested before the load event (the target applies to it) and
- * after it, then for the biggest chunks the modules (grouped by package) that make them up, their
- * gzipped share estimated from their minified sizes.
+ * Prints, per page, the JavaScript requested before the load event and after it (the target applies
+ * to both together), then for the biggest chunks the modules (grouped by package) that make them
+ * up, their gzipped share estimated from their minified sizes.
  */
 export async function printBundleReport(origin: string, pages: string[], webDir: string, target: number): Promise<void> {
   const modules = chunkModules(webDir)
   const sizes = new Map<string, number>()
-  console.log(`\nJavaScript per page, gzipped: requested before the load event (target ≤ ${target} KB) and after it (hydration)`)
+  console.log(`\nJavaScript per page, gzipped, until hydrated: requested before the load event and after it (target ≤ ${target} KB in all)`)
   for (const [page, { upFront, later }] of await pageScripts(origin, pages)) {
     for (const script of [...upFront, ...later]) sizes.set(script.src, script.bytes)
     const list = upFront.map((s) => `${s.src.replace('/assets/', '')} ${(s.bytes / 1024).toFixed(1)}`).join(', ')
-    const verdict = kb(upFront) <= target ? 'met' : 'MISSED'
-    console.log(`${page.padEnd(16)} up front ${kb(upFront).toFixed(1).padStart(6)} KB in ${String(upFront.length).padStart(2)} files ${verdict}${list ? `: ${list}` : ''}; after load ${kb(later).toFixed(1)} KB in ${later.length} files`)
+    const total = kb(upFront) + kb(later)
+    const verdict = total <= target ? 'met' : 'MISSED'
+    console.log(
+      `${page.padEnd(16)} ${total.toFixed(1).padStart(6)} KB ${verdict}: up front ${kb(upFront).toFixed(1)} KB in ${upFront.length} files${list ? ` (${list})` : ''}, after load ${kb(later).toFixed(1)} KB in ${later.length} files`,
+    )
   }
   if (modules.size === 0) return console.log('(no web/.bundle-report/client.json: build with `pnpm build` for the module breakdown)')
   const biggest = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 5)

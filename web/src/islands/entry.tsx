@@ -39,7 +39,7 @@ function interaction(element: HTMLElement): Promise<void> {
 /** Hydrates one island; resolves once React has committed it. */
 async function hydrateIsland(element: HTMLElement, shell: Shell | null): Promise<void> {
   const Component = (await loadIsland[element.getAttribute(islandAttribute) as IslandName]()) as (props: object) => ReactNode
-  const data = element.previousElementSibling
+  const data = element.nextElementSibling
   const props = JSON.parse(data?.hasAttribute(islandPropsAttribute) ? (data.textContent ?? '{}') : '{}') as object
   return new Promise((done) => {
     hydrateRoot(

@@ -1,7 +1,7 @@
 // Anonymous pages hydrate after first paint (docs/decisions/0073-hydrate-after-first-paint.md).
 // The server-rendered HTML is the page: text, links, images and the forms that post without script
 // work before any JavaScript runs. React, the router and the page's chunks load once the page has
-// loaded and the browser is idle, or at once when the visitor first reaches for the page (pointer,
+// loaded, painted its largest element and the browser is idle, or at once when the visitor first reaches for the page (pointer,
 // key, focus), so the download never competes with the first paint.
 //
 // The server rewrites the rendered page (`rewriteForLaterHydration`, applied by server/render.server.tsx): the head's modulepreload links
@@ -135,8 +135,24 @@ function loader(hydrated: string): void {
 
   for (const type of intents) addEventListener(type, start, { capture: true, passive: true })
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 1500 }) : setTimeout(start, 200))
-  if (document.readyState === 'complete') whenIdle()
-  else addEventListener('load', whenIdle, { once: true })
+  // The page's largest paint often comes just after the load event; a download started before it
+  // counts against it (Lighthouse's simulation puts every request begun by then on its path). Wait
+  // for the browser to report it (at most 1 s), where the browser can.
+  const afterLargestPaint = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return whenIdle()
+    let waiting = true
+    const go = () => {
+      if (!waiting) return
+      waiting = false
+      observer.disconnect()
+      whenIdle()
+    }
+    const observer = new PerformanceObserver(go)
+    observer.observe({ type: 'largest-contentful-paint', buffered: true })
+    setTimeout(go, 1000)
+  }
+  if (document.readyState === 'complete') afterLargestPaint()
+  else addEventListener('load', afterLargestPaint, { once: true })
 }
 
 let source: string | undefined

@@ -3,8 +3,8 @@
 // client (docs/decisions/0093-visitors-pages-hydrate-as-islands.md). Every page renders them the
 // same way, so the router's app hydrates the same markup on any other page.
 //
-// An island is its props in a JSON data block, then an element carrying its name with the component
-// drawn inside; the islands entry hydrates that element's content with the same component and props. Props are therefore plain
+// An island is an element carrying its name with the component drawn inside, then its props in a
+// JSON data block; the islands entry hydrates that element's content with the same component and props. Props are therefore plain
 // data: what the component needs to draw the same markup in the browser.
 import type { ComponentProps, ReactNode } from 'react'
 
@@ -40,17 +40,17 @@ type Options<N extends IslandName> = {
 }
 
 /**
- * One island: its props as a JSON data block, then its component drawn inside an element the layout
- * ignores (`display: contents`).
+ * One island: its component drawn inside an element the layout ignores (`display: contents`), then
+ * its props as a JSON data block (after the content, so the browser reaches the content first).
  */
 export function Island<N extends IslandName>({ name, props, hydrate }: Options<N>) {
   const Component = islands[name] as (props: object) => ReactNode
   return (
     <>
-      <script type="application/json" {...{ [islandPropsAttribute]: name }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
       <div {...{ [islandAttribute]: name, [islandHydrateAttribute]: hydrate }} className="contents">
         <Component {...props} />
       </div>
+      <script type="application/json" {...{ [islandPropsAttribute]: name }} dangerouslySetInnerHTML={{ __html: scriptJson(props) }} />
     </>
   )
 }

@@ -7,7 +7,7 @@ import { createContext } from 'react'
 import type { Shell } from '~/content/shell.functions'
 
 export const islandAttribute = 'data-island'
-/** On the JSON data block just before an island: the island's props. */
+/** On the JSON data block just after an island: the island's props. */
 export const islandPropsAttribute = 'data-island-props'
 /** `interaction`: the island hydrates when the visitor first reaches into it, not with the page. */
 export const islandHydrateAttribute = 'data-island-hydrate'
