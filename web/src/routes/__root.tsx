@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { getViewer } from '~/auth/viewer.functions'
 import { SiteEffects } from '~/components/layout/SiteEffects'
 import { Island } from '~/components/islands/islands'
-import { IslandRootData, islandRootId } from '~/components/islands/markers'
+import { IslandPage, IslandRootData, islandRootId } from '~/components/islands/markers'
 import { Footer } from '~/components/layout/Footer'
 import { NotFoundView } from '~/components/NotFoundView'
 import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
@@ -57,7 +57,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   // Hands over what the visitor did before React took the page (server/hydrate-later.ts).
   useEffect(() => void document.dispatchEvent(new Event(hydratedEvent)), [])
   const hydrated = useHydrated()
-  // A visitor's island page carries the shell for its islands (no router carries it there).
+  // A visitor's island page carries its islands' props and the shell (no router carries them there).
   const islandPage = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.islands === true }) && !viewer
   return (
     <html lang="en-AU">
@@ -68,26 +68,28 @@ function RootDocument({ children }: { children: ReactNode }) {
         {shell ? (
           <LiveContext.Provider value={live}>
             <IslandRootData.Provider value={shell}>
-            <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
-              {shell.navigation.menuLabels.skipToContent}
-            </a>
-            <Island name="header" props={{ viewer: viewer ?? null }} />
-            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-              {children}
-            </main>
-            <Footer shell={shell} />
-            <Island name="scrollToTop" props={{ label: shell.scrollToTopLabel }} />
-            {shell.devBanner ? <Island name="devBanner" props={{ text: shell.devBanner }} /> : null}
-            {islandPage ? <script type="application/json" id={islandRootId} dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} /> : null}
-            {/* After hydration only: the page is rendered to a string, which cannot wait for a
-                lazy component, and a server render that gives up on it makes React redo the
-                whole page on the client (error #419). */}
-            {shell.editor && hydrated ? (
-              <Suspense fallback={null}>
-                <EditorBar editor={shell.editor} labels={shell.labels} />
-              </Suspense>
-            ) : null}
-            <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} sessionTexts={shell.sessionTexts} onLive={setLive} />
+              <IslandPage.Provider value={islandPage}>
+                <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
+                  {shell.navigation.menuLabels.skipToContent}
+                </a>
+                <Island name="header" props={{ viewer: viewer ?? null }} />
+                <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+                  {children}
+                </main>
+                <Footer shell={shell} />
+                <Island name="scrollToTop" props={{ label: shell.scrollToTopLabel }} />
+                {shell.devBanner ? <Island name="devBanner" props={{ text: shell.devBanner }} /> : null}
+                {islandPage ? <script type="application/json" id={islandRootId} dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} /> : null}
+                {/* After hydration only: the page is rendered to a string, which cannot wait for a
+                    lazy component, and a server render that gives up on it makes React redo the
+                    whole page on the client (error #419). */}
+                {shell.editor && hydrated ? (
+                  <Suspense fallback={null}>
+                    <EditorBar editor={shell.editor} labels={shell.labels} />
+                  </Suspense>
+                ) : null}
+                <SiteEffects analytics={shell.analytics} viewer={viewer ?? null} preview={shell.preview} sessionTexts={shell.sessionTexts} onLive={setLive} />
+              </IslandPage.Provider>
             </IslandRootData.Provider>
           </LiveContext.Provider>
         ) : (

@@ -16,3 +16,9 @@ export const islandHydrateAttribute = 'data-island-hydrate'
 export const islandRootId = 'island-root'
 
 export const IslandRootData = createContext<Shell | null>(null)
+
+/**
+ * Whether this page is drawn for the islands entry (a visitor's page whose route is made of islands).
+ * Elsewhere an island is just its component: no wrapper, no props repeated in the page.
+ */
+export const IslandPage = createContext(false)
