@@ -65,7 +65,7 @@ declare module '@tanstack/react-router' {
   }
   interface StaticDataRouteOption {
     /**
-     * The page's interactive parts are islands (components/islands/islands.tsx), and nothing else
+     * The page's interactive parts are islands (components/islands/island.tsx), and nothing else
      * on it needs the router in the browser: a visitor's copy hydrates them alone (decision 0093).
      */
     islands?: boolean

@@ -8,13 +8,21 @@
 import { useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
-import type { IslandName } from '~/components/islands/islands'
+import type { IslandDefinition } from '~/components/islands/island'
 import { IslandRootData, islandAttribute, islandHydrateAttribute, islandPropsAttribute, islandRootId } from '~/components/islands/markers'
 import { noteTypedText } from '~/components/forms/typed-before-hydration'
 import { SiteEffects } from '~/components/layout/SiteEffects'
 import type { Shell } from '~/content/shell.functions'
 import { hydratedEvent } from '~/server/hydrate-later'
-import { loadIsland } from './load'
+
+/** Each island's module by path; an island named `x` is `x.island.tsx` (components/islands/island.tsx). */
+const islandModules = import.meta.glob<IslandDefinition<object>>('../components/islands/*.island.tsx', { import: 'default' })
+
+async function islandComponent(name: string): Promise<(props: object) => ReactNode> {
+  const load = islandModules[`../components/islands/${name}.island.tsx`]
+  if (!load) throw new Error(`No island is named ${name}`)
+  return (await load()).Component as (props: object) => ReactNode
+}
 
 /** Calls `done` once its content is committed (an effect runs after the commit). */
 function Committed({ done, children }: { done: () => void; children: ReactNode }) {
@@ -38,7 +46,7 @@ function interaction(element: HTMLElement): Promise<void> {
 
 /** Hydrates one island; resolves once React has committed it. */
 async function hydrateIsland(element: HTMLElement, shell: Shell | null): Promise<void> {
-  const Component = (await loadIsland[element.getAttribute(islandAttribute) as IslandName]()) as (props: object) => ReactNode
+  const Component = await islandComponent(element.getAttribute(islandAttribute) ?? '')
   const data = element.nextElementSibling
   const props = JSON.parse(data?.hasAttribute(islandPropsAttribute) ? (data.textContent ?? '{}') : '{}') as object
   return new Promise((done) => {

@@ -4,7 +4,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { withHeroPreload } from '~/components/Image'
-import { Island } from '~/components/islands/islands'
+import BusinessIsland from '~/components/islands/business.island'
+import PageIsland from '~/components/islands/page.island'
 import { resolveSlug } from '~/content/content.functions'
 import { throwNotFound } from '~/content/not-found.functions'
 import { leadImage } from '~/content/lead-image'
@@ -37,6 +38,6 @@ export const Route = createFileRoute('/$slug')({
 
 function SlugPage() {
   const data = Route.useLoaderData()
-  if (data.kind === 'page') return <Island name="page" props={{ page: data.page, blocks: data.blocks, brandName: data.brandName }} />
-  return <Island name="business" props={{ business: data.business, hero: data.hero, listed: data.listed }} />
+  if (data.kind === 'page') return <PageIsland page={data.page} blocks={data.blocks} brandName={data.brandName} />
+  return <BusinessIsland business={data.business} hero={data.hero} listed={data.listed} />
 }

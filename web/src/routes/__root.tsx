@@ -7,7 +7,9 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 import { getViewer } from '~/auth/viewer.functions'
 import { SiteEffects } from '~/components/layout/SiteEffects'
-import { Island } from '~/components/islands/islands'
+import DevBannerIsland from '~/components/islands/dev-banner.island'
+import HeaderIsland from '~/components/islands/header.island'
+import ScrollToTopIsland from '~/components/islands/scroll-to-top.island'
 import { IslandPage, IslandRootData, islandRootId } from '~/components/islands/markers'
 import { Footer } from '~/components/layout/Footer'
 import { NotFoundView } from '~/components/NotFoundView'
@@ -72,13 +74,13 @@ function RootDocument({ children }: { children: ReactNode }) {
                 <a href="#main" className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2">
                   {shell.navigation.menuLabels.skipToContent}
                 </a>
-                <Island name="header" props={{ viewer: viewer ?? null }} />
+                <HeaderIsland viewer={viewer ?? null} />
                 <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
                   {children}
                 </main>
                 <Footer shell={shell} />
-                <Island name="scrollToTop" props={{ label: shell.scrollToTopLabel }} />
-                {shell.devBanner ? <Island name="devBanner" props={{ text: shell.devBanner }} /> : null}
+                <ScrollToTopIsland label={shell.scrollToTopLabel} />
+                {shell.devBanner ? <DevBannerIsland text={shell.devBanner} /> : null}
                 {islandPage ? <script type="application/json" id={islandRootId} dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} /> : null}
                 {/* After hydration only: the page is rendered to a string, which cannot wait for a
                     lazy component, and a server render that gives up on it makes React redo the

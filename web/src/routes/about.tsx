@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 
-import { Island } from '~/components/islands/islands'
+import PageIsland from '~/components/islands/page.island'
 import { withHeroPreload } from '~/components/Image'
 import { leadImage } from '~/content/lead-image'
 import { loadPage } from '~/content/load-page'
@@ -23,5 +23,5 @@ export const Route = createFileRoute('/about')({
 
 function About() {
   const { page, blocks, brandName } = Route.useLoaderData()
-  return <Island name="page" props={{ page, blocks, brandName }} />
+  return <PageIsland page={page} blocks={blocks} brandName={brandName} />
 }

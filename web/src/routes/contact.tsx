@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 
 import { contactFormBeforeLoad } from '~/components/contact/noscript-state'
-import { Island } from '~/components/islands/islands'
+import BlocksIsland from '~/components/islands/blocks.island'
+import ContactIsland from '~/components/islands/contact.island'
 import { handleContactPost } from '~/contact/contact.server'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
@@ -36,15 +37,10 @@ function Contact() {
   const layout = page.layout ?? []
   return (
     <>
-      <Island name="blocks" props={{ layout: layout.filter((b) => b.blockType !== 'contact'), data: blocks, brandName }} />
+      <BlocksIsland layout={layout.filter((b) => b.blockType !== 'contact')} data={blocks} brandName={brandName} />
       {layout.map((block) =>
         block.blockType === 'contact' ? (
-          <Island
-            key={block.id ?? 'contact'}
-            name="contact"
-            props={{ block, viewer: viewer ?? null, generalEmail: blocks.generalEmail, texts: forms, noScript }}
-            hydrate="interaction"
-          />
+          <ContactIsland key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} texts={forms} noScript={noScript} />
         ) : null,
       )}
     </>

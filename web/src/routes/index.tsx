@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { optionalOneOf } from '~/auth/search-params'
 import { AccountNotice } from '~/components/dashboard/AccountNotice'
 import { withHeroPreload } from '~/components/Image'
-import { Island } from '~/components/islands/islands'
+import PageIsland from '~/components/islands/page.island'
 import { loadAccountCopy, loadFormsCopy } from '~/content/copy.functions'
 import { leadImage } from '~/content/lead-image'
 import { pageFaqs } from '~/content/page-faqs'
@@ -48,7 +48,7 @@ function Home() {
   return (
     <>
       {account && notice ? <AccountNotice message={notice} testId={`account-${account}`} /> : null}
-      <Island name="page" props={{ page, blocks, brandName }} />
+      <PageIsland page={page} blocks={blocks} brandName={brandName} />
     </>
   )
 }
