@@ -32,11 +32,9 @@ export function Link({ to = '', hash, className, children, ...rest }: LinkProps)
   )
 }
 
-export function useRouterState<T>({ select }: { select: (state: { location: Location; matches: [] }) => T }): T {
-  return select({ location: currentLocation(), matches: [] })
+export function useRouterState<T>({ select }: { select: (state: { location: Location }) => T }): T {
+  return select({ location: currentLocation() })
 }
-
-export const useLocation = (): Location => currentLocation()
 
 const never = () => () => {}
 
