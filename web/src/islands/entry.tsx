@@ -78,11 +78,16 @@ async function hydrateIslands(): Promise<void> {
   }
 
   // The page has hydrated when every island that hydrates at once has: then the loader hands over
-  // what the visitor did before (server/hydrate-later.ts).
-  await Promise.all(eager)
+  // what the visitor did before (server/hydrate-later.ts). An island whose code failed to load stays
+  // as the server drew it; the others still hydrate and the signal still comes.
+  reportFailures(await Promise.allSettled(eager))
   document.dispatchEvent(new Event(hydratedEvent))
-  await Promise.all(onInteraction)
+  reportFailures(await Promise.allSettled(onInteraction))
   stopNoting()
+}
+
+function reportFailures(results: PromiseSettledResult<void>[]): void {
+  for (const result of results) if (result.status === 'rejected') console.error('[islands] an island did not hydrate:', result.reason)
 }
 
 const noLiveDocs = () => {}

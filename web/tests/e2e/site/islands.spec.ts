@@ -39,6 +39,13 @@ for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy',
   })
 }
 
+test('an island whose code fails to load stays as drawn; the others hydrate and the page signals', async ({ page }) => {
+  await page.route('**/assets/islands/header.island-*.js', (route) => route.abort())
+  await openHydrated(page, '/')
+  await page.getByRole('button', { name: 'Learn More: Connect & Collaborate' }).click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
 test('the header menu works as an island, and a link is a page load', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 })
   await page.goto('/about')
