@@ -17,7 +17,7 @@ import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
 import type { NotFoundData } from '~/content/not-found.functions'
 import { getShell } from '~/content/shell.functions'
 import { jsonLdScript, scriptJson } from '~/server/structured-data'
-import { hydratedEvent } from '~/server/hydrate-later'
+import { hydratedEvent, isIslandRoute } from '~/server/hydrate-later'
 import appCss from '~/styles/app.css?url'
 
 // Staff only (the editor cookie): visitors never download it.
@@ -60,7 +60,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => void document.dispatchEvent(new Event(hydratedEvent)), [])
   const hydrated = useHydrated()
   // A visitor's island page carries its islands' props and the shell (no router carries them there).
-  const islandPage = useRouterState({ select: (state) => state.matches.at(-1)?.staticData.islands === true }) && !viewer
+  const islandPage = useRouterState({ select: (state) => isIslandRoute(state.matches) }) && !viewer
   return (
     <html lang="en-AU">
       <head>

@@ -139,7 +139,7 @@ function loader(hydrated: string): void {
   // counts against it (Lighthouse's simulation puts every request begun by then on its path). Wait
   // for the browser to report it (at most 1 s), where the browser can.
   const afterLargestPaint = () => {
-    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return whenIdle()
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return whenIdle()
     let waiting = true
     const go = () => {
       if (!waiting) return
@@ -162,6 +162,12 @@ export const loaderSource = (): string => (source ??= `(${loader.toString()})(${
 
 const preloadStart = '<link rel="modulepreload" href="'
 const entryStart = '<script type="module" async="" src="'
+
+/**
+ * Whether a page's route is made of islands (`staticData.islands` on its deepest match): a visitor's
+ * copy then starts the islands entry (docs/decisions/0093-visitors-pages-hydrate-as-islands.md).
+ */
+export const isIslandRoute = (matches: readonly { staticData?: { islands?: boolean } }[]): boolean => matches.at(-1)?.staticData?.islands === true
 
 /** A browser entry other than Start's and the chunks it imports (the islands entry). */
 export type Entry = { entry: string; preloads: string[] }

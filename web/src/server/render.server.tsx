@@ -6,7 +6,7 @@
 import { RouterServer, defineHandlerCallback, getSsrStatus, transformHtmlStringWithRouter } from '@tanstack/react-router/ssr/server'
 import { renderToString } from 'react-dom/server'
 
-import { rewriteForLaterHydration, withoutRouterState, type Entry } from './hydrate-later'
+import { isIslandRoute, rewriteForLaterHydration, withoutRouterState, type Entry } from './hydrate-later'
 
 type Options = {
   /** Whether this request's page hydrates after first paint. */
@@ -23,7 +23,7 @@ type RenderedRouter = Parameters<Parameters<typeof defineHandlerCallback>[0]>[0]
  */
 function isIslandPage(router: RenderedRouter): boolean {
   const matches = router.state.matches
-  return matches.at(-1)?.staticData.islands === true && matches.every((match) => match.status === 'success') && getSsrStatus(router) === 200
+  return isIslandRoute(matches) && matches.every((match) => match.status === 'success') && getSsrStatus(router) === 200
 }
 
 export function pageRenderer(options: Options) {
