@@ -35,6 +35,7 @@ for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy',
     const scripts = await scriptsLoaded(page)
     expect(scripts.length).toBeGreaterThan(0)
     expect(scripts.filter((script) => !script.startsWith('/assets/islands/'))).toEqual([])
+    expect(await page.locator('[data-island="header"]').count()).toBe(1)
     expect(errors).toEqual([])
   })
 }
@@ -82,6 +83,8 @@ test('a member’s marketing page is the router’s app: its entry and client na
   await page.goto('/about')
   await hydrated(page)
   expect((await scriptsLoaded(page)).some((script) => script.startsWith('/assets/islands/'))).toBe(false)
+  // Nor does the page carry the islands' wrappers or repeat their props.
+  expect(await page.locator('[data-island], script[data-island-props], #island-root').count()).toBe(0)
   await page.evaluate(() => ((window as unknown as { beforeNavigation?: boolean }).beforeNavigation = true))
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
   await expect(page).toHaveURL(/\/contact$/)
