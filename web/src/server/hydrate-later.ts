@@ -157,8 +157,15 @@ function loader(hydrated: string): void {
 
 let source: string | undefined
 
-/** The loader as an immediately invoked inline script body (built once, on the first page that needs it). */
-export const loaderSource = (): string => (source ??= `(${loader.toString()})(${JSON.stringify(hydratedEvent)})`)
+/**
+ * The loader as an immediately invoked inline script body (built once, on the first page that needs
+ * it). A function's text is a slice of its bundle's source, which V8 holds at two bytes a character
+ * once any line of the bundle is outside Latin-1; one such piece made every page that carries the
+ * loader two-byte, and encoding a two-byte 86 KB directory page to UTF-8 took 0.33 ms against 0.05
+ * ms for the same text in one byte. The JSON round trip copies the (ASCII) text into a fresh string,
+ * which V8 stores at one byte a character.
+ */
+export const loaderSource = (): string => (source ??= JSON.parse(JSON.stringify(`(${loader.toString()})(${JSON.stringify(hydratedEvent)})`)) as string)
 
 const preloadStart = '<link rel="modulepreload" href="'
 const entryStart = '<script type="module" async="" src="'
