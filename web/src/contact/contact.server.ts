@@ -3,7 +3,7 @@
 // contact page itself (success: 303 to /contact?sent=1; failure: the page re-rendered with the
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,
 // validate, act, answer. See docs/decisions/0020-contact-delivery.md.
-import { asAppError, errorResponse } from '~/server/errors.server'
+import { AppError, asAppError, errorResponse } from '~/server/errors.server'
 import { clientIp, foreignOrigin, isFormPost, isForeignOrigin, isJson, json, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 
@@ -31,7 +31,7 @@ export async function handleContactPost<R = never>(request: Request, options: Co
   // browsers would each bring a fresh address, past the throttle, to fill the desk.
   if (isForeignOrigin(request)) return errorResponse(foreignOrigin(), 'contact')
   const kind = bodyKind(request)
-  if (!kind) return json(415, { success: false, errorMessage: 'Send the message as JSON or as a form.' })
+  if (!kind) return errorResponse(new AppError('unsupported-media-type', 'Send the message as JSON or as a form.'), 'contact')
   let fields: Record<string, unknown> = {}
   let failureText: string | null = null
   try {
