@@ -1,15 +1,16 @@
 // Anonymous pages hydrate after first paint (docs/decisions/0073-hydrate-after-first-paint.md).
 // The server-rendered HTML is the page: text, links, images and the forms that post without script
 // work before any JavaScript runs. React, the router and the page's chunks load once the page has
-// loaded, painted its largest element and the browser is idle, or at once when the visitor first reaches for the page (pointer,
-// key, focus), so the download never competes with the first paint.
+// loaded, painted its largest element and the browser is idle, or at once when the visitor first
+// reaches for the page (pointer, key, focus), so the download never competes with the first paint.
 //
-// The server rewrites the rendered page (`rewriteForLaterHydration`, applied by server/render.server.tsx): the head's modulepreload links
-// go, and the entry's module script becomes a small inline loader carrying the entry and the list
-// of chunks to preload when it starts. Until React has hydrated, the loader holds what the page's
-// own script would have handled and hands it over afterwards: a click on a scripted button
-// (`type="button"`) and the submit of a form that only works with script (one without `action`).
-// A form marked `data-posts-without-script` (sign-in, the password pages) is sent as the browser would send it if
+// The server rewrites the rendered page (`rewriteForLaterHydration`, applied by
+// server/render.server.tsx): the head's modulepreload links go, and the entry's module script
+// becomes a small inline loader carrying the entry and the list of chunks to preload when it
+// starts. Until React has hydrated, the loader holds what the page's own script would have handled
+// and hands it over afterwards: a click on a scripted button (`type="button"`) and the submit of a
+// form that only works with script (one without `action`). A form marked
+// `data-posts-without-script` (sign-in, the password pages) is sent as the browser would send it if
 // the script fails to load or takes more than 8 s to hydrate. Nothing else is touched: links
 // navigate, and forms with an `action` post as they do without script.
 //
@@ -158,14 +159,16 @@ function loader(hydrated: string): void {
 let source: string | undefined
 
 /**
- * The loader as an immediately invoked inline script body (built once, on the first page that needs
- * it). A function's text is a slice of its bundle's source, which V8 holds at two bytes a character
- * once any line of the bundle is outside Latin-1; one such piece made every page that carries the
- * loader two-byte, and encoding a two-byte 86 KB directory page to UTF-8 took 0.33 ms against 0.05
- * ms for the same text in one byte. The JSON round trip copies the (ASCII) text into a fresh string,
- * which V8 stores at one byte a character.
+ * The same ASCII text in a fresh string. A function's text is a slice of its bundle's source, which
+ * V8 holds at two bytes a character once any line of the bundle is outside Latin-1; one such piece
+ * in a page makes the whole page two-byte, and encoding a two-byte 86 KB directory page to UTF-8
+ * took 0.33 ms against 0.05 ms for the same text in one byte. A string parsed from JSON is stored at
+ * one byte a character (decision 0075, addendum of 2026-11-27).
  */
-export const loaderSource = (): string => (source ??= JSON.parse(JSON.stringify(`(${loader.toString()})(${JSON.stringify(hydratedEvent)})`)) as string)
+const oneByte = (ascii: string): string => JSON.parse(JSON.stringify(ascii)) as string
+
+/** The loader as an immediately invoked inline script body (built once, on the first page that needs it). */
+export const loaderSource = (): string => (source ??= oneByte(`(${loader.toString()})(${JSON.stringify(hydratedEvent)})`))
 
 const preloadStart = '<link rel="modulepreload" href="'
 const entryStart = '<script type="module" async="" src="'
