@@ -98,7 +98,7 @@ describe('PUT /auth/business-profile', () => {
     expect((await api('GET', '/auth/business-profile', { token: other.token })).json.profile).toBeNull()
   })
 
-  it('keeps a changed slug as a former address that leads to the business while it is listed and nobody else uses it', async () => {
+  it('keeps a changed slug as a former address: it leads to the business while listed, and no other business may take it', async () => {
     const stamp = Date.now()
     const [first, second, third] = [`first-${stamp}`, `second-${stamp}`, `third-${stamp}`]
     const owner = await newMember()
@@ -115,17 +115,42 @@ describe('PUT /auth/business-profile', () => {
     await put(owner.token, profileBody({ slug: third }))
     expect(await currentSlugOf(first)).toBe(third)
 
-    // A former address someone takes (another business, or the owner going back) is theirs again.
+    // A former address stays the business's: another business is refused it, and its links keep
+    // leading to the business that shared them.
     const other = await newMember()
-    expect((await put(other.token, profileBody({ slug: first }))).status).toBe(200)
-    expect(await currentSlugOf(first)).toBeNull()
+    expect(await put(other.token, profileBody({ slug: first }))).toMatchObject({ status: 409, json: { success: false, errors: { slug: expect.any(String) } } })
+    expect(await currentSlugOf(first)).toBe(third)
+    // The owner may go back to one: in use again, it is no longer a former address.
     await put(owner.token, profileBody({ slug: second }))
-    expect([await currentSlugOf(second), await currentSlugOf(third)]).toEqual([null, second])
+    expect([await currentSlugOf(second), await currentSlugOf(third), await currentSlugOf(first)]).toEqual([null, second, second])
 
     // Staff changing it in the admin (plain SQL here, as any writer) is kept the same way.
     await query(`update business_profiles set slug = $1 where slug = $2`, [`staff-${stamp}`, second])
     expect(await currentSlugOf(second)).toBe(`staff-${stamp}`)
     expect(await currentSlugOf('Not A Slug')).toBeNull()
+  })
+
+  it('never makes a new business\'s address from the name of one another business used to have', async () => {
+    const name = `Former Name ${Date.now().toString(36)}`
+    const owner = await newMember()
+    const made = (await put(owner.token, profileBody({ name }))).json.profile.slug as string
+    await put(owner.token, profileBody({ name: 'Renamed Business', slug: `${made}-renamed` }))
+    const newcomer = await newMember()
+    const saved = await put(newcomer.token, profileBody({ name }))
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.json.profile.slug).toBe(`${made}-2`)
+    expect(await currentSlugOf(made)).toBe(`${made}-renamed`)
+  })
+
+  it('never gives away an address its business is leaving at that moment', async () => {
+    for (let round = 0; round < 5; round++) {
+      const stamp = `${Date.now().toString(36)}-${round}`
+      const [owner, claimant] = [await newMember(), await newMember()]
+      await put(owner.token, profileBody({ slug: `leaving-${stamp}` }))
+      const [moved, claimed] = await Promise.all([put(owner.token, profileBody({ slug: `arrived-${stamp}` })), put(claimant.token, profileBody({ slug: `leaving-${stamp}` }))])
+      expect([moved.status, claimed.status], claimed.text).toEqual([200, 409])
+      expect(await currentSlugOf(`leaving-${stamp}`)).toBe(`arrived-${stamp}`)
+    }
   })
 
   it('gives an account without a business type the profile\'s, and keeps one the member chose', async () => {

@@ -113,22 +113,36 @@ export async function directorySitemapEntries(): Promise<{ path: string; updated
   return newest ? [{ path: '/partners', updated: newest }, ...profiles] : []
 }
 
-/** Whether `slug` belongs to a profile other than `exceptId`. */
+/**
+ * Whether `slug` belongs to a profile other than `exceptId`: its address now, or a former one that
+ * still leads to it. A renamed business's old links stay its own; passed on, they would send the
+ * people who follow them to another business. Its owner may go back to it. Race-free without a
+ * lock: the rename and the former address it leaves commit together, so a claim sees one or the other.
+ */
 export async function slugTaken(tx: Queryable, slug: string, exceptId: number | null): Promise<boolean> {
-  const { rows } = await tx.query(`select 1 from business_profiles where slug = $1 and id is distinct from $2`, [slug, exceptId])
+  const { rows } = await tx.query(
+    `select 1 from business_profiles where slug = $1 and id is distinct from $2
+     union all select 1 from business_profile_former_slugs where slug = $1 and profile_id is distinct from $2`,
+    [slug, exceptId],
+  )
   return rows.length > 0
 }
 
 /**
- * A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters).
- * Saves making a slug from the same name take turns until their transactions end, so each sees the
- * addresses the others took: several "Corner Café"s saved at once get `corner-cafe`, `-2`, `-3`.
+ * A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters),
+ * never another business's address, former ones included. Saves making a slug from the same name
+ * take turns until their transactions end, so each sees the addresses the others took: several
+ * "Corner Café"s saved at once get `corner-cafe`, `-2`, `-3`.
  */
 export async function freeSlugFor(tx: Queryable, name: string): Promise<string> {
   let base = slugify(name, limits.slug - 5)
   if (base.length < limits.slugMin) base = base ? `${base}-business` : 'business'
   await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`kindred:slug:${base}`])
-  const { rows } = await tx.query(`select slug from business_profiles where slug = $1 or slug like $2`, [base, `${base}-%`])
+  const { rows } = await tx.query(
+    `select slug from business_profiles where slug = $1 or slug like $2
+     union all select slug from business_profile_former_slugs where slug = $1 or slug like $2`,
+    [base, `${base}-%`],
+  )
   const taken = new Set(rows.map((row) => String(row.slug)))
   if (!taken.has(base)) return base
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`

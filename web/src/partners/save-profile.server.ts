@@ -33,12 +33,10 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
   await adoptBusinessType(tx, memberId, data.businessType)
   const current = await lockOwnProfile(tx, memberId)
   if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })
-  if (data.slug && data.slug !== current?.slug && !slugPattern.test(data.slug)) {
-    throw new AppError('bad-request', slugRuleMessage, { fields: { slug: slugRuleMessage } })
-  }
-  if (data.slug && (await slugTaken(tx, data.slug, current?.id ?? null))) {
-    throw await refusal('conflict', 'slugTaken', { field: 'slug', tx })
-  }
+  // A new address for the profile (its own is kept even if saved under an older, looser rule).
+  const wanted = data.slug && data.slug !== current?.slug ? data.slug : null
+  if (wanted && !slugPattern.test(wanted)) throw new AppError('bad-request', slugRuleMessage, { fields: { slug: slugRuleMessage } })
+  if (wanted && (await slugTaken(tx, wanted, current?.id ?? null))) throw await refusal('conflict', 'slugTaken', { field: 'slug', tx })
   // A given slug wins; otherwise the profile keeps its address, or a new one gets one from its name.
   const slug = data.slug ?? current?.slug ?? (await freeSlugFor(tx, data.name))
   const common = { overrideAccess: true, depth: 0, req: tx.req } as const
