@@ -109,10 +109,18 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-/** Start dates from yesterday (time zones) up to two years ahead. */
+/**
+ * The first day a proposal may start: today where its sender is. A browser knows its own day; the
+ * server cannot see the sender's, so it takes the earliest today anywhere (UTC−12), the day a
+ * sender far to the west may still be on.
+ */
+export function firstStartDay(now: number, inBrowser = typeof document !== 'undefined'): string {
+  return inBrowser ? new Date(now).toLocaleDateString('en-CA') : new Date(now - 12 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/** Start dates from today up to two years ahead (ISO dates compare as strings). */
 function isPlausibleStart(value: string, now = Date.now()): boolean {
-  const time = new Date(`${value}T00:00:00Z`).getTime()
-  return time >= now - 2 * 86_400_000 && time <= now + 731 * 86_400_000
+  return value >= firstStartDay(now) && new Date(`${value}T00:00:00Z`).getTime() <= now + 731 * 86_400_000
 }
 
 /** The POST /api/proposals body and the proposal form. */

@@ -5,7 +5,7 @@ import { channelOptions, modelOptions, offerOptions, partnerEventKinds, profileS
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
 import { boundedInput } from './input'
-import { businessProfileSchema, channels, directoryFilterSchema, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
+import { businessProfileSchema, channels, directoryFilterSchema, firstStartDay, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
 import { activityKinds, slugPattern } from './partners.options'
 import { slugify } from './slug'
 
@@ -111,6 +111,17 @@ describe('the profile and proposal schemas', () => {
     const base = { toPartner: 'abc', channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Hi' }
     expect(proposalSchema.safeParse({ ...base, startDate: today }).success).toBe(true)
     expect(proposalSchema.safeParse({ ...base, startDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10) }).success).toBe(false)
+  })
+  it('starts no earlier than today: the browser\'s own day, or on the server the earliest today anywhere', () => {
+    // 16:57 UTC on 27 November: already the 28th in Melbourne, still the 27th in UTC−12.
+    const now = Date.UTC(2026, 10, 27, 16, 57)
+    expect(firstStartDay(now, false)).toBe('2026-11-27')
+    // Just after midnight UTC, UTC−12 is still on the day before.
+    expect(firstStartDay(Date.UTC(2026, 10, 28, 0, 30), false)).toBe('2026-11-27')
+    expect(firstStartDay(now, true)).toBe(new Date(now).toLocaleDateString('en-CA'))
+    const base = { toPartner: 'abc', channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Hi' }
+    const yesterday = new Date(Date.now() - 36 * 3_600_000).toISOString().slice(0, 10)
+    expect(proposalSchema.safeParse({ ...base, startDate: yesterday }).success).toBe(false)
   })
 })
 
