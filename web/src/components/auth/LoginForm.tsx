@@ -7,6 +7,7 @@ import { authMessages } from '~/auth/auth.messages'
 import type { AuthTexts, LoginInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
 import type { SignInReason } from '~/auth/search-params'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
@@ -29,6 +30,7 @@ export function LoginForm({ google, texts, initialError, initialEmail = '', retu
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).login))
   const navigate = useNavigate()
   const auth = useAuth()
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<LoginInput>({ resolver, mode: 'all', defaultValues: { email: initialEmail, password: '' } })
   const { errors } = form.formState
   const show = (name: keyof LoginInput) => shouldShow(form.formState, name)
@@ -52,7 +54,7 @@ export function LoginForm({ google, texts, initialError, initialEmail = '', retu
         onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: ({ redirect, reason }) => ({ redirect, reason }), replace: true }))}
       />
       {/* Sent by the script; without it the browser posts it to /login (routes/login.tsx). */}
-      <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
+      <form onBlurCapture={blurAfterPress} method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
         <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
         <Field id="login-password" label={t.passwordLabel} type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
         <div className="flex justify-end text-sm">

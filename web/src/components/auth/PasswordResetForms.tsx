@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 
 import type { AuthTexts } from '~/auth/auth.schemas'
 import { authenticate, clearError, post, useAuth } from '~/auth/client'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner, SuccessBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
@@ -25,6 +26,7 @@ export function ForgotPasswordForm({ texts, initialSent = false, initialError = 
   const [sent, setSent] = useState<string | null>(initialSent ? t.sent : null)
   const [error, setError] = useState<string | null>(initialError)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).forgotPassword))
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<{ email: string }>({ resolver, mode: 'all', defaultValues: { email: initialEmail } })
   const onSubmit = async ({ email }: { email: string }) => {
     setError(null)
@@ -40,7 +42,7 @@ export function ForgotPasswordForm({ texts, initialSent = false, initialError = 
   }
   return (
     // Sent by the script; without it the browser posts it to /forgot-password (routes/forgot-password.tsx).
-    <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
+    <form onBlurCapture={blurAfterPress} method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <SuccessBanner message={sent} />
       <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => setError(null)} />
       <Field id="forgot-email" label={texts.signIn.emailLabel} type="email" autoComplete="email" placeholder={texts.signIn.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
@@ -65,6 +67,7 @@ export function ResetPasswordForm({ token, texts, initialError = null }: ResetPr
   const auth = useAuth()
   const [postedError, setPostedError] = useState(initialError)
   const resolver = useLazyZodResolver(() => import('~/auth/auth.schemas').then(({ authSchemas }) => authSchemas(texts).newPassword))
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<{ password: string }>({ resolver, mode: 'all', defaultValues: { password: '' } })
   const onSubmit = async ({ password }: { password: string }) => {
     setPostedError(null)
@@ -76,7 +79,7 @@ export function ResetPasswordForm({ token, texts, initialError = null }: ResetPr
   if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>
   return (
     // Sent by the script; without it the browser posts the token and the password to /reset-password.
-    <form method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
+    <form onBlurCapture={blurAfterPress} method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
       {/* A spent or expired link cannot be retried: the way out is a new one. */}
       {error === t.invalidLink ? (

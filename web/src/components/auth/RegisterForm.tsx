@@ -9,6 +9,7 @@ import { authMessages } from '~/auth/auth.messages'
 import type { AuthTexts, RegisterInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
 import type { SignInReason } from '~/auth/search-params'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
@@ -35,6 +36,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
   const auth = useAuth()
   const hydrated = useHydrated()
   const start: RegisterInput = { ...empty, ...initialValues, password: '' }
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<RegisterInput>({ resolver, mode: 'all', defaultValues: start })
   const { errors, isValid } = form.formState
   // The value is also rendered as the input's defaultValue: register() sets values only in the
@@ -80,7 +82,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
     <div className="space-y-5">
       <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
       {/* Sent by the script; without it the browser posts it to /register (routes/register.tsx), after its own checks. */}
-      <form method="post" noValidate={hydrated} data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} onKeyDown={showWhatIsMissing}>
+      <form onBlurCapture={blurAfterPress} method="post" noValidate={hydrated} data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} onKeyDown={showWhatIsMissing}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} required {...field('firstName')} />
           <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} required {...field('lastName')} />

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { contactLimits, honeypotField } from '~/contact/contact.fields'
 import type { ContactInput, ContactMessage, ContactTexts } from '~/contact/contact.schema'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
@@ -53,6 +54,7 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   // and the server-rendered page (prefill, a failed no-JS post) must show them without script.
   const start: ContactInput = noScriptFailure ? { ...defaults, ...noScriptFailure.values } : defaults
   const resolver = useLazyZodResolver(() => import('~/contact/contact.schema').then(({ contactSchema }) => contactSchema(texts)))
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<ContactInput, unknown, ContactMessage>({
     resolver,
     mode: 'onTouched',
@@ -97,7 +99,7 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   const submitting = status === 'submitting'
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
-    <form method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} className="space-y-5" aria-label={t.formLabel}>
+    <form onBlurCapture={blurAfterPress} method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} className="space-y-5" aria-label={t.formLabel}>
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField id="contact-name" label={t.nameLabel} error={error('name')}>
           {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}

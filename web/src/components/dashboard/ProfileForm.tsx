@@ -11,6 +11,7 @@ import { authSchemas, type AuthTexts, type ProfileInput } from '~/auth/auth.sche
 import { authFetch } from '~/auth/client'
 import type { AuthResponse, User } from '~/auth/user'
 import { isProfileComplete } from '~/auth/user'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { readJsonAnswer } from '~/server/json-answer'
 
 type Option = { slug: string; label: string }
@@ -33,6 +34,7 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
   const router = useRouter()
   const hydrated = useHydrated()
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null)
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<Values>({
     resolver: zodResolver(authSchemas(forms).profile) as never,
     mode: 'onTouched',
@@ -83,7 +85,7 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
     <section aria-labelledby="profile-form-heading" className="card">
       <h2 id="profile-form-heading" className="text-xl font-semibold">{t.heading}</h2>
       <p className="mt-1 text-sm text-slate-600">{isProfileComplete(user) ? t.complete : t.incomplete}</p>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
+      <form onBlurCapture={blurAfterPress} noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
         {text('firstName', 'profile-first-name', t.firstNameLabel, errors.firstName?.message)}
         {text('lastName', 'profile-last-name', t.lastNameLabel, errors.lastName?.message)}
         {text('phone', 'profile-phone', t.phoneLabel, errors.phone?.message)}

@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type Control } from 'react-hook-form'
 
 import { track } from '~/analytics'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { saveMyBusinessProfile } from '~/partners/partners.functions'
 import { channels, models, offers, type BusinessProfile, type Partner } from '~/partners/partners.options'
@@ -52,6 +53,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
   const [saved, setSaved] = useState<BusinessProfile | null>(profile)
   const [outcome, setOutcome] = useState<{ ok: boolean; message: string } | null>(null)
   const hydrated = useHydrated()
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<BusinessProfileInput, unknown, BusinessProfileData>({
     resolver: zodResolver(businessProfileSchema),
     mode: 'onTouched',
@@ -111,7 +113,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-      <form ref={formRef} noValidate onSubmit={submit} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
+      <form onBlurCapture={blurAfterPress} ref={formRef} noValidate onSubmit={submit} className="card space-y-6 lg:col-span-2" aria-labelledby="business-heading">
         <BusinessProfileFields form={form} copy={copy} publicUrl={copy.env.publicUrl} heldBySupport={heldBySupport} />
         <div className="flex flex-wrap items-center gap-4">
           {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address.

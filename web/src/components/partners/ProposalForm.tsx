@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
+import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { sendProposal } from '~/partners/partners.functions'
 import { limits, type Partner } from '~/partners/partners.options'
@@ -33,6 +34,7 @@ const localDay = (days: number) => new Date(Date.now() + days * 86_400_000).toLo
 
 export default function ProposalForm({ partner, texts, labels, onSent, onRefused }: Props) {
   const only = <T extends string>(values: T[]) => (values.length === 1 ? values[0] : undefined)
+  const blurAfterPress = useBlurAfterPress()
   const form = useForm<ProposalInput, unknown, ProposalData>({
     resolver: zodResolver(proposalSchema),
     mode: 'onTouched',
@@ -74,7 +76,7 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
 
   const options = (values: string[], named: Record<string, string>) => values.map((value) => ({ value, label: named[value] ?? value }))
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" aria-label={texts.submit}>
+    <form onBlurCapture={blurAfterPress} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" aria-label={texts.submit}>
       <p className="text-slate-600">{texts.intro}</p>
       <ChoiceGroup name="proposal-channel" legend={texts.channelLabel} type="radio" options={options(partner.channels, labels.channels)} registration={form.register('channel')} error={errors.channel?.message} />
       <ChoiceGroup name="proposal-offer" legend={texts.offerLabel} type="radio" options={options(partner.offers, labels.offers)} registration={form.register('offer')} error={errors.offer?.message} />

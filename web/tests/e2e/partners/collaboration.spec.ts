@@ -473,6 +473,24 @@ test('a member who has sent a business as many proposals this week as we allow i
   await expect(page.getByRole('link', { name: 'Sign in to propose a collaboration' })).toBeVisible()
 })
 
+test('a press on the next control is not lost to the error a field shows as it loses the focus', async ({ members }) => {
+  const { page } = await members({ firstName: 'Pia' })
+  await open(page, '/dashboard/business')
+  const postcode = page.getByLabel('Postcode')
+  await postcode.fill('30a5')
+  // The press takes the focus from the postcode; its error line appears above the boxes only once
+  // the click has landed, so the box pressed is the box checked.
+  const box = page.getByRole('group', { name: 'Channels you offer or seek' }).getByLabel('In-store space')
+  await box.click()
+  await expect(box).toBeChecked()
+  await expect(page.getByText('Please enter a 4-digit postcode', { exact: false })).toBeVisible()
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true')
+  // Leaving a field by the keyboard shows its error at once, as before.
+  await page.getByLabel('Suburb').fill('')
+  await page.getByLabel('Suburb').press('Tab')
+  await expect(page.getByLabel('Suburb')).toHaveAttribute('aria-invalid', 'true')
+})
+
 test('the business editor asks before leaving with changes not saved, and not once they are', async ({ members, listProfile }) => {
   const member = await members({ firstName: 'Una' })
   // Saved through the API with its options in another order than the page's checkboxes.
