@@ -216,8 +216,22 @@ export function readDirectoryFilters(search: Record<string, unknown>): Directory
 /** How many pages a result has, as the directory links them (at most `limits.maxPage`). */
 export const pageCount = (result: DirectoryResult): number => Math.min(Math.ceil(result.total / result.pageSize), limits.maxPage)
 
-/** True when any filter or a page beyond the first is set (such views carry noindex, CONTRACT §5). */
-export const isFilteredView = (filters: DirectoryFilters) => Object.keys(filters).length > 0
+/**
+ * The directory route's search: every filter named, those read as absent set to undefined. The
+ * router lays a route's search over the address's own parameters, so a value read as absent (a
+ * search over 100 characters, an unknown channel, `page=0`) would otherwise reach the page as it
+ * was typed, and the form would show a filter the results do not apply.
+ */
+export function directorySearch(search: Record<string, unknown>): DirectoryFilters {
+  return { q: undefined, type: undefined, channel: undefined, offer: undefined, model: undefined, location: undefined, page: undefined, ...readDirectoryFilters(search) }
+}
+
+/** The filters set (not the page), by name. */
+export const filterNames = (filters: DirectoryFilters): string[] =>
+  Object.entries(filters).flatMap(([name, value]) => (name !== 'page' && value !== undefined ? [name] : []))
 
 /** True when a filter is set: a later page of the whole directory has nothing to clear. */
-export const hasFilters = (filters: DirectoryFilters) => Object.keys(filters).some((key) => key !== 'page')
+export const hasFilters = (filters: DirectoryFilters) => filterNames(filters).length > 0
+
+/** True when any filter or a page beyond the first is set (such views carry noindex, CONTRACT §5). */
+export const isFilteredView = (filters: DirectoryFilters) => hasFilters(filters) || filters.page !== undefined

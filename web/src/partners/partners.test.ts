@@ -6,7 +6,7 @@ import { channelOptions, modelOptions, offerOptions, partnerEventKinds, profileS
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
 import { boundedInput } from './input'
 import { businessProfileSchema, channels, directoryFilterSchema, firstStartDay, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
-import { activityKinds, slugPattern } from './partners.options'
+import { activityKinds, directorySearch, filterNames, hasFilters, isFilteredView, slugPattern } from './partners.options'
 import { slugify } from './slug'
 
 describe('the vocabulary', () => {
@@ -81,6 +81,21 @@ describe('readDirectoryFilters (URL search params, lenient)', () => {
 
   it('drops text with control characters (a NUL byte would fail the database query)', () => {
     expect(readDirectoryFilters({ type: '^4\u00006 $pt|', location: 'Fitz\u0000roy', q: 'wine\u0007', channel: 'newsletter' })).toEqual({ channel: 'newsletter' })
+  })
+})
+
+describe('directorySearch (the route\'s search, laid over the address\'s)', () => {
+  it('names every filter, so one read as absent replaces what the address said', () => {
+    const search = directorySearch({ q: 'x'.repeat(101), channel: 'billboard', location: 'Fitzroy', page: '0' })
+    expect({ q: 'typed', channel: 'billboard', page: '0', ...search }).toEqual({ location: 'Fitzroy' })
+    expect(Object.keys(search).sort()).toEqual(['channel', 'location', 'model', 'offer', 'page', 'q', 'type'])
+  })
+  it('counts only the filters set', () => {
+    const none = directorySearch({})
+    expect([hasFilters(none), isFilteredView(none), filterNames(none)]).toEqual([false, false, []])
+    const paged = directorySearch({ page: '3' })
+    expect([hasFilters(paged), isFilteredView(paged)]).toEqual([false, true])
+    expect(filterNames(directorySearch({ type: 'wine-bar', location: '3065', page: '2' }))).toEqual(['type', 'location'])
   })
 })
 

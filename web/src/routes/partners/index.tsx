@@ -1,5 +1,6 @@
 // /partners: the public directory (CONTRACT §5). Filters are query parameters, read leniently so a
-// hand-edited link still shows a page; filtered and paged views carry noindex and canonical /partners.
+// hand-edited link still shows a page (the router answers 307 to the plain address of what it
+// shows); filtered and paged views carry noindex and canonical /partners.
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'
 import { useEffect } from 'react'
 
@@ -11,11 +12,11 @@ import { headerPage, PageHeader } from '~/components/PageHeader'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory, suggestDirectoryTypes } from '~/partners/partners.functions'
-import { isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
+import { directorySearch, filterNames, isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
 import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/partners/')({
-  validateSearch: (search: Record<string, unknown>) => readDirectoryFilters(search),
+  validateSearch: directorySearch,
   // In the filters' own order, not the address's: the match is keyed by these deps, and the page
   // cache renders the address with its parameters sorted, so the browser's order must key the same
   // match or hydration would load the page again (and blank it meanwhile).
@@ -53,7 +54,7 @@ function DirectoryPage() {
   useEffect(() => rememberDirectoryView(filters), [filters])
   useEffect(() => {
     if (!isFilteredView(filters)) return
-    track('directory_searched', { filters: Object.keys(filters).filter((key) => key !== 'page'), results: result.total, page: result.page })
+    track('directory_searched', { filters: filterNames(filters), results: result.total, page: result.page })
   }, [filters, result])
 
   return (
