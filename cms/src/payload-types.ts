@@ -2982,6 +2982,10 @@ export interface Directory {
     locationHeading: string;
     websiteHeading: string;
     backToDirectory: string;
+    /**
+     * Under the proposal button, for a member whose browser runs no JavaScript: the proposal form needs it.
+     */
+    proposeNeedsScript: string;
   };
   proposalForm: {
     /**
@@ -3039,6 +3043,10 @@ export interface Directory {
      * Asked before the member leaves the editor with changes not saved yet (OK leaves, Cancel stays).
      */
     unsavedChanges: string;
+    /**
+     * Beside the Save button when the browser runs no JavaScript: saving needs it.
+     */
+    saveNeedsScript: string;
   };
   collaborationsPage: {
     received: string;
@@ -3767,6 +3775,7 @@ export interface DirectorySelect<T extends boolean = true> {
         locationHeading?: T;
         websiteHeading?: T;
         backToDirectory?: T;
+        proposeNeedsScript?: T;
       };
   proposalForm?:
     | T
@@ -3813,6 +3822,7 @@ export interface DirectorySelect<T extends boolean = true> {
         previewHeading?: T;
         viewPublic?: T;
         unsavedChanges?: T;
+        saveNeedsScript?: T;
       };
   collaborationsPage?:
     | T

@@ -43,6 +43,7 @@ import * as migration_20261127_044853_directory_link from './20261127_044853_dir
 import * as migration_20261127_070454_throttled_to_business from './20261127_070454_throttled_to_business';
 import * as migration_20261127_093559_names_without_links from './20261127_093559_names_without_links';
 import * as migration_20261127_102359_type_suggestion from './20261127_102359_type_suggestion';
+import * as migration_20261127_173339_script_notes from './20261127_173339_script_notes';
 
 export const migrations = [
   {
@@ -268,6 +269,11 @@ export const migrations = [
   {
     up: migration_20261127_102359_type_suggestion.up,
     down: migration_20261127_102359_type_suggestion.down,
-    name: '20261127_102359_type_suggestion'
+    name: '20261127_102359_type_suggestion',
+  },
+  {
+    up: migration_20261127_173339_script_notes.up,
+    down: migration_20261127_173339_script_notes.down,
+    name: '20261127_173339_script_notes',
   },
 ];

@@ -58,6 +58,7 @@ export const directory: SeedDirectory = {
     locationHeading: 'Location',
     websiteHeading: 'Website',
     backToDirectory: 'Back to the directory',
+    proposeNeedsScript: 'Sending a proposal needs JavaScript. Please turn it on in your browser, then reload this page.',
   },
   proposalForm: {
     heading: 'Propose a collaboration to {name}',
@@ -100,6 +101,7 @@ export const directory: SeedDirectory = {
     previewHeading: 'Preview of your card',
     viewPublic: 'View public profile',
     unsavedChanges: 'Your profile has changes you have not saved. Leave this page and lose them?',
+    saveNeedsScript: 'Saving your profile needs JavaScript. Please turn it on in your browser, then reload this page.',
   },
   collaborationsPage: {
     received: 'Received',

@@ -70,6 +70,7 @@ export const Directory: GlobalConfig = {
       locationHeading: 60,
       websiteHeading: 60,
       backToDirectory: 60,
+      proposeNeedsScript: [200, 'Under the proposal button, for a member whose browser runs no JavaScript: the proposal form needs it.'],
     }),
     texts('proposalForm', {
       heading: [120, '{name} is replaced.'],
@@ -112,6 +113,7 @@ export const Directory: GlobalConfig = {
       previewHeading: 80,
       viewPublic: 60,
       unsavedChanges: [200, 'Asked before the member leaves the editor with changes not saved yet (OK leaves, Cancel stays).'],
+      saveNeedsScript: [200, 'Beside the Save button when the browser runs no JavaScript: saving needs it.'],
     }),
     texts('collaborationsPage', {
       received: 60,

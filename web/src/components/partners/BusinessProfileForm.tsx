@@ -122,6 +122,10 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
           <button type="submit" className="btn-primary" disabled={!hydrated} aria-disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? texts.saving : texts.save}
           </button>
+          {/* Without script the button never enables: say why. */}
+          <noscript>
+            <p className="text-sm text-slate-600">{texts.saveNeedsScript}</p>
+          </noscript>
           {saved?.listed ? (
             <Link to="/partners/$slug" params={{ slug: saved.slug }} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
               {texts.viewPublic}

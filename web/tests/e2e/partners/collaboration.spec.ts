@@ -560,10 +560,19 @@ test("the member's saved details are in the forms as the server sends them, befo
     // Until the script runs the form cannot be sent: the browser would send it itself, as a GET
     // with the profile in the address. Enter in a field sends nothing either.
     await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled()
+    // Why, in a <noscript>: a browser shows it only where no script runs. Playwright's switch turns
+    // script off but leaves the page's parser reading <noscript> as text, so the page's HTML is read.
+    expect(await page.content()).toMatch(/<noscript><p[^>]*>Saving your profile needs JavaScript\./)
     const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(() => true, () => false)
     await page.getByLabel('Suburb').press('Enter')
     expect(await navigated).toBe(false)
     expect(page.url()).toMatch(/\/dashboard\/business$/)
+
+    // The proposal form is drawn by script: where none runs, the profile says so under the button.
+    const { slug: otherSlug } = await listProfile(await members({ firstName: 'Omar' }))
+    await page.goto(`/partners/${otherSlug}`)
+    await expect(page.getByRole('button', { name: 'Propose a collaboration' })).toBeVisible()
+    expect(await page.content()).toMatch(/<\/button><noscript><p[^>]*>Sending a proposal needs JavaScript\./)
 
     await page.goto('/dashboard')
     await expect(page.getByLabel('First Name')).toHaveValue('Noor')
