@@ -18,7 +18,8 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** Control characters are refused (server/text-fields.ts); free text (`lines`) keeps tabs and line breaks. */
 const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
   z
-    .string({ error: required(label) })
+    // Missing is "required"; a number or a list where text belongs is said as such.
+    .string({ error: (issue) => (issue.input == null ? required(label) : textMessages.notText(label)) })
     .trim()
     .min(1, required(label))
     .max(max, tooLong(label, max))

@@ -127,6 +127,12 @@ describe('the profile and proposal schemas', () => {
     expect(proposalSchema.safeParse({ ...base, startDate: today }).success).toBe(true)
     expect(proposalSchema.safeParse({ ...base, startDate: new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10) }).success).toBe(false)
   })
+  it('says a field is required when it is missing, and must be text when it is something else', () => {
+    const base = { toPartner: 'abc', channel: 'newsletter', offer: 'discount', model: 'reciprocal' }
+    const messageError = (message: unknown) => proposalSchema.safeParse({ ...base, message }).error?.issues.find((issue) => issue.path[0] === 'message')?.message
+    expect([messageError(undefined), messageError(null), messageError('  ')]).toEqual(['Message is required', 'Message is required', 'Message is required'])
+    expect([messageError(42), messageError(['Hi'])]).toEqual(['Message must be text', 'Message must be text'])
+  })
   it('starts no earlier than today: the browser\'s own day, or on the server the earliest today anywhere', () => {
     // 16:57 UTC on 27 November: already the 28th in Melbourne, still the 27th in UTC−12.
     const now = Date.UTC(2026, 10, 27, 16, 57)
