@@ -3432,6 +3432,10 @@ export interface Account {
     saving: string;
     saved: string;
     failed: string;
+    /**
+     * Beside the Save button when the browser runs no JavaScript: saving needs it.
+     */
+    saveNeedsScript: string;
   };
   deleteAccount: {
     heading: string;
@@ -4114,6 +4118,7 @@ export interface AccountSelect<T extends boolean = true> {
         saving?: T;
         saved?: T;
         failed?: T;
+        saveNeedsScript?: T;
       };
   deleteAccount?:
     | T

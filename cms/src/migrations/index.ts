@@ -44,6 +44,7 @@ import * as migration_20261127_070454_throttled_to_business from './20261127_070
 import * as migration_20261127_093559_names_without_links from './20261127_093559_names_without_links';
 import * as migration_20261127_102359_type_suggestion from './20261127_102359_type_suggestion';
 import * as migration_20261127_173339_script_notes from './20261127_173339_script_notes';
+import * as migration_20261127_180839_account_script_note from './20261127_180839_account_script_note';
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261127_173339_script_notes.up,
     down: migration_20261127_173339_script_notes.down,
     name: '20261127_173339_script_notes',
+  },
+  {
+    up: migration_20261127_180839_account_script_note.up,
+    down: migration_20261127_180839_account_script_note.down,
+    name: '20261127_180839_account_script_note',
   },
 ];

@@ -31,6 +31,7 @@ export const account: SeedAccount = {
     saving: 'Saving...',
     saved: 'Your profile has been saved.',
     failed: 'Your profile could not be saved.',
+    saveNeedsScript: 'Saving your profile needs JavaScript. Please turn it on in your browser, then reload this page.',
   },
   deleteAccount: {
     heading: 'Delete account',

@@ -40,6 +40,7 @@ export const Account: GlobalConfig = {
       saving: 40,
       saved: 200,
       failed: 200,
+      saveNeedsScript: [200, 'Beside the Save button when the browser runs no JavaScript: saving needs it.'],
     }),
     texts('deleteAccount', {
       heading: 80,

@@ -106,6 +106,10 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
           >
             {isSubmitting ? t.saving : t.save}
           </button>
+          {/* Without script the button never enables: say why. */}
+          <noscript>
+            <p className="text-sm text-slate-600">{t.saveNeedsScript}</p>
+          </noscript>
           {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
         </div>
       </form>

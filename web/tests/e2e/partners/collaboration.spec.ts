@@ -578,6 +578,7 @@ test("the member's saved details are in the forms as the server sends them, befo
     await expect(page.getByLabel('First Name')).toHaveValue('Noor')
     await expect(page.getByLabel('Last Name')).toHaveValue(member.lastName)
     await expect(page.getByRole('button', { name: 'Save profile' })).toBeDisabled()
+    expect(await page.content()).toMatch(/<\/button><noscript><p[^>]*>Saving your profile needs JavaScript\./)
   } finally {
     await context.close()
   }
