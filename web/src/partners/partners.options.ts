@@ -196,12 +196,12 @@ const text = (value: unknown, max: number): string | undefined => {
 }
 
 /**
- * The directory filters of a URL's search params, leniently: anything unknown, empty or out of
- * bounds reads as absent, so a hand-edited link still shows a page (the API is strict instead).
+ * Every directory filter of a URL's search params, leniently: anything unknown, empty or out of
+ * bounds reads as undefined, so a hand-edited link still shows a page (the API is strict instead).
  */
-export function readDirectoryFilters(search: Record<string, unknown>): DirectoryFilters {
+function readEveryFilter(search: Record<string, unknown>): Required<{ [K in keyof DirectoryFilters]: DirectoryFilters[K] | undefined }> {
   const page = Number(search.page)
-  const filters: DirectoryFilters = {
+  return {
     q: text(search.q, limits.q),
     type: text(search.type, limits.businessType),
     channel: oneOf(search.channel, channels),
@@ -210,7 +210,11 @@ export function readDirectoryFilters(search: Record<string, unknown>): Directory
     location: text(search.location, limits.location),
     page: Number.isInteger(page) && page > 1 && page <= limits.maxPage ? page : undefined,
   }
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as DirectoryFilters
+}
+
+/** The directory filters a URL's search params set (`readEveryFilter`), the absent ones left out. */
+export function readDirectoryFilters(search: Record<string, unknown>): DirectoryFilters {
+  return Object.fromEntries(Object.entries(readEveryFilter(search)).filter(([, value]) => value !== undefined)) as DirectoryFilters
 }
 
 /** How many pages a result has, as the directory links them (at most `limits.maxPage`). */
@@ -222,9 +226,7 @@ export const pageCount = (result: DirectoryResult): number => Math.min(Math.ceil
  * search over 100 characters, an unknown channel, `page=0`) would otherwise reach the page as it
  * was typed, and the form would show a filter the results do not apply.
  */
-export function directorySearch(search: Record<string, unknown>): DirectoryFilters {
-  return { q: undefined, type: undefined, channel: undefined, offer: undefined, model: undefined, location: undefined, page: undefined, ...readDirectoryFilters(search) }
-}
+export const directorySearch = (search: Record<string, unknown>): DirectoryFilters => readEveryFilter(search)
 
 /** The filters set (not the page), by name. */
 export const filterNames = (filters: DirectoryFilters): string[] =>

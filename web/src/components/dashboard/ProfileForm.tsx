@@ -12,6 +12,7 @@ import { authFetch } from '~/auth/client'
 import type { AuthResponse, User } from '~/auth/user'
 import { isProfileComplete } from '~/auth/user'
 import { useBlurAfterPress } from '~/components/forms/blur-after-press'
+import { NeedsScript } from '~/components/forms/NeedsScript'
 import { readJsonAnswer } from '~/server/json-answer'
 
 type Option = { slug: string; label: string }
@@ -106,10 +107,7 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
           >
             {isSubmitting ? t.saving : t.save}
           </button>
-          {/* Without script the button never enables: say why. */}
-          <noscript>
-            <p className="text-sm text-slate-600">{t.saveNeedsScript}</p>
-          </noscript>
+          <NeedsScript text={t.saveNeedsScript} />
           {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
         </div>
       </form>

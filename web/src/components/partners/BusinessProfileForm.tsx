@@ -10,6 +10,7 @@ import { useForm, useWatch, type Control } from 'react-hook-form'
 
 import { track } from '~/analytics'
 import { useBlurAfterPress } from '~/components/forms/blur-after-press'
+import { NeedsScript } from '~/components/forms/NeedsScript'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { saveMyBusinessProfile } from '~/partners/partners.functions'
 import { channels, models, offers, type BusinessProfile, type Partner } from '~/partners/partners.options'
@@ -122,10 +123,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
           <button type="submit" className="btn-primary" disabled={!hydrated} aria-disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? texts.saving : texts.save}
           </button>
-          {/* Without script the button never enables: say why. */}
-          <noscript>
-            <p className="text-sm text-slate-600">{texts.saveNeedsScript}</p>
-          </noscript>
+          <NeedsScript text={texts.saveNeedsScript} />
           {saved?.listed ? (
             <Link to="/partners/$slug" params={{ slug: saved.slug }} className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline">
               {texts.viewPublic}

@@ -10,6 +10,7 @@ import { Handshake, Loader2, Send } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { ResendVerification, type ResendTexts } from '~/components/auth/ResendVerification'
+import { NeedsScript } from '~/components/forms/NeedsScript'
 import { Modal } from '~/components/ui/Modal'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import type { Eligibility, Partner } from '~/partners/partners.options'
@@ -72,10 +73,7 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
         <Send className="size-4" aria-hidden="true" />
         {texts.propose}
       </button>
-      {/* The button opens a form drawn by script: where none runs, say so rather than do nothing. */}
-      <noscript>
-        <p className="mt-3 text-sm text-slate-600">{texts.proposeNeedsScript}</p>
-      </noscript>
+      <NeedsScript text={texts.proposeNeedsScript} className="mt-3 text-sm text-slate-600" />
       {/* Closing keeps the draft: a message half-written is still there when the member comes back to it. */}
       <Modal open={open} onClose={close} title={fill(form.heading, { name: partner.name })} closeLabel={closeLabel} keepContent>
         <Suspense fallback={<Loader2 className="mx-auto my-8 size-8 animate-spin text-brand-700" aria-hidden="true" />}>
