@@ -199,7 +199,7 @@ const text = (value: unknown, max: number): string | undefined => {
  * Every directory filter of a URL's search params, leniently: anything unknown, empty or out of
  * bounds reads as undefined, so a hand-edited link still shows a page (the API is strict instead).
  */
-function readEveryFilter(search: Record<string, unknown>): Required<{ [K in keyof DirectoryFilters]: DirectoryFilters[K] | undefined }> {
+function readEveryFilter(search: Record<string, unknown>): DirectoryFilters {
   const page = Number(search.page)
   return {
     q: text(search.q, limits.q),
