@@ -3171,6 +3171,18 @@ export interface Directory {
      * A proposal to a business whose own proposal awaits your answer. {name} is that business.
      */
     pendingReceived: string;
+    /**
+     * A proposal names a channel the business does not list (it changed its profile while the form was open). {name} is that business.
+     */
+    channelNotListed: string;
+    /**
+     * A proposal names an offer the business does not list. {name} is that business.
+     */
+    offerNotListed: string;
+    /**
+     * A proposal names a collaboration model the business does not list. {name} is that business.
+     */
+    modelNotListed: string;
     chooseType: string;
     slugTaken: string;
     savedElsewhere: string;
@@ -3908,6 +3920,9 @@ export interface DirectorySelect<T extends boolean = true> {
         alreadyWithdrawn?: T;
         pendingSent?: T;
         pendingReceived?: T;
+        channelNotListed?: T;
+        offerNotListed?: T;
+        modelNotListed?: T;
         chooseType?: T;
         slugTaken?: T;
         savedElsewhere?: T;

@@ -45,6 +45,7 @@ import * as migration_20261127_093559_names_without_links from './20261127_09355
 import * as migration_20261127_102359_type_suggestion from './20261127_102359_type_suggestion';
 import * as migration_20261127_173339_script_notes from './20261127_173339_script_notes';
 import * as migration_20261127_180839_account_script_note from './20261127_180839_account_script_note';
+import * as migration_20261127_193438_terms_not_listed from './20261127_193438_terms_not_listed';
 
 export const migrations = [
   {
@@ -281,5 +282,10 @@ export const migrations = [
     up: migration_20261127_180839_account_script_note.up,
     down: migration_20261127_180839_account_script_note.down,
     name: '20261127_180839_account_script_note',
+  },
+  {
+    up: migration_20261127_193438_terms_not_listed.up,
+    down: migration_20261127_193438_terms_not_listed.down,
+    name: '20261127_193438_terms_not_listed',
   },
 ];

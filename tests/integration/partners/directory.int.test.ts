@@ -289,12 +289,14 @@ describe('GET /api/partners/{slug}', () => {
     expect(partner.memberSince).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date()))
     // Two accepted proposals (one each way) and a declined one: two collaborations for each side.
     const other = await memberWithProfile()
-    const send = async (from: typeof other, to: string) => (await api('POST', '/api/proposals', { token: from.token, body: proposalBody(to) })).json.proposal.id
-    const first = await send(other, alpha.profile.slug)
+    // Alpha lists a discount on commission; other, what profileBody lists.
+    const toAlpha = { offer: 'discount', model: 'commission' }
+    const send = async (from: typeof other, to: string, terms = {}) => (await api('POST', '/api/proposals', { token: from.token, body: proposalBody(to, terms) })).json.proposal.id
+    const first = await send(other, alpha.profile.slug, toAlpha)
     await api('POST', `/api/proposals/${first}/accept`, { token: alpha.token })
     const second = await send(alpha, other.profile.slug)
     await api('POST', `/api/proposals/${second}/accept`, { token: other.token })
-    const third = await send(other, alpha.profile.slug)
+    const third = await send(other, alpha.profile.slug, toAlpha)
     await api('POST', `/api/proposals/${third}/decline`, { token: alpha.token })
     expect((await api('GET', `/api/partners/${alpha.profile.slug}`)).json.partner.collaborations).toBe(2)
     expect((await api('GET', `/api/partners/${other.profile.slug}`)).json.partner.collaborations).toBe(2)

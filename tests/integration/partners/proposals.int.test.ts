@@ -11,7 +11,7 @@ import { payload } from '~/server/payload.server'
 import { beyondThePool, watchBusyConnections } from '../../support/pool'
 import { bearer, call, validRegistration } from '../auth/support'
 
-import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, proposalBody, proposalKeys } from './support'
+import { api, emailTo, ensureBusinessTypes, memberWithProfile, newMember, profileBody, proposalBody, proposalKeys } from './support'
 
 beforeAll(ensureBusinessTypes)
 
@@ -48,8 +48,8 @@ describe('POST /api/proposals', () => {
       from: { slug: sender.profile.slug, name: sender.profile.name },
       to: { slug: recipient.profile.slug, name: recipient.profile.name },
       channel: 'in-store-space',
-      offer: 'product-sample',
-      model: 'commission',
+      offer: 'brand-exposure',
+      model: 'reciprocal',
       startDate: start,
       status: 'pending',
     })
@@ -59,7 +59,8 @@ describe('POST /api/proposals', () => {
     const mail = await emailTo(recipient.email, new RegExp(`${sender.profile.name} proposes a collaboration`))
     expect(mail.text).toContain(`http://localhost:3000/dashboard/collaborations#proposal-${proposal.id}`)
     expect(mail.text).toContain('In-store space')
-    expect(mail.text).toContain('Commission on sales')
+    expect(mail.text).toContain('Brand exposure')
+    expect(mail.text).toContain('Reciprocal free collaboration')
     expect(mail.text).toContain(new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(start)))
     expect(mail.text).toContain('We would love to place our pastries')
   })
@@ -105,6 +106,23 @@ describe('POST /api/proposals', () => {
     expect(response.status).toBe(400)
     expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
     expect(Object.keys(response.json.errors)).toContain(field)
+  })
+
+  it('answers 400 naming each term its recipient does not list, and stores nothing', async () => {
+    const [sender, recipient] = await pair()
+    // The recipient changes its lists while the sender's form, drawn from the old ones, is open.
+    const changed = profileBody({ name: recipient.profile.name, slug: recipient.profile.slug, channels: ['newsletter'], offers: ['brand-exposure'], models: ['commission'] })
+    expect((await api('PUT', '/auth/business-profile', { token: recipient.token, body: changed })).status).toBe(200)
+    const response = await send(sender, proposalBody(recipient.profile.slug, { channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal' }))
+    expect(response.status).toBe(400)
+    const channel = `${recipient.profile.name} does not list this channel. Please choose one of the channels on their profile.`
+    const model = `${recipient.profile.name} does not list this collaboration model. Please choose one of the models on their profile.`
+    expect(response.json).toEqual({ success: false, errorMessage: channel, errors: { channel, model } })
+    const sent = () => query(`select count(*)::int as n from proposals r join business_profiles t on t.id = r.to_id where t.slug = $1`, [recipient.profile.slug])
+    expect((await sent()).rows[0]!.n).toBe(0)
+    // The terms it lists now go through.
+    expect((await send(sender, proposalBody(recipient.profile.slug, { channel: 'newsletter', model: 'commission' }))).status).toBe(201)
+    expect((await sent()).rows[0]!.n).toBe(1)
   })
 
   it('answers 401 without a session', async () => {

@@ -121,9 +121,10 @@ export async function memberWithProfile(overrides: Partial<BusinessProfileInput>
 
 export const proposalBody = (toPartner: string, overrides: Record<string, unknown> = {}) => ({
   toPartner,
+  // What profileBody's business lists: a proposal names terms its recipient lists.
   channel: 'in-store-space',
-  offer: 'product-sample',
-  model: 'commission',
+  offer: 'brand-exposure',
+  model: 'reciprocal',
   message: 'We would love to place our pastries on your counter for a month.',
   ...overrides,
 })

@@ -51,10 +51,25 @@ type RefusalOptions = {
  * request is refused, so the requests that succeed never pay for it.
  */
 export async function refusal(code: ErrorCode, key: RefusalKey, { values = {}, field, tx }: RefusalOptions = {}): Promise<AppError> {
+  const message = (await refusalWords(tx))(key, values)
+  return new AppError(code, message, field ? { fields: { [field]: message } } : {})
+}
+
+/** Several fields refused at once, each in its own words; the first is the answer's `errorMessage`. */
+export async function fieldRefusals(
+  code: ErrorCode,
+  refused: [{ field: string; key: RefusalKey }, ...{ field: string; key: RefusalKey }[]],
+  { values = {}, tx }: Omit<RefusalOptions, 'field'> = {},
+): Promise<AppError> {
+  const words = await refusalWords(tx)
+  const fields = Object.fromEntries(refused.map(({ field, key }) => [field, words(key, values)]))
+  return new AppError(code, fields[refused[0].field]!, { fields })
+}
+
+async function refusalWords(tx: Tx | undefined) {
   const cms = tx?.payload ?? (await payload())
   const copy = await cms.findGlobal({ slug: 'directory', depth: 0, req: tx?.req })
-  const message = fill(requiredText(copy, 'messages', key), values)
-  return new AppError(code, message, field ? { fields: { [field]: message } } : {})
+  return (key: RefusalKey, values: Record<string, string>) => fill(requiredText(copy, 'messages', key), values)
 }
 
 /** 'in-store-space' → 'inStoreSpace': the CMS field of an option's label. */

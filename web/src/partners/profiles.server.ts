@@ -89,11 +89,21 @@ export async function isHeldBySupport(memberId: number): Promise<boolean> {
   return Boolean(rows[0]?.held_by_support)
 }
 
-/** A listed profile by slug, with its owner: the other side of a new proposal. */
-export async function findListedProfileBySlug(tx: Queryable, slug: string): Promise<{ id: number; memberId: number; name: string } | null> {
-  const { rows } = await tx.query(`select id, member_id, name from business_profiles where slug = $1 and listed`, [slug])
+/** A listed profile by slug, with its owner and the terms it lists: the other side of a new proposal. */
+export async function findListedProfileBySlug(
+  tx: Queryable,
+  slug: string,
+): Promise<{ id: number; memberId: number; name: string; terms: Pick<Partner, 'channels' | 'offers' | 'models'> } | null> {
+  const { rows } = await tx.query(
+    `select id, member_id, name, array_to_string(card_channels, ',') as channels, array_to_string(card_offers, ',') as offers,
+       array_to_string(card_models, ',') as models
+     from business_profiles where slug = $1 and listed`,
+    [slug],
+  )
   const row = rows[0]
-  return row ? { id: Number(row.id), memberId: Number(row.member_id), name: String(row.name) } : null
+  if (!row) return null
+  const terms = { channels: optionList(row.channels) as Partner['channels'], offers: optionList(row.offers) as Partner['offers'], models: optionList(row.models) as Partner['models'] }
+  return { id: Number(row.id), memberId: Number(row.member_id), name: String(row.name), terms }
 }
 
 /**

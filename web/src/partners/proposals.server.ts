@@ -9,7 +9,7 @@ import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
 import { findMemberById, findMemberContacts, holdMembers } from '~/server/members.server'
 
-import { refusal, type RefusalKey } from './copy.server'
+import { fieldRefusals, refusal, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
@@ -226,6 +226,23 @@ async function openProposalBetween(tx: Tx, senderProfileId: number, recipientPro
  * Sends a proposal. One proposal between two businesses awaits an answer at a time: a second one
  * either way is refused (400, CONTRACT §5 lists no other status for it) and pointed to the first.
  */
+type TermRefusal = { field: 'channel' | 'offer' | 'model'; key: RefusalKey }
+const terms = [
+  { field: 'channel', list: 'channels', key: 'channelNotListed' },
+  { field: 'offer', list: 'offers', key: 'offerNotListed' },
+  { field: 'model', list: 'models', key: 'modelNotListed' },
+] as const
+
+/**
+ * The proposal's terms its recipient does not list, or null. The form offers only the business's
+ * own channels, offers and models; the API holds every sender to the same, including one whose page
+ * was open while the business changed its lists.
+ */
+function termsNotListed(chosen: Record<TermRefusal['field'], string>, listed: Record<(typeof terms)[number]['list'], readonly string[]>): [TermRefusal, ...TermRefusal[]] | null {
+  const refused = terms.filter(({ field, list }) => !listed[list].includes(chosen[field])).map(({ field, key }): TermRefusal => ({ field, key }))
+  return refused.length ? [refused[0]!, ...refused.slice(1)] : null
+}
+
 export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
   const { proposal, emailIds } = await transaction(async (tx) => {
@@ -243,6 +260,9 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (open) throw await refusal('bad-request', open === 'sent' ? 'pendingSent' : 'pendingReceived', { values: { name: recipient.name }, tx })
     const limit = await limitReached(sender.id, recipient.id, recipient.name, tx)
     if (limit) throw new TooManyRequests(Math.max(1, Math.ceil((Date.parse(limit.until) - Date.now()) / 1000)), limit.message)
+    // Last: a pending proposal or the throttle refuses any terms, so a sender never mends a field for nothing.
+    const unlisted = termsNotListed(data, recipient.terms)
+    if (unlisted) throw await fieldRefusals('bad-request', unlisted, { values: { name: recipient.name }, tx })
     const { rows } = await tx.query(
       `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, status)
        values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', 'pending') returning id`,

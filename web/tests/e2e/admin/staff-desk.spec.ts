@@ -10,7 +10,7 @@ test('support finds a proposal by either business and reads it as who proposed t
   const own = await listProfile(owner)
   const sender = await members({ firstName: 'Sami' })
   const other = await listProfile(sender)
-  const sent = await postAs(sender, '/api/proposals', { toPartner: own.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'A newsletter swap?' })
+  const sent = await postAs(sender, '/api/proposals', { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' })
   expect(sent.status(), await sent.text()).toBe(201)
   const title = `${other.name} → ${own.name}`
 

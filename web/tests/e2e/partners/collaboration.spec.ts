@@ -203,7 +203,7 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await listProfile(b)
   const api = (member: typeof a, path: string, data?: object) =>
     member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
-  const sent = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Shall we?' })
+  const sent = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we?' })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: string } }
 
@@ -219,7 +219,7 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await expect(received.getByTestId('proposal-status')).toBeFocused()
 
   // Declining asks first: dismissed, nothing is sent; confirmed, it is declined and B is told.
-  const again = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Another time?' })
+  const again = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Another time?' })
   expect(again.status(), await again.text()).toBe(201)
   await open(a.page, '/dashboard/collaborations')
   const pending = a.page.getByTestId('proposals-received').getByTestId('proposal').filter({ hasText: 'Another time?' })
@@ -245,7 +245,7 @@ test('where no script runs, proposals are answered by the page itself: accept at
   const propose = async (message: string) => {
     const sent = await b.context.request.post('/api/proposals', {
       headers: { authorization: `Bearer ${b.accessToken}`, origin: siteUrl() },
-      data: { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message },
+      data: { toPartner: aProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message },
     })
     expect(sent.status(), await sent.text()).toBe(201)
     return ((await sent.json()) as { proposal: { id: number } }).proposal.id
@@ -321,7 +321,7 @@ test('answering a proposal whose sender has since left says so, where the card w
   const b = await members({ firstName: 'Ben' })
   await listProfile(b)
   const post = (path: string, data: object) => b.context.request.post(path, { headers: { authorization: `Bearer ${b.accessToken}`, origin: siteUrl() }, data })
-  const sent = await post('/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Before I go?' })
+  const sent = await post('/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Before I go?' })
   expect(sent.status(), await sent.text()).toBe(201)
 
   await open(a.page, '/dashboard/collaborations')
@@ -447,7 +447,7 @@ test('a member who has sent a business as many proposals this week as we allow i
   const sender = await members({ firstName: 'Sol' })
   const senderProfile = await listProfile(sender)
   for (let round = 0; round < 3; round++) {
-    const sent = await postAs(sender, '/api/proposals', { toPartner: ownerProfile.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: `Round ${round + 1}` })
+    const sent = await postAs(sender, '/api/proposals', { toPartner: ownerProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: `Round ${round + 1}` })
     expect(sent.status(), await sent.text()).toBe(201)
     const { proposal } = (await sent.json()) as { proposal: { id: number } }
     expect((await postAs(sender, `/api/proposals/${proposal.id}/withdraw`)).status()).toBe(200)

@@ -99,7 +99,7 @@ export const postAs = (member: Member, path: string, data: object = {}) =>
 
 /** `from` proposes to `to` (listed at `toSlug`), `to` accepts, then `from` deletes their account: the id of the collaboration `to` keeps (decision 0088). */
 export async function agreedThenLeft(from: Member, to: Member, toSlug: string, message: string): Promise<number> {
-  const sent = await postAs(from, '/api/proposals', { toPartner: toSlug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message })
+  const sent = await postAs(from, '/api/proposals', { toPartner: toSlug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(to, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)

@@ -51,7 +51,7 @@ test("support sees a business's proposals with the other business named, sent an
   const other = await listProfile(sender)
   const sent = await sender.context.request.post('/api/proposals', {
     headers: { authorization: `Bearer ${sender.accessToken}`, origin: siteUrl() },
-    data: { toPartner: own.slug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'A newsletter swap?' },
+    data: { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' },
   })
   expect(sent.status(), await sent.text()).toBe(201)
 
