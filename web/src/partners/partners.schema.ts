@@ -3,7 +3,7 @@
 // Browser-safe: no server imports. Every string and array has a maximum.
 import { z } from 'zod'
 
-import { isMultiLine, isSingleLine, textMessages } from '~/server/text-fields'
+import { isReadableLine, isReadableText, isSingleLine, textMessages, tidyText } from '~/server/text-fields'
 
 import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
 
@@ -21,9 +21,10 @@ const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 's
     // Missing is "required"; a number or a list where text belongs is said as such.
     .string({ error: (issue) => (issue.input == null ? required(label) : textMessages.notText(label)) })
     .trim()
+    .overwrite(tidyText)
     .min(1, required(label))
     .max(max, tooLong(label, max))
-    .refine(lines === 'multi' ? isMultiLine : isSingleLine, textMessages.notAllowed(label))
+    .refine(lines === 'multi' ? isReadableText : isReadableLine, textMessages.notAllowed(label))
 
 /** A business-type slug; whether it names a published type is checked on the server. */
 export const businessTypeField = z
@@ -63,7 +64,7 @@ const websiteField = z
   .max(limits.website, tooLong('The website', limits.website))
   // Checked apart from the address: the URL parser accepts a NUL in a path (as %00), but the
   // address is stored as typed.
-  .refine(isSingleLine, textMessages.notAllowed('The website'))
+  .refine(isReadableLine, textMessages.notAllowed('The website'))
   // People write addresses as they say them ("bakery.com.au"): without a scheme, https is meant.
   // A colon followed by a digit is a port ("bakery.com.au:8443"), not a scheme.
   .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`))
@@ -71,10 +72,14 @@ const websiteField = z
   .refine((value) => value.length <= limits.website, tooLong('The website', limits.website))
   .transform((value) => (value === '' ? null : value))
 
+/**
+ * An http(s) address of a named host, with no user or password in it: "https://trusted.example@evil.example"
+ * reads as the first site and opens the second.
+ */
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.')
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password
   } catch {
     return false
   }

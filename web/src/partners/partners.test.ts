@@ -118,6 +118,25 @@ describe('the profile and proposal schemas', () => {
     for (const bad of ['ftp://bakery.com.au', 'localhost', 'mailto:hello@bakery.com.au', 'not a url']) expect(website(bad).success, bad).toBe(false)
   })
 
+  it('refuses a website with a user or password in it, which reads as one site and opens another', () => {
+    const website = (value: string) => businessProfileSchema.safeParse({ ...profile, website: value })
+    for (const bad of ['https://trusted.example@evil.example', 'https://user:pw@evil.example/', 'bakery.com.au@evil.example', 'https://:pw@evil.example']) {
+      expect(website(bad).error?.issues[0]?.message, bad).toBe('Please enter a web address, such as https://example.com.au')
+    }
+    expect(website('https://bakery.com.au/@menu').success).toBe(true)
+  })
+
+  it('refuses a name that turns itself around, and a name or message with nothing visible in it is required', () => {
+    const field = (change: object) => businessProfileSchema.safeParse({ ...profile, ...change }).error?.issues[0]?.message
+    expect(field({ name: '\u202eslarolF ecilA' })).toBe('Business name contains characters that are not allowed')
+    expect(field({ description: 'Fine wines \u2067and more' })).toBe('Description contains characters that are not allowed')
+    expect(field({ name: ' \u200b\u200b ' })).toBe('Business name is required')
+    expect(businessProfileSchema.parse({ ...profile, name: 'Cafe\u0301' }).name).toBe('Café')
+    const message = (value: string) => proposalSchema.safeParse({ toPartner: 'abc', channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: value }).error?.issues[0]?.message
+    expect(message('\u200b\u200b\u200b')).toBe('Message is required')
+    expect(message('Shall we?')).toBeUndefined()
+  })
+
   it('drops duplicate options and turns an empty website into null', () => {
     expect(businessProfileSchema.parse({ ...profile, channels: ['newsletter', 'newsletter'], website: '' })).toMatchObject({ channels: ['newsletter'], website: null })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isMultiLine, isSingleLine, multiLine, singleLine } from './text-fields'
+import { isMultiLine, isReadableLine, isReadableText, isSingleLine, multiLine, singleLine } from './text-fields'
 
 const controls = ['\u0000', '\u0001', '\u0008', '\u000b', '\u001b', '\u001f', '\u007f', '\u0085', '\u009f']
 
@@ -22,6 +22,32 @@ describe('text fields', () => {
     }
     expect(isSingleLine('Café 😀 𝒜')).toBe(true)
     expect(isMultiLine('Thanks 👍🏽\nSee you')).toBe(true)
+  })
+
+  it('text people read refuses the invisible controls that turn it around, and keeps the marks right-to-left writers type', () => {
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(isReadableLine(`a${c}b`), JSON.stringify(c)).toBe(false)
+      expect(isReadableText(`a${c}b`), JSON.stringify(c)).toBe(false)
+      // A password or token keeps the rule it was set under.
+      expect(isSingleLine(`a${c}b`), JSON.stringify(c)).toBe(true)
+    }
+    expect(singleLine('Business name', 100).safeParse('\u202eslarolF ecilA').error?.issues[0]?.message).toBe('Business name contains characters that are not allowed')
+    for (const ok of ['مقهى\u200f الحي', 'שלום\u200e Café', 'قهوة\u061c 3']) {
+      expect(isReadableLine(ok), ok).toBe(true)
+      expect(isReadableText(`${ok}\n${ok}`), ok).toBe(true)
+    }
+  })
+
+  it('keeps text composed (NFC), and reads text with nothing visible in it as empty', () => {
+    expect(singleLine('Name', 20).parse('Cafe\u0301 Zoe\u0308')).toBe('Café Zoë')
+    expect(singleLine('Name', 20).parse('Café Zoë')).toBe('Café Zoë')
+    for (const invisible of [' \u200b\u200b ', '\u2060', '\u00ad\u200d', '\ufeff', '\u3164']) {
+      expect(singleLine('Name', 20).parse(invisible), JSON.stringify(invisible)).toBe('')
+      expect(singleLine('Name', 20).min(1, 'Name is required').safeParse(invisible).error?.issues[0]?.message).toBe('Name is required')
+      expect(multiLine('Message', 20).parse(`${invisible}\n\t`), JSON.stringify(invisible)).toBe('')
+    }
+    // A zero-width joiner inside an emoji or a word is kept.
+    expect(singleLine('Name', 20).parse('👩\u200d🍳 Chef')).toBe('👩\u200d🍳 Chef')
   })
 
   it('names the field in the error', () => {

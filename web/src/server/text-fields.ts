@@ -2,9 +2,9 @@
 // server; the rules themselves are in text-rules.ts.
 import { z } from 'zod'
 
-import { containsLink, emailPattern, isMultiLine, isSingleLine, textMessages, type TextMessages } from './text-rules'
+import { containsLink, emailPattern, isMultiLine, isReadableLine, isReadableText, isSingleLine, textMessages, tidyText, type TextMessages } from './text-rules'
 
-export { containsLink, emailPattern, isMultiLine, isSingleLine, textMessages, type TextMessages }
+export { containsLink, emailPattern, isMultiLine, isReadableLine, isReadableText, isSingleLine, textMessages, tidyText, type TextMessages }
 
 // In the browser zod must not probe for `new Function` (its object-parsing JIT): the page's CSP
 // forbids eval and the probe is reported as a violation. Every form schema imports this module.
@@ -15,8 +15,9 @@ export function singleLine(label: string, max: number, messages: TextMessages = 
   return z
     .string({ error: messages.notText(label) })
     .trim()
+    .overwrite(tidyText)
     .max(max, messages.tooLong(label, max))
-    .refine(isSingleLine, messages.notAllowed(label))
+    .refine(isReadableLine, messages.notAllowed(label))
 }
 
 /** A trimmed free-text string of at most `max` characters: tabs and line breaks allowed. */
@@ -24,6 +25,7 @@ export function multiLine(label: string, max: number, messages: TextMessages = t
   return z
     .string({ error: messages.notText(label) })
     .trim()
+    .overwrite(tidyText)
     .max(max, messages.tooLong(label, max))
-    .refine(isMultiLine, messages.notAllowed(label))
+    .refine(isReadableText, messages.notAllowed(label))
 }

@@ -12,6 +12,24 @@ const notSingleLine = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 const notMultiLine = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 
 /**
+ * The bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): invisible,
+ * they turn the text after them around. A business named "\u202eslarolF ecilA" reads as "Alice
+ * Florals", another member's business, on its card and in the subject of every email it causes.
+ * The marks a right-to-left writer types (U+200E, U+200F, U+061C) are not among them.
+ */
+const directionControl = /[\u202a-\u202e\u2066-\u2069]/
+
+/** A character a reader sees: neither white space nor default-ignorable (zero-width spaces and joiners, soft hyphens, fillers). */
+const visible = /[^\s\p{Default_Ignorable_Code_Point}]/u
+
+/**
+ * A field's text as it is kept: in Unicode's composed form (NFC), so "Café" typed with a combining
+ * accent is found by the admin's search for "Café"; and empty when nothing in it can be seen, so a
+ * name of zero-width spaces is "required" like a blank one, not an empty link on a card.
+ */
+export const tidyText = (value: string): string => (visible.test(value) ? value.normalize('NFC') : '')
+
+/**
  * Half of a UTF-16 surrogate pair on its own (JSON can carry `\ud800`): no character at all, and
  * stored it would silently become U+FFFD. With the `u` flag a whole pair is one code point and
  * does not match.
@@ -20,6 +38,14 @@ const loneSurrogate = /[\ud800-\udfff]/u
 
 export const isSingleLine = (value: string): boolean => !notSingleLine.test(value) && !loneSurrogate.test(value)
 export const isMultiLine = (value: string): boolean => !notMultiLine.test(value) && !loneSurrogate.test(value)
+
+/**
+ * Text other people read (a name, a description, a message): one line, or free text, and no
+ * direction controls either. Secrets and tokens are checked with the two above, so a password
+ * set before this rule still signs in.
+ */
+export const isReadableLine = (value: string): boolean => isSingleLine(value) && !directionControl.test(value)
+export const isReadableText = (value: string): boolean => isMultiLine(value) && !directionControl.test(value)
 
 /** The messages of a text field; a form passes its own (the CMS's words) where people see them. */
 export type TextMessages = { notText: (label: string) => string; tooLong: (label: string, max: number) => string; notAllowed: (label: string) => string }
