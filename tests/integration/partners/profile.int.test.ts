@@ -39,7 +39,7 @@ describe('PUT /auth/business-profile', () => {
     const response = await put(member.token, body)
     expect(response.status).toBe(200)
     const profile = response.json.profile
-    expect(Object.keys(profile).sort()).toEqual([...partnerKeys, 'listed'].sort())
+    expect(Object.keys(profile).sort()).toEqual([...partnerKeys, 'listed', 'updatedAt'].sort())
     expect(profile).toMatchObject({
       name: 'Café Olé & Co',
       businessType: 'coffee-shop',
@@ -184,6 +184,25 @@ describe('PUT /auth/business-profile', () => {
     expect(updated.json.profile).toMatchObject({ description: 'New words.', offers: ['discount', 'consignment'], listed: true })
     const { rows } = await query(`select count(*)::int as n from business_profiles where member_id = $1`, [member.id])
     expect(rows[0]!.n).toBe(1)
+  })
+
+  it('refuses with 409 a save from a page loaded before the profile last changed, and changes nothing', async () => {
+    const member = await newMember()
+    const loaded = (await put(member.token, profileBody({ description: 'As first saved.' }))).json.profile
+    // Another tab unlists it and rewrites the description.
+    const other = await put(member.token, profileBody({ description: 'Closed for renovations.', listed: false, updatedAt: loaded.updatedAt }))
+    expect(other.status, other.text).toBe(200)
+    expect(Date.parse(other.json.profile.updatedAt)).toBeGreaterThan(Date.parse(loaded.updatedAt))
+    // The first tab, still on what it loaded, changes the suburb.
+    const stale = await put(member.token, profileBody({ description: 'As first saved.', suburb: 'Fitzroy North', listed: true, updatedAt: loaded.updatedAt }))
+    expect(stale.status).toBe(409)
+    expect(stale.json).toEqual({ success: false, errorMessage: 'Your profile was just saved from somewhere else. Please reload and try again.' })
+    const now = (await api('GET', '/auth/business-profile', { token: member.token })).json.profile
+    expect(now).toMatchObject({ description: 'Closed for renovations.', suburb: 'Fitzroy', listed: false, updatedAt: other.json.profile.updatedAt })
+    // From what it has now, it saves; a client that sends no version is answered as before.
+    expect((await put(member.token, profileBody({ description: 'Open again.', updatedAt: now.updatedAt }))).status).toBe(200)
+    expect((await put(member.token, profileBody({ description: 'Last word.' }))).status).toBe(200)
+    expect((await put(member.token, profileBody({ updatedAt: 'yesterday-ish' }))).json.errors).toEqual({ updatedAt: expect.any(String) })
   })
 
   it('settles more concurrent saves than the pool has connections: one profile, each save answered 200', async () => {

@@ -70,8 +70,12 @@ export type Partner = {
   collaborations: number
 }
 
-/** The member's own profile: the public card plus whether it is listed. */
-export type BusinessProfile = Partner & { listed: boolean }
+/**
+ * The member's own profile: the public card, whether it is listed, and when it last changed (by its
+ * owner, or by support), which an edit sends back so a save from a page loaded before that change
+ * is refused rather than undoing it.
+ */
+export type BusinessProfile = Partner & { listed: boolean; updatedAt: string }
 
 export type ProposalParty = { slug: string; name: string }
 

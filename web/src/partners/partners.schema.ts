@@ -102,6 +102,12 @@ export const businessProfileSchema = z.object({
   models: optionSet(models, 'model'),
   website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
   listed: z.boolean({ error: 'Listed must be true or false' }),
+  /** The profile's `updatedAt` the edit started from; given, a save over a later change is refused (409). */
+  updatedAt: z
+    .string({ error: 'updatedAt must be a time, as the profile gives it' })
+    .max(40, 'updatedAt must be a time, as the profile gives it')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'updatedAt must be a time, as the profile gives it')
+    .optional(),
 })
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>
 export type BusinessProfileData = z.output<typeof businessProfileSchema>

@@ -40,7 +40,7 @@ export function toPartner(row: Row): Partner {
   }
 }
 
-const toProfile = (row: Row): BusinessProfile => ({ ...toPartner(row), listed: Boolean(row.listed) })
+const toProfile = (row: Row): BusinessProfile => ({ ...toPartner(row), listed: Boolean(row.listed), updatedAt: (row.updated_at as Date).toISOString() })
 
 /** A listed business by its slug, with its owner's id (to tell an owner's own views apart). */
 export async function findListedPartner(slug: string): Promise<{ partner: Partner; memberId: number; profileId: number } | null> {
@@ -66,7 +66,7 @@ export async function currentSlugOf(formerSlug: string): Promise<string | null> 
 }
 
 export async function findOwnProfile(memberId: number, client?: Queryable): Promise<BusinessProfile | null> {
-  const sql = `select ${partnerColumns} ${partnerFrom} where p.member_id = $1`
+  const sql = `select ${partnerColumns}, p.updated_at ${partnerFrom} where p.member_id = $1`
   const { rows } = client ? await client.query(sql, [memberId]) : await query(sql, [memberId])
   return rows[0] ? toProfile(rows[0]) : null
 }
@@ -77,10 +77,14 @@ export async function findOwnProfile(memberId: number, client?: Queryable): Prom
  * key (`key share`) while inserting, and must not wait for this lock, or two businesses proposing
  * to each other at once would each hold what the other waits for (a deadlock).
  */
-export async function lockOwnProfile(tx: Queryable, memberId: number): Promise<{ id: number; slug: string; name: string; listed: boolean; heldBySupport: boolean } | null> {
-  const { rows } = await tx.query(`select id, slug, name, listed, held_by_support from business_profiles where member_id = $1 for no key update`, [memberId])
+export async function lockOwnProfile(
+  tx: Queryable,
+  memberId: number,
+): Promise<{ id: number; slug: string; name: string; listed: boolean; heldBySupport: boolean; updatedAt: string } | null> {
+  const { rows } = await tx.query(`select id, slug, name, listed, held_by_support, updated_at from business_profiles where member_id = $1 for no key update`, [memberId])
   const row = rows[0]
-  return row ? { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed), heldBySupport: Boolean(row.held_by_support) } : null
+  if (!row) return null
+  return { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed), heldBySupport: Boolean(row.held_by_support), updatedAt: (row.updated_at as Date).toISOString() }
 }
 
 /** Whether support keeps the member's business off the directory (the profile editor says so). */

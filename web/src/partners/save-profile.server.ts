@@ -33,6 +33,9 @@ async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promi
   await adoptBusinessType(tx, memberId, data.businessType)
   const current = await lockOwnProfile(tx, memberId)
   if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })
+  // A save from a page loaded before the profile last changed (another tab, support unlisting it)
+  // would silently undo that change. Checked after the hold, whose own refusal says more.
+  if (current && data.updatedAt && Date.parse(data.updatedAt) !== Date.parse(current.updatedAt)) throw await refusal('conflict', 'savedElsewhere', { tx })
   // A new address for the profile (its own is kept even if saved under an older, looser rule).
   const wanted = data.slug && data.slug !== current?.slug ? data.slug : null
   if (wanted && !slugPattern.test(wanted)) throw new AppError('bad-request', slugRuleMessage, { fields: { slug: slugRuleMessage } })

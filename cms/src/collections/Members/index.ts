@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
+import { adminsOnly, anyStaff, fieldNobody, fieldSupportDesk, nobody } from '../../access'
 import { businessTypeNameField, nameBusinessTypes } from '../../fields/businessTypeName'
 import { momentDate } from '../../fields/dates'
 import { yesNoCell } from '../../fields/yesNoCell'
@@ -65,6 +65,9 @@ export const Members: CollectionConfig = {
       type: 'join',
       collection: 'contact-messages',
       on: 'member',
+      // Only the support desk reads contact messages: for an editor the admin leaves the section out,
+      // rather than draw an empty table and log the collection's refusal as an error.
+      access: { read: fieldSupportDesk },
       defaultSort: '-createdAt',
       admin: { allowCreate: false, defaultColumns: ['type', 'status', 'assignedTo', 'createdAt'] },
     },

@@ -1,6 +1,6 @@
 // The dashboard's quick cards, alive: Find Partners opens the directory filtered by the member's
-// type and suburb (or as much of them as finds another business), My Network lists accepted
-// collaborations, Analytics shows real counts and leads to the business profile editor. Titles
+// type and suburb (or as much of them as finds another business), My Network lists the businesses
+// of accepted collaborations, Analytics shows real counts and leads to the business profile editor. Titles
 // and bodies are the CMS cards (in order: find, network, analytics); the live parts are data.
 import type { CardsBlock as CardsData, Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
@@ -32,6 +32,15 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
     if (departed) return proposal[departed]
     return proposal.from.slug === ownSlug ? proposal.to : proposal.from
   }
+  // My Network is of businesses: each once, at its latest collaboration, however many there were. A
+  // business that left keeps its own line even if its old address now names another.
+  const seen = new Set<string>()
+  const partners = activity.network.filter((proposal) => {
+    const key = `${activity.departed[proposal.id] ? 'left' : 'here'}:${other(proposal).slug}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
   return (
     <Section id={block.anchor} tone={tone}>
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
@@ -46,9 +55,9 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
           </div>
         </Card>
         <Card item={network} testId="card-my-network">
-          {activity.network.length ? (
+          {partners.length ? (
             <ul className="mt-4 space-y-2">
-              {activity.network.slice(0, 5).map((proposal) => {
+              {partners.slice(0, 5).map((proposal) => {
                 const partner = other(proposal)
                 return (
                   <li key={proposal.id} className="wrap-anywhere">

@@ -86,7 +86,8 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
   const onSubmit = async (values: BusinessProfileData) => {
     setOutcome(null)
     try {
-      const result = await saveMyBusinessProfile({ data: values })
+      // The version this edit started from: a save over a change made since (another tab, support) is refused.
+      const result = await saveMyBusinessProfile({ data: { ...values, updatedAt: saved?.updatedAt } })
       if (!result.success) {
         const fields = Object.entries(result.errors ?? {})
         for (const [name, message] of fields) form.setError(name as ProfileField, { message })

@@ -111,7 +111,7 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, texts, lab
     <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
+          <p id={`proposal-${proposal.id}-side`} className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
           <h3 id={`proposal-${proposal.id}`} className="scroll-mt-24 text-lg font-semibold">
             {left ? (
               <>
@@ -125,8 +125,15 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, texts, lab
             )}
           </h3>
         </div>
-        {/* Focused once answered: the buttons that had focus are gone, and the new status is read out. */}
-        <span ref={status} tabIndex={-1} className={`rounded-full px-3 py-1 text-sm font-medium ${statusStyles[proposal.status]}`} data-testid="proposal-status">
+        {/* Focused once answered: the buttons that had focus are gone, and the new status is read out
+            with the proposal it belongs to ("Accepted", described by "From Erin Wine"). */}
+        <span
+          ref={status}
+          tabIndex={-1}
+          aria-describedby={`proposal-${proposal.id}-side proposal-${proposal.id}`}
+          className={`rounded-full px-3 py-1 text-sm font-medium ${statusStyles[proposal.status]}`}
+          data-testid="proposal-status"
+        >
           {labelOf(labels.statuses, proposal.status)}
         </span>
       </div>

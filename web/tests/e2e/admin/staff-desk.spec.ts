@@ -73,6 +73,25 @@ test("support finds a member by last name and reads their business type's name",
   await expect(page.locator('#field-businessType')).toHaveValue('coffee-shop')
 })
 
+test("a member in the admin shows the contact desk's messages to support, and leaves the section out for an editor", async ({ page, members, request }) => {
+  const member = await members({ firstName: 'Ines' })
+  const openMember = async (role: 'editor' | 'support') => {
+    await page.context().clearCookies()
+    await signIn(page, await createStaff(request, role))
+    await page.goto(`${cmsUrl()}/admin/collections/members`)
+    await page.getByPlaceholder(/^Search by/).fill(member.email)
+    await expect(page).toHaveURL(/search=/)
+    await page.getByRole('link', { name: member.email }).click()
+    await expect(page).toHaveURL(/\/members\/\d+/)
+    await expect(page.getByText('Business profile', { exact: true })).toBeVisible()
+  }
+  await openMember('support')
+  await expect(page.getByText('Contact messages', { exact: true })).toBeVisible()
+  // An editor cannot open the desk: no empty table under its heading.
+  await openMember('editor')
+  await expect(page.getByText('Contact messages', { exact: true })).toHaveCount(0)
+})
+
 test('triage offers no empty status and no way to make staff from a message', async ({ page, request }) => {
   const sent = await request.post('/contact', {
     data: { name: 'Triage Tester', email: `triage-${uniqueWord()}@example.com`, message: 'How do I list my shop? '.repeat(20), type: 'other' },

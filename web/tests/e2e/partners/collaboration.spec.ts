@@ -100,6 +100,8 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   await expect(received.getByTestId('proposal-status')).toHaveText('Accepted')
   // The button that had focus is gone: focus moves to the new status rather than to the page's start.
   await expect(received.getByTestId('proposal-status')).toBeFocused()
+  // Read out with the proposal it belongs to, not as a bare word.
+  await expect(received.getByTestId('proposal-status')).toHaveAccessibleDescription(`From ${bProfile.name}`)
   await expect(received.getByRole('button', { name: 'Accept' })).toHaveCount(0)
   // Accepted, each side learns how to reach the other: on the page, and by email with replies to them.
   await expect(received.getByTestId('proposal-contact').getByRole('link', { name: b.email })).toHaveAttribute('href', `mailto:${b.email}`)
@@ -660,4 +662,48 @@ test("a proposal's emailed link opened where the member is not signed in leads t
   } finally {
     await context.close()
   }
+})
+
+test('a save from a tab opened before the profile changed in another is refused, and the other change stands', async ({ members, listProfile }) => {
+  const member = await members({ firstName: 'Gina' })
+  await listProfile(member)
+  const earlier = member.page
+  const later = await member.context.newPage()
+  await open(earlier, '/dashboard/business')
+  await open(later, '/dashboard/business')
+
+  await later.getByLabel('List my business in the directory').uncheck()
+  await later.getByLabel('Description', { exact: true }).fill('Closed for renovations until March, then back with a new menu.')
+  await later.getByRole('button', { name: 'Save profile' }).click()
+  await expect(later.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText('Your profile is saved.')
+
+  await earlier.getByLabel('Suburb').fill('Fitzroy North')
+  await earlier.getByRole('button', { name: 'Save profile' }).click()
+  await expect(earlier.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText(
+    'Your profile was just saved from somewhere else. Please reload and try again.',
+  )
+  const own = await member.context.request.get('/auth/business-profile', { headers: { authorization: `Bearer ${member.accessToken}` } })
+  expect(((await own.json()) as { profile: object }).profile).toMatchObject({ listed: false, suburb: 'Brunswick', description: expect.stringContaining('Closed for renovations') })
+
+  // Saved again from the page as it is now, the edit goes through.
+  await later.getByLabel('Suburb').fill('Fitzroy North')
+  await later.getByRole('button', { name: 'Save profile' }).click()
+  await expect(later.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText('Your profile is saved.')
+})
+
+test('My Network names each partner once, however many collaborations they have agreed', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Frank' })
+  const aProfile = await listProfile(a)
+  const b = await members({ firstName: 'Erin' })
+  const bProfile = await listProfile(b)
+  for (const round of [1, 2]) {
+    const sent = await postAs(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: `Round ${round}` })
+    expect(sent.status(), await sent.text()).toBe(201)
+    const { proposal } = (await sent.json()) as { proposal: { id: number } }
+    expect((await postAs(a, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
+  }
+  await open(a.page, '/dashboard')
+  const network = a.page.getByTestId('card-my-network')
+  await expect(network.getByRole('listitem')).toHaveCount(1)
+  await expect(network.getByRole('link', { name: bProfile.name })).toBeVisible()
 })
