@@ -1,5 +1,8 @@
 // The business profile form's fields: name and address (slug), type, description, place, the
 // option sets of SPEC §9, website, and whether the profile is listed.
+// Free text has no `maxLength`: the browser counts UTF-16 units, so an emoji would count twice
+// against a limit the server counts in characters, and a paste past it would be cut without a word.
+// The schema says when text is too long instead.
 import { Link } from '@tanstack/react-router'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 
@@ -36,7 +39,7 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
     <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-name" label={texts.nameLabel} error={error('name')}>
-          {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="organization" maxLength={limits.name} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="organization" className={controlClass} />}
         </FormField>
         <FormField id="business-slug" label={texts.slugLabel} hint={fill(texts.slugHint, { url: `${publicUrl}/partners/${address}` })} error={error('slug')}>
           {(aria) => <input {...aria} {...register('slug')} defaultValue={String(start.slug ?? '')} type="text" maxLength={limits.slug} placeholder={slugify(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
@@ -54,11 +57,11 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
         </FormField>
       </div>
       <FormField id="business-description" label={texts.descriptionLabel} hint={texts.descriptionHint} error={error('description')}>
-        {(aria) => <textarea {...aria} {...register('description')} defaultValue={start.description} rows={6} maxLength={limits.description} className={controlClass} />}
+        {(aria) => <textarea {...aria} {...register('description')} defaultValue={start.description} rows={6} className={controlClass} />}
       </FormField>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-suburb" label={texts.suburbLabel} error={error('suburb')}>
-          {(aria) => <input {...aria} {...register('suburb')} defaultValue={start.suburb} type="text" autoComplete="address-level2" maxLength={limits.suburb} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('suburb')} defaultValue={start.suburb} type="text" autoComplete="address-level2" className={controlClass} />}
         </FormField>
         <FormField id="business-postcode" label={texts.postcodeLabel} error={error('postcode')}>
           {(aria) => <input {...aria} {...register('postcode')} defaultValue={start.postcode} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={limits.postcode} className={controlClass} />}

@@ -121,7 +121,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
           {/* Enabled once hydrated: before, the browser would submit the form itself, putting the profile in the address.
               While saving it stays focusable (aria-disabled, and `submit` ignores a second press): a
               disabled button drops the keyboard's focus to the top of the page. */}
-          <button type="submit" className="btn-primary" disabled={!hydrated} aria-disabled={form.formState.isSubmitting}>
+          <button type="submit" className="btn-primary" disabled={!hydrated} aria-disabled={form.formState.isSubmitting || undefined}>
             {form.formState.isSubmitting ? texts.saving : texts.save}
           </button>
           <NeedsScript text={texts.saveNeedsScript} />

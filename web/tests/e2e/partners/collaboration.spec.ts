@@ -707,3 +707,24 @@ test('My Network names each partner once, however many collaborations they have 
   await expect(network.getByRole('listitem')).toHaveCount(1)
   await expect(network.getByRole('link', { name: bProfile.name })).toBeVisible()
 })
+
+test('the business editor counts characters as the server does: emoji are not cut at half the limit, and text past it is flagged, not cut', async ({ members }) => {
+  const member = await members({ firstName: 'Tess' })
+  await open(member.page, '/dashboard/business')
+  const name = member.page.getByLabel('Business name')
+  await name.fill('')
+  await name.focus()
+  // Typed (not set by script), so a `maxLength` in UTF-16 units would stop it at 60.
+  await member.page.keyboard.insertText('🍷'.repeat(100))
+  expect([...(await name.inputValue())]).toHaveLength(100)
+  const description = member.page.getByLabel('Description', { exact: true })
+  await description.focus()
+  await member.page.keyboard.insertText('a'.repeat(2001))
+  await name.focus()
+  await expect(member.page.getByText('Description must be at most 2,000 characters')).toBeVisible()
+  expect(await description.inputValue()).toHaveLength(2001)
+  await expect(member.page.getByText(/Business name must be at most/)).toHaveCount(0)
+  // Before the page can save, the button says so once: disabled, not also "aria-disabled=false".
+  const html = await (await member.context.request.get('/dashboard/business')).text()
+  expect(html).toMatch(/<button type="submit" class="btn-primary" disabled="">/)
+})
