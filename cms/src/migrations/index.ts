@@ -46,6 +46,7 @@ import * as migration_20261127_102359_type_suggestion from './20261127_102359_ty
 import * as migration_20261127_173339_script_notes from './20261127_173339_script_notes';
 import * as migration_20261127_180839_account_script_note from './20261127_180839_account_script_note';
 import * as migration_20261127_193438_terms_not_listed from './20261127_193438_terms_not_listed';
+import * as migration_20261127_201500_departed_slugs from './20261127_201500_departed_slugs';
 
 export const migrations = [
   {
@@ -287,5 +288,10 @@ export const migrations = [
     up: migration_20261127_193438_terms_not_listed.up,
     down: migration_20261127_193438_terms_not_listed.down,
     name: '20261127_193438_terms_not_listed',
+  },
+  {
+    up: migration_20261127_201500_departed_slugs.up,
+    down: migration_20261127_201500_departed_slugs.down,
+    name: '20261127_201500_departed_slugs',
   },
 ];

@@ -130,6 +130,21 @@ describe('PUT /auth/business-profile', () => {
     expect(await currentSlugOf('Not A Slug')).toBeNull()
   })
 
+  it("keeps the address of a business that has left Kindred: no other business may take it, and it leads nowhere", async () => {
+    const leaving = await newMember()
+    const slug = `leaving-${Date.now()}`
+    expect((await put(leaving.token, profileBody({ name: 'Leaving Bakery', slug }))).status).toBe(200)
+    const { password } = validRegistration(leaving.email)
+    expect((await call(deleteAccount, { headers: bearer(leaving.token), body: { password } })).status).toBe(200)
+    const other = await newMember()
+    const claim = await put(other.token, profileBody({ slug }))
+    expect(claim.status).toBe(409)
+    expect(claim.json.errors).toEqual({ slug: 'This profile address is taken. Please choose another.' })
+    expect((await api('GET', `/api/partners/${slug}`)).status).toBe(404)
+    // A business named like it gets an address of its own.
+    expect((await put(other.token, profileBody({ name: slug.replace(/-/g, ' ') }))).json.profile.slug).toBe(`${slug}-2`)
+  })
+
   it('never makes a new business\'s address from the name of one another business used to have', async () => {
     const name = `Former Name ${Date.now().toString(36)}`
     const owner = await newMember()

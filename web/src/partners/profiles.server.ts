@@ -128,15 +128,17 @@ export async function directorySitemapEntries(): Promise<{ path: string; updated
 }
 
 /**
- * Whether `slug` belongs to a profile other than `exceptId`: its address now, or a former one that
- * still leads to it. A renamed business's old links stay its own; passed on, they would send the
- * people who follow them to another business. Its owner may go back to it. Race-free without a
- * lock: the rename and the former address it leaves commit together, so a claim sees one or the other.
+ * Whether `slug` belongs to a profile other than `exceptId`: its address now, a former one that
+ * still leads to it, or one of a business that has left Kindred (a former address with no profile).
+ * A renamed or departed business's old links stay its own; passed on, they would send the people
+ * who follow them to another business. An owner may go back to its own. Race-free without a lock:
+ * the rename (or the departure) and the former address it leaves commit together, so a claim sees
+ * one or the other.
  */
 export async function slugTaken(tx: Queryable, slug: string, exceptId: number | null): Promise<boolean> {
   const { rows } = await tx.query(
     `select 1 from business_profiles where slug = $1 and id is distinct from $2
-     union all select 1 from business_profile_former_slugs where slug = $1 and profile_id is distinct from $2`,
+     union all select 1 from business_profile_former_slugs where slug = $1 and (profile_id is null or profile_id is distinct from $2)`,
     [slug, exceptId],
   )
   return rows.length > 0
