@@ -3191,6 +3191,14 @@ export interface Directory {
      */
     heldBySupport: string;
     /**
+     * A member whose business support has taken off the directory tries to accept a proposal.
+     */
+    acceptHeldOwn: string;
+    /**
+     * A member tries to accept a proposal from a business support has taken off the directory. {name} is that business.
+     */
+    acceptHeldPartner: string;
+    /**
      * A business name with a web or email address in it (it would go into the emails other members get).
      */
     nameHasLink: string;
@@ -3927,6 +3935,8 @@ export interface DirectorySelect<T extends boolean = true> {
         slugTaken?: T;
         savedElsewhere?: T;
         heldBySupport?: T;
+        acceptHeldOwn?: T;
+        acceptHeldPartner?: T;
         nameHasLink?: T;
       };
   emails?:

@@ -46,7 +46,8 @@ import * as migration_20261127_102359_type_suggestion from './20261127_102359_ty
 import * as migration_20261127_173339_script_notes from './20261127_173339_script_notes';
 import * as migration_20261127_180839_account_script_note from './20261127_180839_account_script_note';
 import * as migration_20261127_193438_terms_not_listed from './20261127_193438_terms_not_listed';
-import * as migration_20261127_201500_departed_slugs from './20261127_201500_departed_slugs';
+import * as migration_20261127_201000_departed_slugs from './20261127_201000_departed_slugs';
+import * as migration_20261127_201124_accept_held from './20261127_201124_accept_held';
 
 export const migrations = [
   {
@@ -290,8 +291,13 @@ export const migrations = [
     name: '20261127_193438_terms_not_listed',
   },
   {
-    up: migration_20261127_201500_departed_slugs.up,
-    down: migration_20261127_201500_departed_slugs.down,
-    name: '20261127_201500_departed_slugs',
+    up: migration_20261127_201000_departed_slugs.up,
+    down: migration_20261127_201000_departed_slugs.down,
+    name: '20261127_201000_departed_slugs',
+  },
+  {
+    up: migration_20261127_201124_accept_held.up,
+    down: migration_20261127_201124_accept_held.down,
+    name: '20261127_201124_accept_held',
   },
 ];

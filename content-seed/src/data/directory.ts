@@ -182,6 +182,8 @@ export const directory: SeedDirectory = {
     slugTaken: 'This profile address is taken. Please choose another.',
     savedElsewhere: 'Your profile was just saved from somewhere else. Please reload and try again.',
     heldBySupport: 'Our support team has taken your business off the directory, so it cannot be listed again from here. Please contact us about listing it.',
+    acceptHeldOwn: 'Our support team has taken your business off the directory, so you cannot accept proposals for now. You can still decline them.',
+    acceptHeldPartner: 'Our support team has taken {name} off the directory for now, so their proposal cannot be accepted. You can decline it, or wait until they are listed again.',
     nameHasLink: 'A business name cannot contain a web address or an email address. Your website has a field of its own.',
   },
   emails: {

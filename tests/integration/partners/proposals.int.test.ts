@@ -342,6 +342,29 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0]).toMatchObject({ id, status: 'accepted' })
   })
 
+  it('waits while support holds either business: accepting is refused (409) and shares nothing, declining still answers', async () => {
+    const hold = (slug: string, held: boolean) => query(`update business_profiles set held_by_support = $2, listed = not $2 where slug = $1`, [slug, held])
+    const fromHeld = await pending()
+    await hold(fromHeld.sender.profile.slug, true)
+    const refused = await act(fromHeld.recipient, fromHeld.id, 'accept')
+    expect(refused.status).toBe(409)
+    expect(refused.json).toEqual({
+      success: false,
+      errorMessage: `Our support team has taken ${fromHeld.sender.profile.name} off the directory for now, so their proposal cannot be accepted. You can decline it, or wait until they are listed again.`,
+    })
+    expect((await api('GET', '/api/proposals', { token: fromHeld.recipient.token })).json.incoming[0]).toMatchObject({ id: fromHeld.id, status: 'pending' })
+    // Listed again, it can be accepted.
+    await hold(fromHeld.sender.profile.slug, false)
+    expect((await act(fromHeld.recipient, fromHeld.id, 'accept')).status).toBe(200)
+
+    const toHeld = await pending()
+    await hold(toHeld.recipient.profile.slug, true)
+    const own = await act(toHeld.recipient, toHeld.id, 'accept')
+    expect(own.status).toBe(409)
+    expect(own.json.errorMessage).toBe('Our support team has taken your business off the directory, so you cannot accept proposals for now. You can still decline them.')
+    expect((await act(toHeld.recipient, toHeld.id, 'decline')).status).toBe(200)
+  })
+
   it('an acceptance introduces the two members: each is emailed the other, replies reach them, and their collaborations name them', async () => {
     const { sender, recipient, id } = await pending()
     const declined = await pending()

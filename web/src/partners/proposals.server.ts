@@ -23,7 +23,7 @@ const proposalColumns = `r.id, r.channel::text, r.offer::text, r.model::text, r.
   to_char(r.start_date at time zone 'UTC', 'YYYY-MM-DD') as start_date,
   r.from_id, r.to_id, coalesce(f.slug, r.from_slug) as from_slug, coalesce(f.name, r.from_name) as from_name, f.member_id as from_member,
   coalesce(t.slug, r.to_slug) as to_slug, coalesce(t.name, r.to_name) as to_name, t.member_id as to_member,
-  f.listed as from_listed, t.listed as to_listed`
+  f.listed as from_listed, t.listed as to_listed, f.held_by_support as from_held, t.held_by_support as to_held`
 const proposalFrom = `from proposals r left join business_profiles f on f.id = r.from_id left join business_profiles t on t.id = r.to_id`
 
 const iso = (value: unknown) => (value as Date).toISOString()
@@ -47,13 +47,20 @@ export function toProposal(row: Row): Proposal {
 }
 
 /** Who is on each side of a proposal (null: that business has left): internal, never part of an answer. */
-type Parties = { fromMember: number | null; toMember: number | null; fromProfile: number | null; toProfile: number | null }
+type Parties = { fromMember: number | null; toMember: number | null; fromProfile: number | null; toProfile: number | null; fromHeld: boolean; toHeld: boolean }
 
 async function findProposal(client: Queryable, id: number, lock = false): Promise<{ proposal: Proposal; parties: Parties } | null> {
   const { rows } = await client.query(`select ${proposalColumns} ${proposalFrom} where r.id = $1${lock ? ' for update of r' : ''}`, [id])
   const row = rows[0]
   if (!row) return null
-  const parties = { fromMember: idOrNull(row.from_member), toMember: idOrNull(row.to_member), fromProfile: idOrNull(row.from_id), toProfile: idOrNull(row.to_id) }
+  const parties = {
+    fromMember: idOrNull(row.from_member),
+    toMember: idOrNull(row.to_member),
+    fromProfile: idOrNull(row.from_id),
+    toProfile: idOrNull(row.to_id),
+    fromHeld: Boolean(row.from_held),
+    toHeld: Boolean(row.to_held),
+  }
   return { proposal: toProposal(row), parties }
 }
 
@@ -312,6 +319,10 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
     const actorIsRecipient = parties.toMember === member.id
     if ((rule.by === 'recipient') !== actorIsRecipient) throw await refusal('forbidden', rule.forbidden, { tx })
     if (current.status !== 'pending') throw await refusal('conflict', answered[current.status], { tx })
+    // While support holds either business off the directory, a proposal between them waits: accepting
+    // would give each side the other's email address. Declining and withdrawing stay open.
+    if (rule.status === 'accepted' && parties.toHeld) throw await refusal('conflict', 'acceptHeldOwn', { tx })
+    if (rule.status === 'accepted' && parties.fromHeld) throw await refusal('conflict', 'acceptHeldPartner', { values: { name: current.from.name }, tx })
     await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
     const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]

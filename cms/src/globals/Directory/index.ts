@@ -200,6 +200,8 @@ export const Directory: GlobalConfig = {
         slugTaken: 200,
         savedElsewhere: 200,
         heldBySupport: [300, 'A member tries to list a business support has taken off the directory.'],
+        acceptHeldOwn: [300, 'A member whose business support has taken off the directory tries to accept a proposal.'],
+        acceptHeldPartner: [300, 'A member tries to accept a proposal from a business support has taken off the directory. {name} is that business.'],
         nameHasLink: [300, 'A business name with a web or email address in it (it would go into the emails other members get).'],
       },
       'What members read when the directory refuses a request: an unknown business or proposal, a proposal they may not send or answer, a profile that cannot be saved.',
