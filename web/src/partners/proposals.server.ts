@@ -229,10 +229,6 @@ async function openProposalBetween(tx: Tx, senderProfileId: number, recipientPro
   return Number(rows[0].from_id) === senderProfileId ? 'sent' : 'received'
 }
 
-/**
- * Sends a proposal. One proposal between two businesses awaits an answer at a time: a second one
- * either way is refused (400, CONTRACT §5 lists no other status for it) and pointed to the first.
- */
 type TermRefusal = { field: 'channel' | 'offer' | 'model'; key: RefusalKey }
 const terms = [
   { field: 'channel', list: 'channels', key: 'channelNotListed' },
@@ -250,6 +246,10 @@ function termsNotListed(chosen: Record<TermRefusal['field'], string>, listed: Re
   return refused.length ? [refused[0]!, ...refused.slice(1)] : null
 }
 
+/**
+ * Sends a proposal. One proposal between two businesses awaits an answer at a time: a second one
+ * either way is refused (400, CONTRACT §5 lists no other status for it) and pointed to the first.
+ */
 export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
   const { proposal, emailIds } = await transaction(async (tx) => {

@@ -1,7 +1,8 @@
 // The dashboard's quick cards, alive: Find Partners opens the directory filtered by the member's
 // type and suburb (or as much of them as finds another business), My Network lists the businesses
-// of accepted collaborations, Analytics shows real counts and leads to the business profile editor. Titles
-// and bodies are the CMS cards (in order: find, network, analytics); the live parts are data.
+// of accepted collaborations, Analytics shows real counts and leads to the business profile
+// editor. Titles and bodies are the CMS cards (in order: find, network, analytics); the live parts
+// are data.
 import type { CardsBlock as CardsData, Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
 import { ArrowRight } from 'lucide-react'
