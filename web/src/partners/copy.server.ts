@@ -55,15 +55,11 @@ export async function refusal(code: ErrorCode, key: RefusalKey, { values = {}, f
   return new AppError(code, message, field ? { fields: { [field]: message } } : {})
 }
 
-/** Several fields refused at once, each in its own words; the first is the answer's `errorMessage`. */
-export async function fieldRefusals(
-  code: ErrorCode,
-  refused: [{ field: string; key: RefusalKey }, ...{ field: string; key: RefusalKey }[]],
-  { values = {}, tx }: Omit<RefusalOptions, 'field'> = {},
-): Promise<AppError> {
+/** Several fields refused at once (at least one), each in its own words; the first is the answer's `errorMessage`. */
+export async function fieldRefusals(code: ErrorCode, refused: readonly { field: string; key: RefusalKey }[], { values = {}, tx }: Omit<RefusalOptions, 'field'> = {}): Promise<AppError> {
   const words = await refusalWords(tx)
-  const fields = Object.fromEntries(refused.map(({ field, key }) => [field, words(key, values)]))
-  return new AppError(code, fields[refused[0].field]!, { fields })
+  const messages = refused.map(({ field, key }) => [field, words(key, values)] as const)
+  return new AppError(code, messages[0]?.[1] ?? '', { fields: Object.fromEntries(messages) })
 }
 
 async function refusalWords(tx: Tx | undefined) {

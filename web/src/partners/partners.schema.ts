@@ -3,7 +3,7 @@
 // Browser-safe: no server imports. Every string and array has a maximum.
 import { z } from 'zod'
 
-import { isReadableLine, isReadableText, isSingleLine, textMessages, tidyText } from '~/server/text-fields'
+import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
 
 import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
 
@@ -15,16 +15,12 @@ const required = (label: string) => `${label} is required`
 /** '' (an empty form field, an empty query parameter) and null read as "not given". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-/** Control characters are refused (server/text-fields.ts); free text (`lines`) keeps tabs and line breaks. */
+/** The text fields' words here: limits written as people read them ("2,000"), and "required" for a missing field. */
+const partnersText: TextMessages = { ...textMessages, tooLong, required }
+
+/** A required text field, by the rules of every text field (server/text-fields.ts); free text (`lines`) keeps tabs and line breaks. */
 const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
-  z
-    // Missing is "required"; a number or a list where text belongs is said as such.
-    .string({ error: (issue) => (issue.input == null ? required(label) : textMessages.notText(label)) })
-    .trim()
-    .overwrite(tidyText)
-    .min(1, required(label))
-    .max(max, tooLong(label, max))
-    .refine(lines === 'multi' ? isReadableText : isReadableLine, textMessages.notAllowed(label))
+  (lines === 'multi' ? multiLine : singleLine)(label, max, partnersText).min(1, required(label))
 
 /** A business-type slug; whether it names a published type is checked on the server. */
 export const businessTypeField = z

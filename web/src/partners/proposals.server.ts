@@ -229,7 +229,7 @@ async function openProposalBetween(tx: Tx, senderProfileId: number, recipientPro
   return Number(rows[0].from_id) === senderProfileId ? 'sent' : 'received'
 }
 
-type TermRefusal = { field: 'channel' | 'offer' | 'model'; key: RefusalKey }
+/** A proposal's terms, each with the list of the recipient's it must be in and the refusal when not. */
 const terms = [
   { field: 'channel', list: 'channels', key: 'channelNotListed' },
   { field: 'offer', list: 'offers', key: 'offerNotListed' },
@@ -237,13 +237,12 @@ const terms = [
 ] as const
 
 /**
- * The proposal's terms its recipient does not list, or null. The form offers only the business's
- * own channels, offers and models; the API holds every sender to the same, including one whose page
+ * The proposal's terms its recipient does not list. The form offers only the business's own
+ * channels, offers and models; the API holds every sender to the same, including one whose page
  * was open while the business changed its lists.
  */
-function termsNotListed(chosen: Record<TermRefusal['field'], string>, listed: Record<(typeof terms)[number]['list'], readonly string[]>): [TermRefusal, ...TermRefusal[]] | null {
-  const refused = terms.filter(({ field, list }) => !listed[list].includes(chosen[field])).map(({ field, key }): TermRefusal => ({ field, key }))
-  return refused.length ? [refused[0]!, ...refused.slice(1)] : null
+function termsNotListed(chosen: Record<(typeof terms)[number]['field'], string>, listed: Record<(typeof terms)[number]['list'], readonly string[]>) {
+  return terms.filter(({ field, list }) => !listed[list].includes(chosen[field]))
 }
 
 /**
@@ -269,7 +268,7 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (limit) throw new TooManyRequests(Math.max(1, Math.ceil((Date.parse(limit.until) - Date.now()) / 1000)), limit.message)
     // Last: a pending proposal or the throttle refuses any terms, so a sender never mends a field for nothing.
     const unlisted = termsNotListed(data, recipient.terms)
-    if (unlisted) throw await fieldRefusals('bad-request', unlisted, { values: { name: recipient.name }, tx })
+    if (unlisted.length) throw await fieldRefusals('bad-request', unlisted, { values: { name: recipient.name }, tx })
     const { rows } = await tx.query(
       `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, status)
        values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', 'pending') returning id`,

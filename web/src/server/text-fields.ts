@@ -10,10 +10,14 @@ export { containsLink, emailPattern, isMultiLine, isReadableLine, isReadableText
 // forbids eval and the probe is reported as a violation. Every form schema imports this module.
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
+/** A value that is no string: missing (where the messages say "required"), or something else. */
+const notAString = (label: string, messages: TextMessages) => (issue: { input?: unknown }) =>
+  issue.input == null && messages.required ? messages.required(label) : messages.notText(label)
+
 /** A trimmed one-line string of at most `max` characters; add `.min(1, …)` where it is required. */
 export function singleLine(label: string, max: number, messages: TextMessages = textMessages) {
   return z
-    .string({ error: messages.notText(label) })
+    .string({ error: notAString(label, messages) })
     .trim()
     .overwrite(tidyText)
     .max(max, messages.tooLong(label, max))
@@ -23,7 +27,7 @@ export function singleLine(label: string, max: number, messages: TextMessages = 
 /** A trimmed free-text string of at most `max` characters: tabs and line breaks allowed. */
 export function multiLine(label: string, max: number, messages: TextMessages = textMessages) {
   return z
-    .string({ error: messages.notText(label) })
+    .string({ error: notAString(label, messages) })
     .trim()
     .overwrite(tidyText)
     .max(max, messages.tooLong(label, max))

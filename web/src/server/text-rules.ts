@@ -48,7 +48,13 @@ export const isReadableLine = (value: string): boolean => isSingleLine(value) &&
 export const isReadableText = (value: string): boolean => isMultiLine(value) && !directionControl.test(value)
 
 /** The messages of a text field; a form passes its own (the CMS's words) where people see them. */
-export type TextMessages = { notText: (label: string) => string; tooLong: (label: string, max: number) => string; notAllowed: (label: string) => string }
+export type TextMessages = {
+  notText: (label: string) => string
+  tooLong: (label: string, max: number) => string
+  notAllowed: (label: string) => string
+  /** For a field that is missing altogether, where a form says "required" rather than "must be text". */
+  required?: (label: string) => string
+}
 
 export const textMessages: TextMessages = {
   notText: (label: string) => `${label} must be text`,
