@@ -24,6 +24,7 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts'],
+          setupFiles: ['tests/setup/settle-mail.ts'],
           // One throw-away database for the run: files run one after another against it.
           fileParallelism: false,
           testTimeout: 60_000,
