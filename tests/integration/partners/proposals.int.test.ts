@@ -353,15 +353,22 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
       errorMessage: `Our support team has taken ${fromHeld.sender.profile.name} off the directory for now, so their proposal cannot be accepted. You can decline it, or wait until they are listed again.`,
     })
     expect((await api('GET', '/api/proposals', { token: fromHeld.recipient.token })).json.incoming[0]).toMatchObject({ id: fromHeld.id, status: 'pending' })
+    // The collaborations page says it on the card, in accept's own words, before anyone presses;
+    // the sender's page has nothing to say (withdrawing stays open).
+    expect((await listProposals(fromHeld.recipient.id)).acceptHeld).toEqual({ [fromHeld.id]: refused.json.errorMessage })
+    expect((await listProposals(fromHeld.sender.id)).acceptHeld).toEqual({})
     // Listed again, it can be accepted.
     await hold(fromHeld.sender.profile.slug, false)
+    expect((await listProposals(fromHeld.recipient.id)).acceptHeld).toEqual({})
     expect((await act(fromHeld.recipient, fromHeld.id, 'accept')).status).toBe(200)
+    expect((await listProposals(fromHeld.recipient.id)).acceptHeld).toEqual({})
 
     const toHeld = await pending()
     await hold(toHeld.recipient.profile.slug, true)
     const own = await act(toHeld.recipient, toHeld.id, 'accept')
     expect(own.status).toBe(409)
     expect(own.json.errorMessage).toBe('Our support team has taken your business off the directory, so you cannot accept proposals for now. You can still decline them.')
+    expect((await listProposals(toHeld.recipient.id)).acceptHeld).toEqual({ [toHeld.id]: own.json.errorMessage })
     expect((await act(toHeld.recipient, toHeld.id, 'decline')).status).toBe(200)
   })
 

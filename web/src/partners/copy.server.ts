@@ -62,6 +62,13 @@ export async function fieldRefusals(code: ErrorCode, refused: readonly { field: 
   return new AppError(code, messages[0]?.[1] ?? '', { fields: Object.fromEntries(messages) })
 }
 
+/** Refusals a page says before the press that would meet them, in the CMS's words, in the order asked; none asked reads nothing. */
+export async function refusalTexts(asked: readonly { key: RefusalKey; values?: Record<string, string> }[]): Promise<string[]> {
+  if (!asked.length) return []
+  const words = await refusalWords(undefined)
+  return asked.map(({ key, values = {} }) => words(key, values))
+}
+
 async function refusalWords(tx: Tx | undefined) {
   const cms = tx?.payload ?? (await payload())
   const copy = await cms.findGlobal({ slug: 'directory', depth: 0, req: tx?.req })

@@ -84,10 +84,18 @@ export type PartyContact = { person: string; email: string }
 
 /**
  * The collaborations page: CONTRACT §5's two lists, the businesses off the directory or gone from
- * Kindred, and for each accepted proposal (by id) how to reach the other side. The API answers only
+ * Kindred, for each accepted proposal (by id) how to reach the other side, and for each received
+ * proposal that cannot be accepted now (support holds either business) why. The API answers only
  * the two lists.
  */
-export type ProposalLists = { incoming: Proposal[]; outgoing: Proposal[]; unlisted: string[]; departed: DepartedSides; contacts: Record<number, PartyContact> }
+export type ProposalLists = {
+  incoming: Proposal[]
+  outgoing: Proposal[]
+  unlisted: string[]
+  departed: DepartedSides
+  contacts: Record<number, PartyContact>
+  acceptHeld: Record<number, string>
+}
 
 /**
  * The proposals (by id) whose other business has left Kindred, and which side it was on: named

@@ -9,7 +9,7 @@ import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
 import { findMemberById, findMemberContacts, holdMembers } from '~/server/members.server'
 
-import { fieldRefusals, refusal, type RefusalKey } from './copy.server'
+import { fieldRefusals, refusal, refusalTexts, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
@@ -173,7 +173,18 @@ export async function listProposals(memberId: number): Promise<ProposalLists> {
     unlisted: unlistedParties([...incoming.rows, ...outgoing.rows]),
     departed: departedParties([...incoming.rows, ...outgoing.rows]),
     contacts: await acceptedContacts([...incoming.rows, ...outgoing.rows], memberId),
+    acceptHeld: await acceptHeld(incoming.rows),
   }
+}
+
+/**
+ * The received proposals accept would refuse now, with accept's own refusal: said on the card in
+ * place of the button, so nobody presses to learn it. The same rule as answerProposal's, own hold first.
+ */
+async function acceptHeld(incoming: Row[]): Promise<Record<number, string>> {
+  const held = incoming.filter((row) => row.status === 'pending' && (row.to_held || row.from_held))
+  const texts = await refusalTexts(held.map((row) => (row.to_held ? { key: 'acceptHeldOwn' as const } : { key: 'acceptHeldPartner' as const, values: { name: text(row.from_name) } })))
+  return Object.fromEntries(held.map((row, index) => [Number(row.id), texts[index]!]))
 }
 
 /** The member behind the other business, as an accepted proposal names them. */

@@ -27,6 +27,8 @@ type Props = {
   departed: DepartedSides
   /** How to reach the other side of each accepted proposal, by proposal id. */
   contacts: Record<number, PartyContact>
+  /** Why a received proposal cannot be accepted now (support holds either business), by proposal id. */
+  acceptHeld: Record<number, string>
   texts: Texts
   labels: PartnersCopyBase['labels']
   /** Shown when there are none. */
@@ -44,7 +46,7 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, unlisted, departed, contacts, texts, labels, empty, formToken, posted }: Props) {
+export function ProposalList({ proposals, direction, unlisted, departed, contacts, acceptHeld, texts, labels, empty, formToken, posted }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
@@ -77,6 +79,7 @@ export function ProposalList({ proposals, direction, unlisted, departed, contact
                 unlisted={unlisted}
                 left={departed[proposal.id] !== undefined}
                 contact={contacts[proposal.id]}
+                held={acceptHeld[proposal.id]}
                 texts={texts}
                 labels={labels}
                 linked={hydrated && hash === `proposal-${proposal.id}`}
@@ -94,9 +97,16 @@ export function ProposalList({ proposals, direction, unlisted, departed, contact
   )
 }
 
-type ItemProps = { proposal: Proposal; left: boolean; contact: PartyContact | undefined; linked: boolean; onRefused: (message: string) => void } & Omit<Props, 'proposals' | 'departed' | 'contacts' | 'empty'>
+type ItemProps = {
+  proposal: Proposal
+  left: boolean
+  contact: PartyContact | undefined
+  held: string | undefined
+  linked: boolean
+  onRefused: (message: string) => void
+} & Omit<Props, 'proposals' | 'departed' | 'contacts' | 'acceptHeld' | 'empty'>
 
-function ProposalItem({ proposal, direction, unlisted, left, contact, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
+function ProposalItem({ proposal, direction, unlisted, left, contact, held, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
@@ -156,7 +166,7 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, texts, lab
         </p>
       ) : null}
       {proposal.status === 'pending' ? (
-        <Actions proposal={proposal} direction={direction} texts={texts} formToken={formToken} confirming={posted?.confirming} onAnswered={() => status.current?.focus()} onRefused={refuse} />
+        <Actions proposal={proposal} direction={direction} held={held} texts={texts} formToken={formToken} confirming={posted?.confirming} onAnswered={() => status.current?.focus()} onRefused={refuse} />
       ) : null}
       <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>
@@ -166,6 +176,8 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, texts, lab
 type ActionsProps = {
   proposal: Proposal
   direction: Props['direction']
+  /** Why accept is not offered now: said in place of the button. */
+  held: string | undefined
   texts: Texts
   formToken: string | null
   /** A decline or withdrawal posted without script, to be confirmed on the page. */
@@ -174,7 +186,7 @@ type ActionsProps = {
   onRefused: (message: string | null) => void
 }
 
-function Actions({ proposal, direction, texts, formToken, confirming, onAnswered, onRefused }: ActionsProps) {
+function Actions({ proposal, direction, held, texts, formToken, confirming, onAnswered, onRefused }: ActionsProps) {
   const router = useRouter()
   // Only the question this side can answer: a recipient declines, a sender withdraws.
   const asking = confirming === (direction === 'incoming' ? 'decline' : 'withdraw') ? confirming : undefined
@@ -232,6 +244,14 @@ function Actions({ proposal, direction, texts, formToken, confirming, onAnswered
             </Link>
           </div>
         </div>
+      ) : direction === 'incoming' && held ? (
+        // Support holds one of the two businesses: accepting would be refused, declining is open.
+        <>
+          <p id={`accept-held-${proposal.id}`} className="mb-3 text-slate-700" data-testid="accept-held">
+            {held}
+          </p>
+          {button('decline', 'btn-secondary', { 'aria-describedby': `accept-held-${proposal.id}` })}
+        </>
       ) : direction === 'incoming' ? (
         <>
           <div className="flex flex-wrap gap-3">

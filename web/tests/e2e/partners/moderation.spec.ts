@@ -83,3 +83,33 @@ test('a collaboration whose sender has left shows in the admin with that side em
   await page.goto(`${cmsUrl()}/admin/collections/proposals?limit=100`)
   await expect(page.getByRole('row', { name: new RegExp(own.name) })).toHaveCount(1)
 })
+
+test('a proposal from a business support holds offers no Accept: the card says why, and declining stays open', async ({ members, listProfile, request }) => {
+  const owner = await members({ firstName: 'Nell' })
+  const own = await listProfile(owner)
+  const sender = await members({ firstName: 'Omar' })
+  const other = await listProfile(sender)
+  const sent = await sender.context.request.post('/api/proposals', {
+    headers: { authorization: `Bearer ${sender.accessToken}`, origin: siteUrl() },
+    data: { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  // Staff untick Listed, which holds the business.
+  const unlisted = await request.patch(`${cmsUrl()}/api/business-profiles/${await profileId(request, other.slug)}`, {
+    headers: { Authorization: `JWT ${await adminToken(request)}` },
+    data: { listed: false },
+  })
+  expect(unlisted.status(), await unlisted.text()).toBe(200)
+
+  const page = owner.page
+  await open(page, '/dashboard/collaborations')
+  const card = page.getByTestId('proposals-received').getByTestId('proposal')
+  const why = `Our support team has taken ${other.name} off the directory for now, so their proposal cannot be accepted. You can decline it, or wait until they are listed again.`
+  await expect(card.getByTestId('accept-held')).toHaveText(why)
+  await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  await expect(card.getByRole('button', { name: 'Decline' })).toHaveAccessibleDescription(why)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await card.getByRole('button', { name: 'Decline' }).click()
+  await expect(card.getByTestId('proposal-status')).toHaveText('Declined')
+  await expect(card.getByTestId('accept-held')).toHaveCount(0)
+})
