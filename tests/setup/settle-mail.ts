@@ -3,6 +3,6 @@
 // Vitest reports as an error of the run; every test therefore waits for its sends to finish.
 import { afterEach } from 'vitest'
 
-import { settleDeliveries } from '~/server/mail.server'
+import { settleDeliveries } from '~/server/deliveries'
 
 afterEach(settleDeliveries)

@@ -6,6 +6,7 @@ import { deliverEmail, enqueueEmail as enqueue, startOutboxWorker, workerSetting
 import { oneLine } from '@kindred/cms/template'
 
 import type { Tx } from './db.server'
+import { settleDeliveries, trackDelivery } from './deliveries'
 import { payload } from './payload.server'
 import { containsLink } from './text-rules'
 
@@ -29,22 +30,15 @@ export async function deliverNow(emailId: number): Promise<void> {
   }
 }
 
-// Sends under way in the background, so tests and benchmarks can wait for them.
-const inFlight = new Set<Promise<void>>()
-
 /**
  * Sends a committed email in the background: the answer does not wait on SMTP. A failure stays in
  * the outbox, and the outbox worker sends it later.
  */
 export function deliverInBackground(emailId: number): void {
-  const sending = deliverNow(emailId).finally(() => inFlight.delete(sending))
-  inFlight.add(sending)
+  trackDelivery(deliverNow(emailId))
 }
 
-/** Resolves when every background send has finished. */
-export async function settleDeliveries(): Promise<void> {
-  while (inFlight.size) await Promise.allSettled([...inFlight])
-}
+export { settleDeliveries }
 
 /**
  * Starts an outbox worker in this process with the settings of the environment
