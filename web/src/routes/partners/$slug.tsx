@@ -19,6 +19,8 @@ import { jsonLdScript, localBusinessJsonLd } from '~/server/structured-data'
 const root = getRouteApi('__root__')
 
 export const Route = createFileRoute('/partners/$slug')({
+  // Loading the page counts a view of the business: a pointer resting on a link to it is not one.
+  preload: false,
   loader: async ({ params, context }) => {
     const [partner, eligibility] = await Promise.all([
       getPartner({ data: { slug: params.slug } }),

@@ -16,3 +16,23 @@ test('a visitor reloading a profile with a new User-Agent each time counts as on
   await open(owner.page, '/dashboard')
   await expect(owner.page.getByTestId('card-analytics').locator('div', { hasText: 'Profile views' }).locator('dd')).toHaveText('1')
 })
+
+test('pointing at a business in the directory is not a view of its profile; opening it is', async ({ members, listProfile }) => {
+  const owner = await members({ firstName: 'Wren' })
+  const { name } = await listProfile(owner)
+  const views = async () => {
+    await open(owner.page, '/dashboard')
+    return owner.page.getByTestId('card-analytics').locator('div', { hasText: 'Profile views' }).locator('dd')
+  }
+  const viewer = (await members({ firstName: 'Xavi' })).page
+  await open(viewer, `/partners?q=${encodeURIComponent(name.split(' ').at(-1)!)}`)
+  const link = viewer.getByRole('link', { name, exact: true })
+  // The router would load the page's data as the pointer rests on a link to it.
+  await link.hover()
+  await link.focus()
+  await viewer.waitForTimeout(1500)
+  await expect(await views()).toHaveText('0')
+  await link.click()
+  await expect(viewer.getByRole('heading', { level: 1, name })).toBeVisible()
+  await expect(await views()).toHaveText('1')
+})
