@@ -3037,6 +3037,10 @@ export interface Directory {
     saving: string;
     saved: string;
     failed: string;
+    /**
+     * When the save did not reach Kindred or Kindred failed to answer (the connection dropped, a server error): nothing was saved, and the form keeps what the member typed.
+     */
+    saveFailed: string;
     previewHeading: string;
     viewPublic: string;
     /**
@@ -3843,6 +3847,7 @@ export interface DirectorySelect<T extends boolean = true> {
         saving?: T;
         saved?: T;
         failed?: T;
+        saveFailed?: T;
         previewHeading?: T;
         viewPublic?: T;
         unsavedChanges?: T;

@@ -48,6 +48,7 @@ import * as migration_20261127_180839_account_script_note from './20261127_18083
 import * as migration_20261127_193438_terms_not_listed from './20261127_193438_terms_not_listed';
 import * as migration_20261127_201000_departed_slugs from './20261127_201000_departed_slugs';
 import * as migration_20261127_201124_accept_held from './20261127_201124_accept_held';
+import * as migration_20261127_221403_editor_save_failed from './20261127_221403_editor_save_failed';
 
 export const migrations = [
   {
@@ -299,5 +300,10 @@ export const migrations = [
     up: migration_20261127_201124_accept_held.up,
     down: migration_20261127_201124_accept_held.down,
     name: '20261127_201124_accept_held',
+  },
+  {
+    up: migration_20261127_221403_editor_save_failed.up,
+    down: migration_20261127_221403_editor_save_failed.down,
+    name: '20261127_221403_editor_save_failed',
   },
 ];

@@ -98,6 +98,7 @@ export const directory: SeedDirectory = {
     saving: 'Saving...',
     saved: 'Your profile is saved.',
     failed: 'Your profile could not be saved. Please check the highlighted fields.',
+    saveFailed: 'Your profile could not be saved: Kindred did not answer. Your changes are still here, so please try again in a moment.',
     previewHeading: 'Preview of your card',
     viewPublic: 'View public profile',
     unsavedChanges: 'Your profile has changes you have not saved. Leave this page and lose them?',

@@ -110,6 +110,7 @@ export const Directory: GlobalConfig = {
       saving: 40,
       saved: 200,
       failed: 200,
+      saveFailed: [200, 'When the save did not reach Kindred or Kindred failed to answer (the connection dropped, a server error): nothing was saved, and the form keeps what the member typed.'],
       previewHeading: 80,
       viewPublic: 60,
       unsavedChanges: [200, 'Asked before the member leaves the editor with changes not saved yet (OK leaves, Cancel stays).'],

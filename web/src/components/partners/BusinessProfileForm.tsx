@@ -104,7 +104,8 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
       setOutcome({ ok: true, message: texts.saved })
       await router.invalidate()
     } catch {
-      setOutcome({ ok: false, message: texts.failed })
+      // Nothing answered (the connection, or a server error): no field to check, and the form keeps what was typed.
+      setOutcome({ ok: false, message: texts.saveFailed })
     }
   }
 

@@ -637,6 +637,27 @@ test('the business editor refuses a name with a web address in it beside the fie
   await expect(page.getByLabel('Business name')).toHaveValue(saved.name)
 })
 
+test('a save that reaches nobody says so, points to no field, keeps what was typed, and goes through once tried again', async ({ members, listProfile }) => {
+  const member = await members({ firstName: 'Olga' })
+  await listProfile(member)
+  const { page } = member
+  await open(page, '/dashboard/business')
+  const description = page.getByLabel('Description', { exact: true })
+  const typed = `${await description.inputValue()} Now open on Sundays.`
+  await description.fill(typed)
+  let failures = 0
+  await page.route('**/_serverFn/**', (route) => (route.request().method() === 'POST' && failures++ === 0 ? route.abort('internetdisconnected') : route.continue()))
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  const status = page.getByRole('form', { name: 'Your business profile' }).getByRole('status')
+  await expect(status).toHaveText('Your profile could not be saved: Kindred did not answer. Your changes are still here, so please try again in a moment.')
+  await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0)
+  await expect(description).toHaveValue(typed)
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(status).toHaveText('Your profile is saved.')
+  await page.reload()
+  await expect(description).toHaveValue(typed)
+})
+
 test("a proposal's emailed link opened where the member is not signed in leads to that proposal once signed in", async ({ browser, members, listProfile }) => {
   const a = await members({ firstName: 'Ora' })
   const aProfile = await listProfile(a)
