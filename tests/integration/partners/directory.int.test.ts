@@ -161,6 +161,15 @@ describe('GET /api/partners', () => {
     expect((await at(`${suburb} 3001`)).total).toBe(postcode === '3001' ? 1 : 0)
   })
 
+  it('keeps a suburb typed with its state or postcode as the suburb alone, found by any way the card is written', async () => {
+    const place = `Statesvale ${word('s')}`
+    const member = await memberWithProfile({ suburb: `${place}, VIC ${postcode}`, postcode })
+    const own = await api('GET', '/auth/business-profile', { token: member.token })
+    expect(own.json.profile).toMatchObject({ suburb: place, postcode })
+    const at = async (location: string) => slugs(await search(`location=${encodeURIComponent(location)}`))
+    for (const written of [place, `${place} VIC`, `${place}, Vic`, `${place} ${postcode}`, `${place}, VIC ${postcode}`]) expect(await at(written), written).toEqual([member.profile.slug])
+  })
+
   it('treats empty parameters (a GET form sent as is) as absent', async () => {
     const result = await search(`q=&type=&channel=&offer=&model=&page=&location=${encodeURIComponent(suburb)}`)
     expect(result.total).toBe(2)

@@ -2,6 +2,7 @@
 // (docs/decisions/0040-partner-search.md, 0070-partner-search-at-scale.md). Pure, so unit tests pin
 // it down; profiles.server.ts runs it.
 import type { DirectoryFilters } from './partners.options'
+import { placeOf } from './place'
 
 /**
  * Free text as at most 8 words of letters and digits. PostgreSQL turns them into lexemes (English
@@ -55,28 +56,6 @@ export const profileCardColumns = `p.id, p.member_id, p.slug, p.name, p.business
 
 /** A list read with `profileCardColumns`: option slugs never contain a comma. */
 export const optionList = (joined: unknown): string[] => (joined ? String(joined).split(',') : [])
-
-const postcode = /^\d{4,5}$/
-
-/** A location ending in a postcode, after a comma or a space. */
-const endsWithPostcode = /^(.*?)[\s,]+(\d{4,5})$/
-const australianStates = new Set(['act', 'nsw', 'nt', 'qld', 'sa', 'tas', 'vic', 'wa'])
-
-/**
- * The suburb and postcode a location names: one of them, or both, as a card shows them and people
- * copy them ("Fitzroy 3065", "Fitzroy, VIC 3065", "Brooklyn, NY 11201"); both must then match. A
- * state before the postcode (an Australian one in any case, or two or three capitals) is left out,
- * so "Fitzroy Nth 3068" keeps its "Nth".
- */
-export function placeOf(location: string): { suburb: string | null; postcode: string | null } {
-  if (postcode.test(location)) return { suburb: null, postcode: location }
-  const match = endsWithPostcode.exec(location)
-  if (!match) return { suburb: location, postcode: null }
-  const words = match[1]!.split(/[\s,]+/).filter(Boolean)
-  const last = words.at(-1) ?? ''
-  if (words.length > 1 && (australianStates.has(last.toLowerCase()) || /^[A-Z]{2,3}$/.test(last))) words.pop()
-  return { suburb: words.length ? words.join(' ') : null, postcode: match[2]! }
-}
 
 /**
  * Profiles holding every lexeme: one index-only scan of the word index per lexeme, merged on the

@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
 
 import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
+import { suburbName } from './place'
 
 export * from './partners.options'
 
@@ -87,7 +88,8 @@ export const businessProfileSchema = z.object({
   slug: z.preprocess(blankToUndefined, slugField.optional()),
   businessType: businessTypeField,
   description: requiredText('Description', limits.description, 'multi'),
-  suburb: requiredText('Suburb', limits.suburb),
+  // Kept without a postcode or state typed after it, so a location search by what the card shows finds it.
+  suburb: requiredText('Suburb', limits.suburb).transform(suburbName),
   postcode: z
     .string({ error: required('Postcode') })
     .trim()

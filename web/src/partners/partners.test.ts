@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 
 import { channelOptions, modelOptions, offerOptions, partnerEventKinds, profileSlugPattern, proposalStatusOptions } from '../../../cms/src/fields/partnerOptions'
 
-import { directoryQuery, directoryStatements, lexemesStatement, optionList, placeOf, searchPrefix, searchWords } from './directory-query'
+import { directoryQuery, directoryStatements, lexemesStatement, optionList, searchPrefix, searchWords } from './directory-query'
+import { placeOf } from './place'
 import { boundedInput } from './input'
 import { businessProfileSchema, channels, directoryFilterSchema, firstStartDay, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
 import { activityKinds, directorySearch, filterNames, hasFilters, isFilteredView, slugPattern } from './partners.options'
@@ -126,6 +127,15 @@ describe('the profile and proposal schemas', () => {
     expect(website('https://bakery.com.au/@menu').success).toBe(true)
   })
 
+  it('keeps a suburb without the state or postcode typed after it, so the directory finds it by what its card shows', () => {
+    const suburb = (value: string) => businessProfileSchema.parse({ ...profile, suburb: value }).suburb
+    for (const written of ['Fitzroy, VIC', 'Fitzroy VIC 3065', 'Fitzroy, VIC 3065', 'Fitzroy 3065', ' Fitzroy ']) expect(suburb(written), written).toBe('Fitzroy')
+    for (const kept of ['Fitzroy Nth', 'Melbourne CBD', 'Box Hill', 'St Kilda East']) expect(suburb(kept)).toBe(kept)
+    // Nothing but a postcode or a state stays as typed rather than becoming empty.
+    expect(suburb('3065')).toBe('3065')
+    expect(suburb('VIC')).toBe('VIC')
+  })
+
   it('refuses a name that turns itself around, and a name or message with nothing visible in it is required', () => {
     const field = (change: object) => businessProfileSchema.safeParse({ ...profile, ...change }).error?.issues[0]?.message
     expect(field({ name: '\u202eslarolF ecilA' })).toBe('Business name contains characters that are not allowed')
@@ -224,6 +234,13 @@ describe('directoryQuery', () => {
     expect(placeOf('Fitzroy Nth 3068')).toEqual({ suburb: 'Fitzroy Nth', postcode: '3068' })
     expect(placeOf('Brooklyn, NY 11201')).toEqual({ suburb: 'Brooklyn', postcode: '11201' })
     expect(placeOf('VIC 3065')).toEqual({ suburb: 'VIC', postcode: '3065' }) // one word is a suburb, not a state
+    // A state without a postcode is left out too; other short words are part of the name.
+    for (const written of ['Fitzroy VIC', 'Fitzroy, VIC', 'Fitzroy, vic']) expect(placeOf(written), written).toEqual({ suburb: 'Fitzroy', postcode: null })
+    expect(placeOf('Melbourne CBD')).toEqual({ suburb: 'Melbourne CBD', postcode: null })
+    expect(placeOf('Melbourne CBD 3000')).toEqual({ suburb: 'Melbourne CBD', postcode: '3000' })
+    expect(placeOf('Fitzroy Nth')).toEqual({ suburb: 'Fitzroy Nth', postcode: null })
+    // Two capitals are a US state only before a ZIP code.
+    expect(placeOf('Fitzroy NY 3065')).toEqual({ suburb: 'Fitzroy NY', postcode: '3065' })
     expect(directoryQuery({ location: 'Fitzroy 3065', type: 'wine-bar' })).toMatchObject({
       where: 'where p.listed and p.business_type = $1 and p.postcode = $2 and lower(p.suburb) = lower($3)',
       params: ['wine-bar', '3065', 'Fitzroy'],
