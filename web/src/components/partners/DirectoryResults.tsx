@@ -29,15 +29,17 @@ type Props = {
 export function DirectoryResults({ result, filters, texts, copy, suggestedTypes, pending }: Props) {
   const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
   const pages = pageCount(result)
-  // A page chosen below the cards opens with the keyboard's focus on its count, at the top of the
-  // new cards (the link pressed may be gone, and the focus with it). Filtering keeps the focus where it is.
+  // A view chosen by a link here (another page, a suggested type, clearing the filters) opens with
+  // the keyboard's focus on its count, at the top of the new cards: the link pressed may be gone,
+  // and the focus with it. Filtering in the form keeps the focus where it is.
   const count = useRef<HTMLParagraphElement>(null)
-  const paged = useRef(false)
+  const followed = useRef(false)
+  const follow = () => (followed.current = true)
   useEffect(() => {
-    if (!paged.current) return
-    paged.current = false
+    if (!followed.current) return
+    followed.current = false
     count.current?.focus()
-  }, [result.page])
+  }, [result])
   return (
     <section aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? 'opacity-60' : ''}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
@@ -45,12 +47,12 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
           {countText(result.total, texts.resultCount, texts.resultCountOne)}
         </p>
         {hasFilters(filters) ? (
-          <Link to="/partners" search={{}} activeOptions={otherView} resetScroll={false} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+          <Link to="/partners" search={{}} activeOptions={otherView} resetScroll={false} onClick={follow} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
             {texts.clear}
           </Link>
         ) : null}
       </div>
-      <TypeSuggestions slugs={suggestedTypes} labels={typeLabels} filters={filters} lead={texts.typeSuggestion} />
+      <TypeSuggestions slugs={suggestedTypes} labels={typeLabels} filters={filters} lead={texts.typeSuggestion} onFollow={follow} />
       {result.items.length ? (
         <>
           <CardIconSprite />
@@ -63,20 +65,20 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
           </ul>
         </>
       ) : (
-        <EmptyState texts={texts} />
+        <EmptyState texts={texts} onFollow={follow} />
       )}
-      {pages > 1 ? <Pagination page={result.page} pages={pages} filters={filters} texts={texts} onPage={() => (paged.current = true)} /> : null}
+      {pages > 1 ? <Pagination page={result.page} pages={pages} filters={filters} texts={texts} onPage={follow} /> : null}
     </section>
   )
 }
 
-type SuggestionProps = { slugs: string[]; labels: ReadonlyMap<string, string>; filters: DirectoryFilters; lead: string }
+type SuggestionProps = { slugs: string[]; labels: ReadonlyMap<string, string>; filters: DirectoryFilters; lead: string; onFollow: () => void }
 
 /**
  * The business types the free text names ("bakery": Coffee Shops & Bakeries), each a link to the
  * directory filtered by that type in place of the words, the other filters kept.
  */
-function TypeSuggestions({ slugs, labels, filters, lead }: SuggestionProps) {
+function TypeSuggestions({ slugs, labels, filters, lead, onFollow }: SuggestionProps) {
   const named = slugs.filter((slug) => labels.has(slug))
   if (!named.length) return null
   return (
@@ -90,6 +92,7 @@ function TypeSuggestions({ slugs, labels, filters, lead }: SuggestionProps) {
             search={{ ...filters, q: undefined, page: undefined, type: slug }}
             activeOptions={otherView}
             resetScroll={false}
+            onClick={onFollow}
             className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
           >
             {labels.get(slug)}
@@ -100,13 +103,13 @@ function TypeSuggestions({ slugs, labels, filters, lead }: SuggestionProps) {
   )
 }
 
-function EmptyState({ texts }: { texts: Directory['directoryPage'] }) {
+function EmptyState({ texts, onFollow }: { texts: Directory['directoryPage']; onFollow: () => void }) {
   return (
     <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center" data-testid="directory-empty">
       <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
       <p className="mt-4 text-xl font-semibold">{texts.emptyTitle}</p>
       <p className="mx-auto mt-2 max-w-xl text-slate-600">{texts.emptyText}</p>
-      <Link to="/partners" search={{}} activeOptions={otherView} resetScroll={false} className="btn-primary mt-6">
+      <Link to="/partners" search={{}} activeOptions={otherView} resetScroll={false} onClick={onFollow} className="btn-primary mt-6">
         {texts.emptyAction}
       </Link>
     </div>

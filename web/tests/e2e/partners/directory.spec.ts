@@ -140,9 +140,11 @@ test('with JavaScript, filters update the results in place and are recorded', as
   await page.getByLabel('Search', { exact: true }).press('Enter')
   await expect(page.getByTestId('directory-empty')).toBeVisible()
   await expect(page).toHaveURL(/q=no-business-is-called-this-zzz/)
-  await page.getByRole('link', { name: 'Clear filters' }).click()
+  await page.getByRole('link', { name: 'Clear filters' }).press('Enter')
   await expect(page).toHaveURL(/\/partners$/)
   await expect(page.getByTestId('result-count')).toHaveText(all!)
+  // The link pressed is gone with the filters: the focus goes to the count, not to the page's top.
+  await expect(page.getByTestId('result-count')).toBeFocused()
   await expect(page.getByLabel('Channel', { exact: true })).toHaveValue('')
   await expect(page.getByLabel('Search', { exact: true })).toHaveValue('')
 
@@ -157,6 +159,17 @@ test('with JavaScript, filters update the results in place and are recorded', as
   expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   const searches = (await events(page)).filter((e) => e.event === 'directory_searched')
   expect(searches.map((e) => e.properties.filters)).toEqual(expect.arrayContaining([['channel'], ['q', 'channel']]))
+})
+
+test('with JavaScript, the empty state\'s way out and a suggested type put the focus on the new count', async ({ page }) => {
+  await open(page, '/partners?q=no-business-is-called-this-zzz')
+  await page.getByRole('link', { name: 'Show all businesses' }).press('Enter')
+  await expect(page).toHaveURL(/\/partners$/)
+  await expect(page.getByTestId('result-count')).toBeFocused()
+  await open(page, '/partners?q=bakery')
+  await page.getByTestId('type-suggestions').getByRole('link', { name: 'Coffee Shops & Bakeries' }).press('Enter')
+  await expect(page).toHaveURL(/\/partners\?type=coffee-shop$/)
+  await expect(page.getByTestId('result-count')).toBeFocused()
 })
 
 test('on a phone, searching brings the results into view; a changed filter leaves the view where it is', async ({ page }) => {
