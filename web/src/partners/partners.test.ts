@@ -8,7 +8,7 @@ import { placeOf } from './place'
 import { boundedInput } from './input'
 import { businessProfileSchema, channels, directoryFilterSchema, firstStartDay, models, offers, proposalSchema, proposalStatuses, readDirectoryFilters } from './partners.schema'
 import { activityKinds, directorySearch, filterNames, hasFilters, isFilteredView, slugPattern } from './partners.options'
-import { slugify } from './slug'
+import { slugBaseFor, slugify } from './slug'
 
 describe('the vocabulary', () => {
   it('has no option with a comma, so a card’s lists travel comma-joined (optionList)', () => {
@@ -58,6 +58,14 @@ describe('slugify', () => {
 
   it('cuts to a shorter length on whole words too', () => {
     expect(slugify('The Daily Grind Coffee Roasters', 20)).toBe('the-daily-grind')
+  })
+
+  it('gives a profile saved without an address the one its editor showed: room for "-2", and never too short', () => {
+    expect(slugBaseFor('Café Olé & Co.')).toBe('cafe-ole-and-co')
+    expect(slugBaseFor('ab')).toBe('ab-business')
+    expect(slugBaseFor('咖啡店')).toBe('business')
+    expect(slugBaseFor('x'.repeat(80))).toBe('x'.repeat(55))
+    expect(slugBaseFor('   ')).toBe('')
   })
 })
 

@@ -14,7 +14,7 @@ import { joinMember, memberStandingColumns } from '~/server/members.server'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, profileCardColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
 import { limits, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
-import { slugify } from './slug'
+import { slugBaseFor } from './slug'
 
 /** A Partner card: the profile's own columns and its member's standing, read over `partnerFrom`. */
 const partnerColumns = `${profileCardColumns},
@@ -151,8 +151,7 @@ export async function slugTaken(tx: Queryable, slug: string, exceptId: number | 
  * "Corner Café"s saved at once get `corner-cafe`, `-2`, `-3`.
  */
 export async function freeSlugFor(tx: Queryable, name: string): Promise<string> {
-  let base = slugify(name, limits.slug - 5)
-  if (base.length < limits.slugMin) base = base ? `${base}-business` : 'business'
+  const base = slugBaseFor(name)
   await tx.query(`select pg_advisory_xact_lock(hashtext($1))`, [`kindred:slug:${base}`])
   const { rows } = await tx.query(
     `select slug from business_profiles where slug = $1 or slug like $2

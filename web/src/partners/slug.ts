@@ -27,3 +27,16 @@ export function slugify(name: string, max: number = limits.slug): string {
   // One word longer than the whole address is cut where it must be.
   return (lastWord >= limits.slugMin ? cut.slice(0, lastWord) : cut).replace(/-+$/g, '')
 }
+
+/**
+ * The address a profile saved without one gets from its name, before any "-2" for an address
+ * taken: room is left for that suffix, and a name too short for an address (or with no letters
+ * that have a Latin spelling) is filled out with "business". The editor shows it as the name is typed.
+ */
+export function slugBaseFor(name: string): string {
+  // Nothing typed yet: no address to show (a saved profile always has a name).
+  if (!name.trim()) return ''
+  const base = slugify(name, limits.slug - 5)
+  if (base.length >= limits.slugMin) return base
+  return base ? `${base}-business` : 'business'
+}

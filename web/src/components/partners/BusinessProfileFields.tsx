@@ -8,7 +8,7 @@ import { useWatch, type UseFormReturn } from 'react-hook-form'
 
 import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
 import { channels, limits, models, offers } from '~/partners/partners.options'
-import { slugify } from '~/partners/slug'
+import { slugBaseFor } from '~/partners/slug'
 import type { BusinessProfileData, BusinessProfileInput } from '~/partners/partners.schema'
 
 import type { EditorCopy } from './BusinessProfileForm'
@@ -33,7 +33,7 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
   useTextTypedBeforeHydration('business-description', (value) => form.setValue('description', value, { shouldDirty: true }))
   const error = (name: ProfileField) => formState.errors[name]?.message
   const [name, slug] = useWatch({ control: form.control, name: ['name', 'slug'] })
-  const address = String(slug ?? '') || slugify(name ?? '')
+  const address = String(slug ?? '') || slugBaseFor(name ?? '')
   const options = (values: readonly string[], labels: Record<string, string>) => values.map((value) => ({ value, label: labels[value] ?? value }))
   return (
     <>
@@ -42,7 +42,7 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
           {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="organization" className={controlClass} />}
         </FormField>
         <FormField id="business-slug" label={texts.slugLabel} hint={fill(texts.slugHint, { url: `${publicUrl}/partners/${address}` })} error={error('slug')}>
-          {(aria) => <input {...aria} {...register('slug')} defaultValue={String(start.slug ?? '')} type="text" maxLength={limits.slug} placeholder={slugify(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
+          {(aria) => <input {...aria} {...register('slug')} defaultValue={String(start.slug ?? '')} type="text" maxLength={limits.slug} placeholder={slugBaseFor(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
         </FormField>
         <FormField id="business-type" label={texts.businessTypeLabel} error={error('businessType')}>
           {(aria) => (

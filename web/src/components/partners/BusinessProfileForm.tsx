@@ -14,7 +14,7 @@ import { NeedsScript } from '~/components/forms/NeedsScript'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { saveMyBusinessProfile } from '~/partners/partners.functions'
 import { channels, models, offers, type BusinessProfile, type Partner } from '~/partners/partners.options'
-import { slugify } from '~/partners/slug'
+import { slugBaseFor } from '~/partners/slug'
 import { businessProfileSchema, type BusinessProfileData, type BusinessProfileInput } from '~/partners/partners.schema'
 
 import { BusinessProfileFields, type ProfileField } from './BusinessProfileFields'
@@ -149,7 +149,7 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
 function Preview({ control, saved, start, copy }: { control: Control<BusinessProfileInput, unknown, BusinessProfileData>; saved: BusinessProfile | null; start: ProfileStart; copy: EditorCopy }) {
   const values = useWatch({ control })
   const partner: Partner = {
-    slug: String(values.slug ?? '') || slugify(values.name ?? ''),
+    slug: String(values.slug ?? '') || slugBaseFor(values.name ?? ''),
     name: values.name || '…',
     businessType: values.businessType ?? '',
     description: values.description ?? '',

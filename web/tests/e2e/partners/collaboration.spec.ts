@@ -637,6 +637,21 @@ test('the business editor refuses a name with a web address in it beside the fie
   await expect(page.getByLabel('Business name')).toHaveValue(saved.name)
 })
 
+test('the business editor shows the address a new profile will get, as the server makes it', async ({ members }) => {
+  const { page } = await members({ firstName: 'Pia' })
+  await open(page, '/dashboard/business')
+  const name = page.getByLabel('Business name')
+  const hint = (slug: string) => page.getByText(`Your profile will be at ${siteUrl()}/partners/${slug}. Lowercase letters, digits and hyphens.`)
+  await name.fill('Xy')
+  await expect(hint('xy-business')).toBeVisible()
+  await name.fill('咖啡店')
+  await expect(hint('business')).toBeVisible()
+  // Room is kept for a "-2" should the address be taken.
+  await name.fill('a'.repeat(58))
+  await expect(hint('a'.repeat(55))).toBeVisible()
+  await expect(page.getByLabel('Profile address')).toHaveAttribute('placeholder', 'a'.repeat(55))
+})
+
 test('a save that reaches nobody says so, points to no field, keeps what was typed, and goes through once tried again', async ({ members, listProfile }) => {
   const member = await members({ firstName: 'Olga' })
   await listProfile(member)
