@@ -13,7 +13,7 @@ import { payload } from '~/server/payload.server'
 import { joinMember, memberStandingColumns } from '~/server/members.server'
 
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, profileCardColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
-import { limits, pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
+import { pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 import { slugBaseFor } from './slug'
 
 /** A Partner card: the profile's own columns and its member's standing, read over `partnerFrom`. */
