@@ -3095,7 +3095,22 @@ export interface Directory {
     failed: string;
   };
   dashboardCards: {
+    /**
+     * Find Partners' text when its link filters by the member's business type and suburb.
+     */
     findPartnersText: string;
+    /**
+     * When it filters by the business type alone (no other business is listed in the suburb, or the member has no suburb yet).
+     */
+    findPartnersTextType: string;
+    /**
+     * When it filters by the suburb alone.
+     */
+    findPartnersTextPlace: string;
+    /**
+     * When it leads to the whole directory (the member has neither, or nothing near matches).
+     */
+    findPartnersTextAll: string;
     findPartnersAction: string;
     networkEmpty: string;
     networkAction: string;
@@ -3880,6 +3895,9 @@ export interface DirectorySelect<T extends boolean = true> {
     | T
     | {
         findPartnersText?: T;
+        findPartnersTextType?: T;
+        findPartnersTextPlace?: T;
+        findPartnersTextAll?: T;
         findPartnersAction?: T;
         networkEmpty?: T;
         networkAction?: T;

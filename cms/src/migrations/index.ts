@@ -49,6 +49,7 @@ import * as migration_20261127_193438_terms_not_listed from './20261127_193438_t
 import * as migration_20261127_201000_departed_slugs from './20261127_201000_departed_slugs';
 import * as migration_20261127_201124_accept_held from './20261127_201124_accept_held';
 import * as migration_20261127_221403_editor_save_failed from './20261127_221403_editor_save_failed';
+import * as migration_20261127_222741_find_partners_texts from './20261127_222741_find_partners_texts';
 
 export const migrations = [
   {
@@ -305,5 +306,10 @@ export const migrations = [
     up: migration_20261127_221403_editor_save_failed.up,
     down: migration_20261127_221403_editor_save_failed.down,
     name: '20261127_221403_editor_save_failed',
+  },
+  {
+    up: migration_20261127_222741_find_partners_texts.up,
+    down: migration_20261127_222741_find_partners_texts.down,
+    name: '20261127_222741_find_partners_texts',
   },
 ];

@@ -127,6 +127,9 @@ export const directory: SeedDirectory = {
   },
   dashboardCards: {
     findPartnersText: 'Businesses like yours, near you.',
+    findPartnersTextType: 'Businesses like yours.',
+    findPartnersTextPlace: 'Businesses near you.',
+    findPartnersTextAll: 'Every business in the directory.',
     findPartnersAction: 'Find partners',
     networkEmpty: 'No collaborations yet. Accepted proposals appear here.',
     networkAction: 'View collaborations',

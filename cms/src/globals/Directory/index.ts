@@ -138,7 +138,10 @@ export const Directory: GlobalConfig = {
       failed: 200,
     }),
     texts('dashboardCards', {
-      findPartnersText: 200,
+      findPartnersText: [200, "Find Partners' text when its link filters by the member's business type and suburb."],
+      findPartnersTextType: [200, 'When it filters by the business type alone (no other business is listed in the suburb, or the member has no suburb yet).'],
+      findPartnersTextPlace: [200, 'When it filters by the suburb alone.'],
+      findPartnersTextAll: [200, 'When it leads to the whole directory (the member has neither, or nothing near matches).'],
       findPartnersAction: 60,
       networkEmpty: 200,
       networkAction: 60,

@@ -47,7 +47,7 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         <Card item={find} testId="card-find-partners">
-          <p className="mt-2 leading-7 text-slate-600">{texts.findPartnersText}</p>
+          <p className="mt-2 leading-7 text-slate-600" data-testid="find-partners-text">{findText(texts, activity.findFilters)}</p>
           <div className="mt-auto pt-4">
             <Link to="/partners" search={activity.findFilters} className={linkClass}>
               {texts.findPartnersAction}
@@ -129,4 +129,12 @@ function Count({ term, value }: { term: string; value: number }) {
       <dd className="mt-1 text-3xl font-bold tracking-tight text-brand-800">{value.toLocaleString('en-AU')}</dd>
     </div>
   )
+}
+
+/** What the link finds, said as its filters are: by type and place, by one of them, or everyone. */
+function findText(texts: Props['texts'], filters: MemberActivity['findFilters']): string {
+  if (filters.type && filters.location) return texts.findPartnersText
+  if (filters.type) return texts.findPartnersTextType
+  if (filters.location) return texts.findPartnersTextPlace
+  return texts.findPartnersTextAll
 }

@@ -30,6 +30,8 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   for (const text of ['Member since', 'Profile updated', 'Find Partners', 'My Network', 'Analytics', 'Account created successfully', 'Getting Started']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
+  // No business yet, so nothing to be like or near: Find Partners says it leads to everyone.
+  await expect(page.getByTestId('find-partners-text')).toHaveText('Every business in the directory.')
   const events = await page.evaluate(() => window.__kindredEvents?.map((e) => e.event) ?? [])
   expect(events).toEqual(expect.arrayContaining(['register_attempt', '$identify', 'register_success']))
 

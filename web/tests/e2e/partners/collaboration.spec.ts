@@ -131,6 +131,7 @@ test('A lists a profile, B finds and proposes, A accepts by the emailed link, bo
   // is listed (with B alone there it widens: tests/integration/partners/activity.int.test.ts).
   const neighbour = await listProfile(await members({ firstName: 'Cleo' }))
   await open(b.page, '/dashboard')
+  await expect(b.page.getByTestId('find-partners-text')).toHaveText('Businesses like yours, near you.')
   await b.page.getByRole('link', { name: 'Find partners' }).click()
   await expect(b.page).toHaveURL(/\/partners\?type=coffee-shop&location=Brunswick$/)
   await expect(b.page.getByRole('link', { name: neighbour.name })).toBeVisible()
