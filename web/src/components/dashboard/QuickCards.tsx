@@ -70,7 +70,7 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
                     ) : activity.unlisted.includes(partner.slug) ? (
                       <span className="font-medium">{partner.name}</span>
                     ) : (
-                      <Link to="/partners/$slug" params={{ slug: partner.slug }} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                      <Link to="/partners/$slug" params={{ slug: partner.slug }} className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-4 hover:underline">
                         {partner.name}
                       </Link>
                     )}

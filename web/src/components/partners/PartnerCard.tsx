@@ -61,17 +61,17 @@ export function TrustSignals({ partner, texts, className = '', sprite = false }:
     <ul className={`flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-600 ${className}`} data-testid="trust-signals">
       {partner.verified ? (
         <li className="inline-flex items-center gap-1 font-medium text-emerald-700">
-          <CardIcon name="badge-check" sprite={sprite} className="size-4" />
+          <CardIcon name="badge-check" sprite={sprite} className="size-4 shrink-0" />
           {texts.verified}
         </li>
       ) : null}
       <li className="inline-flex items-center gap-1">
-        <CardIcon name="calendar-days" sprite={sprite} className="size-4" />
+        <CardIcon name="calendar-days" sprite={sprite} className="size-4 shrink-0" />
         {fill(texts.memberSince, { date: monthYear(partner.memberSince) })}
       </li>
       {partner.collaborations > 0 ? (
         <li className="inline-flex items-center gap-1">
-          <CardIcon name="handshake" sprite={sprite} className="size-4" />
+          <CardIcon name="handshake" sprite={sprite} className="size-4 shrink-0" />
           {countText(partner.collaborations, texts.collaborations, texts.collaborationsOne)}
         </li>
       ) : null}

@@ -42,7 +42,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
             <p className="font-medium text-brand-700">{typeLabel}</p>
             <h1 id="partner-name" className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{partner.name}</h1>
             <p className="mt-2 inline-flex items-center gap-1 text-slate-600">
-              <MapPin className="size-4" aria-hidden="true" />
+              <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {partner.suburb} {partner.postcode}
             </p>
             <TrustSignals partner={partner} texts={copy.directoryPage} className="mt-4" />
