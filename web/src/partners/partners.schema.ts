@@ -64,8 +64,11 @@ const websiteField = z
   .refine(isReadableLine, textMessages.notAllowed('The website'))
   // People write addresses as they say them ("bakery.com.au"): without a scheme, https is meant.
   // A colon followed by a digit is a port ("bakery.com.au:8443"), not a scheme.
-  .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value}`))
+  // "//bakery.com.au", copied from a page's source, is the same address.
+  .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`))
   .refine((value) => value === '' || isHttpUrl(value), 'Please enter a web address, such as https://example.com.au')
+  // Scheme and host have no case: kept in lower case, as the card shows them. The path keeps its own.
+  .transform((value) => value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase()))
   .refine((value) => value.length <= limits.website, tooLong('The website', limits.website))
   .transform((value) => (value === '' ? null : value))
 

@@ -124,6 +124,10 @@ describe('the profile and proposal schemas', () => {
     expect(website(' bakery.com.au/menu ').data?.website).toBe('https://bakery.com.au/menu')
     expect(website('http://bakery.com.au').data?.website).toBe('http://bakery.com.au')
     expect(website('bakery.com.au:8443/shop').data?.website).toBe('https://bakery.com.au:8443/shop')
+    expect(website('//bakery.com.au').data?.website).toBe('https://bakery.com.au')
+    // Scheme and host in lower case; the path as written.
+    expect(website('HTTP://Bakery.COM.au/Menu').data?.website).toBe('http://bakery.com.au/Menu')
+    expect(website('Bakery.com.au/Menu?Day=Mon').data?.website).toBe('https://bakery.com.au/Menu?Day=Mon')
     for (const bad of ['ftp://bakery.com.au', 'localhost', 'mailto:hello@bakery.com.au', 'not a url']) expect(website(bad).success, bad).toBe(false)
   })
 

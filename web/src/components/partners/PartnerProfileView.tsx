@@ -60,7 +60,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
               {partner.website ? (
                 <Detail term={texts.websiteHeading}>
                   <a href={partner.website} rel="nofollow ugc noopener" className="inline-flex items-center gap-1 font-medium break-all text-brand-700 underline-offset-4 hover:underline">
-                    {partner.website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+                    {partner.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
                     <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
                   </a>
                 </Detail>
