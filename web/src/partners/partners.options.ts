@@ -197,8 +197,11 @@ export type ProposalLimit = { until: string; message: string }
 /** What a failed call answers: the contract's failure shape plus the HTTP status it maps to. */
 export type Failure = { success: false; status: number; errorMessage: string; errors?: Record<string, string> }
 
-const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined =>
-  allowed.includes(value as T) ? (value as T) : undefined
+// Option values and type slugs are lower case: a link typed "Newsletter" or "Coffee-Shop" means them.
+const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => {
+  const lower = typeof value === 'string' ? value.trim().toLowerCase() : value
+  return allowed.includes(lower as T) ? (lower as T) : undefined
+}
 
 /** One line of text within `max` characters; control characters (a NUL fails PostgreSQL's text type) read as absent. */
 const text = (value: unknown, max: number): string | undefined => {
@@ -215,7 +218,7 @@ function readEveryFilter(search: Record<string, unknown>): DirectoryFilters {
   const page = Number(search.page)
   return {
     q: text(search.q, limits.q),
-    type: text(search.type, limits.businessType),
+    type: text(search.type, limits.businessType)?.toLowerCase(),
     channel: oneOf(search.channel, channels),
     offer: oneOf(search.offer, offers),
     model: oneOf(search.model, models),

@@ -84,6 +84,8 @@ describe('readDirectoryFilters (URL search params, lenient)', () => {
       page: 2,
     })
     expect(readDirectoryFilters({ page: '1' })).toEqual({})
+    // A link typed with capitals means the lower-case values.
+    expect(readDirectoryFilters({ type: 'Coffee-Shop', channel: 'Newsletter', offer: ' DISCOUNT ' })).toEqual({ type: 'coffee-shop', channel: 'newsletter', offer: 'discount' })
     expect(readDirectoryFilters({ page: '0' })).toEqual({})
     expect(readDirectoryFilters({ q: 'x'.repeat(101), page: '99999' })).toEqual({})
   })

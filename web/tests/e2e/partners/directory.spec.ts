@@ -265,6 +265,10 @@ test('a link with a business type the site does not know shows every type, as an
     await expect(page).toHaveURL(/\/partners\?location=3071$/)
     await expect(page.getByLabel('Business type')).toHaveValue('')
     await expect(cards(page).first()).toBeVisible()
+    // A known type typed with capitals is that type.
+    await page.goto('/partners?type=Coffee-Shop&channel=Newsletter')
+    await expect(page).toHaveURL(/\/partners\?channel=newsletter&type=coffee-shop$/)
+    await expect(page.getByLabel('Business type')).toHaveValue('coffee-shop')
   } finally {
     await context.close()
   }
