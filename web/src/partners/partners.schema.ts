@@ -85,6 +85,8 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const postcodeRule = 'Please enter a 4-digit postcode (5 digits in the United States)'
+
 /** The PUT /auth/business-profile body and the /dashboard/business form. */
 export const businessProfileSchema = z.object({
   name: requiredText('Business name', limits.name),
@@ -94,10 +96,12 @@ export const businessProfileSchema = z.object({
   // Kept without a postcode or state typed after it, so a location search by what the card shows finds it.
   suburb: requiredText('Suburb', limits.suburb).transform(suburbName),
   postcode: z
-    .string({ error: required('Postcode') })
+    .string({ error: (issue) => (issue.input == null ? required('Postcode') : partnersText.notText('Postcode')) })
     .trim()
     .min(1, required('Postcode'))
-    .regex(/^\d{4,5}$/, 'Please enter a 4-digit postcode (5 digits in the United States)'),
+    .regex(/^\d{4,5}$/, postcodeRule)
+    // No place has it: a placeholder typed to get past the form.
+    .refine((value) => !/^0+$/.test(value), postcodeRule),
   channels: optionSet(channels, 'channel'),
   offers: optionSet(offers, 'offer'),
   models: optionSet(models, 'model'),

@@ -141,6 +141,14 @@ describe('the profile and proposal schemas', () => {
     expect(website('https://bakery.com.au/@menu').success).toBe(true)
   })
 
+  it('says a postcode sent as a number must be text, and refuses one of zeros', () => {
+    const field = (change: object) => businessProfileSchema.safeParse({ ...profile, ...change }).error?.issues[0]?.message
+    expect(field({ postcode: 3065 })).toBe('Postcode must be text')
+    expect(field({ postcode: undefined })).toBe('Postcode is required')
+    for (const zeros of ['0000', '00000']) expect(field({ postcode: zeros })).toBe('Please enter a 4-digit postcode (5 digits in the United States)')
+    expect(field({ postcode: '0800' })).toBeUndefined()
+  })
+
   it('keeps a suburb without the state or postcode typed after it, so the directory finds it by what its card shows', () => {
     const suburb = (value: string) => businessProfileSchema.parse({ ...profile, suburb: value }).suburb
     for (const written of ['Fitzroy, VIC', 'Fitzroy VIC 3065', 'Fitzroy, VIC 3065', 'Fitzroy 3065', ' Fitzroy ']) expect(suburb(written), written).toBe('Fitzroy')
