@@ -3,7 +3,7 @@
 import { mergeTests, type APIRequestContext } from '@playwright/test'
 
 import { adminToken, cmsUrl, test as staff } from '../support/staff'
-import { agreedThenLeft, expect, open, siteUrl, test as partners } from './fixtures'
+import { agreedThenLeft, expect, open, postAs, siteUrl, test as partners } from './fixtures'
 
 const test = mergeTests(partners, staff)
 
@@ -49,10 +49,7 @@ test("support sees a business's proposals with the other business named, sent an
   const own = await listProfile(owner)
   const sender = await members({ firstName: 'Sami' })
   const other = await listProfile(sender)
-  const sent = await sender.context.request.post('/api/proposals', {
-    headers: { authorization: `Bearer ${sender.accessToken}`, origin: siteUrl() },
-    data: { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' },
-  })
+  const sent = await postAs(sender, '/api/proposals', { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' })
   expect(sent.status(), await sent.text()).toBe(201)
 
   await page.goto(`${cmsUrl()}/admin/collections/business-profiles/${await profileId(request, own.slug)}`)
@@ -89,10 +86,7 @@ test('a proposal from a business support holds offers no Accept: the card says w
   const own = await listProfile(owner)
   const sender = await members({ firstName: 'Omar' })
   const other = await listProfile(sender)
-  const sent = await sender.context.request.post('/api/proposals', {
-    headers: { authorization: `Bearer ${sender.accessToken}`, origin: siteUrl() },
-    data: { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' },
-  })
+  const sent = await postAs(sender, '/api/proposals', { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' })
   expect(sent.status(), await sent.text()).toBe(201)
   // Staff untick Listed, which holds the business.
   const unlisted = await request.patch(`${cmsUrl()}/api/business-profiles/${await profileId(request, other.slug)}`, {
