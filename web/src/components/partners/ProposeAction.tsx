@@ -5,7 +5,7 @@
 // collaborates with it is told so. The form (and its schema) loads only when opened, so the
 // profile page's own JavaScript stays small.
 import type { Directory } from '@kindred/cms/types'
-import { Link, useRouter } from '@tanstack/react-router'
+import { Link, useHydrated, useRouter } from '@tanstack/react-router'
 import { Handshake, Loader2, Send } from 'lucide-react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
@@ -30,6 +30,7 @@ type Props = {
 export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTexts }: Props) {
   const texts = copy.profilePage
   const router = useRouter()
+  const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [sent, setSent] = useState(false)
   const [refused, setRefused] = useState(false)
@@ -69,7 +70,8 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
   return (
     <>
       {agreed}
-      <button type="button" className="btn-primary w-full" onClick={() => setOpen(true)}>
+      {/* Enabled once hydrated: until then a press would open nothing, and say nothing. */}
+      <button type="button" className="btn-primary w-full" disabled={!hydrated} onClick={() => setOpen(true)}>
         <Send className="size-4" aria-hidden="true" />
         {texts.propose}
       </button>
