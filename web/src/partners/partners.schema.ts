@@ -86,6 +86,7 @@ function isHttpUrl(value: string): boolean {
 }
 
 const postcodeRule = 'Please enter a 4-digit postcode (5 digits in the United States)'
+const notATime = 'updatedAt must be a time, as the profile gives it'
 
 /** The PUT /auth/business-profile body and the /dashboard/business form. */
 export const businessProfileSchema = z.object({
@@ -109,9 +110,9 @@ export const businessProfileSchema = z.object({
   listed: z.boolean({ error: 'Listed must be true or false' }),
   /** The profile's `updatedAt` the edit started from; given, a save over a later change is refused (409). */
   updatedAt: z
-    .string({ error: 'updatedAt must be a time, as the profile gives it' })
-    .max(40, 'updatedAt must be a time, as the profile gives it')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'updatedAt must be a time, as the profile gives it')
+    .string({ error: notATime })
+    .max(40, notATime)
+    .refine((value) => !Number.isNaN(Date.parse(value)), notATime)
     .optional(),
 })
 export type BusinessProfileInput = z.input<typeof businessProfileSchema>

@@ -167,13 +167,15 @@ export async function listProposals(memberId: number): Promise<ProposalLists> {
       [memberId],
     )
   const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
+  const rows = [...incoming.rows, ...outgoing.rows]
+  const [contacts, held] = await Promise.all([acceptedContacts(rows, memberId), acceptHeld(incoming.rows)])
   return {
     incoming: incoming.rows.map(toProposal),
     outgoing: outgoing.rows.map(toProposal),
-    unlisted: unlistedParties([...incoming.rows, ...outgoing.rows]),
-    departed: departedParties([...incoming.rows, ...outgoing.rows]),
-    contacts: await acceptedContacts([...incoming.rows, ...outgoing.rows], memberId),
-    acceptHeld: await acceptHeld(incoming.rows),
+    unlisted: unlistedParties(rows),
+    departed: departedParties(rows),
+    contacts,
+    acceptHeld: held,
   }
 }
 
