@@ -195,6 +195,7 @@ describe('GET /api/partners', () => {
     ['offer=free', 'offer'],
     ['model=barter', 'model'],
     ['type=Not%20A%20Slug', 'type'],
+    ['type=no-such-business-type', 'type'],
     ['page=0', 'page'],
     ['page=abc', 'page'],
     ['page=1.5', 'page'],
@@ -206,6 +207,12 @@ describe('GET /api/partners', () => {
     expect(response.status).toBe(400)
     expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
     expect(Object.keys(response.json.errors)).toContain(field)
+  })
+
+  it('answers a published type nobody is listed under with an empty list, not a 400', async () => {
+    const quiet = `quiet-${run}`
+    await ensureBusinessType(quiet)
+    expect(await search(`type=${quiet}`)).toMatchObject({ success: true, items: [], total: 0 })
   })
 
   it('survives punctuation and stop words in free text', async () => {

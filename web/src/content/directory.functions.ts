@@ -5,7 +5,7 @@ import type { Directory } from '@kindred/cms/types'
 import { createServerFn } from '@tanstack/react-start'
 import { z } from 'zod'
 
-import { businessTypeOptions, directory } from './collections.server'
+import { businessTypeOptions, businessTypeSlugs, directory, findBusinessType } from './collections.server'
 import { siteEnv } from './env.server'
 import { siteSettings } from './pages.server'
 import { pickTypes } from './pick-types'
@@ -69,6 +69,21 @@ export const getPartnersCopy = createServerFn({ method: 'GET' })
       env: { production: env.production, publicUrl: env.publicUrl, brandName: settings.brandName },
     }
     return { ...base, ...Object.fromEntries(data.parts.map((part) => [part, copy[part]])) }
+  })
+
+/** A type slug as a link gives it; anything else names no type. */
+const typeSlugInput = z.object({ slug: z.string().max(80).catch('') }).catch({ slug: '' })
+
+/**
+ * The business type a slug or one of its aliases names, by its own slug (`online-store` →
+ * `ecommerce-brand`), or null. A slug no published type answers to costs no query: the content
+ * cache's set of every type's slugs and aliases is asked first.
+ */
+export const getBusinessTypeSlug = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => typeSlugInput.parse(input))
+  .handler(async ({ data }): Promise<string | null> => {
+    if (!data.slug || !(await businessTypeSlugs()).has(data.slug)) return null
+    return (await findBusinessType(data.slug, readMode()))?.slug ?? null
   })
 
 /**

@@ -7,7 +7,7 @@ import type { User } from '~/server/member'
 
 import { refusal } from './copy.server'
 import { directoryFilterSchema } from './partners.schema'
-import { findListedPartner, findOwnProfile, searchProfiles } from './profiles.server'
+import { findListedPartner, findOwnProfile, isBusinessType, listedBusinessTypes, searchProfiles } from './profiles.server'
 import { answerProposal, listProposals, sendProposal } from './proposals.server'
 import type { ProposalAction } from './partners.options'
 import { saveProfile } from './save-profile.server'
@@ -24,10 +24,17 @@ async function readObject(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
+const filtersMessage = 'Please check the search filters.'
+
 /** GET /api/partners: the directory with the filters of /partners (strict: a bad filter is a 400). */
 export async function listPartners(request: Request): Promise<Response> {
   const params = Object.fromEntries(new URL(request.url).searchParams)
-  const filters = parseWith(directoryFilterSchema, params, 'Please check the search filters.')
+  const filters = parseWith(directoryFilterSchema, params, filtersMessage)
+  // A type no one could be listed under is a mistake the caller should hear of, as an unknown
+  // channel is, not an empty list. The types someone is listed under answer from the cache.
+  if (filters.type && !(await listedBusinessTypes()).includes(filters.type) && !(await isBusinessType(filters.type))) {
+    throw new AppError('bad-request', filtersMessage, { fields: { type: 'Unknown business type' } })
+  }
   return json(200, { success: true, ...(await searchProfiles(filters)) })
 }
 

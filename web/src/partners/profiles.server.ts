@@ -306,3 +306,10 @@ export const listedBusinessTypes = (): Promise<string[]> =>
     )
     return rows.map((row) => String(row.business_type))
   })
+
+/** Whether `slug` is a published business type of the CMS (one count). */
+export async function isBusinessType(slug: string): Promise<boolean> {
+  const cms = await payload()
+  const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false })
+  return totalDocs > 0
+}

@@ -9,18 +9,15 @@ import { parseWith } from '~/server/http.server'
 import { containsLink } from '~/server/text-rules'
 import type { User } from '~/server/member'
 import { adoptBusinessType, holdMembers } from '~/server/members.server'
-import { payload } from '~/server/payload.server'
 
 import { refusal } from './copy.server'
 import { businessProfileSchema, slugRuleMessage, type BusinessProfileData } from './partners.schema'
 import { slugPattern, type BusinessProfile } from './partners.options'
-import { findOwnProfile, freeSlugFor, lockOwnProfile, slugTaken } from './profiles.server'
+import { findOwnProfile, freeSlugFor, isBusinessType, lockOwnProfile, slugTaken } from './profiles.server'
 
 /** A profile may name only a published business type of the CMS. */
 async function requireKnownBusinessType(slug: string): Promise<void> {
-  const cms = await payload()
-  const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false })
-  if (totalDocs === 0) throw await refusal('bad-request', 'chooseType', { field: 'businessType' })
+  if (!(await isBusinessType(slug))) throw await refusal('bad-request', 'chooseType', { field: 'businessType' })
 }
 
 function documentOf(memberId: number, slug: string, data: BusinessProfileData) {

@@ -9,7 +9,7 @@ import { DirectoryFilters } from '~/components/partners/DirectoryFilters'
 import { DirectoryResults } from '~/components/partners/DirectoryResults'
 import { rememberDirectoryView } from '~/components/partners/last-directory-view'
 import { headerPage, PageHeader } from '~/components/PageHeader'
-import { loadPartnersCopy } from '~/content/directory.functions'
+import { getBusinessTypeSlug, loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory, suggestDirectoryTypes } from '~/partners/partners.functions'
 import { directorySearch, filterNames, isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
@@ -28,11 +28,12 @@ export const Route = createFileRoute('/partners/')({
     // Types named by the free text are offered as filters; every one of them is a listed type, so the copy has its name.
     const suggest = async () => (deps.q ? suggestDirectoryTypes({ data: deps }) : [])
     const [page, copy, result, suggestedTypes] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps }), suggest()])
-    // A type the CMS does not know (a mistyped link, a page's alias such as `online-store`) is
-    // dropped, as unknown channels and offers are: the page shows every type rather than an empty
-    // list under a filter it cannot show.
+    // A type's alias (`online-store`, the address of its page) is that type. A type the CMS does
+    // not know (a mistyped link) is dropped, as unknown channels and offers are: the page shows
+    // every type rather than an empty list under a filter it cannot show.
     if (deps.type && !copy.businessTypes.some((type) => type.slug === deps.type)) {
-      throw redirect({ to: '/partners', search: { ...deps, type: undefined, page: undefined } })
+      const named = await getBusinessTypeSlug({ data: { slug: deps.type } })
+      throw redirect({ to: '/partners', search: { ...deps, type: named && named !== deps.type ? named : undefined, page: undefined } })
     }
     // A page past the last one (an old link, businesses unlisted since) shows the last page rather
     // than an empty list that says no business matches filters that do match some.

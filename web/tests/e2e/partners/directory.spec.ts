@@ -261,10 +261,14 @@ test('a link with a business type the site does not know shows every type, as an
   const context = await browser.newContext({ javaScriptEnabled: false })
   try {
     const page = await context.newPage()
-    await page.goto('/partners?type=online-store&location=3071')
+    await page.goto('/partners?type=cheese-monger&location=3071')
     await expect(page).toHaveURL(/\/partners\?location=3071$/)
     await expect(page.getByLabel('Business type')).toHaveValue('')
     await expect(cards(page).first()).toBeVisible()
+    // A type's alias, the address of its page, is that type.
+    await page.goto('/partners?type=online-store&location=3071')
+    await expect(page).toHaveURL(/\/partners\?type=ecommerce-brand&location=3071$/)
+    await expect(page.getByLabel('Business type')).toHaveValue('ecommerce-brand')
     // A known type typed with capitals is that type.
     await page.goto('/partners?type=Coffee-Shop&channel=Newsletter')
     await expect(page).toHaveURL(/\/partners\?channel=newsletter&type=coffee-shop$/)
