@@ -4,7 +4,7 @@
 // 1. each benchmark query's plan and its time on one connection (EXPLAIN ANALYZE, 200 runs);
 // 2. autocannon -c 32 -d BENCH_SECONDS, no cache anywhere, on GET /api/partners?q=… (rotating
 //    searches), GET /api/partners?type=…&location=…, and the page /partners?type=…&location=…
-//    when the site has that route.
+//    when the site has that route, then /login beside it: the lightest page rendered through React.
 // Run: pnpm bench:partners
 
 import autocannon from 'autocannon'
@@ -128,6 +128,10 @@ async function main() {
     if (page.status === 200 && (await page.text()).includes('/partners/scale-')) {
       await cannon(pagePaths)
       console.log(`GET /partners?type=…&location=… (page), -c 32 -d ${seconds}: ${await cannon(pagePaths)}`)
+      // The floor beside it, in the same minute: the lightest page the site renders through React
+      // (a 31 KB form, no query). The directory page cannot cost less than this on the same machine.
+      await cannon(['/login'])
+      console.log(`GET /login (the lightest React page, no query), -c 32 -d ${seconds}: ${await cannon(['/login'])}`)
     } else {
       console.log(`GET /partners (${page.status}) lists no businesses: the directory page is not in this build; skipped`)
     }
