@@ -47,8 +47,9 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
 function Row({ term, value, title }: { term: string; value: string; title?: string }) {
   return (
     <div className="flex justify-between gap-4">
-      <dt className="text-slate-500">{term}</dt>
-      <dd className="text-right font-medium text-slate-800" title={title}>{value}</dd>
+      <dt className="shrink-0 text-slate-500">{term}</dt>
+      {/* An organisation's name may be one long word: it wraps inside the card. */}
+      <dd className="min-w-0 text-right font-medium text-slate-800 wrap-anywhere" title={title}>{value}</dd>
     </div>
   )
 }

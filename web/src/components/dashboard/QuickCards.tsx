@@ -64,14 +64,14 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
                   <li key={proposal.id} className="wrap-anywhere">
                     {activity.departed[proposal.id] ? (
                       <>
-                        <span className="font-medium">{partner.name}</span>{' '}
+                        <bdi className="font-medium">{partner.name}</bdi>{' '}
                         <LeftKindredTag label={texts.networkDeparted} testId="network-departed" />
                       </>
                     ) : activity.unlisted.includes(partner.slug) ? (
-                      <span className="font-medium">{partner.name}</span>
+                      <bdi className="font-medium">{partner.name}</bdi>
                     ) : (
                       <Link to="/partners/$slug" params={{ slug: partner.slug }} className="inline-flex min-h-6 items-center font-medium text-brand-700 underline-offset-4 hover:underline">
-                        {partner.name}
+                        <bdi>{partner.name}</bdi>
                       </Link>
                     )}
                   </li>

@@ -39,7 +39,7 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
     <>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-name" label={texts.nameLabel} error={error('name')}>
-          {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="organization" className={controlClass} />}
+          {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" dir="auto" autoComplete="organization" className={controlClass} />}
         </FormField>
         <FormField id="business-slug" label={texts.slugLabel} hint={fill(texts.slugHint, { url: `${publicUrl}/partners/${address}` })} error={error('slug')}>
           {(aria) => <input {...aria} {...register('slug')} defaultValue={String(start.slug ?? '')} type="text" maxLength={limits.slug} placeholder={slugBaseFor(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
@@ -57,7 +57,7 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
         </FormField>
       </div>
       <FormField id="business-description" label={texts.descriptionLabel} hint={texts.descriptionHint} error={error('description')}>
-        {(aria) => <textarea {...aria} {...register('description')} defaultValue={start.description} rows={6} className={controlClass} />}
+        {(aria) => <textarea {...aria} {...register('description')} defaultValue={start.description} dir="auto" rows={6} className={controlClass} />}
       </FormField>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         <FormField id="business-suburb" label={texts.suburbLabel} error={error('suburb')}>

@@ -28,11 +28,11 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
       <p className="text-sm font-medium text-brand-700">{typeLabel}</p>
       <Heading className="mt-1 text-xl font-semibold tracking-tight">
         {preview ? (
-          partner.name
+          <bdi>{partner.name}</bdi>
         ) : (
           // The name's link covers the whole card (one link, one tab stop).
           <Link to="/partners/$slug" params={{ slug: partner.slug }} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
-            {partner.name}
+            <bdi>{partner.name}</bdi>
           </Link>
         )}
       </Heading>
@@ -43,7 +43,7 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           {partner.suburb} {partner.postcode}
         </p>
       ) : null}
-      <p className="mt-3 line-clamp-3 leading-7 text-slate-700">{partner.description}</p>
+      <p dir="auto" className="mt-3 line-clamp-3 leading-7 text-slate-700">{partner.description}</p>
       <ul className="mt-4 flex flex-wrap gap-2">
         {partner.channels.map((channel) => (
           <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">

@@ -82,7 +82,7 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
       <ChoiceGroup name="proposal-offer" legend={texts.offerLabel} type="radio" options={options(partner.offers, labels.offers)} registration={form.register('offer')} error={errors.offer?.message} />
       <ChoiceGroup name="proposal-model" legend={texts.modelLabel} type="radio" options={options(partner.models, labels.models)} registration={form.register('model')} error={errors.model?.message} />
       <FormField id="proposal-message" label={texts.messageLabel} error={errors.message?.message}>
-        {(aria) => <textarea {...aria} {...form.register('message')} rows={5} placeholder={texts.messagePlaceholder} className={controlClass} />}
+        {(aria) => <textarea {...aria} {...form.register('message')} dir="auto" rows={5} placeholder={texts.messagePlaceholder} className={controlClass} />}
       </FormField>
       <FormField id="proposal-start" label={texts.startDateLabel} hint={texts.startDateHint} error={errors.startDate?.message}>
         {(aria) => <input {...aria} {...form.register('startDate')} type="date" min={localDay(0)} max={localDay(730)} className={controlClass} />}

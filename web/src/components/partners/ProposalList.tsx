@@ -125,13 +125,13 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, held, text
           <h3 id={`proposal-${proposal.id}`} className="scroll-mt-24 text-lg font-semibold">
             {left ? (
               <>
-                {other.name}{' '}
+                <bdi>{other.name}</bdi>{' '}
                 <LeftKindredTag label={texts.departed} testId="proposal-departed" />
               </>
             ) : unlisted.includes(other.slug) ? (
-              other.name
+              <bdi>{other.name}</bdi>
             ) : (
-              <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">{other.name}</Link>
+              <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline"><bdi>{other.name}</bdi></Link>
             )}
           </h3>
         </div>
@@ -150,7 +150,7 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, held, text
       <ul className="mt-3 flex flex-wrap gap-2">
         {terms.map((term) => <li key={term} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">{term}</li>)}
       </ul>
-      <p className="mt-4 leading-7 whitespace-pre-line text-slate-700">{proposal.message}</p>
+      <p dir="auto" className="mt-4 leading-7 whitespace-pre-line text-slate-700">{proposal.message}</p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-sm text-slate-500">
         <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
         {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}

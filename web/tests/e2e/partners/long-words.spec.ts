@@ -1,6 +1,7 @@
-// What members type is not always made of short words: a business name of one long word, a
-// description or a message with a pasted link, a long email address. On a phone every page that
-// shows such text wraps it inside the page, rather than pushing the page wider than the screen.
+// What members type is not always made of short words: a business or organisation name of one
+// long word, a description or a message with a pasted link, a long email address. On a phone every
+// page that shows such text wraps it inside the page, rather than pushing the page wider than the
+// screen.
 import type { Page } from '@playwright/test'
 
 import { expect, open, siteUrl, test, uniqueWord } from './fixtures'
@@ -18,6 +19,12 @@ test('a phone shows long names, links and email addresses without scrolling side
   const a = await members({ firstName: 'Maximilianaaugustina' })
   // One word, no spaces to break at (a name like a web address is refused since decision 0091).
   const name = `TheNeighbourhoodSourdoughBakehouse${word}AndPantry`
+  const organisation = `GreenwichVillageCollective${word}Melbourne`
+  const named = await a.context.request.put('/auth/profile', {
+    headers: { authorization: `Bearer ${a.accessToken}`, origin: siteUrl() },
+    data: { organisation: { name: organisation } },
+  })
+  expect(named.status(), await named.text()).toBe(200)
   const profile = await listProfile(a, { name, description: `Our story (${word}): ${link} and more.`, suburb: 'Wolfeschlegelsteinhausenbergerdorff' })
   const b = await members({ firstName: 'Bo' })
   await listProfile(b)
@@ -32,6 +39,7 @@ test('a phone shows long names, links and email addresses without scrolling side
 
   const pages: [Page, string, string][] = [
     [a.page, '/dashboard', a.email],
+    [a.page, '/dashboard', organisation],
     [a.page, '/dashboard/business', name],
     [a.page, '/dashboard/collaborations', link],
     [b.page, '/dashboard', name],
@@ -51,4 +59,25 @@ test('a phone shows long names, links and email addresses without scrolling side
   expect(title).toMatch(/… \| Kindred$/)
   const description = (await b.page.locator('meta[name="description"]').getAttribute('content'))!
   expect(description.length).toBeLessThanOrEqual(160)
+})
+
+test('a business written right to left reads right to left, on its card and its page', async ({ members, listProfile }) => {
+  const word = uniqueWord()
+  const a = await members()
+  // An Arabic name ending in a mark that belongs to no script: isolated, it ends the name on the left.
+  const profile = await listProfile(a, { name: `مقهى الورد ${word}!`, description: `قهوة مختصة وحلويات للحي. ${word}` })
+  const b = await members()
+  const direction = (locator: ReturnType<Page['locator']>) => locator.evaluate((element) => getComputedStyle(element).direction)
+
+  await open(b.page, `/partners?q=${word}`)
+  const card = b.page.getByTestId('partner-card')
+  await expect(card).toHaveCount(1)
+  expect(await direction(card.locator('h2 bdi'))).toBe('rtl')
+  expect(await direction(card.getByText('قهوة مختصة'))).toBe('rtl')
+
+  await open(b.page, `/partners/${profile.slug}`)
+  expect(await direction(b.page.locator('#partner-name bdi'))).toBe('rtl')
+  expect(await direction(b.page.getByText('قهوة مختصة'))).toBe('rtl')
+  // The page around them stays left to right.
+  expect(await direction(b.page.locator('main'))).toBe('ltr')
 })
