@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
 
 import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
+import { canonicalWebsite } from './website'
 import { suburbName } from './place'
 
 export * from './partners.options'
@@ -66,24 +67,15 @@ const websiteField = z
   // A colon followed by a digit is a port ("bakery.com.au:8443"), not a scheme.
   // "//bakery.com.au", copied from a page's source, is the same address.
   .transform((value) => (value === '' || /^[a-z][a-z0-9+.-]*:(?!\d)/i.test(value) ? value : `https://${value.replace(/^\/+/, '')}`))
-  .refine((value) => value === '' || isHttpUrl(value), 'Please enter a web address, such as https://example.com.au')
-  // Scheme and host have no case: kept in lower case, as the card shows them. The path keeps its own.
-  .transform((value) => value.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, (origin) => origin.toLowerCase()))
-  .refine((value) => value.length <= limits.website, tooLong('The website', limits.website))
-  .transform((value) => (value === '' ? null : value))
-
-/**
- * An http(s) address of a named host, with no user or password in it: "https://trusted.example@evil.example"
- * reads as the first site and opens the second.
- */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.') && !url.username && !url.password
-  } catch {
-    return false
-  }
-}
+  // Kept in the URL standard's form (scheme and host in lower case, the path as typed but encoded):
+  // what the card links is the site it shows.
+  .transform((value, context) => {
+    if (value === '') return null
+    const canonical = canonicalWebsite(value)
+    if (canonical === null) context.addIssue({ code: 'custom', message: 'Please enter a web address, such as https://example.com.au' })
+    return canonical
+  })
+  .refine((value) => value === null || value.length <= limits.website, tooLong('The website', limits.website))
 
 const postcodeRule = 'Please enter a 4-digit postcode (5 digits in the United States)'
 const notATime = 'updatedAt must be a time, as the profile gives it'

@@ -133,6 +133,20 @@ describe('the profile and proposal schemas', () => {
     for (const bad of ['ftp://bakery.com.au', 'localhost', 'mailto:hello@bakery.com.au', 'not a url']) expect(website(bad).success, bad).toBe(false)
   })
 
+  it('keeps a website in the form its link opens: the site it shows, never a path on Kindred', () => {
+    const website = (value: string) => businessProfileSchema.safeParse({ ...profile, website: value })
+    // On an http page a browser reads "http:bakery.com.au" as a path of that page.
+    expect(website('http:bakery.com.au').data?.website).toBe('http://bakery.com.au')
+    expect(website('https:///bakery.com.au/menu').data?.website).toBe('https://bakery.com.au/menu')
+    expect(website('https://bakery.com.au/').data?.website).toBe('https://bakery.com.au')
+    expect(website('https://bakery.com.au/our menu').data?.website).toBe('https://bakery.com.au/our%20menu')
+    // A name that looks like another site's (a Cyrillic "а") shows what it is.
+    expect(website('https://\u0430pple.com').data?.website).toBe('https://xn--pple-43d.com')
+    for (const bad of ['https://bakery..com.au', 'https://-bakery-.com.au', 'https://10.0.0.1/admin', 'http://[::1]/', 'https://bakery.com.au.123']) {
+      expect(website(bad).error?.issues[0]?.message, bad).toBe('Please enter a web address, such as https://example.com.au')
+    }
+  })
+
   it('refuses a website with a user or password in it, which reads as one site and opens another', () => {
     const website = (value: string) => businessProfileSchema.safeParse({ ...profile, website: value })
     for (const bad of ['https://trusted.example@evil.example', 'https://user:pw@evil.example/', 'bakery.com.au@evil.example', 'https://:pw@evil.example']) {

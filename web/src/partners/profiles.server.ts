@@ -15,6 +15,7 @@ import { joinMember, memberStandingColumns } from '~/server/members.server'
 import { directoryQuery, directoryStatements, lexemesStatement, optionList, profileCardColumns, searchPrefix, searchWords, type SearchTerms } from './directory-query'
 import { pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type DirectoryResult, type Partner } from './partners.options'
 import { slugBaseFor } from './slug'
+import { canonicalWebsite } from './website'
 
 /** A Partner card: the profile's own columns and its member's standing, read over `partnerFrom`. */
 const partnerColumns = `${profileCardColumns},
@@ -33,7 +34,8 @@ export function toPartner(row: Row): Partner {
     channels: optionList(row.channels) as Partner['channels'],
     offers: optionList(row.offers) as Partner['offers'],
     models: optionList(row.models) as Partner['models'],
-    website: row.website ? String(row.website) : null,
+    // Addresses saved before the website rule linked as typed: those it can read are linked in its form.
+    website: row.website ? (canonicalWebsite(String(row.website)) ?? String(row.website)) : null,
     verified: Boolean(row.email_verified),
     memberSince: String(row.member_since),
     collaborations: Number(row.collaborations),
