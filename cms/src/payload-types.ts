@@ -2956,6 +2956,10 @@ export interface Directory {
     signInToPropose: string;
     verifyToPropose: string;
     listToPropose: string;
+    /**
+     * Shown to a member whose business support has taken off the directory.
+     */
+    heldToPropose: string;
     ownProfile: string;
     editProfile: string;
     /**
@@ -3217,6 +3221,14 @@ export interface Directory {
      * A member tries to accept a proposal from a business support has taken off the directory. {name} is that business.
      */
     acceptHeldPartner: string;
+    /**
+     * A member whose business support has taken off the directory tries to send a proposal.
+     */
+    sendHeld: string;
+    /**
+     * A member whose email address is not verified tries to accept a proposal (accepting shares it with the other business).
+     */
+    verifyToAccept: string;
     /**
      * A business name with a web or email address in it (it would go into the emails other members get).
      */
@@ -3804,6 +3816,7 @@ export interface DirectorySelect<T extends boolean = true> {
         signInToPropose?: T;
         verifyToPropose?: T;
         listToPropose?: T;
+        heldToPropose?: T;
         ownProfile?: T;
         editProfile?: T;
         createProfile?: T;
@@ -3960,6 +3973,8 @@ export interface DirectorySelect<T extends boolean = true> {
         heldBySupport?: T;
         acceptHeldOwn?: T;
         acceptHeldPartner?: T;
+        sendHeld?: T;
+        verifyToAccept?: T;
         nameHasLink?: T;
       };
   emails?:

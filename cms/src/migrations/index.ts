@@ -50,6 +50,7 @@ import * as migration_20261127_201000_departed_slugs from './20261127_201000_dep
 import * as migration_20261127_201124_accept_held from './20261127_201124_accept_held';
 import * as migration_20261127_221403_editor_save_failed from './20261127_221403_editor_save_failed';
 import * as migration_20261127_222741_find_partners_texts from './20261127_222741_find_partners_texts';
+import * as migration_20261128_004336_held_and_unverified_answers from './20261128_004336_held_and_unverified_answers';
 
 export const migrations = [
   {
@@ -311,5 +312,10 @@ export const migrations = [
     up: migration_20261127_222741_find_partners_texts.up,
     down: migration_20261127_222741_find_partners_texts.down,
     name: '20261127_222741_find_partners_texts',
+  },
+  {
+    up: migration_20261128_004336_held_and_unverified_answers.up,
+    down: migration_20261128_004336_held_and_unverified_answers.down,
+    name: '20261128_004336_held_and_unverified_answers',
   },
 ];

@@ -44,6 +44,7 @@ export const directory: SeedDirectory = {
     signInToPropose: 'Sign in to propose a collaboration',
     verifyToPropose: 'Verify your email address to send proposals. Check your inbox for the link.',
     listToPropose: 'List your own business profile to send proposals, so partners can see who you are.',
+    heldToPropose: 'Our support team has taken your business off the directory, so you cannot send proposals for now. Please contact us about listing it again.',
     ownProfile: 'This is your business profile, as visitors and other members see it.',
     editProfile: 'Edit your profile',
     createProfile: 'Create your profile',
@@ -188,6 +189,8 @@ export const directory: SeedDirectory = {
     heldBySupport: 'Our support team has taken your business off the directory, so it cannot be listed again from here. Please contact us about listing it.',
     acceptHeldOwn: 'Our support team has taken your business off the directory, so you cannot accept proposals for now. You can still decline them.',
     acceptHeldPartner: 'Our support team has taken {name} off the directory for now, so their proposal cannot be accepted. You can decline it, or wait until they are listed again.',
+    sendHeld: 'Our support team has taken your business off the directory, so you cannot send proposals for now. Please contact us about listing it again.',
+    verifyToAccept: 'Please verify your email address before accepting proposals: accepting shares it with the other business. You can still decline.',
     nameHasLink: 'A business name cannot contain a web address or an email address. Your website has a field of its own.',
   },
   emails: {

@@ -84,7 +84,7 @@ async function expectKeptAfter(leave: (setup: Setup) => Promise<void>) {
   expect(listed.json.outgoing.map((proposal: { id: number }) => proposal.id)).not.toContain(ids.pending)
 
   // The page's lists: both marked as left, no contact for either (the member behind them is gone or no longer theirs).
-  const lists = await listProposals(stays.id)
+  const lists = await listProposals({ id: stays.id, emailVerified: true })
   expect(lists.departed).toEqual({ [ids.acceptedFromLeaving]: 'from', [ids.acceptedByLeaving]: 'to' })
   expect(lists.contacts).toEqual({})
   expect(lists.unlisted).not.toContain(leaves.profile.slug)

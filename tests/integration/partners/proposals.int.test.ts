@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { deleteAccount } from '~/auth/handlers/account.server'
 import { answeredListed, listProposals, proposalEligibility } from '~/partners/proposals.server'
 import { db, query } from '~/server/db.server'
-import { findMemberById } from '~/server/members.server'
+import { findMemberById, markEmailVerified } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
 import { beyondThePool, watchBusyConnections } from '../../support/pool'
@@ -151,7 +151,7 @@ describe('POST /api/proposals', () => {
     expect((await send(sender, proposalBody(sender.profile.slug))).json.errorMessage).toBe(messages.ownBusiness)
   })
 
-  it('answers 403 to oneself, for an unverified sender, and for a sender without a listed profile', async () => {
+  it('answers 403 to oneself, for an unverified sender, for a sender without a listed profile, and for one support holds', async () => {
     const [sender, recipient] = await pair()
     const self = await send(sender, proposalBody(sender.profile.slug))
     expect(self.status).toBe(403)
@@ -167,6 +167,16 @@ describe('POST /api/proposals', () => {
     const refused = await send(unlisted, proposalBody(recipient.profile.slug))
     expect(refused.status).toBe(403)
     expect(refused.json.errorMessage).toMatch(/list/)
+
+    // A business support has taken off the directory is told so, not to list itself: it cannot.
+    const held = await memberWithProfile({ listed: true })
+    await query(`update business_profiles set held_by_support = true, listed = false where slug = $1`, [held.profile.slug])
+    const heldRefused = await send(held, proposalBody(recipient.profile.slug))
+    expect(heldRefused.status).toBe(403)
+    expect(heldRefused.json.errorMessage).toBe(
+      'Our support team has taken your business off the directory, so you cannot send proposals for now. Please contact us about listing it again.',
+    )
+    expect(await proposalEligibility(await findMemberById(held.id), recipient.profile.slug)).toMatchObject({ heldBySupport: true, canPropose: false })
     const { rows } = await query(`select count(*)::int as n from proposals p join business_profiles b on b.id = p.to_id where b.slug = $1`, [recipient.profile.slug])
     expect(rows[0]!.n).toBe(0)
   })
@@ -355,21 +365,41 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect((await api('GET', '/api/proposals', { token: fromHeld.recipient.token })).json.incoming[0]).toMatchObject({ id: fromHeld.id, status: 'pending' })
     // The collaborations page says it on the card, in accept's own words, before anyone presses;
     // the sender's page has nothing to say (withdrawing stays open).
-    expect((await listProposals(fromHeld.recipient.id)).acceptHeld).toEqual({ [fromHeld.id]: refused.json.errorMessage })
-    expect((await listProposals(fromHeld.sender.id)).acceptHeld).toEqual({})
+    expect((await listProposals({ id: fromHeld.recipient.id, emailVerified: true })).acceptRefused).toEqual({ [fromHeld.id]: refused.json.errorMessage })
+    expect((await listProposals({ id: fromHeld.sender.id, emailVerified: true })).acceptRefused).toEqual({})
     // Listed again, it can be accepted.
     await hold(fromHeld.sender.profile.slug, false)
-    expect((await listProposals(fromHeld.recipient.id)).acceptHeld).toEqual({})
+    expect((await listProposals({ id: fromHeld.recipient.id, emailVerified: true })).acceptRefused).toEqual({})
     expect((await act(fromHeld.recipient, fromHeld.id, 'accept')).status).toBe(200)
-    expect((await listProposals(fromHeld.recipient.id)).acceptHeld).toEqual({})
+    expect((await listProposals({ id: fromHeld.recipient.id, emailVerified: true })).acceptRefused).toEqual({})
 
     const toHeld = await pending()
     await hold(toHeld.recipient.profile.slug, true)
     const own = await act(toHeld.recipient, toHeld.id, 'accept')
     expect(own.status).toBe(409)
     expect(own.json.errorMessage).toBe('Our support team has taken your business off the directory, so you cannot accept proposals for now. You can still decline them.')
-    expect((await listProposals(toHeld.recipient.id)).acceptHeld).toEqual({ [toHeld.id]: own.json.errorMessage })
+    expect((await listProposals({ id: toHeld.recipient.id, emailVerified: true })).acceptRefused).toEqual({ [toHeld.id]: own.json.errorMessage })
     expect((await act(toHeld.recipient, toHeld.id, 'decline')).status).toBe(200)
+  })
+
+  it('an unverified recipient cannot accept (403): accepting would hand the sender an address nobody has proven; declining still answers', async () => {
+    const sender = await memberWithProfile({ listed: true })
+    const recipient = await memberWithProfile({ listed: true }, { verified: false })
+    const { proposal } = (await send(sender, proposalBody(recipient.profile.slug))).json
+    const refused = await act(recipient, proposal.id, 'accept')
+    expect(refused.status).toBe(403)
+    expect(refused.json).toEqual({
+      success: false,
+      errorMessage: 'Please verify your email address before accepting proposals: accepting shares it with the other business. You can still decline.',
+    })
+    expect((await api('GET', '/api/proposals', { token: sender.token })).json.outgoing[0]).toMatchObject({ id: proposal.id, status: 'pending' })
+    // The card says so in accept's words in place of the button; once verified, it may accept.
+    expect((await listProposals({ id: recipient.id, emailVerified: false })).acceptRefused).toEqual({ [proposal.id]: refused.json.errorMessage })
+    const other = await memberWithProfile({ listed: true }, { verified: false })
+    const toDecline = (await send(sender, proposalBody(other.profile.slug))).json.proposal
+    expect((await act(other, toDecline.id, 'decline')).status).toBe(200)
+    await markEmailVerified(recipient.id)
+    expect((await act(recipient, proposal.id, 'accept')).status).toBe(200)
   })
 
   it('an acceptance introduces the two members: each is emailed the other, replies reach them, and their collaborations name them', async () => {
@@ -388,9 +418,9 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect(toRecipient.text).toContain(`/dashboard/collaborations#proposal-${id}`)
 
     // The page's lists carry each side's contact for the accepted proposal only; the API's shape is CONTRACT §5's.
-    expect((await listProposals(sender.id)).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: recipient.email } })
-    expect((await listProposals(recipient.id)).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: sender.email } })
-    expect((await listProposals(declined.sender.id)).contacts).toEqual({})
+    expect((await listProposals({ id: sender.id, emailVerified: true })).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: recipient.email } })
+    expect((await listProposals({ id: recipient.id, emailVerified: true })).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: sender.email } })
+    expect((await listProposals({ id: declined.sender.id, emailVerified: true })).contacts).toEqual({})
     const listed = (await api('GET', '/api/proposals', { token: sender.token })).json
     expect(Object.keys(listed).sort()).toEqual(['incoming', 'outgoing', 'success'])
     expect(listed.outgoing[0]).toMatchObject({ id, status: 'accepted' })
@@ -422,7 +452,7 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     const told = await emailTo(withdrawn.recipient.email, /withdrew their proposal/)
     expect(told.replyTo).toBeNull()
     expect(told.text).not.toContain(withdrawn.sender.email)
-    expect((await listProposals(withdrawn.recipient.id)).contacts).toEqual({})
+    expect((await listProposals({ id: withdrawn.recipient.id, emailVerified: true })).contacts).toEqual({})
   })
 
   it('sends and answers with one statement at a time on each connection (the email copy is read in turn within the transaction)', async () => {

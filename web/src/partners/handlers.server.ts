@@ -54,7 +54,7 @@ export const putBusinessProfile: MemberHandler = async (request, member) =>
 
 /** GET /api/proposals. */
 export const getProposals: MemberHandler = async (_request, member) => {
-  const { incoming, outgoing } = await listProposals(member.id)
+  const { incoming, outgoing } = await listProposals(member)
   return json(200, { success: true, incoming, outgoing })
 }
 

@@ -130,7 +130,7 @@ export const saveMyBusinessProfile = createServerFn({ method: 'POST' })
 
 export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<ProposalLists | null> => {
   const member = await signedInMember()
-  return member ? listProposals(member.id) : null
+  return member ? listProposals(member) : null
 })
 
 export const sendProposal = createServerFn({ method: 'POST' })

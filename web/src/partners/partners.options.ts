@@ -94,7 +94,7 @@ export type ProposalLists = {
   unlisted: string[]
   departed: DepartedSides
   contacts: Record<number, PartyContact>
-  acceptHeld: Record<number, string>
+  acceptRefused: Record<number, string>
 }
 
 /**
@@ -176,6 +176,8 @@ export type Eligibility = {
   hasProfile: boolean
   /** The viewer has a listed profile of their own. */
   listed: boolean
+  /** Support has taken the viewer's own business off the directory: it may not propose. */
+  heldBySupport: boolean
   canPropose: boolean
   /**
    * Where the viewer and this business stand: a pending proposal between them (either way), else

@@ -73,11 +73,11 @@ async function membersOf(client: Queryable, id: number): Promise<number[]> {
 
 /** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
 export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
-  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, canPropose: false, standing: null, limitReached: null }
+  if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, heldBySupport: false, canPropose: false, standing: null, limitReached: null }
   const { rows } = await query(
-    `with mine as (select id, listed from business_profiles where member_id = $1),
+    `with mine as (select id, listed, held_by_support from business_profiles where member_id = $1),
           theirs as (select id, name from business_profiles where slug = $2)
-     select (select listed from mine) as listed, exists (select 1 from mine) as has_profile,
+     select (select listed from mine) as listed, (select held_by_support from mine) as held, exists (select 1 from mine) as has_profile,
             (select mine.id = theirs.id from mine, theirs) as self,
             (select id from mine) as mine_id, (select id from theirs) as theirs_id, (select name from theirs) as theirs_name,
             s.id as standing_id, s.status::text as standing, s.from_id = (select id from mine) as sent,
@@ -93,12 +93,13 @@ export async function proposalEligibility(member: User | null, slug: string): Pr
   )
   const row = rows[0]
   const listed = Boolean(row?.listed)
+  const heldBySupport = Boolean(row?.held)
   const self = Boolean(row?.self)
   const standing = row?.standing ? { id: Number(row.standing_id), status: row.standing as 'pending' | 'accepted', sent: Boolean(row.sent), on: String(row.standing_on) } : null
-  const mayAsk = listed && member.emailVerified && !self && row?.theirs_id != null
+  const mayAsk = listed && !heldBySupport && member.emailVerified && !self && row?.theirs_id != null
   // Checked in the order a send checks it: a proposal awaiting an answer is refused before the limits.
   const limit = mayAsk && standing?.status !== 'pending' ? await limitReached(Number(row!.mine_id), Number(row!.theirs_id), String(row!.theirs_name)) : null
-  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, canPropose: mayAsk && !limit, standing, limitReached: limit }
+  return { signedIn: true, self, emailVerified: member.emailVerified, hasProfile: Boolean(row?.has_profile), listed, heldBySupport, canPropose: mayAsk && !limit, standing, limitReached: limit }
 }
 
 /**
@@ -153,7 +154,8 @@ export const answeredListed = 200
  * most one with each other business), then the latest answered ones. A pending proposal cut off
  * the list could be neither answered nor withdrawn, yet would still refuse the other side's new one.
  */
-export async function listProposals(memberId: number): Promise<ProposalLists> {
+export async function listProposals(member: Pick<User, 'id' | 'emailVerified'>): Promise<ProposalLists> {
+  const memberId = member.id
   const list = (side: 'r.to_id' | 'r.from_id') =>
     query(
       `with mine as (select id from business_profiles where member_id = $1)
@@ -168,25 +170,34 @@ export async function listProposals(memberId: number): Promise<ProposalLists> {
     )
   const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
   const rows = [...incoming.rows, ...outgoing.rows]
-  const [contacts, held] = await Promise.all([acceptedContacts(rows, memberId), acceptHeld(incoming.rows)])
+  const [contacts, held] = await Promise.all([acceptedContacts(rows, memberId), acceptRefusals(incoming.rows, member.emailVerified)])
   return {
     incoming: incoming.rows.map(toProposal),
     outgoing: outgoing.rows.map(toProposal),
     unlisted: unlistedParties(rows),
     departed: departedParties(rows),
     contacts,
-    acceptHeld: held,
+    acceptRefused: held,
   }
 }
 
 /**
  * The received proposals accept would refuse now, with accept's own refusal: said on the card in
- * place of the button, so nobody presses to learn it. The same rule as answerProposal's, own hold first.
+ * place of the button, so nobody presses to learn it. The same rules in the same order as
+ * answerProposal's: own hold, the sender's hold, then an unverified email address.
  */
-async function acceptHeld(incoming: Row[]): Promise<Record<number, string>> {
-  const held = incoming.filter((row) => row.status === 'pending' && (row.to_held || row.from_held))
-  const texts = await refusalTexts(held.map((row) => (row.to_held ? { key: 'acceptHeldOwn' as const } : { key: 'acceptHeldPartner' as const, values: { name: text(row.from_name) } })))
-  return Object.fromEntries(held.map((row, index) => [Number(row.id), texts[index]!]))
+async function acceptRefusals(incoming: Row[], emailVerified: boolean): Promise<Record<number, string>> {
+  const refusalOf = (row: Row) => {
+    if (row.to_held) return { key: 'acceptHeldOwn' as const }
+    if (row.from_held) return { key: 'acceptHeldPartner' as const, values: { name: text(row.from_name) } }
+    return emailVerified ? null : { key: 'verifyToAccept' as const }
+  }
+  const refused = incoming.flatMap((row) => {
+    const refusal = row.status === 'pending' ? refusalOf(row) : null
+    return refusal ? [{ id: Number(row.id), refusal }] : []
+  })
+  const texts = await refusalTexts(refused.map((entry) => entry.refusal))
+  return Object.fromEntries(refused.map((entry, index) => [entry.id, texts[index]!]))
 }
 
 /** The member behind the other business, as an accepted proposal names them. */
@@ -274,6 +285,7 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     if (!held.has(member.id)) throw goneMeanwhile()
     if (!held.has(recipient.memberId)) throw await refusal('not-found', 'businessNotFound', { tx })
     const sender = await lockOwnProfile(tx, member.id)
+    if (sender?.heldBySupport) throw await refusal('forbidden', 'sendHeld', { tx })
     if (!sender?.listed) throw await refusal('forbidden', 'listFirst', { tx })
     const open = await openProposalBetween(tx, sender.id, recipient.id)
     if (open) throw await refusal('bad-request', open === 'sent' ? 'pendingSent' : 'pendingReceived', { values: { name: recipient.name }, tx })
@@ -335,6 +347,9 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
     // would give each side the other's email address. Declining and withdrawing stay open.
     if (rule.status === 'accepted' && parties.toHeld) throw await refusal('conflict', 'acceptHeldOwn', { tx })
     if (rule.status === 'accepted' && parties.fromHeld) throw await refusal('conflict', 'acceptHeldPartner', { values: { name: current.from.name }, tx })
+    // Accepting gives the sender this member's email address (decision 0078): only an address
+    // its member has proven, as sending a proposal needs one.
+    if (rule.status === 'accepted' && !member.emailVerified) throw await refusal('forbidden', 'verifyToAccept', { tx })
     await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
     const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]

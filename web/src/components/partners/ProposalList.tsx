@@ -28,7 +28,7 @@ type Props = {
   /** How to reach the other side of each accepted proposal, by proposal id. */
   contacts: Record<number, PartyContact>
   /** Why a received proposal cannot be accepted now (support holds either business), by proposal id. */
-  acceptHeld: Record<number, string>
+  acceptRefused: Record<number, string>
   texts: Texts
   labels: PartnersCopyBase['labels']
   /** Shown when there are none. */
@@ -46,7 +46,7 @@ const statusStyles: Record<ProposalStatus, string> = {
   withdrawn: 'bg-slate-200 text-slate-800',
 }
 
-export function ProposalList({ proposals, direction, unlisted, departed, contacts, acceptHeld, texts, labels, empty, formToken, posted }: Props) {
+export function ProposalList({ proposals, direction, unlisted, departed, contacts, acceptRefused, texts, labels, empty, formToken, posted }: Props) {
   // A link from the business's profile or an email (#proposal-{id}) scrolls to that proposal's
   // heading; a ring shows which card it meant. Only once hydrated: the server never sees the fragment.
   const hydrated = useHydrated()
@@ -79,7 +79,7 @@ export function ProposalList({ proposals, direction, unlisted, departed, contact
                 unlisted={unlisted}
                 left={departed[proposal.id] !== undefined}
                 contact={contacts[proposal.id]}
-                held={acceptHeld[proposal.id]}
+                acceptRefusal={acceptRefused[proposal.id]}
                 texts={texts}
                 labels={labels}
                 linked={hydrated && hash === `proposal-${proposal.id}`}
@@ -101,12 +101,12 @@ type ItemProps = {
   proposal: Proposal
   left: boolean
   contact: PartyContact | undefined
-  held: string | undefined
+  acceptRefusal: string | undefined
   linked: boolean
   onRefused: (message: string) => void
-} & Omit<Props, 'proposals' | 'departed' | 'contacts' | 'acceptHeld' | 'empty'>
+} & Omit<Props, 'proposals' | 'departed' | 'contacts' | 'acceptRefused' | 'empty'>
 
-function ProposalItem({ proposal, direction, unlisted, left, contact, held, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
+function ProposalItem({ proposal, direction, unlisted, left, contact, acceptRefusal, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
   const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
   const status = useRef<HTMLSpanElement>(null)
@@ -166,7 +166,7 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, held, text
         </p>
       ) : null}
       {proposal.status === 'pending' ? (
-        <Actions proposal={proposal} direction={direction} held={held} texts={texts} formToken={formToken} confirming={posted?.confirming} onAnswered={() => status.current?.focus()} onRefused={refuse} />
+        <Actions proposal={proposal} direction={direction} acceptRefusal={acceptRefusal} texts={texts} formToken={formToken} confirming={posted?.confirming} onAnswered={() => status.current?.focus()} onRefused={refuse} />
       ) : null}
       <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
     </article>
@@ -177,7 +177,7 @@ type ActionsProps = {
   proposal: Proposal
   direction: Props['direction']
   /** Why accept is not offered now: said in place of the button. */
-  held: string | undefined
+  acceptRefusal: string | undefined
   texts: Texts
   formToken: string | null
   /** A decline or withdrawal posted without script, to be confirmed on the page. */
@@ -186,7 +186,7 @@ type ActionsProps = {
   onRefused: (message: string | null) => void
 }
 
-function Actions({ proposal, direction, held, texts, formToken, confirming, onAnswered, onRefused }: ActionsProps) {
+function Actions({ proposal, direction, acceptRefusal, texts, formToken, confirming, onAnswered, onRefused }: ActionsProps) {
   const router = useRouter()
   // Only the question this side can answer: a recipient declines, a sender withdraws.
   const asking = confirming === (direction === 'incoming' ? 'decline' : 'withdraw') ? confirming : undefined
@@ -244,13 +244,13 @@ function Actions({ proposal, direction, held, texts, formToken, confirming, onAn
             </Link>
           </div>
         </div>
-      ) : direction === 'incoming' && held ? (
+      ) : direction === 'incoming' && acceptRefusal ? (
         // Support holds one of the two businesses: accepting would be refused, declining is open.
         <>
-          <p id={`accept-held-${proposal.id}`} className="mb-3 text-slate-700" data-testid="accept-held">
-            {held}
+          <p id={`accept-refused-${proposal.id}`} className="mb-3 text-slate-700" data-testid="accept-refused">
+            {acceptRefusal}
           </p>
-          {button('decline', 'btn-secondary', { 'aria-describedby': `accept-held-${proposal.id}` })}
+          {button('decline', 'btn-secondary', { 'aria-describedby': `accept-refused-${proposal.id}` })}
         </>
       ) : direction === 'incoming' ? (
         <>

@@ -55,6 +55,8 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
       </>
     )
   }
+  // Support has taken the member's business off the directory: listing it again is not theirs to do.
+  if (eligibility.heldBySupport) return <>{agreed}<Notice text={texts.heldToPropose} /></>
   // Sent as many proposals as we allow (to this business this week, or today): said now, not after a message is written.
   if (eligibility.limitReached) return <>{agreed}<Notice text={eligibility.limitReached.message} /></>
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {

@@ -99,11 +99,34 @@ test('a proposal from a business support holds offers no Accept: the card says w
   await open(page, '/dashboard/collaborations')
   const card = page.getByTestId('proposals-received').getByTestId('proposal')
   const why = `Our support team has taken ${other.name} off the directory for now, so their proposal cannot be accepted. You can decline it, or wait until they are listed again.`
-  await expect(card.getByTestId('accept-held')).toHaveText(why)
+  await expect(card.getByTestId('accept-refused')).toHaveText(why)
   await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
   await expect(card.getByRole('button', { name: 'Decline' })).toHaveAccessibleDescription(why)
   page.once('dialog', (dialog) => void dialog.accept())
   await card.getByRole('button', { name: 'Decline' }).click()
   await expect(card.getByTestId('proposal-status')).toHaveText('Declined')
-  await expect(card.getByTestId('accept-held')).toHaveCount(0)
+  await expect(card.getByTestId('accept-refused')).toHaveCount(0)
+
+  // The held business is told why it cannot propose, not to list itself: that is not its to do.
+  await open(sender.page, `/partners/${own.slug}`)
+  await expect(sender.page.getByTestId('propose-notice')).toHaveText(
+    'Our support team has taken your business off the directory, so you cannot send proposals for now. Please contact us about listing it again.',
+  )
+  await expect(sender.page.getByRole('button', { name: 'Propose a collaboration' })).toHaveCount(0)
+})
+
+test('a member whose email address is not verified is asked to verify before accepting, and may decline', async ({ members, listProfile }) => {
+  const owner = await members({ firstName: 'Ines', verified: false })
+  const own = await listProfile(owner)
+  const sender = await members({ firstName: 'Theo' })
+  await listProfile(sender)
+  const sent = await postAs(sender, '/api/proposals', { toPartner: own.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'A newsletter swap?' })
+  expect(sent.status(), await sent.text()).toBe(201)
+
+  await open(owner.page, '/dashboard/collaborations')
+  const card = owner.page.getByTestId('proposals-received').getByTestId('proposal')
+  const why = 'Please verify your email address before accepting proposals: accepting shares it with the other business. You can still decline.'
+  await expect(card.getByTestId('accept-refused')).toHaveText(why)
+  await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0)
+  await expect(card.getByRole('button', { name: 'Decline' })).toHaveAccessibleDescription(why)
 })
