@@ -41,12 +41,16 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
     defaultValues: { toPartner: partner.slug, channel: only(partner.channels), offer: only(partner.offers), model: only(partner.models), message: '', startDate: '' },
   })
   const { errors, isSubmitting } = form.formState
-  const [outcome, setOutcome] = useState<{ sent: boolean; message: string } | null>(null)
+  const [outcome, setOutcome] = useState<{ sent: boolean; message: string; onField?: boolean } | null>(null)
   const sentRef = useRef<HTMLDivElement>(null)
+  const refusedRef = useRef<HTMLParagraphElement>(null)
   const sent = Boolean(outcome?.sent)
+  // Send is disabled while the proposal is on its way, which drops the focus out of the dialog: the
+  // answer takes it. A refusal on a field leaves it on that field instead.
   useEffect(() => {
     if (sent) sentRef.current?.focus()
-  }, [sent])
+    else if (outcome && !outcome.onField) refusedRef.current?.focus()
+  }, [sent, outcome])
 
   const onSubmit = async (values: ProposalData) => {
     setOutcome(null)
@@ -57,8 +61,9 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
         onSent?.()
         return setOutcome({ sent: true, message: texts.sent })
       }
-      for (const [name, message] of Object.entries(result.errors ?? {})) if (fields.includes(name as Field)) form.setError(name as Field, { message })
-      setOutcome({ sent: false, message: result.errorMessage || texts.failed })
+      const onFields = Object.entries(result.errors ?? {}).filter(([name]) => fields.includes(name as Field))
+      onFields.forEach(([name, message], i) => form.setError(name as Field, { message }, { shouldFocus: i === 0 }))
+      setOutcome({ sent: false, message: result.errorMessage || texts.failed, onField: onFields.length > 0 })
       onRefused?.()
     } catch {
       setOutcome({ sent: false, message: texts.failed })
@@ -87,7 +92,13 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
       <FormField id="proposal-start" label={texts.startDateLabel} hint={texts.startDateHint} error={errors.startDate?.message}>
         {(aria) => <input {...aria} {...form.register('startDate')} type="date" min={localDay(0)} max={localDay(730)} className={controlClass} />}
       </FormField>
-      <div role="alert">{outcome && !outcome.sent ? <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{outcome.message}</p> : null}</div>
+      <div role="alert">
+        {outcome && !outcome.sent ? (
+          <p ref={refusedRef} tabIndex={-1} className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800 focus:outline-none" data-testid="proposal-refused">
+            {outcome.message}
+          </p>
+        ) : null}
+      </div>
       <button type="submit" className="btn-primary w-full" disabled={isSubmitting}>
         {isSubmitting ? texts.sending : texts.submit}
       </button>

@@ -421,6 +421,8 @@ test('a profile says where the member stands with it: a proposal awaiting an ans
   await late.getByRole('button', { name: 'Send proposal' }).click()
   await expect(late).toContainText(`${bProfile.name} has already proposed a collaboration to you. Please answer it in your collaborations.`)
   await expect(late.getByTestId('proposal-sent')).toHaveCount(0)
+  // The refusal has the focus Send lost while it was disabled: the keyboard stays in the dialog.
+  await expect(late.getByTestId('proposal-refused')).toBeFocused()
   // Closed, the page shows B's proposal where the button was, and the way to answer it has focus.
   await late.getByRole('button', { name: 'Close' }).click()
   await expect(a.page.getByTestId('proposal-standing')).toContainText(`${bProfile.name} proposed a collaboration to you on ${today}.`)
