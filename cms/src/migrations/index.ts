@@ -51,6 +51,7 @@ import * as migration_20261127_201124_accept_held from './20261127_201124_accept
 import * as migration_20261127_221403_editor_save_failed from './20261127_221403_editor_save_failed';
 import * as migration_20261127_222741_find_partners_texts from './20261127_222741_find_partners_texts';
 import * as migration_20261128_004336_held_and_unverified_answers from './20261128_004336_held_and_unverified_answers';
+import * as migration_20261128_010000_former_slugs_bounded from './20261128_010000_former_slugs_bounded';
 
 export const migrations = [
   {
@@ -317,5 +318,10 @@ export const migrations = [
     up: migration_20261128_004336_held_and_unverified_answers.up,
     down: migration_20261128_004336_held_and_unverified_answers.down,
     name: '20261128_004336_held_and_unverified_answers',
+  },
+  {
+    up: migration_20261128_010000_former_slugs_bounded.up,
+    down: migration_20261128_010000_former_slugs_bounded.down,
+    name: '20261128_010000_former_slugs_bounded',
   },
 ];

@@ -130,6 +130,23 @@ describe('PUT /auth/business-profile', () => {
     expect(await currentSlugOf('Not A Slug')).toBeNull()
   })
 
+  it('keeps only addresses the public could have followed, at most five a business: renaming in a loop reserves nothing more', async () => {
+    const stamp = Date.now().toString(36)
+    const [owner, other] = [await newMember(), await newMember()]
+    // Unlisted, the page was a 404 at every address it passed through: none is kept from anyone.
+    await put(owner.token, profileBody({ slug: `hidden-0-${stamp}`, listed: false }))
+    for (let i = 1; i <= 3; i++) expect((await put(owner.token, profileBody({ slug: `hidden-${i}-${stamp}`, listed: false }))).status).toBe(200)
+    expect((await put(other.token, profileBody({ slug: `hidden-0-${stamp}`, listed: false }))).status).toBe(200)
+
+    // Listed, the five latest former addresses lead to it and stay its own; older ones give way.
+    for (let i = 0; i <= 7; i++) expect((await put(owner.token, profileBody({ slug: `shown-${i}-${stamp}` }))).status).toBe(200)
+    const kept = await Promise.all([2, 3, 4, 5, 6].map((i) => currentSlugOf(`shown-${i}-${stamp}`)))
+    expect(kept).toEqual(Array(5).fill(`shown-7-${stamp}`))
+    expect([await currentSlugOf(`shown-0-${stamp}`), await currentSlugOf(`shown-1-${stamp}`)]).toEqual([null, null])
+    expect((await put(other.token, profileBody({ slug: `shown-1-${stamp}`, listed: false }))).status).toBe(200)
+    expect((await put(other.token, profileBody({ slug: `shown-6-${stamp}`, listed: false }))).status).toBe(409)
+  })
+
   it("keeps the address of a business that has left Kindred: no other business may take it, and it leads nowhere", async () => {
     const leaving = await newMember()
     const slug = `leaving-${Date.now()}`
