@@ -7,9 +7,10 @@ import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
 import { currentSlugOf } from '~/partners/profiles.server'
 import { query } from '~/server/db.server'
+import { payload } from '~/server/payload.server'
 
 import { beyondThePool } from '../../support/pool'
-import { bearer, call, cookieHeader, cookieValue, validRegistration } from '../auth/support'
+import { bearer, call, cookieHeader, cookieValue, ensureBusinessType, validRegistration } from '../auth/support'
 import { api, ensureBusinessTypes, newMember, origin, partnerKeys, profileBody } from './support'
 
 beforeAll(ensureBusinessTypes)
@@ -145,6 +146,25 @@ describe('PUT /auth/business-profile', () => {
     expect([await currentSlugOf(`shown-0-${stamp}`), await currentSlugOf(`shown-1-${stamp}`)]).toEqual([null, null])
     expect((await put(other.token, profileBody({ slug: `shown-1-${stamp}`, listed: false }))).status).toBe(200)
     expect((await put(other.token, profileBody({ slug: `shown-6-${stamp}`, listed: false }))).status).toBe(409)
+  })
+
+  it('lets a business whose type staff took down keep it, edit and unlist; nobody else may choose it', async () => {
+    const slug = `withdrawn-${Date.now().toString(36)}`
+    await ensureBusinessType(slug)
+    const owner = await newMember()
+    expect((await put(owner.token, profileBody({ businessType: slug }))).status).toBe(200)
+    const cms = await payload()
+    const { docs } = await cms.find({ collection: 'business-types', where: { slug: { equals: slug } }, limit: 1, overrideAccess: true })
+    await cms.update({ collection: 'business-types', id: docs[0]!.id, data: { _status: 'draft' } as never, overrideAccess: true })
+
+    const unlisted = await put(owner.token, profileBody({ businessType: slug, listed: false, description: 'Still here, for now.' }))
+    expect(unlisted.status, unlisted.text).toBe(200)
+    expect(unlisted.json.profile).toMatchObject({ businessType: slug, listed: false, description: 'Still here, for now.' })
+    const other = await newMember()
+    expect(await put(other.token, profileBody({ businessType: slug }))).toMatchObject({ status: 400, json: { errors: { businessType: 'Please choose a business type from the list.' } } })
+    // Once the owner picks another type, the withdrawn one is not theirs to go back to.
+    expect((await put(owner.token, profileBody({ businessType: 'coffee-shop' }))).status).toBe(200)
+    expect((await put(owner.token, profileBody({ businessType: slug }))).status).toBe(400)
   })
 
   it("keeps the address of a business that has left Kindred: no other business may take it, and it leads nowhere", async () => {

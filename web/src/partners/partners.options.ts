@@ -49,6 +49,15 @@ export const slugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
  */
 export const slugShape = /^[a-z0-9-]{1,60}$/
 
+/**
+ * A business type's name when the CMS no longer publishes it (staff took it down while businesses
+ * are listed under it): its slug in words, `startup-tech` → "Startup tech", never the bare slug.
+ */
+export const typeNameFromSlug = (slug: string): string => {
+  const words = slug.replace(/-+/g, ' ').trim()
+  return words.charAt(0).toUpperCase() + words.slice(1)
+}
+
 
 /** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */
 export type Partner = {

@@ -65,7 +65,9 @@ export async function saveProfile(member: User, body: unknown): Promise<Business
   const data = parseWith(businessProfileSchema, body, 'Please correct the highlighted fields.')
   // The name goes into the subject of every proposal email the business sends (decision 0091).
   if (containsLink(data.name)) throw await refusal('bad-request', 'nameHasLink', { field: 'name' })
-  await requireKnownBusinessType(data.businessType)
+  // A type staff have taken down since the profile chose it stays its own until the member picks
+  // another: the member can still edit or unlist the profile without being made to change it.
+  if ((await findOwnProfile(member.id))?.businessType !== data.businessType) await requireKnownBusinessType(data.businessType)
   const save = () => transaction((tx) => write(tx, member.id, data))
   try {
     await save()

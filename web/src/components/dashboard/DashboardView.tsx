@@ -11,7 +11,7 @@ import { SuccessBanner } from '~/components/auth/ErrorBanner'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
 import type { PartnersCopy } from '~/content/directory.functions'
 import type { PublicPage } from '~/content/types'
-import type { BusinessProfile, MemberActivity } from '~/partners/partners.options'
+import { typeNameFromSlug, type BusinessProfile, type MemberActivity } from '~/partners/partners.options'
 import { DeleteAccount } from './DeleteAccount'
 import { GettingStarted } from './GettingStarted'
 import { ProfileCard } from './ProfileCard'
@@ -29,7 +29,7 @@ export function DashboardView({ data, page, justRegistered, passwordChanged, acc
   const { user } = data
   const { businessTypes } = partners.copy
   const labels = new Map(businessTypes.map((type) => [type.slug, type.label]))
-  const typeLabel = (slug: string | null) => (slug ? (labels.get(slug) ?? slug) : null)
+  const typeLabel = (slug: string | null) => (slug ? (labels.get(slug) ?? typeNameFromSlug(slug)) : null)
   const sections = (page.layout ?? []).flatMap((block) => (block.blockType === 'cards' ? [block] : []))
   return (
     <div className="bg-slate-50">

@@ -13,7 +13,7 @@ import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { NeedsScript } from '~/components/forms/NeedsScript'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { saveMyBusinessProfile } from '~/partners/partners.functions'
-import { channels, models, offers, type BusinessProfile, type Partner } from '~/partners/partners.options'
+import { channels, models, offers, typeNameFromSlug, type BusinessProfile, type Partner } from '~/partners/partners.options'
 import { slugBaseFor } from '~/partners/slug'
 import { businessProfileSchema, type BusinessProfileData, type BusinessProfileInput } from '~/partners/partners.schema'
 
@@ -163,6 +163,6 @@ function Preview({ control, saved, start, copy }: { control: Control<BusinessPro
     memberSince: saved?.memberSince ?? start.memberSince,
     collaborations: saved?.collaborations ?? 0,
   }
-  const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? ''
+  const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? (partner.businessType ? typeNameFromSlug(partner.businessType) : '')
   return <PartnerCard partner={partner} texts={copy.directoryPage} labels={copy.labels} typeLabel={typeLabel} preview headingLevel="h3" />
 }

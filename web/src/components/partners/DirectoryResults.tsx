@@ -6,7 +6,7 @@ import { SearchX } from 'lucide-react'
 import { Fragment, useEffect, useRef } from 'react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import { hasFilters, pageCount, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
+import { hasFilters, pageCount, typeNameFromSlug, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
 
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
@@ -59,7 +59,7 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
             {result.items.map((partner) => (
               <li key={partner.slug}>
-                <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? partner.businessType} sprite />
+                <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType)} sprite />
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import type { ReactNode } from 'react'
 
 import type { ResendTexts } from '~/components/auth/ResendVerification'
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import type { DirectoryFilters, Eligibility, Partner } from '~/partners/partners.options'
+import { typeNameFromSlug, type DirectoryFilters, type Eligibility, type Partner } from '~/partners/partners.options'
 
 import { labelOf } from './format'
 import { lastDirectoryView } from './last-directory-view'
@@ -26,7 +26,7 @@ type Props = {
 
 export function PartnerProfileView({ partner, copy, eligibility, closeLabel, resendTexts }: Props) {
   const texts = copy.profilePage
-  const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? partner.businessType
+  const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? typeNameFromSlug(partner.businessType)
   // Back to the view the visitor came from (read once the page runs in the browser; the server's
   // page, shared by every visitor, links the whole directory).
   const back: DirectoryFilters = useHydrated() ? lastDirectoryView() : {}

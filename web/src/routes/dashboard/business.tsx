@@ -7,6 +7,7 @@ import { BusinessProfileForm } from '~/components/partners/BusinessProfileForm'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getMyBusinessEditor } from '~/partners/partners.functions'
+import { typeNameFromSlug } from '~/partners/partners.options'
 import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/dashboard/business')({
@@ -27,7 +28,12 @@ export const Route = createFileRoute('/dashboard/business')({
       // The day in Melbourne, as the directory's cards count it.
       memberSince: new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne' }).format(new Date(user.createdAt)),
     }
-    return { seo: page.seo, page: headerPage(page.page), profile, heldBySupport, start, copy }
+    // A type staff have taken down since the profile chose it is still offered as the profile's own,
+    // so the form shows it rather than asking for a type.
+    const own = profile?.businessType
+    const businessTypes =
+      own && !copy.businessTypes.some((type) => type.slug === own) ? [...copy.businessTypes, { slug: own, label: typeNameFromSlug(own), icon: null }] : copy.businessTypes
+    return { seo: page.seo, page: headerPage(page.page), profile, heldBySupport, start, copy: { ...copy, businessTypes } }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: BusinessPage,

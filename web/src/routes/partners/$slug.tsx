@@ -12,7 +12,7 @@ import { loadAccountCopy } from '~/content/copy.functions'
 import { loadPartnersCopy, type PartnersCopy } from '~/content/directory.functions'
 import { throwNotFound } from '~/content/not-found.functions'
 import { findMovedPartner, getPartner, getProposalEligibility } from '~/partners/partners.functions'
-import type { Partner } from '~/partners/partners.options'
+import { typeNameFromSlug, type Partner } from '~/partners/partners.options'
 import { headFor, resolveSeo } from '~/server/head'
 import { jsonLdScript, localBusinessJsonLd } from '~/server/structured-data'
 
@@ -50,7 +50,7 @@ export const Route = createFileRoute('/partners/$slug')({
 
 /** Title and description from the CMS templates; the business's own description when it says enough. */
 function headData(partner: Partner, copy: PartnersCopy<'profilePage'>) {
-  const type = copy.businessTypes.find((t) => t.slug === partner.businessType)?.label ?? partner.businessType
+  const type = copy.businessTypes.find((t) => t.slug === partner.businessType)?.label ?? typeNameFromSlug(partner.businessType)
   const values = { name: partner.name, type, suburb: partner.suburb }
   const own = partner.description.replace(/\s+/g, ' ').trim()
   // Search results show about 60 characters of a title and 160 of a description; a long business
