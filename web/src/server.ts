@@ -140,6 +140,12 @@ function wrongMethod(request: Request, allowed: readonly string[] | null): Respo
   return response
 }
 
+/**
+ * An address under /api that no endpoint answers (`GET /api/proposals/7`, a mistyped path): the
+ * API's own JSON 404, which a client can read, rather than the site's 404 page.
+ */
+const unknownApiPath = (pathname: string) => /^\/api(?:\/|$)/.test(pathname) && routes.ownerOf(pathname) === 'content'
+
 async function answer(request: Request, endpoint: boolean): Promise<Response> {
   // The page cache holds pages: an endpoint (an API, the sitemap, a file) answers every request.
   if (!enabled || endpoint) return render(request)
@@ -162,6 +168,7 @@ export default createServerEntry({
     const refused = wrongMethod(request, endpointMethods)
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
     if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
+    if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, 'Not found.'), publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
       return asOutageResponse(withCacheHeaders(request, await answer(request, endpointMethods !== null), publicPolicy))

@@ -185,6 +185,18 @@ test('an endpoint answers a method it does not take with 405 and the methods it 
   }
 })
 
+test('an address under /api that no endpoint answers is the API’s JSON 404, not the site’s page', async ({ request }) => {
+  for (const path of ['/api/proposals/1', '/api/nothing-here', '/api', '/api/partners/a/b']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(response.headers()['content-type'], path).toMatch(/^application\/json/)
+    expect(await response.json(), path).toEqual({ success: false, errorMessage: 'Not found.' })
+  }
+  // An endpoint that is there still answers for itself.
+  expect((await request.get('/api/partners/no-such-business')).status()).toBe(404)
+  expect((await request.get('/api/partners')).status()).toBe(200)
+})
+
 test('an address longer than any of the site’s is refused with 414; a redirect never repeats one', async ({ request }) => {
   const long = `/${'x'.repeat(3000)}//y`
   const refused = await request.get(long, { maxRedirects: 0 })
