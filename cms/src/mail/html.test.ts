@@ -34,6 +34,13 @@ describe('the HTML part of a text email', () => {
     expect(html).toContain('>Can we stock<br>\nyour rugs?</blockquote>')
   })
 
+  it("leaves addresses in quoted words as text: a member's link never looks like the email's own", () => {
+    const html = htmlFromText('A proposal', 'Open it here: https://kindred.example/dashboard\n\n> Accept here: https://kindred-login.example/dashboard')
+    expect(html).toContain('<a href="https://kindred.example/dashboard"')
+    expect(html).not.toContain('href="https://kindred-login.example')
+    expect(html).toContain('Accept here: https://kindred-login.example/dashboard</blockquote>')
+  })
+
   it('an action email wraps its written-out link so a phone does not scroll sideways', () => {
     const html = actionEmailHtml({ subject: 'Reset', heading: 'Reset', paragraphs: ['Hi'], action: 'Go', href: 'http://localhost:3000/reset-password?token=abc&x=1', linkHint: 'Or paste:', footer: 'Bye' })
     expect(html).toContain('href="http://localhost:3000/reset-password?token=abc&#38;x=1"')

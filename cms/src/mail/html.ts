@@ -51,7 +51,12 @@ function lineHtml(line: string): string {
   return html + escape(line.slice(at))
 }
 
-/** A text email as HTML with the same words: paragraphs at blank lines, line breaks kept, links clickable, quoted lines (`> `) set off. */
+/**
+ * A text email as HTML with the same words: paragraphs at blank lines, line breaks kept, links
+ * clickable, quoted lines (`> `) set off. Quoted lines are someone else's words (a member's
+ * proposal, a visitor's message): their addresses stay text, so a link in them never looks like
+ * the email's own "accept it here".
+ */
 export function htmlFromText(subject: string, text: string): string {
   const blocks = text
     .replace(/\r\n?/g, '\n')
@@ -68,7 +73,7 @@ export function htmlFromText(subject: string, text: string): string {
     }
     return runs.map(({ quoted, lines }) =>
       quoted
-        ? `<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #cbd5e1;color:#475569">${lines.map(lineHtml).join('<br>\n')}</blockquote>`
+        ? `<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #cbd5e1;color:#475569">${lines.map(escape).join('<br>\n')}</blockquote>`
         : `<p style="margin:0 0 16px">${lines.map(lineHtml).join('<br>\n')}</p>`,
     )
   })
