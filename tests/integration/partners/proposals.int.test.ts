@@ -78,6 +78,7 @@ describe('POST /api/proposals', () => {
     const quote = /<blockquote[^>]*>([\s\S]*?)<\/blockquote>/.exec(mail.html)
     expect(quote?.[1]).toContain('Hello!')
     expect(quote?.[1]).toContain('evil.example')
+    expect(quote?.[1]).not.toContain('<a ') // the member's address is text, not a link like the email's own
     expect(quote?.[1]).toContain('The Kindred team<br>\nPS')
     expect(mail.html.match(/evil\.example/g)?.length).toBe(quote?.[1]?.match(/evil\.example/g)?.length)
   })
