@@ -79,7 +79,7 @@ export function businessTypeNameField(slugField: string): Field {
     label: 'Business type',
     type: 'text',
     virtual: true,
-    admin: { readOnly: true, disableListFilter: true, description: 'Its name under Site content → Business Types.' },
+    admin: { readOnly: true, disableBulkEdit: true, disableListFilter: true, description: 'Its name under Site content → Business Types.' },
   }
 }
 

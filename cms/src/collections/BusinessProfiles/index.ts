@@ -61,7 +61,7 @@ export const BusinessProfiles: CollectionConfig = {
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, unique: true, index: true, access: memberOwned, admin: { position: 'sidebar', readOnly: true } },
     // The owner's sign-in address read through `member`, stored nowhere: only for the list's search
     // (the Member field above already shows it).
-    { name: 'memberEmail', label: 'Member email', type: 'email', virtual: 'member.email', admin: { readOnly: true, condition: () => false } },
+    { name: 'memberEmail', label: 'Member email', type: 'email', virtual: 'member.email', admin: { readOnly: true, disableBulkEdit: true, condition: () => false } },
     {
       name: 'slug',
       type: 'text',

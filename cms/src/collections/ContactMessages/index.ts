@@ -70,12 +70,13 @@ export const ContactMessages: CollectionConfig = {
       admin: {
         position: 'sidebar',
         readOnly: true,
+        disableBulkEdit: true,
         disableListFilter: true,
         description: 'Open and older than 24 hours.',
         components: { Cell: '/components/contact/OverdueCell#OverdueCell' },
       },
     },
-    { name: 'age', type: 'text', virtual: true, hooks: { afterRead: [computeAge] }, admin: { readOnly: true, disableListFilter: true, position: 'sidebar' } },
+    { name: 'age', type: 'text', virtual: true, hooks: { afterRead: [computeAge] }, admin: { readOnly: true, disableBulkEdit: true, disableListFilter: true, position: 'sidebar' } },
     // The sender's own words, exactly as submitted through the contact form.
     { name: 'name', type: 'text', required: true, maxLength: unitsFor(200), access: readOnly, admin: { readOnly: true } },
     { name: 'email', type: 'email', required: true, index: true, access: readOnly, admin: { readOnly: true, description: 'Replies go to this address.' } },
