@@ -87,7 +87,10 @@ export const businessProfileSchema = z.object({
   businessType: businessTypeField,
   description: requiredText('Description', limits.description, 'multi'),
   // Kept without a postcode or state typed after it, so a location search by what the card shows finds it.
-  suburb: requiredText('Suburb', limits.suburb).transform(suburbName),
+  suburb: requiredText('Suburb', limits.suburb)
+    // A place has a name: "3053", "-" or "🍷🍷" would be found by no one searching for where the business is.
+    .refine((value) => /\p{L}/u.test(value), "Please enter the suburb's name, such as Fitzroy")
+    .transform(suburbName),
   postcode: z
     .string({ error: (issue) => (issue.input == null ? required('Postcode') : partnersText.notText('Postcode')) })
     .trim()

@@ -167,9 +167,14 @@ describe('the profile and proposal schemas', () => {
     const suburb = (value: string) => businessProfileSchema.parse({ ...profile, suburb: value }).suburb
     for (const written of ['Fitzroy, VIC', 'Fitzroy VIC 3065', 'Fitzroy, VIC 3065', 'Fitzroy 3065', ' Fitzroy ']) expect(suburb(written), written).toBe('Fitzroy')
     for (const kept of ['Fitzroy Nth', 'Melbourne CBD', 'Box Hill', 'St Kilda East']) expect(suburb(kept)).toBe(kept)
-    // Nothing but a postcode or a state stays as typed rather than becoming empty.
-    expect(suburb('3065')).toBe('3065')
+    // Nothing but a state stays as typed rather than becoming empty.
     expect(suburb('VIC')).toBe('VIC')
+  })
+
+  it('asks for the suburb by its name when what is typed has no letter in it', () => {
+    const field = (suburb: string) => businessProfileSchema.safeParse({ ...profile, suburb }).error?.issues[0]?.message
+    for (const nameless of ['3065', '-', '...', '\u{1F377}\u{1F377}']) expect(field(nameless), nameless).toBe("Please enter the suburb's name, such as Fitzroy")
+    for (const named of ['Fitzroy', 'Ōtautahi', 'Saint-Tropez', '北区']) expect(field(named), named).toBeUndefined()
   })
 
   it('refuses a name that turns itself around, and a name or message with nothing visible in it is required', () => {
