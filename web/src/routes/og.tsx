@@ -4,6 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { findBusinessType } from '~/content/collections.server'
 import { siteSettings } from '~/content/pages.server'
+import { typeNameFromSlug } from '~/partners/partners.options'
 import { findListedPartner } from '~/partners/profiles.server'
 import { createOgCards, loadOg } from '~/seo/og.server'
 import { drawable } from '~/seo/og-text'
@@ -15,7 +16,7 @@ async function partnerText(path: string) {
   const found = slug ? await findListedPartner(slug) : null
   if (!found) return ogText(path)
   const [settings, type] = await Promise.all([siteSettings(), findBusinessType(found.partner.businessType)])
-  return { brand: settings.brandName, title: found.partner.name, subtitle: `${type?.navLabel ?? found.partner.businessType} · ${found.partner.suburb} ${found.partner.postcode}` }
+  return { brand: settings.brandName, title: found.partner.name, subtitle: `${type?.navLabel ?? typeNameFromSlug(found.partner.businessType)} · ${found.partner.suburb} ${found.partner.postcode}` }
 }
 
 /** Cards drawn once per text (seo/og.server.ts): any path showing the site's own card shares one. */
@@ -45,7 +46,8 @@ function OgCard({ brand, title, subtitle }: { brand: string; title: string; subt
     <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: 72, background: '#0f4f4c', color: 'white' }}>
       <div style={{ display: 'flex', fontSize: 40, fontWeight: 700 }}>{brand}</div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: title.length > 48 ? 52 : 68, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
+        {/* A name of one long word breaks inside the card rather than running off its edge. */}
+        <div style={{ display: 'flex', fontSize: title.length > 48 ? 52 : 68, fontWeight: 700, lineHeight: 1.1, wordBreak: 'break-word' }}>{title}</div>
         <div style={{ display: 'flex', marginTop: 24, fontSize: 30, color: '#cdeae6', lineHeight: 1.35 }}>{subtitle.length > 150 ? `${subtitle.slice(0, 150).replace(/\s+\S*$/, '')}…` : subtitle}</div>
       </div>
     </div>
