@@ -175,7 +175,8 @@ export const directoryFilterSchema = z.object({
   model: z.preprocess(blankToUndefined, z.enum(models, { error: 'Unknown model' }).optional()),
   location: optionalFilterText('Location', limits.location),
   page: z.preprocess(
-    blankToUndefined,
+    // Digits only: Number() would also read "1e3", "0x10" or " 2 " as a page.
+    (value) => (typeof value === 'string' && value !== '' && !/^\d+$/.test(value) ? Number.NaN : blankToUndefined(value)),
     z.coerce
       .number({ error: 'Page must be a number' })
       .int('Page must be a whole number')
