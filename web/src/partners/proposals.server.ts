@@ -170,14 +170,14 @@ export async function listProposals(member: Pick<User, 'id' | 'emailVerified'>):
     )
   const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
   const rows = [...incoming.rows, ...outgoing.rows]
-  const [contacts, held] = await Promise.all([acceptedContacts(rows, memberId), acceptRefusals(incoming.rows, member.emailVerified)])
+  const [contacts, acceptRefused] = await Promise.all([acceptedContacts(rows, memberId), acceptRefusals(incoming.rows, member.emailVerified)])
   return {
     incoming: incoming.rows.map(toProposal),
     outgoing: outgoing.rows.map(toProposal),
     unlisted: unlistedParties(rows),
     departed: departedParties(rows),
     contacts,
-    acceptRefused: held,
+    acceptRefused,
   }
 }
 
