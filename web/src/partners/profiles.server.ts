@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
 
 import { cached } from '~/server/cache.server'
-import { preparedQuery, query, type Queryable, type Row } from '~/server/db.server'
+import { preparedQuery, query, type Queryable, type Row, type Tx } from '~/server/db.server'
 import { clientIp, type HandlerContext } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { payload } from '~/server/payload.server'
@@ -82,11 +82,22 @@ export async function findOwnProfile(memberId: number, client?: Queryable): Prom
 export async function lockOwnProfile(
   tx: Queryable,
   memberId: number,
-): Promise<{ id: number; slug: string; name: string; listed: boolean; heldBySupport: boolean; updatedAt: string } | null> {
-  const { rows } = await tx.query(`select id, slug, name, listed, held_by_support, updated_at from business_profiles where member_id = $1 for no key update`, [memberId])
+): Promise<{ id: number; slug: string; name: string; businessType: string; listed: boolean; heldBySupport: boolean; updatedAt: string } | null> {
+  const { rows } = await tx.query(
+    `select id, slug, name, business_type, listed, held_by_support, updated_at from business_profiles where member_id = $1 for no key update`,
+    [memberId],
+  )
   const row = rows[0]
   if (!row) return null
-  return { id: Number(row.id), slug: String(row.slug), name: String(row.name), listed: Boolean(row.listed), heldBySupport: Boolean(row.held_by_support), updatedAt: (row.updated_at as Date).toISOString() }
+  return {
+    id: Number(row.id),
+    slug: String(row.slug),
+    name: String(row.name),
+    businessType: String(row.business_type),
+    listed: Boolean(row.listed),
+    heldBySupport: Boolean(row.held_by_support),
+    updatedAt: (row.updated_at as Date).toISOString(),
+  }
 }
 
 /** Whether support keeps the member's business off the directory (the profile editor says so). */
@@ -309,9 +320,9 @@ export const listedBusinessTypes = (): Promise<string[]> =>
     return rows.map((row) => String(row.business_type))
   })
 
-/** Whether `slug` is a published business type of the CMS (one count). */
-export async function isBusinessType(slug: string): Promise<boolean> {
-  const cms = await payload()
-  const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false })
+/** Whether `slug` is a published business type of the CMS (one count, inside `tx` when given). */
+export async function isBusinessType(slug: string, tx?: Tx): Promise<boolean> {
+  const cms = tx?.payload ?? (await payload())
+  const { totalDocs } = await cms.count({ collection: 'business-types', where: { slug: { equals: slug } }, overrideAccess: false, req: tx?.req })
   return totalDocs > 0
 }

@@ -15,9 +15,13 @@ import { businessProfileSchema, slugRuleMessage, type BusinessProfileData } from
 import { slugPattern, type BusinessProfile } from './partners.options'
 import { findOwnProfile, freeSlugFor, isBusinessType, lockOwnProfile, slugTaken } from './profiles.server'
 
-/** A profile may name only a published business type of the CMS. */
-async function requireKnownBusinessType(slug: string): Promise<void> {
-  if (!(await isBusinessType(slug))) throw await refusal('bad-request', 'chooseType', { field: 'businessType' })
+/**
+ * A profile may name only a published business type of the CMS. A type staff have taken down since
+ * the profile chose it stays its own until the member picks another: the member can still edit or
+ * unlist the profile without being made to change it. Checked against the locked row, in the save.
+ */
+async function requireKnownBusinessType(tx: Tx, slug: string, current: string | undefined): Promise<void> {
+  if (slug !== current && !(await isBusinessType(slug, tx))) throw await refusal('bad-request', 'chooseType', { field: 'businessType', tx })
 }
 
 function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
@@ -27,8 +31,9 @@ function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {
   if (!(await holdMembers(tx, [memberId])).has(memberId)) throw goneMeanwhile()
-  await adoptBusinessType(tx, memberId, data.businessType)
   const current = await lockOwnProfile(tx, memberId)
+  await requireKnownBusinessType(tx, data.businessType, current?.businessType)
+  await adoptBusinessType(tx, memberId, data.businessType)
   if (current?.heldBySupport && data.listed) throw await refusal('bad-request', 'heldBySupport', { field: 'listed', tx })
   // A save from a page loaded before the profile last changed (another tab, support unlisting it)
   // would silently undo that change. Checked after the hold, whose own refusal says more.
@@ -65,9 +70,6 @@ export async function saveProfile(member: User, body: unknown): Promise<Business
   const data = parseWith(businessProfileSchema, body, 'Please correct the highlighted fields.')
   // The name goes into the subject of every proposal email the business sends (decision 0091).
   if (containsLink(data.name)) throw await refusal('bad-request', 'nameHasLink', { field: 'name' })
-  // A type staff have taken down since the profile chose it stays its own until the member picks
-  // another: the member can still edit or unlist the profile without being made to change it.
-  if ((await findOwnProfile(member.id))?.businessType !== data.businessType) await requireKnownBusinessType(data.businessType)
   const save = () => transaction((tx) => write(tx, member.id, data))
   try {
     await save()
