@@ -58,7 +58,6 @@ export const typeNameFromSlug = (slug: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-
 /** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */
 export type Partner = {
   slug: string

@@ -6,8 +6,8 @@ import { z } from 'zod'
 import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
 
 import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
-import { canonicalWebsite } from './website'
 import { suburbName } from './place'
+import { canonicalWebsite } from './website'
 
 export * from './partners.options'
 

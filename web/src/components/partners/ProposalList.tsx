@@ -27,7 +27,7 @@ type Props = {
   departed: DepartedSides
   /** How to reach the other side of each accepted proposal, by proposal id. */
   contacts: Record<number, PartyContact>
-  /** Why a received proposal cannot be accepted now (support holds either business), by proposal id. */
+  /** Why a received proposal cannot be accepted now (support holds either business, or the member's email is unverified), by proposal id. */
   acceptRefused: Record<number, string>
   texts: Texts
   labels: PartnersCopyBase['labels']
