@@ -55,6 +55,8 @@ export default defineConfig({
       // real person would. The throttles themselves are tested in the integration suite.
       AUTH_REGISTER_IP_MAX: '1000',
       CONTACT_RATE_MAX: '100',
+      // The pages' link-preview images, fetched by the directory and security specs (the fuzz spec many times).
+      OG_RATE_MAX: '1000',
       ...(process.env.E2E_WITHOUT_CMS === '1' ? { STACK_WITHOUT_CMS: '1' } : {}),
     },
   },

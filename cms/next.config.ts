@@ -17,6 +17,8 @@ const everywhere = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Loads its WebAssembly and font files from its own folder at run time (og-cards/draw.ts): not bundled.
+  serverExternalPackages: ['@vercel/og'],
   async headers() {
     return [
       { source: '/:path*', headers: everywhere },

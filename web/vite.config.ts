@@ -102,7 +102,7 @@ export default defineConfig(({ command }) => ({
       },
       // Answers Nitro gives itself (a malformed URL) get the site's headers and a short body.
       errorHandler: './src/server/nitro-error.ts',
-      // seo/og.server.ts resolves satori and harfbuzzjs's hb.wasm at run time, which tracing cannot see.
+      // @kindred/cms/og-cards (cms/src/og-cards/draw.ts) resolves satori and harfbuzzjs's hb.wasm at run time, which tracing cannot see.
       traceDeps: ['satori', 'harfbuzzjs*'],
     }),
   ],

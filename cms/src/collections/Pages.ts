@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../blocks'
+import { drawPublishedPageCard } from '../og-cards/page-hook'
 import { previewUrl } from '../preview'
 import { seoField } from '../fields/seo'
 import { autosaveVersions, contentAccess } from './content'
@@ -31,5 +32,7 @@ export const Pages: CollectionConfig = {
     seoField(),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, minRows: 1, maxRows: 20 },
   ],
+  // Its Open Graph card, drawn once it is published (docs/decisions/0098-og-cards-drawn-on-save.md).
+  hooks: { afterChange: [drawPublishedPageCard] },
   versions: autosaveVersions,
 }

@@ -52,6 +52,8 @@ export const envSchema = z.object({
   // Throttles.
   CONTACT_RATE_MAX: integer(5),
   CONTACT_RATE_WINDOW_SECONDS: integer(600),
+  OG_RATE_MAX: integer(120),
+  OG_RATE_WINDOW_SECONDS: integer(60),
   AUTH_LOGIN_ACCOUNT_MAX: integer(5),
   AUTH_LOGIN_DEVICE_MAX: integer(10),
   AUTH_LOGIN_IP_MAX: integer(50),

@@ -29,3 +29,18 @@ export async function namesPublishedContent(pathname: string): Promise<boolean> 
   if (!isContentPath(path)) return false
   return (await redirects()).some((r) => r.from === path)
 }
+
+/** Pages of the site's own routes that show the site's card (legal pages and the password pages). */
+const ownCardPaths: ReadonlySet<string> = new Set(['/privacy', '/terms', '/forgot-password', '/reset-password', '/verify-email'])
+
+/**
+ * Whether a page of the site links an Open Graph card for `path` (other than a business's, which
+ * the partners feature knows): a published CMS page, a business type or alias, or one of the site's
+ * own pages. Read from the content cache's lists, so an unknown path costs no query.
+ */
+export async function hasOwnCard(path: string): Promise<boolean> {
+  if (ownCardPaths.has(path)) return true
+  if (!isContentPath(path)) return false
+  const [pages, types] = await Promise.all([publishedPagePaths(), businessTypeSlugs()])
+  return pages.has(path) || (isSlug(path.slice(1)) && types.has(path.slice(1)))
+}

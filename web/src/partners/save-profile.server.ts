@@ -1,6 +1,7 @@
 // Creating or updating the member's own business profile (PUT /auth/business-profile and the
 // /dashboard/business form): validate with the shared schema, check the business type, settle the
-// slug, then write through the CMS inside one transaction. Answers the stored profile.
+// slug, then write through the CMS inside one transaction. Answers the stored profile, whose
+// Open Graph card a listed profile then has drawn and stored.
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
@@ -11,6 +12,7 @@ import type { User } from '~/server/member'
 import { adoptBusinessType, holdMembers } from '~/server/members.server'
 
 import { refusal } from './copy.server'
+import { drawProfileCard } from './og-card.server'
 import { businessProfileSchema, slugRuleMessage, type BusinessProfileData } from './partners.schema'
 import { slugPattern, type BusinessProfile } from './partners.options'
 import { findOwnProfile, freeSlugFor, isBusinessType, lockOwnProfile, slugTaken } from './profiles.server'
@@ -84,5 +86,8 @@ export async function saveProfile(member: User, body: unknown): Promise<Business
   }
   const saved = await findOwnProfile(member.id)
   if (!saved) throw new Error(`profile of member ${member.id} missing right after it was saved`)
+  // Its link-preview card, drawn now rather than by a visitor's request. The profile is saved either
+  // way: a card that could not be drawn is drawn once by /og when first asked for.
+  if (saved.listed) await drawProfileCard(saved).catch((error: unknown) => console.error(`[partners] the Open Graph card of ${saved.slug} was not drawn:`, error))
   return saved
 }

@@ -1,43 +1,45 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
+// Serving Open Graph cards (/og?path=…). Cards are drawn when their page is published or their
+// profile saved (@kindred/cms/og-cards) and stored in the database; a request serves the stored
+// PNG. A known path whose card is missing, or shows other words than its page now has (a renamed
+// brand, a card stored before the path was drawn on save), is drawn here once and stored: one
+// drawing at a time in the process and one per path, so a burst costs at most one drawing per
+// known path (decision 0098). Each client is throttled first.
+import { cardKey, drawAndStore, storedCard, type CardText } from '@kindred/cms/og-cards'
 
-import { LRUCache } from 'lru-cache'
+import { db } from '~/server/db.server'
+import { serverEnv } from '~/server/env.server'
+import { countAttempt, type Limit, type LimitResult } from '~/server/rate-limit.server'
 
-// @vercel/og 1.0.3's Node build embeds harfbuzzjs, which calls `require('fs')` and reads
-// `__dirname` as free variables: both are missing in plain ESM, so the module fails while loading.
-// It also looks for harfbuzz's hb.wasm beside itself, where the package does not ship it: point
-// `__dirname` at harfbuzzjs (a dependency of its satori). Loaded on first use only.
-type OgModule = typeof import('@vercel/og') // eslint-disable-line @typescript-eslint/consistent-type-imports -- a lazily loaded module's type
-let og: Promise<OgModule> | null = null
+export type { CardText }
 
-export function loadOg() {
-  const scope = globalThis as { require?: NodeJS.Require; __dirname?: string }
-  scope.require ??= createRequire(import.meta.url)
-  const fromOg = createRequire(scope.require.resolve('@vercel/og'))
-  const fromSatori = createRequire(fromOg.resolve('satori'))
-  scope.__dirname ??= path.dirname(fromSatori.resolve('harfbuzzjs/hb.wasm'))
-  og ??= import('@vercel/og')
-  return og
+/** Cards per client per window: a crawler fetching a card a second stays well under it; a flood does not. */
+export function ogLimit(): Limit {
+  return { max: serverEnv().OG_RATE_MAX, windowSeconds: serverEnv().OG_RATE_WINDOW_SECONDS }
 }
 
-export type OgCardText = { brand: string; title: string; subtitle: string }
+/** Counts one card request for the client `ip` (its throttle key) and says whether it is within the limit. */
+export async function hitOgLimit(ip: string, limit = ogLimit()): Promise<LimitResult> {
+  return countAttempt(await db(), `og:${ip}`, limit)
+}
 
-/**
- * Drawn cards by their text: the PNG of a card is drawn once and answered from memory until its
- * words change (they are the key, so an edit draws afresh). A card costs a render of a tenth of a
- * second or more, and `/og?path=` takes any of countless paths, most of them showing the site's
- * own card: without this, a visitor asking for new paths in a loop kept the server drawing
- * (decision 0090). Concurrent requests for one card share one drawing.
- */
-export function createOgCards(draw: (card: OgCardText) => Promise<ArrayBuffer>, max = 64) {
-  // lru-cache's `fetch` keeps the drawn PNGs and lets concurrent callers share one drawing; a
-  // drawing that fails rejects its callers and stores nothing.
-  const drawn = new LRUCache<string, ArrayBuffer, OgCardText>({ max, fetchMethod: (_key, _stale, { context }) => draw(context) })
-  return {
-    async png(card: OgCardText): Promise<{ png: ArrayBuffer; hit: boolean }> {
-      const status: LRUCache.Status<string, ArrayBuffer, OgCardText> = {}
-      const png = await drawn.fetch(JSON.stringify([card.brand, card.title, card.subtitle]), { context: card, status })
-      return { png: png!, hit: status.fetch === 'hit' }
-    },
-  }
+/** Drawings under way by path: a second request for a path waits for the first one's. */
+const drawing = new Map<string, Promise<Buffer>>()
+/** The end of the last drawing queued: the process draws one card at a time. */
+let queue: Promise<unknown> = Promise.resolve()
+
+function drawOnce(path: string, text: CardText): Promise<Buffer> {
+  const pending = drawing.get(path)
+  if (pending) return pending
+  const turn = queue.then(async () => drawAndStore(await db(), path, text))
+  queue = turn.catch(() => undefined) // the next drawing waits for this one, however it ends; its caller gets the error
+  const shared = turn.finally(() => drawing.delete(path))
+  drawing.set(path, shared)
+  return shared
+}
+
+/** The card of a known `path` showing `text`: the stored one when it shows those words, else drawn once now. */
+export async function cardFor(path: string, text: CardText): Promise<{ png: Buffer; drawn: boolean }> {
+  const stored = await storedCard(await db(), path)
+  if (stored && stored.key === cardKey(text)) return { png: stored.png, drawn: false }
+  return { png: await drawOnce(path, text), drawn: true }
 }

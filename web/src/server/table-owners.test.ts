@@ -20,6 +20,7 @@ const owners: Record<string, string[]> = {
   partner_events: ['web/src/partners/events.server.ts'],
   email_outbox: ['cms/src/mail/outbox.ts'],
   rate_limits: ['cms/src/throttle/counter.ts'],
+  og_cards: ['cms/src/og-cards/store.ts'],
 }
 
 /** Application sources: not tests, migrations (generated) or generated types. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { drawable } from './og-text'
+import { drawable } from './drawable'
 
 describe('drawable', () => {
   it('leaves emoji out, with the marks that build them', () => {
