@@ -119,14 +119,21 @@ async function render(request: Request): Promise<Response> {
 const refuse = (status: number, errorMessage: string) => withSecurityHeaders(json(status, { success: false, errorMessage }), security, { nonce: newNonce(), framedBy: null })
 
 /**
- * An anonymous request for a path only the CMS catch-alls would take, naming no published page,
- * business type or redirect: the shared not-found copy, with no render and no query.
+ * A read of a path only the CMS catch-alls would take, naming no published page, business type or
+ * redirect: the shared not-found copy, with no render and no query. A session cookie does not buy
+ * a render (anyone can send one, made up or not): the copy is the anonymous page, never stored
+ * for that caller. Only a draft preview, whose cookie is checked by its signature, renders: a new
+ * page has no published path yet.
  */
 async function unknownPath(request: Request): Promise<Response | null> {
   const { pathname } = new URL(request.url)
-  if (!isCacheable(request) || routes.ownerOf(pathname) !== 'content') return null
+  const headers = new Headers(request.headers)
+  headers.delete('cookie')
+  const anonymous = new Request(request.url, { method: request.method, headers })
+  if (!isCacheable(anonymous) || routes.ownerOf(pathname) !== 'content') return null
+  if (verifyPreviewToken(readCookie(request, previewCookie))) return null
   if (await namesPublishedContent(pathname)) return null
-  return notFound.handle(request, render)
+  return notFound.handle(anonymous, render)
 }
 
 /**

@@ -53,6 +53,17 @@ test('hashed assets are kept for a year; made-up paths share one not-found page'
   expect(await second.text()).toBe(await first.text())
 })
 
+test('a session cookie, made up or real, buys no render of a made-up path: the shared copy, kept by nobody', async ({ request }) => {
+  const anonymous = await request.get(`/no-such-page-${Date.now()}`)
+  for (const cookie of ['kindred_session=made-up', '__Host-kindred_session=x.y', 'kindred_editor=1']) {
+    const response = await request.get(`/yet-another-${Date.now()}`, { headers: { cookie } })
+    expect(response.status(), cookie).toBe(404)
+    expect(response.headers()['x-page-cache'], cookie).toBe('not-found')
+    expect(response.headers()['cache-control'], cookie).toBe('private, no-store')
+    expect(await response.text(), cookie).toBe(await anonymous.text())
+  }
+})
+
 test('query parameters a page does not read neither miss the page cache nor change the page', async ({ request }) => {
   await request.get('/about')
   const response = await request.get(`/about?x=${Date.now()}&utm_source=test`)
