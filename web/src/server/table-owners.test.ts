@@ -18,6 +18,10 @@ const owners: Record<string, string[]> = {
   member_sessions: ['web/src/auth/session.server.ts'],
   member_tokens: ['web/src/auth/member-tokens.server.ts'],
   partner_events: ['web/src/partners/events.server.ts'],
+  offer_codes: ['web/src/results/codes.server.ts'],
+  redemptions: ['web/src/results/redemptions.server.ts'],
+  code_clicks: ['web/src/results/rollups.server.ts'],
+  code_daily_stats: ['web/src/results/rollups.server.ts'],
   email_outbox: ['cms/src/mail/outbox.ts'],
   rate_limits: ['cms/src/throttle/counter.ts'],
 }
