@@ -83,6 +83,10 @@ export interface Config {
     'business-profiles': BusinessProfile;
     proposals: Proposal;
     'partner-events': PartnerEvent;
+    'offer-codes': OfferCode;
+    redemptions: Redemption;
+    'code-daily-stats': CodeDailyStat;
+    'code-clicks': CodeClick;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
@@ -121,6 +125,10 @@ export interface Config {
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
+    'offer-codes': OfferCodesSelect<false> | OfferCodesSelect<true>;
+    redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
+    'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
+    'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
@@ -143,6 +151,7 @@ export interface Config {
     forms: Form;
     account: Account;
     emails: Email;
+    results: Result;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
@@ -152,6 +161,7 @@ export interface Config {
     forms: FormsSelect<false> | FormsSelect<true>;
     account: AccountSelect<false> | AccountSelect<true>;
     emails: EmailsSelect<false> | EmailsSelect<true>;
+    results: ResultsSelect<false> | ResultsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1520,6 +1530,94 @@ export interface PartnerEvent {
   createdAt: string;
 }
 /**
+ * Created by members on the site. An admin may disable a code for good by setting “Disabled at”.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-codes".
+ */
+export interface OfferCode {
+  id: number;
+  code: string;
+  collaboration: number | Proposal;
+  /**
+   * Honours the code.
+   */
+  redeemer?: (number | null) | BusinessProfile;
+  /**
+   * Hands the code out.
+   */
+  promoter?: (number | null) | BusinessProfile;
+  offerText: string;
+  destination: string;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  maxUses?: number | null;
+  /**
+   * Redemptions not voided.
+   */
+  uses: number;
+  disabledAt?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * Recorded by the business that honours the code. Amounts are in cents.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redemptions".
+ */
+export interface Redemption {
+  id: number;
+  code: number | OfferCode;
+  /**
+   * Cents.
+   */
+  amount: number;
+  currency: 'AUD';
+  orderRef?: string | null;
+  channel?: ('till' | 'online' | 'phone') | null;
+  redeemedAt: string;
+  recordedBy: 'member' | 'counter' | 'import' | 'integration';
+  voidedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Daily figures per code. Revenue is in cents.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-daily-stats".
+ */
+export interface CodeDailyStat {
+  id: number;
+  code: number | OfferCode;
+  /**
+   * YYYY-MM-DD, Australia/Melbourne.
+   */
+  day: string;
+  clicks: number;
+  qrScans: number;
+  redemptions: number;
+  /**
+   * Cents.
+   */
+  revenue: number;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-clicks".
+ */
+export interface CodeClick {
+  id: number;
+  code: number | OfferCode;
+  /**
+   * YYYY-MM-DD, Australia/Melbourne.
+   */
+  day: string;
+  visitor: string;
+  qr: boolean;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
@@ -1766,6 +1864,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'partner-events';
         value: number | PartnerEvent;
+      } | null)
+    | ({
+        relationTo: 'offer-codes';
+        value: number | OfferCode;
+      } | null)
+    | ({
+        relationTo: 'redemptions';
+        value: number | Redemption;
+      } | null)
+    | ({
+        relationTo: 'code-daily-stats';
+        value: number | CodeDailyStat;
+      } | null)
+    | ({
+        relationTo: 'code-clicks';
+        value: number | CodeClick;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2512,6 +2626,63 @@ export interface PartnerEventsSelect<T extends boolean = true> {
   viewerKey?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offer-codes_select".
+ */
+export interface OfferCodesSelect<T extends boolean = true> {
+  code?: T;
+  collaboration?: T;
+  redeemer?: T;
+  promoter?: T;
+  offerText?: T;
+  destination?: T;
+  validFrom?: T;
+  validUntil?: T;
+  maxUses?: T;
+  uses?: T;
+  disabledAt?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redemptions_select".
+ */
+export interface RedemptionsSelect<T extends boolean = true> {
+  code?: T;
+  amount?: T;
+  currency?: T;
+  orderRef?: T;
+  channel?: T;
+  redeemedAt?: T;
+  recordedBy?: T;
+  voidedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-daily-stats_select".
+ */
+export interface CodeDailyStatsSelect<T extends boolean = true> {
+  code?: T;
+  day?: T;
+  clicks?: T;
+  qrScans?: T;
+  redemptions?: T;
+  revenue?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "code-clicks_select".
+ */
+export interface CodeClicksSelect<T extends boolean = true> {
+  code?: T;
+  day?: T;
+  visitor?: T;
+  qr?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3607,6 +3778,43 @@ export interface Email {
   createdAt?: string | null;
 }
 /**
+ * Offer codes and tracking links: the page of an offer that has ended.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "results".
+ */
+export interface Result {
+  id: number;
+  /**
+   * Shown (status 410) to someone who follows a tracking link whose offer is no longer available.
+   */
+  offerEnded: {
+    /**
+     * The browser tab’s title. {business} is replaced.
+     */
+    title: string;
+    /**
+     * The business stopped the offer. {business} is replaced.
+     */
+    disabled: string;
+    /**
+     * The offer’s last day has passed. {business} is replaced.
+     */
+    expired: string;
+    /**
+     * The offer was used as many times as it allows. {business} is replaced.
+     */
+    usedUp: string;
+    /**
+     * Links to the business’s profile. {business} is replaced.
+     */
+    profileLink: string;
+  };
+  _status?: ('draft' | 'published') | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -4293,6 +4501,25 @@ export interface EmailsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "results_select".
+ */
+export interface ResultsSelect<T extends boolean = true> {
+  offerEnded?:
+    | T
+    | {
+        title?: T;
+        disabled?: T;
+        expired?: T;
+        usedUp?: T;
+        profileLink?: T;
+      };
+  _status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -4338,7 +4565,8 @@ export interface TaskSchedulePublish {
           relationTo: 'legal-pages';
           value: number | LegalPage;
         } | null);
-    global?: ('site-settings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails') | null;
+    global?:
+      ('site-settings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails' | 'results') | null;
     user?: {
       relationTo: 'staff';
       value: number | Staff;

@@ -27,6 +27,7 @@ import { Plans } from './collections/Plans'
 import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
+import { CodeClicks, CodeDailyStats, OfferCodes, Redemptions } from './collections/Results'
 import { SeedRecords } from './collections/SeedRecords'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
@@ -39,6 +40,7 @@ import { Emails } from './globals/Emails'
 import { Footer } from './globals/Footer'
 import { Forms } from './globals/Forms'
 import { Navigation } from './globals/Navigation'
+import { Results } from './globals/Results'
 import { SiteSettings } from './globals/SiteSettings'
 import { publicErrors } from './hooks/publicErrors'
 import { logger } from './logging'
@@ -92,12 +94,16 @@ export default buildConfig({
     BusinessProfiles,
     Proposals,
     PartnerEvents,
+    OfferCodes,
+    Redemptions,
+    CodeDailyStats,
+    CodeClicks,
     EmailOutbox,
     RateLimits,
     SeedRecords,
     Staff,
   ],
-  globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails],
+  globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails, Results],
   // An empty cell in a list reads as a dash, not as Payload's "<No Assigned To>", which staff took
   // for a value (an unassigned message, a member-less contact, a departed business).
   i18n: { translations: { en: { general: { noLabel: '—' } } } },

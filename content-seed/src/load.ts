@@ -23,7 +23,7 @@ export type SeedOptions = { reset?: boolean }
 type Log = (message: string) => void
 type Stored = Record<string, unknown>
 
-type GlobalKey = 'siteSettings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails'
+type GlobalKey = 'siteSettings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails' | 'results'
 
 const collections: { key: Exclude<keyof SeedData, GlobalKey>; slug: CollectionSlug; by: string }[] = [
   { key: 'businessTypes', slug: 'business-types', by: 'slug' },
@@ -44,6 +44,7 @@ const globals: { key: GlobalKey; slug: GlobalSlug }[] = [
   { key: 'forms', slug: 'forms' },
   { key: 'account', slug: 'account' },
   { key: 'emails', slug: 'emails' },
+  { key: 'results', slug: 'results' },
 ]
 
 // Seeding is not an editor's publish: hooks that notify the site can skip it.

@@ -42,7 +42,7 @@ beforeAll(async () => {
     await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
   // Other files edit globals too (site settings, the directory's words): with no seed records left,
   // the seed would keep those edits as staff's. A new database has no global rows at all.
-  const globals = ['site_settings', 'navigation', 'footer', 'directory', 'forms', 'account', 'emails'].flatMap((table) => [table, `_${table}_v`])
+  const globals = ['site_settings', 'navigation', 'footer', 'directory', 'forms', 'account', 'emails', 'results'].flatMap((table) => [table, `_${table}_v`])
   const { rows } = await sql(payload).query(`select table_name from information_schema.tables where table_schema = 'public' and table_name = any($1)`, [globals])
   for (const { table_name: table } of rows as { table_name: string }[]) await sql(payload).query(`delete from "${table}"`)
 })

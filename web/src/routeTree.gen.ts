@@ -30,6 +30,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
+import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
@@ -43,6 +44,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
@@ -53,7 +55,12 @@ import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/cal
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
+import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
+import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/collaborations/$id/codes'
+import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
+import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,6 +167,11 @@ const ApiProposalsRoute = ApiProposalsRouteImport.update({
   path: '/api/proposals',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiRedemptionsRoute = ApiRedemptionsRouteImport.update({
+  id: '/api/redemptions',
+  path: '/api/redemptions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
   id: '/auth/business-profile',
   path: '/auth/business-profile',
@@ -225,6 +237,11 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   path: '/collaborations',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const GoCodeRoute = GoCodeRouteImport.update({
+  id: '/go/$code',
+  path: '/go/$code',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MediaSplatRoute = MediaSplatRouteImport.update({
   id: '/media/$',
   path: '/media/$',
@@ -275,10 +292,37 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
+  id: '/qr.svg',
+  path: '/qr.svg',
+  getParentRoute: () => GoCodeRoute,
+} as any)
+const ApiCodesCodeDisableRoute = ApiCodesCodeDisableRouteImport.update({
+  id: '/api/codes/$code/disable',
+  path: '/api/codes/$code/disable',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCollaborationsIdCodesRoute =
+  ApiCollaborationsIdCodesRouteImport.update({
+    id: '/api/collaborations/$id/codes',
+    path: '/api/collaborations/$id/codes',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCollaborationsIdResultsRoute =
+  ApiCollaborationsIdResultsRouteImport.update({
+    id: '/api/collaborations/$id/results',
+    path: '/api/collaborations/$id/results',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
   id: '/$id/$action',
   path: '/$id/$action',
   getParentRoute: () => ApiProposalsRoute,
+} as any)
+const ApiRedemptionsIdVoidRoute = ApiRedemptionsIdVoidRouteImport.update({
+  id: '/$id/void',
+  path: '/$id/void',
+  getParentRoute: () => ApiRedemptionsRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -303,6 +347,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -315,6 +360,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -326,7 +372,12 @@ export interface FileRoutesByFullPath {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
+  '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
+  '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -349,6 +400,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -361,6 +413,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -372,7 +425,12 @@ export interface FileRoutesByTo {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
+  '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
+  '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -397,6 +455,7 @@ export interface FileRoutesById {
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
+  '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -409,6 +468,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
@@ -420,7 +480,12 @@ export interface FileRoutesById {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
+  '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
+  '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -446,6 +511,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/api/partners'
     | '/api/proposals'
+    | '/api/redemptions'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -458,6 +524,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
     | '/sitemaps/$file'
@@ -469,7 +536,12 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/go/$code/qr.svg'
+    | '/api/codes/$code/disable'
+    | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
+    | '/api/redemptions/$id/void'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -492,6 +564,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/api/partners'
     | '/api/proposals'
+    | '/api/redemptions'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -504,6 +577,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
     | '/sitemaps/$file'
@@ -515,7 +589,12 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/go/$code/qr.svg'
+    | '/api/codes/$code/disable'
+    | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
+    | '/api/redemptions/$id/void'
   id:
     | '__root__'
     | '/'
@@ -539,6 +618,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/api/partners'
     | '/api/proposals'
+    | '/api/redemptions'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -551,6 +631,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
     | '/sitemaps/$file'
@@ -562,7 +643,12 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/go/$code/qr.svg'
+    | '/api/codes/$code/disable'
+    | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
+    | '/api/redemptions/$id/void'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -587,6 +673,7 @@ export interface RootRouteChildren {
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
+  ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
@@ -597,12 +684,16 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
+  GoCodeRoute: typeof GoCodeRouteWithChildren
   MediaSplatRoute: typeof MediaSplatRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
+  ApiCodesCodeDisableRoute: typeof ApiCodesCodeDisableRoute
+  ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
+  ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -754,6 +845,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiProposalsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/redemptions': {
+      id: '/api/redemptions'
+      path: '/api/redemptions'
+      fullPath: '/api/redemptions'
+      preLoaderRoute: typeof ApiRedemptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/business-profile': {
       id: '/auth/business-profile'
       path: '/auth/business-profile'
@@ -845,6 +943,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/go/$code': {
+      id: '/go/$code'
+      path: '/go/$code'
+      fullPath: '/go/$code'
+      preLoaderRoute: typeof GoCodeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/media/$': {
       id: '/media/$'
       path: '/media/$'
@@ -915,12 +1020,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/go/$code/qr.svg': {
+      id: '/go/$code/qr.svg'
+      path: '/qr.svg'
+      fullPath: '/go/$code/qr.svg'
+      preLoaderRoute: typeof GoCodeQrDotsvgRouteImport
+      parentRoute: typeof GoCodeRoute
+    }
+    '/api/codes/$code/disable': {
+      id: '/api/codes/$code/disable'
+      path: '/api/codes/$code/disable'
+      fullPath: '/api/codes/$code/disable'
+      preLoaderRoute: typeof ApiCodesCodeDisableRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collaborations/$id/codes': {
+      id: '/api/collaborations/$id/codes'
+      path: '/api/collaborations/$id/codes'
+      fullPath: '/api/collaborations/$id/codes'
+      preLoaderRoute: typeof ApiCollaborationsIdCodesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collaborations/$id/results': {
+      id: '/api/collaborations/$id/results'
+      path: '/api/collaborations/$id/results'
+      fullPath: '/api/collaborations/$id/results'
+      preLoaderRoute: typeof ApiCollaborationsIdResultsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/proposals/$id/$action': {
       id: '/api/proposals/$id/$action'
       path: '/$id/$action'
       fullPath: '/api/proposals/$id/$action'
       preLoaderRoute: typeof ApiProposalsIdActionRouteImport
       parentRoute: typeof ApiProposalsRoute
+    }
+    '/api/redemptions/$id/void': {
+      id: '/api/redemptions/$id/void'
+      path: '/$id/void'
+      fullPath: '/api/redemptions/$id/void'
+      preLoaderRoute: typeof ApiRedemptionsIdVoidRouteImport
+      parentRoute: typeof ApiRedemptionsRoute
     }
   }
 }
@@ -965,6 +1105,18 @@ const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
   ApiProposalsRouteChildren,
 )
 
+interface ApiRedemptionsRouteChildren {
+  ApiRedemptionsIdVoidRoute: typeof ApiRedemptionsIdVoidRoute
+}
+
+const ApiRedemptionsRouteChildren: ApiRedemptionsRouteChildren = {
+  ApiRedemptionsIdVoidRoute: ApiRedemptionsIdVoidRoute,
+}
+
+const ApiRedemptionsRouteWithChildren = ApiRedemptionsRoute._addFileChildren(
+  ApiRedemptionsRouteChildren,
+)
+
 interface AuthGoogleRouteChildren {
   AuthGoogleCallbackRoute: typeof AuthGoogleCallbackRoute
   AuthGoogleStartRoute: typeof AuthGoogleStartRoute
@@ -991,6 +1143,17 @@ const AuthVerifyEmailRouteWithChildren = AuthVerifyEmailRoute._addFileChildren(
   AuthVerifyEmailRouteChildren,
 )
 
+interface GoCodeRouteChildren {
+  GoCodeQrDotsvgRoute: typeof GoCodeQrDotsvgRoute
+}
+
+const GoCodeRouteChildren: GoCodeRouteChildren = {
+  GoCodeQrDotsvgRoute: GoCodeQrDotsvgRoute,
+}
+
+const GoCodeRouteWithChildren =
+  GoCodeRoute._addFileChildren(GoCodeRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
@@ -1013,6 +1176,7 @@ const rootRouteChildren: RootRouteChildren = {
   VerifyEmailRoute: VerifyEmailRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
+  ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
@@ -1023,12 +1187,16 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
+  GoCodeRoute: GoCodeRouteWithChildren,
   MediaSplatRoute: MediaSplatRoute,
   PartnersSlugRoute: PartnersSlugRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
+  ApiCodesCodeDisableRoute: ApiCodesCodeDisableRoute,
+  ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
+  ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

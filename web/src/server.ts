@@ -21,6 +21,7 @@ import { healthPaths, healthResponse } from './server/health.server'
 import { json, readCookie } from './server/http.server'
 import { islandsEntry } from './server/islands-entry'
 import { createNotFoundCopy } from './server/not-found-copy'
+import { asksForNotFoundPage, notFoundMarker } from './server/not-found-page'
 import { asOutageResponse } from './server/outage.server'
 import { createPageCache, isCacheable } from './server/page-cache'
 import { pageRenderer } from './server/render.server'
@@ -76,8 +77,8 @@ const maxBodyBytes = 96 * 1024
 const maxPathChars = 2048
 const serverFunction = /^\/_serverFn\//
 
-/** Files whose names keep the case they were uploaded or built with. */
-const caseKept = /^\/(?:assets|media)\//
+/** Files whose names keep the case they were uploaded or built with, and offer codes' links (`/go/KIND-7QX2PM`), printed in capitals. */
+const caseKept = /^\/(?:assets|media|go)\//
 
 /**
  * A page address with a trailing slash, an empty segment or a capital letter (`/about/`,
@@ -155,8 +156,21 @@ const unknownApiPath = (pathname: string) => /^\/api(?:\/|$)/.test(pathname) && 
 
 async function answer(request: Request, endpoint: boolean): Promise<Response> {
   // The page cache holds pages: an endpoint (an API, the sitemap, a file) answers every request.
-  if (!enabled || endpoint) return render(request)
+  if (!enabled || endpoint) return notFoundPageFor(request, await render(request))
   return (await unknownPath(request)) ?? cache.handle(request, render)
+}
+
+/**
+ * An endpoint that found nothing to answer (an unknown offer code's link) asks for the site's
+ * not-found page: the shared copy, or a render of it when there is none to give.
+ */
+async function notFoundPageFor(request: Request, response: Response): Promise<Response> {
+  if (!asksForNotFoundPage(response)) return response
+  await response.body?.cancel()
+  const page = (await notFound.handle(request, render)) ?? (await render(new Request(new URL('/kindred-not-found-reference-page', request.url), { headers: request.headers })))
+  const headers = new Headers(page.headers)
+  headers.delete(notFoundMarker)
+  return new Response(page.body, { status: 404, headers })
 }
 
 export default createServerEntry({

@@ -13,6 +13,7 @@ import type {
   SeedPage,
   SeedPlan,
   SeedRedirect,
+  SeedResults,
   SeedSiteSettings,
   SeedStep,
 } from '../types'
@@ -38,6 +39,7 @@ import { retailPartnershipsPage } from './pages/retail-partnerships'
 import { subscriptionsPage } from './pages/subscriptions'
 import { plans } from './plans'
 import { redirects } from './redirects'
+import { results } from './results'
 import { footer, navigation, siteSettings } from './site'
 import { steps } from './steps'
 
@@ -49,6 +51,7 @@ export type SeedData = {
   forms: SeedForms
   account: SeedAccount
   emails: SeedEmails
+  results: SeedResults
   pages: SeedPage[]
   businessTypes: SeedBusinessType[]
   comparisonCards: SeedComparisonCard[]
@@ -67,6 +70,7 @@ export const seedData: SeedData = {
   forms,
   account,
   emails,
+  results,
   pages: [
     homePage,
     aboutPage,

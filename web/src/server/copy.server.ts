@@ -4,13 +4,13 @@
 // lived cache (content/copy.server.ts, from the server entry), so a published edit shows within
 // seconds and a read costs nothing most of the time; without it (tests, scripts) each read goes to
 // the CMS. An unseeded global answers `CopyMissing` (503, decision 0044) rather than empty labels.
-import type { Account, Email, Form } from '@kindred/cms/types'
+import type { Account, Email, Form, Result } from '@kindred/cms/types'
 
 import { CopyMissing } from './errors.server'
 import { payload } from './payload.server'
 
-export type CopySlug = 'forms' | 'account' | 'emails'
-export type CopyOf = { forms: Form; account: Account; emails: Email }
+export type CopySlug = 'forms' | 'account' | 'emails' | 'results'
+export type CopyOf = { forms: Form; account: Account; emails: Email; results: Result }
 export type CopyCache = <T>(key: string, load: () => Promise<T>) => Promise<T>
 
 let cache: CopyCache = (_key, load) => load()
@@ -42,6 +42,7 @@ export async function readCopy<S extends CopySlug>(slug: S, draft = false): Prom
 export const formsCopy = () => readCopy('forms')
 export const accountCopy = () => readCopy('account')
 export const emailsCopy = () => readCopy('emails')
+export const resultsCopy = () => readCopy('results')
 
 /** The email templates with the brand name they are written for. */
 export async function emailCopy(): Promise<{ templates: Email; brand: string }> {

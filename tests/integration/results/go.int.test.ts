@@ -1,0 +1,119 @@
+// The tracking link, its QR code and the results they feed (CONTRACT §6): GET /go/{code} counts a
+// visitor once a day (bots never, scans apart) and redirects with the tracking parameters; ended
+// offers answer 410 naming the business; results come from the daily figures, alike for both sides.
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { followLink } from '~/results/go.server'
+import { melbourneDay } from '~/results/results.options'
+import { query } from '~/server/db.server'
+
+import { memberWithProfile } from '../partners/support'
+
+import { call, collaboration, makeCode, origin, redeem, serveResults, setUpResults } from './support'
+
+beforeAll(setUpResults)
+
+const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
+const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+/** A visit of `/go/{code}` from `ip` with `userAgent`, as the server entry hands it over. */
+const visit = (code: string, { ip = '203.0.113.7', userAgent = browser, qr = false } = {}) =>
+  followLink(new Request(`${origin}/go/${code}${qr ? '?qr=1' : ''}`, { headers: { 'user-agent': userAgent } }), code, { ip })
+
+const results = async (member: { token: string }, id: number, search = '') => (await call('GET', `/api/collaborations/${id}/results${search}`, { token: member.token })).json.results
+
+describe('GET /go/{code}', () => {
+  it('redirects to the destination with its own query kept and the tracking parameters added, never cached', async () => {
+    const { id, proposer } = await collaboration()
+    const code = await makeCode(proposer, id, { destination: 'https://shop.example.com/deal?colour=red&size=m#top' })
+    const response = await serveResults(new Request(`${origin}/go/${code.code.toLowerCase()}`, { headers: { 'user-agent': browser } }))
+    expect(response.status).toBe(302)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    const location = new URL(response.headers.get('location')!)
+    expect(location.origin + location.pathname).toBe('https://shop.example.com/deal')
+    expect(Object.fromEntries(location.searchParams)).toEqual({ colour: 'red', size: 'm', utm_source: 'kindred', utm_medium: 'partner', utm_campaign: String(id), ref: code.code })
+    expect(location.hash).toBe('#top')
+  })
+
+  it('counts a visitor once a day, another visitor again, a QR scan as a scan, and a bot never', async () => {
+    const { id, proposer, accepter } = await collaboration()
+    const code = await makeCode(proposer, id)
+    for (let i = 0; i < 3; i += 1) expect((await visit(code.code)).status).toBe(302)
+    await visit(code.code, { ip: '198.51.100.20' })
+    await visit(code.code, { ip: '198.51.100.21', qr: true })
+    await visit(code.code, { ip: '198.51.100.21', qr: true })
+    expect((await visit(code.code, { ip: '198.51.100.30', userAgent: googlebot })).status).toBe(302)
+    const expected = { clicks: 3, qrScans: 1, redemptions: 0, revenue: 0 }
+    const seen = await results(proposer, id)
+    expect(seen).toMatchObject(expected)
+    expect(seen.codes).toEqual([{ code: code.code, ...expected }])
+    expect(seen.days).toEqual([{ date: melbourneDay(), ...expected }])
+    // Both parties see the same figures.
+    expect(await results(accepter, id)).toEqual(seen)
+    // No address or user agent is stored: only the day's keyed hash.
+    const { rows } = await query(`select c.visitor from code_clicks c join offer_codes o on o.id = c.code_id where o.code = $1`, [code.code])
+    expect(rows).toHaveLength(3)
+    for (const row of rows) expect(String(row.visitor)).toMatch(/^[\w-]{32}$/)
+  })
+
+  it('answers 404 for an unknown code and 410 naming the business and linking its profile once the offer has ended', async () => {
+    const { id, proposer } = await collaboration({ names: ['Brunswick <Bakery>', 'Carlton Cards'] })
+    expect((await serveResults(new Request(`${origin}/go/NOPE-ZZZZZZ`))).status).toBe(404)
+    expect((await serveResults(new Request(`${origin}/go/not-a-code!`))).status).toBe(404)
+    const code = await makeCode(proposer, id)
+    await call('POST', `/api/codes/${code.code}/disable`, { token: proposer.token })
+    const gone = await visit(code.code)
+    expect(gone.status).toBe(410)
+    expect(gone.headers.get('content-type')).toMatch(/text\/html/)
+    const html = await gone.text()
+    expect(html).toContain('Brunswick &#60;Bakery&#62; is no longer running this offer.')
+    expect(html).toContain(`href="http://localhost:3000/partners/${proposer.profile.slug}"`)
+    expect(html).not.toContain('<Bakery>')
+    expect((await results(proposer, id)).clicks).toBe(0)
+    const used = await makeCode(proposer, id, { maxUses: 1 })
+    await redeem(proposer, { code: used.code, amount: 100 })
+    expect(await (await visit(used.code)).text()).toContain('has been fully claimed')
+  })
+})
+
+describe('GET /go/{code}/qr.svg', () => {
+  it('draws the QR code as a cacheable SVG; unknown codes 404', async () => {
+    const { id, proposer } = await collaboration()
+    const code = await makeCode(proposer, id)
+    const response = await serveResults(new Request(`${origin}/go/${code.code}/qr.svg`))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(response.headers.get('cache-control')).toMatch(/public/)
+    expect(await response.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect((await serveResults(new Request(`${origin}/go/NOPE-ZZZZZZ/qr.svg`))).status).toBe(404)
+  })
+})
+
+describe('GET /api/collaborations/{id}/results', () => {
+  it('sums the chosen days for both sides, averages sales to the cent, refuses bad dates, 404s outsiders and 401s visitors', async () => {
+    const { id, proposer, accepter } = await collaboration()
+    const mine = await makeCode(proposer, id)
+    const theirs = await makeCode(accepter, id)
+    await redeem(proposer, { code: mine.code, amount: 1000 })
+    await redeem(proposer, { code: mine.code, amount: 1001 })
+    await redeem(accepter, { code: theirs.code, amount: 2000 })
+    const all = await results(proposer, id)
+    expect(all).toMatchObject({ redemptions: 3, revenue: 4001, averageSale: 1334, currency: 'AUD' })
+    expect(all.codes).toEqual([
+      { code: mine.code, clicks: 0, qrScans: 0, redemptions: 2, revenue: 2001 },
+      { code: theirs.code, clicks: 0, qrScans: 0, redemptions: 1, revenue: 2000 },
+    ])
+    expect(await results(accepter, id)).toEqual(all)
+    const today = melbourneDay()
+    expect((await results(proposer, id, `?from=${today}&to=${today}`)).redemptions).toBe(3)
+    expect(await results(proposer, id, '?from=2020-01-01&to=2020-01-31')).toMatchObject({ redemptions: 0, revenue: 0, averageSale: 0, days: [] })
+    const bad = await call('GET', `/api/collaborations/${id}/results?from=2026-13-01`, { token: proposer.token })
+    expect(bad.status).toBe(400)
+    expect(bad.json.errors.from).toBeTruthy()
+    expect((await call('GET', `/api/collaborations/${id}/results?from=2026-05-02&to=2026-05-01`, { token: proposer.token })).status).toBe(400)
+    expect((await call('GET', `/api/collaborations/${id}/results`, { token: (await memberWithProfile()).token })).status).toBe(404)
+    expect((await call('GET', `/api/collaborations/${id}/results`)).status).toBe(401)
+    const pending = await collaboration({ accept: false })
+    expect((await call('GET', `/api/collaborations/${pending.id}/results`, { token: pending.proposer.token })).status).toBe(403)
+  })
+})

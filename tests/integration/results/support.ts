@@ -1,0 +1,111 @@
+// Helpers for the results integration tests: collaborations made through the partners API (two
+// members with profiles, a proposal accepted), and real Requests into the results route modules.
+import { expect } from 'vitest'
+
+import { seedData } from '@kindred/content-seed'
+
+import { provideMemberLookup } from '~/auth/member-lookup.server'
+import { Route as disableRoute } from '~/routes/api/codes/$code/disable'
+import { Route as codesRoute } from '~/routes/api/collaborations/$id/codes'
+import { Route as resultsRoute } from '~/routes/api/collaborations/$id/results'
+import { Route as redemptionsRoute } from '~/routes/api/redemptions'
+import { Route as voidRoute } from '~/routes/api/redemptions/$id/void'
+import { Route as goRoute } from '~/routes/go/$code'
+import { Route as qrRoute } from '~/routes/go/$code/qr[.]svg'
+// The route tree registers the file routes' paths with the router's types.
+import type {} from '~/routeTree.gen'
+import { payload } from '~/server/payload.server'
+
+import { assertNoSecrets } from '../auth/support'
+import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, type Answer } from '../partners/support'
+
+export { origin, type Answer }
+
+type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
+type Handlers = Partial<Record<'GET' | 'POST', Handler>>
+const handlersOf = (route: unknown) => (route as { options: { server: { handlers: Handlers } } }).options.server.handlers
+
+const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
+  { pattern: /^\/api\/collaborations\/([^/]+)\/codes$/, handlers: handlersOf(codesRoute), params: ['id'] },
+  { pattern: /^\/api\/collaborations\/([^/]+)\/results$/, handlers: handlersOf(resultsRoute), params: ['id'] },
+  { pattern: /^\/api\/codes\/([^/]+)\/disable$/, handlers: handlersOf(disableRoute), params: ['code'] },
+  { pattern: /^\/api\/redemptions$/, handlers: handlersOf(redemptionsRoute), params: [] },
+  { pattern: /^\/api\/redemptions\/([^/]+)\/void$/, handlers: handlersOf(voidRoute), params: ['id'] },
+  { pattern: /^\/go\/([^/]+)\/qr\.svg$/, handlers: handlersOf(qrRoute), params: ['code'] },
+  { pattern: /^\/go\/([^/]+)$/, handlers: handlersOf(goRoute), params: ['code'] },
+]
+
+/** Answers `request` through the results route module that serves its path and method. */
+export async function serveResults(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
+  const handler = route?.handlers[request.method as keyof Handlers]
+  if (!route || !handler) throw new Error(`no ${request.method} handler for ${url.pathname}`)
+  const match = route.pattern.exec(url.pathname)!
+  const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
+  return handler({ request, params })
+}
+
+// The answers' shapes are what the tests assert, so their JSON is deliberately untyped here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>
+
+/** Calls a results endpoint as an API client would (bearer token, JSON body). */
+export async function call(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer & { json: Json }> {
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  let body = options.raw
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers.set('content-type', 'application/json')
+  }
+  const response = await serveResults(new Request(new URL(path, origin), { method, headers, body }))
+  const text = await response.text()
+  assertNoSecrets(text)
+  const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : {}
+  return { status: response.status, json, text, headers: response.headers }
+}
+
+/** What every results test needs: business types and copy, the results copy, and who is signed in. */
+export async function setUpResults(): Promise<void> {
+  await ensureBusinessTypes()
+  provideMemberLookup()
+  const cms = await payload()
+  const copy = await cms.findGlobal({ slug: 'results', depth: 0 })
+  if (!copy.offerEnded?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+}
+
+export type Member = Awaited<ReturnType<typeof memberWithProfile>>
+export type Pair = { id: number; proposer: Member; accepter: Member }
+
+let count = 0
+
+/** Two businesses whose proposal is accepted (or, with `accept: false`, still pending). */
+export async function collaboration(options: { accept?: boolean; names?: [string, string] } = {}): Promise<Pair> {
+  count += 1
+  const stamp = `${Date.now().toString(36)}${count}`
+  const [first, second] = options.names ?? [`Fitzroy Beans ${stamp}`, `Collingwood Books ${stamp}`]
+  const proposer = await memberWithProfile({ name: first })
+  const accepter = await memberWithProfile({ name: second })
+  const sent = await api('POST', '/api/proposals', { token: proposer.token, body: proposalBody(accepter.profile.slug) })
+  expect(sent.status, sent.text).toBe(201)
+  const id = Number(sent.json.proposal.id)
+  if (options.accept !== false) {
+    const accepted = await api('POST', `/api/proposals/${id}/accept`, { token: accepter.token })
+    expect(accepted.status, accepted.text).toBe(200)
+  }
+  return { id, proposer, accepter }
+}
+
+/** A code made by `redeemer` in collaboration `id`; returns its OfferCode JSON. */
+export async function makeCode(redeemer: { token: string }, id: number, body: Record<string, unknown> = {}): Promise<Json> {
+  const made = await call('POST', `/api/collaborations/${id}/codes`, { token: redeemer.token, body: { offerText: '10% off your first coffee', ...body } })
+  expect(made.status, made.text).toBe(201)
+  return made.json.code
+}
+
+/** Records a sale of `code` as `member` (201 or 200 expected by the caller). */
+export const redeem = (member: { token: string }, body: Record<string, unknown>) => call('POST', '/api/redemptions', { token: member.token, body })
+
+/** A day as YYYY-MM-DD, `days` from today (UTC). */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)

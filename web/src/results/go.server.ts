@@ -1,0 +1,83 @@
+// The tracking link and its QR code (CONTRACT §6): `GET /go/{code}` counts the visit and sends the
+// visitor on to the offer; `GET /go/{code}/qr.svg` draws the link. A made-up code costs a format
+// check, or one probe of the unique index and then nothing for a while (a bounded in-process list
+// of misses); a visit costs that probe and one statement that counts it.
+import { isbot } from 'isbot'
+import { LRUCache } from 'lru-cache'
+import { renderSVG } from 'uqr'
+
+import { resultsCopy } from '~/server/copy.server'
+import type { HandlerContext } from '~/server/http.server'
+import { pageNotFound } from '~/server/not-found-page'
+import { dailyVisitorHash } from '~/server/visitor.server'
+
+import { findCode, linkOf, profileUrlOf, statusOf, type CodeRow } from './codes.server'
+import { countClick } from './rollups.server'
+import { melbourneDay, normaliseCode } from './results.options'
+
+/**
+ * Codes recently looked up and not found. A new code is never one of them in practice (it is drawn
+ * at random after this process last looked), and a stale miss lasts a minute at most.
+ */
+const misses = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 })
+
+/** Forgets a miss for a code just created here, so its first visit finds it at once. */
+export const forgetMiss = (code: string) => misses.delete(code)
+
+async function lookUp(raw: string): Promise<CodeRow | null> {
+  const code = normaliseCode(raw)
+  if (!code || misses.has(code)) return null
+  const row = await findCode(code)
+  if (!row) misses.set(code, true)
+  return row
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
+const fill = (template: string, business: string) => escapeHtml(template).replaceAll('{business}', escapeHtml(business))
+
+/** The page of an offer that has ended (410): it names the business and links its profile. */
+async function offerEnded(row: CodeRow, status: 'disabled' | 'expired' | 'used-up'): Promise<Response> {
+  const { offerEnded: words } = await resultsCopy()
+  const business = row.redeemer.name
+  const reason = status === 'disabled' ? words.disabled : status === 'expired' ? words.expired : words.usedUp
+  const link = row.redeemer.slug ? `<p><a href="${escapeHtml(profileUrlOf(row.redeemer.slug))}">${fill(words.profileLink, business)}</a></p>` : ''
+  const html = `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${fill(words.title, business)}</title></head>
+<body><main><h1>${fill(words.title, business)}</h1><p>${fill(reason, business)}</p>${link}</main></body></html>`
+  return new Response(html, { status: 410, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
+/** The destination with the tracking parameters added; its own query (and fragment) kept. */
+export function trackedDestination(row: Pick<CodeRow, 'destination' | 'collaborationId' | 'code'>): string {
+  const url = new URL(row.destination)
+  url.searchParams.set('utm_source', 'kindred')
+  url.searchParams.set('utm_medium', 'partner')
+  url.searchParams.set('utm_campaign', String(row.collaborationId))
+  url.searchParams.set('ref', row.code)
+  return url.toString()
+}
+
+/** GET /go/{code}[?qr=1]: counts a person's visit once a day (bots never) and sends them on. */
+export async function followLink(request: Request, rawCode: string, context?: HandlerContext, now = new Date()): Promise<Response> {
+  const row = await lookUp(rawCode)
+  if (!row) return pageNotFound()
+  const day = melbourneDay(now)
+  const status = statusOf(row, day)
+  if (status !== 'active') return offerEnded(row, status)
+  const userAgent = request.headers.get('user-agent') ?? ''
+  if (request.method === 'GET' && !isbot(userAgent)) {
+    const qr = new URL(request.url).searchParams.get('qr') === '1'
+    // A visit that could not be counted still reaches the offer: the visitor is not the one to pay for it.
+    await countClick(row.id, day, dailyVisitorHash(request, context, day), qr).catch((error: unknown) => console.warn(`[results] click not counted: ${String(error)}`))
+  }
+  return new Response(null, { status: 302, headers: { Location: trackedDestination(row), 'Cache-Control': 'no-store' } })
+}
+
+/** GET /go/{code}/qr.svg: the QR code of the link as reached by scanning it. A code's link never changes, so it is cached for a day. */
+export async function linkQr(rawCode: string): Promise<Response> {
+  const row = await lookUp(rawCode)
+  if (!row) return pageNotFound()
+  const svg = renderSVG(`${linkOf(row.code)}?qr=1`, { ecc: 'M', border: 2 })
+  return new Response(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } })
+}

@@ -1,0 +1,89 @@
+// The owner of code_clicks and code_daily_stats: counting a click, keeping each code's daily figures
+// as sales are recorded and voided, and reading results from those figures alone. A results read
+// costs one index range per code and day asked, however many clicks or sales there were
+// (docs/decisions/0102-results-codes-clicks-and-sales.md).
+import { preparedQuery, query, type Queryable } from '~/server/db.server'
+
+import { currency } from './results.options'
+
+/**
+ * Counts a visit of a code's link once per visitor and day, in one statement: the click is
+ * inserted unless that visitor already came that day, and only a new one bumps the day's figures.
+ * Returns whether it was new.
+ */
+export async function countClick(codeId: number, day: string, visitor: string, qr: boolean): Promise<boolean> {
+  const { rows } = await preparedQuery(
+    `with click as (
+       insert into code_clicks (code_id, day, visitor, qr) values ($1, $2, $3, $4)
+       on conflict (code_id, day, visitor) do nothing returning code_id, day, qr)
+     insert into code_daily_stats as s (code_id, day, clicks, qr_scans)
+       select code_id, day, 1, case when qr then 1 else 0 end from click
+     on conflict (code_id, day) do update set clicks = s.clicks + excluded.clicks, qr_scans = s.qr_scans + excluded.qr_scans
+     returning 1`,
+    [codeId, day, visitor, qr],
+  )
+  return rows.length > 0
+}
+
+/** Adds a sale to (`sign` 1) or takes a voided one from (`sign` -1) the code's figures for `day`, inside the caller's transaction. */
+export async function addSale(tx: Queryable, codeId: number, day: string, amount: number, sign: 1 | -1): Promise<void> {
+  await tx.query(
+    `insert into code_daily_stats as s (code_id, day, redemptions, revenue) values ($1, $2, $3, $4)
+     on conflict (code_id, day) do update set redemptions = s.redemptions + excluded.redemptions, revenue = s.revenue + excluded.revenue`,
+    [codeId, day, sign, sign * amount],
+  )
+}
+
+export type Figures = { clicks: number; qrScans: number; redemptions: number; revenue: number }
+export type Results = Figures & {
+  averageSale: number
+  currency: typeof currency
+  codes: (Figures & { code: string })[]
+  days: (Figures & { date: string })[]
+}
+
+const figuresOf = (row: Record<string, unknown>): Figures => ({
+  clicks: Number(row.clicks ?? 0),
+  qrScans: Number(row.qr_scans ?? 0),
+  redemptions: Number(row.redemptions ?? 0),
+  revenue: Number(row.revenue ?? 0),
+})
+
+/**
+ * The collaboration's results between two Melbourne days (inclusive; open ends take everything),
+ * from the daily figures only: totals, each code (every code, even without figures) and each day
+ * that has any.
+ */
+export async function collaborationResults(codes: { id: number; code: string }[], from: string | null, to: string | null): Promise<Results> {
+  const ids = codes.map((code) => code.id)
+  const { rows } = ids.length
+    ? await query(
+        `select s.code_id, s.day, s.clicks, s.qr_scans, s.redemptions, s.revenue from code_daily_stats s
+          where s.code_id = any($1::int[]) and ($2::text is null or s.day >= $2) and ($3::text is null or s.day <= $3)
+          order by s.day`,
+        [ids, from, to],
+      )
+    : { rows: [] }
+  const total: Figures = { clicks: 0, qrScans: 0, redemptions: 0, revenue: 0 }
+  const perCode = new Map<number, Figures>(ids.map((id) => [id, { clicks: 0, qrScans: 0, redemptions: 0, revenue: 0 }]))
+  const perDay = new Map<string, Figures>()
+  for (const row of rows) {
+    const figures = figuresOf(row)
+    const day = String(row.day)
+    const byDay = perDay.get(day) ?? { clicks: 0, qrScans: 0, redemptions: 0, revenue: 0 }
+    for (const target of [total, perCode.get(Number(row.code_id))!, byDay]) {
+      target.clicks += figures.clicks
+      target.qrScans += figures.qrScans
+      target.redemptions += figures.redemptions
+      target.revenue += figures.revenue
+    }
+    perDay.set(day, byDay)
+  }
+  return {
+    ...total,
+    averageSale: total.redemptions > 0 ? Math.round(total.revenue / total.redemptions) : 0,
+    currency,
+    codes: codes.map(({ id, code }) => ({ code, ...perCode.get(id)! })),
+    days: [...perDay].map(([date, figures]) => ({ date, ...figures })),
+  }
+}

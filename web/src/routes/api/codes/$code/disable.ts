@@ -1,0 +1,8 @@
+// POST /api/codes/{code}/disable (CONTRACT §6): the business that honours a code stops it for good.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { postDisable, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/codes/$code/disable')({
+  server: { handlers: { POST: ({ request, params }) => serveMember(postDisable(params.code))({ request }) } },
+})

@@ -1,0 +1,13 @@
+// GET and POST /api/collaborations/{id}/codes (CONTRACT §6): a collaboration's offer codes, and making one.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { getCodes, postCode, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/collaborations/$id/codes')({
+  server: {
+    handlers: {
+      GET: ({ request, params }) => serveMember(getCodes(params.id))({ request }),
+      POST: ({ request, params }) => serveMember(postCode(params.id))({ request }),
+    },
+  },
+})

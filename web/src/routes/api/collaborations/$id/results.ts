@@ -1,0 +1,8 @@
+// GET /api/collaborations/{id}/results?from&to (CONTRACT §6): clicks, scans, sales and revenue.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { getResults, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/collaborations/$id/results')({
+  server: { handlers: { GET: ({ request, params }) => serveMember(getResults(params.id))({ request }) } },
+})

@@ -1,0 +1,8 @@
+// POST /api/redemptions (CONTRACT §6): a sale made with an offer code, recorded by its redeemer.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { postRedemption, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/redemptions')({
+  server: { handlers: { POST: serveMember(postRedemption) } },
+})

@@ -1,0 +1,8 @@
+// POST /api/redemptions/{id}/void (CONTRACT §6): a recorded sale taken back out of the results.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { postVoid, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/redemptions/$id/void')({
+  server: { handlers: { POST: ({ request, params }) => serveMember(postVoid(params.id))({ request }) } },
+})

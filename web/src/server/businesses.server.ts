@@ -1,0 +1,55 @@
+// What features other than partners read of businesses and collaborations (accepted proposals):
+// which business a member runs, and the two parties of a collaboration. The partners feature owns
+// these tables and writes them; these reads are shared here so other features (results) never
+// import partners, and what they read of a business stays in this file.
+import { db, type Queryable } from './db.server'
+
+/** A business as another feature names it: its row, and its public slug and name. */
+export type Business = { profileId: number; slug: string; name: string }
+
+/** One side of a collaboration: the business, or (once it has left Kindred) its name and slug as it left. */
+export type Party = { profileId: number | null; slug: string; name: string }
+
+export type Collaboration = {
+  id: number
+  /** Only an accepted proposal is a collaboration; any other status is a proposal still (or no longer). */
+  accepted: boolean
+  /** The caller's own side. */
+  own: Business
+  other: Party
+}
+
+/** Joins the business whose id is `idColumn` (a column of the caller's statement) as `alias`, when it still exists. */
+export const joinBusiness = (alias: string, idColumn: string) => `left join business_profiles ${alias} on ${alias}.id = ${idColumn}`
+
+/** The business `memberId` runs, or null. */
+export async function businessOfMember(memberId: number, client?: Queryable): Promise<Business | null> {
+  const { rows } = await (client ?? (await db())).query(`select id, slug, name from business_profiles where member_id = $1`, [memberId])
+  const row = rows[0]
+  return row ? { profileId: Number(row.id), slug: String(row.slug), name: String(row.name) } : null
+}
+
+/**
+ * Proposal `id` as seen by `memberId`'s business, or null when there is no such proposal or the
+ * member's business is not one of its two parties (who must not learn it exists).
+ */
+export async function collaborationOf(memberId: number, id: number, client?: Queryable): Promise<Collaboration | null> {
+  const { rows } = await (client ?? (await db())).query(
+    `select p.id, p.status::text as status,
+            f.id as from_id, coalesce(f.slug, p.from_slug) as from_slug, coalesce(f.name, p.from_name) as from_name, f.member_id as from_member,
+            t.id as to_id, coalesce(t.slug, p.to_slug) as to_slug, coalesce(t.name, p.to_name) as to_name, t.member_id as to_member
+       from proposals p ${joinBusiness('f', 'p.from_id')} ${joinBusiness('t', 'p.to_id')}
+      where p.id = $1 and (f.member_id = $2 or t.member_id = $2)`,
+    [id, memberId],
+  )
+  const row = rows[0]
+  if (!row) return null
+  const side = (prefix: 'from' | 'to'): Party => ({
+    profileId: row[`${prefix}_id`] == null ? null : Number(row[`${prefix}_id`]),
+    slug: String(row[`${prefix}_slug`] ?? ''),
+    name: String(row[`${prefix}_name`] ?? ''),
+  })
+  const fromIsOwn = Number(row.from_member) === memberId
+  const own = side(fromIsOwn ? 'from' : 'to')
+  return { id: Number(row.id), accepted: row.status === 'accepted', own: { ...own, profileId: own.profileId! }, other: side(fromIsOwn ? 'to' : 'from') }
+}
