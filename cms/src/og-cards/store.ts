@@ -1,4 +1,4 @@
-// The drawn cards (table og_cards, migration 20261129_120000_og_cards): one PNG per site path, with
+// The drawn cards (table og_cards, migration 20261129_014500_og_cards): one PNG per site path, with
 // the key of the words it shows (text.ts). This module holds all SQL on that table. A path has one
 // row, replaced when its words change, so the table holds at most one card per page and profile.
 import type { Queryable } from '../throttle'
