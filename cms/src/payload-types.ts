@@ -1373,6 +1373,10 @@ export interface BusinessProfile {
    * Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.
    */
   heldBySupport: boolean;
+  /**
+   * The owner’s own choice. Lifting the hold puts the business back on the directory only when this is ticked.
+   */
+  listedByOwner: boolean;
   member: number | Member;
   memberEmail?: string | null;
   /**
@@ -2458,6 +2462,7 @@ export interface MemberTokensSelect<T extends boolean = true> {
 export interface BusinessProfilesSelect<T extends boolean = true> {
   listed?: T;
   heldBySupport?: T;
+  listedByOwner?: T;
   member?: T;
   memberEmail?: T;
   slug?: T;

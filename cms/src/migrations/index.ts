@@ -53,6 +53,7 @@ import * as migration_20261127_222741_find_partners_texts from './20261127_22274
 import * as migration_20261128_004336_held_and_unverified_answers from './20261128_004336_held_and_unverified_answers';
 import * as migration_20261128_010000_former_slugs_bounded from './20261128_010000_former_slugs_bounded';
 import * as migration_20261129_010000_public_slugs_kept from './20261129_010000_public_slugs_kept';
+import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 
 export const migrations = [
   {
@@ -329,5 +330,10 @@ export const migrations = [
     up: migration_20261129_010000_public_slugs_kept.up,
     down: migration_20261129_010000_public_slugs_kept.down,
     name: '20261129_010000_public_slugs_kept',
+  },
+  {
+    up: migration_20261129_020654_owner_listing.up,
+    down: migration_20261129_020654_owner_listing.down,
+    name: '20261129_020654_owner_listing'
   },
 ];
