@@ -1358,7 +1358,7 @@ export interface Member {
   updatedAt: string;
 }
 /**
- * Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.
+ * Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff lift the hold. Only its owner lists a business.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-profiles".
@@ -1366,11 +1366,11 @@ export interface Member {
 export interface BusinessProfile {
   id: number;
   /**
-   * Shown in the public directory.
+   * Shown in the public directory. Staff may untick it (a hold), never tick it: listing is the owner’s choice.
    */
   listed: boolean;
   /**
-   * Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.
+   * Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Untick it to lift the hold: the business returns to the directory if its owner had it listed, and otherwise waits for its owner to list it.
    */
   heldBySupport: boolean;
   /**
