@@ -1368,7 +1368,7 @@ export interface Member {
   updatedAt: string;
 }
 /**
- * Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.
+ * Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff lift the hold. Only its owner lists a business.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-profiles".
@@ -1376,13 +1376,17 @@ export interface Member {
 export interface BusinessProfile {
   id: number;
   /**
-   * Shown in the public directory.
+   * Shown in the public directory. Staff may untick it (a hold), never tick it: listing is the owner’s choice.
    */
   listed: boolean;
   /**
-   * Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.
+   * Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Untick it to lift the hold: the business returns to the directory if its owner had it listed, and otherwise waits for its owner to list it.
    */
   heldBySupport: boolean;
+  /**
+   * The owner’s own choice. Lifting the hold puts the business back on the directory only when this is ticked.
+   */
+  listedByOwner: boolean;
   member: number | Member;
   memberEmail?: string | null;
   /**
@@ -2572,6 +2576,7 @@ export interface MemberTokensSelect<T extends boolean = true> {
 export interface BusinessProfilesSelect<T extends boolean = true> {
   listed?: T;
   heldBySupport?: T;
+  listedByOwner?: T;
   member?: T;
   memberEmail?: T;
   slug?: T;

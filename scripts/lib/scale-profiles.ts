@@ -102,11 +102,11 @@ async function insertBatch(client: Client, from: number, to: number): Promise<vo
          (array[${nouns.map(literal).join(',')}])[t][1 + (n / 9) % 6] as noun,
          string_to_array((${literal(phrases)})[t], '|') as lines
        from picked)
-     insert into business_profiles (member_id, slug, name, business_type, description, suburb, postcode, listed, created_at, updated_at)
+     insert into business_profiles (member_id, slug, name, business_type, description, suburb, postcode, listed, listed_by_owner, created_at, updated_at)
      select m.id, 'scale-' || w.n, w.adjective || ' ' || w.noun, w.business_type,
             initcap(w.lines[1 + ((w.n::bigint * 668265263) >> 4) % 6]) || ' in ' || regexp_replace(w.place, ' \\d+$', '') || '. ' ||
               'Looking for partners such as ' || lower(w.second) || ' businesses nearby for ' || w.lines[1 + ((w.n::bigint * 374761393) >> 6) % 6] || '.',
-            regexp_replace(w.place, ' \\d+$', ''), substring(w.place from '\\d+$'), w.n % 20 <> 0,
+            regexp_replace(w.place, ' \\d+$', ''), substring(w.place from '\\d+$'), w.n % 20 <> 0, w.n % 20 <> 0,
             now() - (w.n % 1500) * interval '1 day' + (w.n % 86400) * interval '1 second', now()
        from words w join members m on m.email = 'scale-' || w.n || '@scale.invalid'`,
     [from, to],

@@ -52,9 +52,11 @@ import * as migration_20261127_221403_editor_save_failed from './20261127_221403
 import * as migration_20261127_222741_find_partners_texts from './20261127_222741_find_partners_texts';
 import * as migration_20261128_004336_held_and_unverified_answers from './20261128_004336_held_and_unverified_answers';
 import * as migration_20261128_010000_former_slugs_bounded from './20261128_010000_former_slugs_bounded';
+import * as migration_20261129_010000_public_slugs_kept from './20261129_010000_public_slugs_kept';
 import * as migration_20261129_014311_results from './20261129_014311_results';
 import * as migration_20261129_014400_results_constraints from './20261129_014400_results_constraints';
 import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards';
+import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 
 export const migrations = [
   {
@@ -328,6 +330,11 @@ export const migrations = [
     name: '20261128_010000_former_slugs_bounded',
   },
   {
+    up: migration_20261129_010000_public_slugs_kept.up,
+    down: migration_20261129_010000_public_slugs_kept.down,
+    name: '20261129_010000_public_slugs_kept',
+  },
+  {
     up: migration_20261129_014311_results.up,
     down: migration_20261129_014311_results.down,
     name: '20261129_014311_results',
@@ -341,5 +348,10 @@ export const migrations = [
     up: migration_20261129_014500_og_cards.up,
     down: migration_20261129_014500_og_cards.down,
     name: '20261129_014500_og_cards',
+  },
+  {
+    up: migration_20261129_020654_owner_listing.up,
+    down: migration_20261129_020654_owner_listing.down,
+    name: '20261129_020654_owner_listing',
   },
 ];

@@ -27,7 +27,7 @@ export async function seedDemoPartners(payload: Payload, env: SeedEnv, log: (mes
     const { slug, name, businessType, suburb, postcode, description, channels, offers, models } = business
     await payload.create({
       collection: 'business-profiles',
-      data: { member, slug, name, businessType, suburb, postcode, description, channels, offers, models, listed: true, heldBySupport: false },
+      data: { member, slug, name, businessType, suburb, postcode, description, channels, offers, models, listed: true, listedByOwner: true, heldBySupport: false },
       overrideAccess: true,
       depth: 0,
       context: { seeding: true },

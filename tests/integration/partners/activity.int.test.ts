@@ -95,9 +95,9 @@ describe('memberActivity', () => {
     expect(ofPartner.unlisted).toEqual([member.profile.slug])
     const lists = (await api('GET', '/api/proposals', { token: partner.token })).json
     expect(Object.keys(lists).sort()).toEqual(['incoming', 'outgoing', 'success'])
-    // Held by support: the member cannot list it again; staff can.
+    // Held by support: the member cannot list it again; lifting the hold puts back the listing its owner chose.
     expect((await api('PUT', '/auth/business-profile', { token: member.token, body: profileBody({ listed: true }) })).status).toBe(400)
-    await payload.update({ collection: 'business-profiles', id: docs[0]!.id, data: { listed: true }, overrideAccess: false, user: support })
+    await payload.update({ collection: 'business-profiles', id: docs[0]!.id, data: { heldBySupport: false }, overrideAccess: false, user: support })
     expect((await activityOf(member.id)).recent[0]!.text).toBe('Your business is listed in the directory')
     expect((await activityOf(partner.id)).unlisted).toEqual([])
   })

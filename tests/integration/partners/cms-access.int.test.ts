@@ -13,7 +13,7 @@ import { findMemberById } from '~/server/members.server'
 import { allowed, as, createStaff, testPayload } from '../../support/payload'
 import { jwt, rest, staffToken } from '../../support/rest'
 import { call, validRegistration, waitForEmail } from '../auth/support'
-import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, proposalBody } from './support'
+import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, profileBody, proposalBody } from './support'
 
 
 let payload: Payload
@@ -40,10 +40,10 @@ describe('business-profiles', () => {
     expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as({ id: 1, collection: 'members' }) }))).toBe(false)
   })
 
-  it('support and admins may unlist; editors may not; nobody creates through Payload', async () => {
+  it('support and admins may unlist and lift the hold; editors may not; nobody creates through Payload', async () => {
     expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.editor) }))).toBe(false)
     expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.support) }))).toBe(true)
-    expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: true }, ...as(staff.admin) }))).toBe(true)
+    expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { heldBySupport: false }, ...as(staff.admin) }))).toBe(true)
     const data = { member: 1, slug: 'made-in-admin', name: 'x', businessType: 'coffee-shop', description: 'x', suburb: 'x', postcode: '3000', channels: ['newsletter'], offers: ['discount'], models: ['reciprocal'] }
     expect(await allowed(() => payload.create({ collection: 'business-profiles', data: data as never, ...as(staff.admin) }))).toBe(false)
   })
@@ -75,6 +75,59 @@ describe('business-profiles', () => {
   it('shows the member’s proposals on their profile in the admin', async () => {
     const doc = await payload.findByID({ collection: 'business-profiles', id: profileId, depth: 0, ...as(staff.support) })
     expect((doc.proposalsSent?.docs ?? []).map((entry) => (typeof entry === 'object' ? entry.id : entry))).toContain(proposalId)
+  })
+})
+
+describe('holds: support keeps a business off the directory; listing it stays its owner’s', () => {
+  const profileOf = async (slug: string) => (await payload.find({ collection: 'business-profiles', where: { slug: { equals: slug } }, overrideAccess: true, depth: 0 })).docs[0]!
+  const patch = async (role: 'support' | 'admin', id: number, body: object) =>
+    rest(`/business-profiles/${id}`, { method: 'PATCH', body, headers: jwt(await staffToken(payload, (staff[role] as { email: string }).email)) })
+  const page = async (slug: string) => (await api('GET', `/api/partners/${slug}`)).status
+
+  it('support holds and lifts a hold, through REST and the Local API; a business its owner had listed returns to the directory', async () => {
+    const { profile } = await memberWithProfile()
+    const { id } = await profileOf(profile.slug)
+    const held = await patch('support', id, { listed: false })
+    expect(held.status, JSON.stringify(held.json)).toBe(200)
+    expect([await profileOf(profile.slug), await page(profile.slug)]).toMatchObject([{ listed: false, heldBySupport: true }, 404])
+    const lifted = await patch('support', id, { heldBySupport: false })
+    expect(lifted.status, JSON.stringify(lifted.json)).toBe(200)
+    expect([await profileOf(profile.slug), await page(profile.slug)]).toMatchObject([{ listed: true, heldBySupport: false, listedByOwner: true }, 200])
+
+    await payload.update({ collection: 'business-profiles', id, data: { heldBySupport: true }, ...as(staff.support) })
+    expect([await profileOf(profile.slug), await page(profile.slug)]).toMatchObject([{ listed: false, heldBySupport: true }, 404])
+    await payload.update({ collection: 'business-profiles', id, data: { heldBySupport: false }, ...as(staff.support) })
+    expect([await profileOf(profile.slug), await page(profile.slug)]).toMatchObject([{ listed: true, heldBySupport: false }, 200])
+  })
+
+  it('staff cannot list a business its owner left unlisted, through REST or the Local API, nor by holding and lifting it', async () => {
+    const { profile } = await memberWithProfile({ listed: false })
+    const { id } = await profileOf(profile.slug)
+    for (const role of ['support', 'admin'] as const) {
+      const refused = await patch(role, id, { listed: true })
+      expect(refused.status).toBe(400)
+      expect(JSON.stringify(refused.json)).toContain('Only its owner lists a business')
+      await expect(payload.update({ collection: 'business-profiles', id, data: { listed: true }, ...as(staff[role]) })).rejects.toMatchObject({ status: 400 })
+    }
+    expect((await patch('support', id, { heldBySupport: true })).status).toBe(200)
+    expect((await patch('support', id, { heldBySupport: false, listed: true })).status).toBe(400)
+    expect((await patch('support', id, { heldBySupport: false })).status).toBe(200)
+    expect([await profileOf(profile.slug), await page(profile.slug)]).toMatchObject([{ listed: false, heldBySupport: false, listedByOwner: false }, 404])
+    // Staff cannot write the owner's choice either.
+    expect((await patch('admin', id, { listedByOwner: true })).status).toBe(200)
+    expect(await profileOf(profile.slug)).toMatchObject({ listed: false, listedByOwner: false })
+  })
+
+  it('after a hold is lifted, a business its owner unlisted during the hold stays unlisted until the owner lists it', async () => {
+    const owner = await memberWithProfile()
+    const { id } = await profileOf(owner.profile.slug)
+    expect((await patch('support', id, { listed: false })).status).toBe(200)
+    const body = profileBody({ name: owner.profile.name, slug: owner.profile.slug, listed: false, description: 'Our words, mended as support asked.' })
+    expect((await api('PUT', '/auth/business-profile', { token: owner.token, body })).status).toBe(200)
+    expect((await patch('support', id, { heldBySupport: false })).status).toBe(200)
+    expect([await profileOf(owner.profile.slug), await page(owner.profile.slug)]).toMatchObject([{ listed: false, heldBySupport: false }, 404])
+    expect((await api('PUT', '/auth/business-profile', { token: owner.token, body: { ...body, listed: true } })).status).toBe(200)
+    expect(await page(owner.profile.slug)).toBe(200)
   })
 })
 

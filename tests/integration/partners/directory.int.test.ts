@@ -336,7 +336,7 @@ describe('moderation in the CMS', () => {
     expect(own).toMatchObject({ listed: false, name: `Moderated ${word('delta')}` })
   })
 
-  it('a business support unlisted stays off the directory: the member cannot list it again until staff do', async () => {
+  it('a business support unlisted stays off the directory: the member cannot list it again until support lifts the hold', async () => {
     const payload = await testPayload()
     const support = await createStaff(payload, 'support')
     const body = profileBody({ name: `Held ${word('epsilon')}`, suburb, postcode })
@@ -365,13 +365,14 @@ describe('moderation in the CMS', () => {
     expect(edited.status, edited.text).toBe(200)
     expect(await profile()).toMatchObject({ listed: false, heldBySupport: true, description: expect.stringContaining('Now with brunch.') })
 
-    // Staff listing it again lifts the hold, and the owner hears of that too; the member may then
-    // unlist and list it as before.
-    await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { listed: true }, overrideAccess: false, user: support })
-    expect(await profile()).toMatchObject({ listed: true, heldBySupport: false })
-    const back = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is back on the Kindred directory`)), { timeout: 5_000, interval: 100 })
-    expect(back.count).toBe(told.count + 1)
-    expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: false } })).status).toBe(200)
+    // Lifting the hold leaves the business where its owner left it: the owner saved it unlisted during
+    // the hold, so it stays off until they list it, and the email says they may.
+    await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { heldBySupport: false }, overrideAccess: false, user: support })
+    expect(await profile()).toMatchObject({ listed: false, heldBySupport: false })
+    const released = await vi.waitFor(() => emailTo(email, new RegExp(`You can list ${body.name} on the Kindred directory again`)), { timeout: 5_000, interval: 100 })
+    expect(released.text).toContain('List my business in the directory')
+    expect(released.count).toBe(told.count + 1)
+    expect((await search(`q=${word('epsilon')}`)).total).toBe(0)
     expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })).status).toBe(200)
     expect((await search(`q=${word('epsilon')}`)).total).toBe(1)
 
@@ -381,17 +382,15 @@ describe('moderation in the CMS', () => {
     expect((await search(`q=${word('epsilon')}`)).total).toBe(0)
     await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is off the Kindred directory for now`)), { timeout: 5_000, interval: 100 })
 
-    // Unticking the hold alone leaves listing it to the member, and the email says so.
+    // Its owner had it listed: lifting the hold puts it back, and the owner hears of that too.
     await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { heldBySupport: false }, overrideAccess: false, user: support })
-    expect(await profile()).toMatchObject({ listed: false, heldBySupport: false })
-    const released = await vi.waitFor(() => emailTo(email, new RegExp(`You can list ${body.name} on the Kindred directory again`)), { timeout: 5_000, interval: 100 })
-    expect(released.text).toContain('List my business in the directory')
-    expect(released.count).toBe(back.count + 2)
-    expect((await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })).status).toBe(200)
+    expect(await profile()).toMatchObject({ listed: true, heldBySupport: false })
+    const back = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is back on the Kindred directory`)), { timeout: 5_000, interval: 100 })
+    expect(back.count).toBe(released.count + 2)
     expect((await search(`q=${word('epsilon')}`)).total).toBe(1)
     // A save that changes nothing about the hold sends nothing.
     await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { description: `${body.description} Edited by support.` }, overrideAccess: false, user: support })
-    expect((await emailTo(email)).count).toBe(released.count)
+    expect((await emailTo(email)).count).toBe(back.count)
   })
 
   it('a member without a profile is not in the directory', async () => {

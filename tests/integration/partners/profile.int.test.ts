@@ -148,6 +148,29 @@ describe('PUT /auth/business-profile', () => {
     expect((await put(other.token, profileBody({ slug: `shown-6-${stamp}`, listed: false }))).status).toBe(409)
   })
 
+  it('keeps an address that was ever public, whatever the listing at the rename: listed, unlisted, then renamed', async () => {
+    const stamp = Date.now().toString(36)
+    const [shown, renamed, later] = [`once-shown-${stamp}`, `renamed-${stamp}`, `later-${stamp}`]
+    const [owner, other] = [await newMember(), await newMember()]
+    expect((await put(owner.token, profileBody({ slug: shown }))).status).toBe(200)
+    expect((await put(owner.token, profileBody({ slug: shown, listed: false }))).status).toBe(200)
+    expect((await put(owner.token, profileBody({ slug: renamed, listed: false }))).status).toBe(200)
+    // Its followers' links name it: nobody else may take it, nor get it made from a name.
+    expect(await put(other.token, profileBody({ slug: shown }))).toMatchObject({ status: 409, json: { success: false, errors: { slug: 'This profile address is taken. Please choose another.' } } })
+    expect((await put(other.token, profileBody({ name: shown.replace(/-/g, ' ') }))).json.profile.slug).toBe(`${shown}-2`)
+    // Listed again, the old links lead to the business, as every former address does.
+    expect((await put(owner.token, profileBody({ slug: renamed }))).status).toBe(200)
+    expect(await currentSlugOf(shown)).toBe(renamed)
+    // Back at it while unlisted and away again, it is still the address it showed.
+    expect((await put(owner.token, profileBody({ slug: shown, listed: false }))).status).toBe(200)
+    expect((await put(owner.token, profileBody({ slug: later, listed: false }))).status).toBe(200)
+    expect((await put(other.token, profileBody({ slug: shown }))).status).toBe(409)
+    // `renamed` was public too (listed at it a moment ago); an address never shown is not kept.
+    expect((await put(other.token, profileBody({ slug: renamed }))).status).toBe(409)
+    expect((await put(owner.token, profileBody({ slug: `never-shown-${stamp}`, listed: false }))).status).toBe(200)
+    expect((await put(other.token, profileBody({ slug: later, listed: false }))).status).toBe(200)
+  })
+
   it('lets a business whose type staff took down keep it, edit and unlist; nobody else may choose it', async () => {
     const slug = `withdrawn-${Date.now().toString(36)}`
     await ensureBusinessType(slug)

@@ -8,6 +8,7 @@ import { db, query } from '~/server/db.server'
 import { findMemberById, markEmailVerified } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
+import { as, createStaff } from '../../support/payload'
 import { beyondThePool, watchBusyConnections } from '../../support/pool'
 import { bearer, call, validRegistration } from '../auth/support'
 
@@ -189,6 +190,35 @@ describe('POST /api/proposals', () => {
     const response = await send(sender, proposalBody(unlisted.profile.slug))
     expect(response.status).toBe(404)
     expect(response.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+  })
+
+  it('answers an unknown, an unlisted and a held business byte for byte alike, here and on the profile page: nothing tells whether it exists', async () => {
+    const [sender] = await pair()
+    // Each had a past with the sender (a proposal awaiting an answer, one sent to the viewer, one
+    // at the weekly limit), which a page or an answer for a business that is off the directory must not show.
+    const unlisted = await memberWithProfile({ name: `Unlisted ${Date.now()}` })
+    const held = await memberWithProfile({ name: `Held ${Date.now()}` })
+    expect((await send(sender, proposalBody(unlisted.profile.slug))).status).toBe(201)
+    expect((await send(held, proposalBody(sender.profile.slug))).status).toBe(201)
+    await backdatedProposals(sender, held, '1 day', 3)
+    expect((await api('PUT', '/auth/business-profile', { token: unlisted.token, body: profileBody({ name: unlisted.profile.name, slug: unlisted.profile.slug, listed: false }) })).status).toBe(200)
+    const cms = await payload()
+    const support = await createStaff(cms, 'support')
+    const { docs } = await cms.find({ collection: 'business-profiles', where: { slug: { equals: held.profile.slug } }, ...as(support) })
+    await cms.update({ collection: 'business-profiles', id: docs[0]!.id, data: { listed: false }, ...as(support) })
+    const slugs = [`unknown-${Date.now().toString(36)}`, unlisted.profile.slug, held.profile.slug]
+
+    const answers = await Promise.all(slugs.map(async (slug) => {
+      const { status, text } = await send(sender, proposalBody(slug))
+      return { status, text }
+    }))
+    expect(answers[0]).toEqual({ status: 404, text: JSON.stringify({ success: false, errorMessage: 'We could not find that business in the directory.' }) })
+    expect(answers.slice(1)).toEqual([answers[0], answers[0]])
+
+    const viewer = await findMemberById(sender.id)
+    const pages = await Promise.all(slugs.map(async (slug) => JSON.stringify(await proposalEligibility(viewer, slug))))
+    expect(JSON.parse(pages[0]!)).toMatchObject({ signedIn: true, self: false, canPropose: false, standing: null, limitReached: null })
+    expect(pages.slice(1)).toEqual([pages[0], pages[0]])
   })
 
   it('answers 400 to a second proposal between two businesses while one awaits an answer, either way', async () => {

@@ -71,12 +71,17 @@ async function membersOf(client: Queryable, id: number): Promise<number[]> {
   return row ? [row.from_member, row.to_member].filter((member) => member != null).map(Number) : []
 }
 
-/** Whether `member` may propose to the business at `slug`, and where they stand with it (the profile page's action). */
+/**
+ * Whether `member` may propose to the business at `slug`, and where they stand with it (the profile
+ * page's action). Only a listed business is one: for an unlisted one (its owner's choice or support's
+ * hold) the answer is byte for byte the answer for a slug nobody has, by the same one statement, so
+ * no caller learns that it exists, what stands between them or what it is called (decision 0099).
+ */
 export async function proposalEligibility(member: User | null, slug: string): Promise<Eligibility> {
   if (!member) return { signedIn: false, self: false, emailVerified: false, hasProfile: false, listed: false, heldBySupport: false, canPropose: false, standing: null, limitReached: null }
   const { rows } = await query(
     `with mine as (select id, listed, held_by_support from business_profiles where member_id = $1),
-          theirs as (select id, name from business_profiles where slug = $2)
+          theirs as (select id, name from business_profiles where slug = $2 and listed)
      select (select listed from mine) as listed, (select held_by_support from mine) as held, exists (select 1 from mine) as has_profile,
             (select mine.id = theirs.id from mine, theirs) as self,
             (select id from mine) as mine_id, (select id from theirs) as theirs_id, (select name from theirs) as theirs_name,
@@ -276,6 +281,8 @@ function termsNotListed(chosen: Record<(typeof terms)[number]['field'], string>,
 export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')
   const { proposal, emailIds } = await transaction(async (tx) => {
+    // First, before anything about the sender: an unknown, unlisted or held business gets the same
+    // 404 by the same path (a held business is unlisted), so the answer tells nothing of it.
     const recipient = await findListedProfileBySlug(tx, data.toPartner)
     if (!recipient) throw await refusal('not-found', 'businessNotFound', { tx })
     if (recipient.memberId === member.id) throw await refusal('forbidden', 'ownBusiness', { tx })

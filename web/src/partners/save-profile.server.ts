@@ -26,9 +26,15 @@ async function requireKnownBusinessType(tx: Tx, slug: string, current: string | 
   if (slug !== current && !(await isBusinessType(slug, tx))) throw await refusal('bad-request', 'chooseType', { field: 'businessType', tx })
 }
 
+/**
+ * The stored document. `listedByOwner` is the owner's own choice, which only this save writes: when
+ * support lifts a hold, the business returns to the directory only if it holds true. During a hold
+ * the only choice a save can make is unlisted (listing is refused), and it counts: an owner who says
+ * unlisted is never listed again by a lift.
+ */
 function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
   const { name, businessType, description, suburb, postcode, channels, offers, models, website, listed } = data
-  return { member: memberId, slug, name, businessType, description, suburb, postcode, channels, offers, models, website, listed }
+  return { member: memberId, slug, name, businessType, description, suburb, postcode, channels, offers, models, website, listed, listedByOwner: listed }
 }
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {

@@ -7,16 +7,17 @@ import { publicUrl } from '../../env'
 import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
 import { holdMemberBeforeDelete } from './hooks/holdMemberBeforeDelete'
-import { holdWhenSupportUnlists } from './hooks/holdWhenSupportUnlists'
+import { holdsAndTheOwnersListing } from './hooks/holdsAndTheOwnersListing'
 import { recordListingChange } from './hooks/recordListingChange'
 import { tellOwnerOfHold } from './hooks/tellOwnerOfHold'
 
-/** Every field but `listed` is the member's own words: only an admin may correct them. */
+/** Every field but `listed` and the hold is the member's own words: only an admin may correct them. */
 const memberOwned = { update: fieldAdminsOnly }
 
 /**
  * Members' business profiles: the partner directory (CONTRACT §5). Written by the site's partners
- * API through the Local API; staff read them, and support (or an admin) moderates by unlisting.
+ * API through the Local API; staff read them, and support (or an admin) moderates by holding a
+ * business off the directory. Listing it is its owner's alone (hooks/holdsAndTheOwnersListing).
  * The full-text `search` column and its GIN index are plain SQL in the migration, unknown to Payload.
  */
 export const BusinessProfiles: CollectionConfig = {
@@ -30,7 +31,7 @@ export const BusinessProfiles: CollectionConfig = {
     group: 'Partners',
     // The public page as visitors see it: a 404 once the business is unlisted.
     preview: (doc) => (typeof doc.slug === 'string' && doc.slug ? `${publicUrl()}/partners/${doc.slug}` : null),
-    description: 'Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff do.',
+    description: 'Untick “Listed” and save to take a business off the directory (within seconds); the member cannot list it again until staff lift the hold. Only its owner lists a business.',
   },
   defaultSort: '-updatedAt',
   // The slug the business type's name is read from, whatever columns a list asks for.
@@ -42,7 +43,7 @@ export const BusinessProfiles: CollectionConfig = {
       required: true,
       defaultValue: false,
       index: true,
-      admin: { position: 'sidebar', description: 'Shown in the public directory.', components: { Cell: yesNoCell } },
+      admin: { position: 'sidebar', description: 'Shown in the public directory. Staff may untick it (a hold), never tick it: listing is the owner’s choice.', components: { Cell: yesNoCell } },
     },
     {
       name: 'heldBySupport',
@@ -55,7 +56,21 @@ export const BusinessProfiles: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Cell: yesNoCell },
-        description: 'Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Tick “Listed” (or untick this) to let them.',
+        description: 'Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Untick it to lift the hold: the business returns to the directory if its owner had it listed, and otherwise waits for its owner to list it.',
+      },
+    },
+    {
+      name: 'listedByOwner',
+      label: 'Listed by its owner',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      // The owner's own choice, written only by the site's save: staff never choose it for them.
+      access: { create: fieldNobody, update: fieldNobody },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The owner’s own choice. Lifting the hold puts the business back on the directory only when this is ticked.',
       },
     },
     { name: 'member', type: 'relationship', relationTo: 'members', required: true, unique: true, index: true, access: memberOwned, admin: { position: 'sidebar', readOnly: true } },
@@ -121,7 +136,7 @@ export const BusinessProfiles: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [holdWhenSupportUnlists],
+    beforeChange: [holdsAndTheOwnersListing],
     afterChange: [recordListingChange, tellOwnerOfHold],
     afterRead: [nameBusinessTypes(['businessType'])],
     beforeDelete: [holdMemberBeforeDelete],

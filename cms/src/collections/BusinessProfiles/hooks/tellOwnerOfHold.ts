@@ -1,6 +1,7 @@
 // The owner hears by email whenever support holds their business off the directory or lifts the
-// hold: the profile editor's notice reaches only a member who comes looking. Lifting it by listing
-// the business again and lifting it alone (the member lists it when ready) read differently. The
+// hold: the profile editor's notice reaches only a member who comes looking. A lift that puts the
+// business back on the directory (its owner had it listed) and one that leaves listing it to its
+// owner read differently. The
 // email is queued in the save's transaction (no save without its email, no email without its save)
 // and sent once it commits.
 import { type CollectionAfterChangeHook } from 'payload'
