@@ -80,6 +80,7 @@ export interface Config {
     members: Member;
     'member-sessions': MemberSession;
     'member-tokens': MemberToken;
+    'member-devices': MemberDevice;
     'business-profiles': BusinessProfile;
     proposals: Proposal;
     'partner-events': PartnerEvent;
@@ -87,6 +88,7 @@ export interface Config {
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
     staff: Staff;
+    'staff-devices': StaffDevice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -118,6 +120,7 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
+    'member-devices': MemberDevicesSelect<false> | MemberDevicesSelect<true>;
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
@@ -125,6 +128,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    'staff-devices': StaffDevicesSelect<false> | StaffDevicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1489,6 +1493,18 @@ export interface MemberToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-devices".
+ */
+export interface MemberDevice {
+  id: number;
+  member: number | Member;
+  nonce: string;
+  passwordStamp: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-events".
  */
 export interface PartnerEvent {
@@ -1584,6 +1600,18 @@ export interface SeedRecord {
     | number
     | boolean
     | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-devices".
+ */
+export interface StaffDevice {
+  id: number;
+  staff: number | Staff;
+  nonce: string;
+  passwordStamp: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1756,6 +1784,10 @@ export interface PayloadLockedDocument {
         value: number | MemberToken;
       } | null)
     | ({
+        relationTo: 'member-devices';
+        value: number | MemberDevice;
+      } | null)
+    | ({
         relationTo: 'business-profiles';
         value: number | BusinessProfile;
       } | null)
@@ -1782,6 +1814,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'staff-devices';
+        value: number | StaffDevice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2453,6 +2489,17 @@ export interface MemberTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-devices_select".
+ */
+export interface MemberDevicesSelect<T extends boolean = true> {
+  member?: T;
+  nonce?: T;
+  passwordStamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-profiles_select".
  */
 export interface BusinessProfilesSelect<T extends boolean = true> {
@@ -2580,6 +2627,17 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-devices_select".
+ */
+export interface StaffDevicesSelect<T extends boolean = true> {
+  staff?: T;
+  nonce?: T;
+  passwordStamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
