@@ -80,6 +80,7 @@ export interface Config {
     members: Member;
     'member-sessions': MemberSession;
     'member-tokens': MemberToken;
+    'member-devices': MemberDevice;
     'business-profiles': BusinessProfile;
     proposals: Proposal;
     'partner-events': PartnerEvent;
@@ -91,6 +92,7 @@ export interface Config {
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
     staff: Staff;
+    'staff-devices': StaffDevice;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -122,6 +124,7 @@ export interface Config {
     members: MembersSelect<false> | MembersSelect<true>;
     'member-sessions': MemberSessionsSelect<false> | MemberSessionsSelect<true>;
     'member-tokens': MemberTokensSelect<false> | MemberTokensSelect<true>;
+    'member-devices': MemberDevicesSelect<false> | MemberDevicesSelect<true>;
     'business-profiles': BusinessProfilesSelect<false> | BusinessProfilesSelect<true>;
     proposals: ProposalsSelect<false> | ProposalsSelect<true>;
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
@@ -133,6 +136,7 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
     staff: StaffSelect<false> | StaffSelect<true>;
+    'staff-devices': StaffDevicesSelect<false> | StaffDevicesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1503,6 +1507,18 @@ export interface MemberToken {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-devices".
+ */
+export interface MemberDevice {
+  id: number;
+  member: number | Member;
+  nonce: string;
+  passwordStamp: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "partner-events".
  */
 export interface PartnerEvent {
@@ -1691,6 +1707,18 @@ export interface SeedRecord {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-devices".
+ */
+export interface StaffDevice {
+  id: number;
+  staff: number | Staff;
+  nonce: string;
+  passwordStamp: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1858,6 +1886,10 @@ export interface PayloadLockedDocument {
         value: number | MemberToken;
       } | null)
     | ({
+        relationTo: 'member-devices';
+        value: number | MemberDevice;
+      } | null)
+    | ({
         relationTo: 'business-profiles';
         value: number | BusinessProfile;
       } | null)
@@ -1900,6 +1932,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'staff';
         value: number | Staff;
+      } | null)
+    | ({
+        relationTo: 'staff-devices';
+        value: number | StaffDevice;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2571,6 +2607,17 @@ export interface MemberTokensSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-devices_select".
+ */
+export interface MemberDevicesSelect<T extends boolean = true> {
+  member?: T;
+  nonce?: T;
+  passwordStamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "business-profiles_select".
  */
 export interface BusinessProfilesSelect<T extends boolean = true> {
@@ -2756,6 +2803,17 @@ export interface StaffSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "staff-devices_select".
+ */
+export interface StaffDevicesSelect<T extends boolean = true> {
+  staff?: T;
+  nonce?: T;
+  passwordStamp?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -12,6 +12,7 @@ import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
 import { ComparisonCards } from './collections/ComparisonCards'
 import { ContactMessages } from './collections/ContactMessages'
+import { MemberDevices, StaffDevices } from './collections/DeviceTokens'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Faqs } from './collections/Faqs'
 import { LegalPages } from './collections/LegalPages'
@@ -91,6 +92,7 @@ export default buildConfig({
     Members,
     MemberSessions,
     MemberTokens,
+    MemberDevices,
     BusinessProfiles,
     Proposals,
     PartnerEvents,
@@ -102,6 +104,7 @@ export default buildConfig({
     RateLimits,
     SeedRecords,
     Staff,
+    StaffDevices,
   ],
   globals: [SiteSettings, Navigation, Footer, Directory, Forms, Account, Emails, Results],
   // An empty cell in a list reads as a dash, not as Payload's "<No Assigned To>", which staff took

@@ -2,10 +2,11 @@
 // form and the e2e helpers call it): Payload's per-account lock is off; strangers' wrong passwords
 // lock only untrusted clients, never an admin's known device (decision 0032).
 import config from '@kindred/cms/config'
+import { devicesPerAccount } from '@kindred/cms/throttle'
 import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { createStaff, testPayload } from '../support/payload'
+import { as, createStaff, sql, testPayload } from '../support/payload'
 
 const staffPassword = 'correct horse battery'
 const deviceCookie = 'kindred_staff_device'
@@ -134,5 +135,77 @@ describe('staff password-reset requests', () => {
     for (let i = 0; i < 10; i++) expect((await forgot(`someone-${Date.now()}-${i}@kindred.test`, ip)).status).toBe(200)
     expect((await forgot(`someone-else-${Date.now()}@kindred.test`, ip)).status).toBe(429)
     expect((await forgot(`someone-else-${Date.now()}@kindred.test`, uniqueIp())).status).toBe(200)
+  })
+})
+
+describe('staff device tokens end with the password', () => {
+  const newPassword = 'a brand new passphrase'
+  const lockedOut = async (email: string, password: string) => {
+    for (let i = 0; i < 5; i++) await staffLogin({ email, password: 'wrong-password', ip: uniqueIp() })
+    expect((await staffLogin({ email, password, ip: uniqueIp() })).status).toBe(429)
+  }
+  const devicesOf = async (id: number | string) => {
+    const { rows } = await sql(payload).query(`select count(*)::int as n from staff_devices where staff_id = $1`, [id])
+    return Number(rows[0]!.n)
+  }
+  const resetThroughLink = async (email: string, password: string) => {
+    const token = await payload.forgotPassword({ collection: 'staff', data: { email }, disableEmail: true })
+    const request = new Request('http://localhost:3001/api/staff/reset-password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token, password }),
+    })
+    const response = await handleEndpoints({ config, request })
+    expect(response.status).toBe(200)
+    return response.headers.getSetCookie().find((c) => c.startsWith(`${deviceCookie}=`))?.split(';')[0]?.slice(deviceCookie.length + 1) ?? null
+  }
+
+  it('a password reset through the reset link makes the old device tokens unknown; the resetting browser’s is known', async () => {
+    const email = await admin()
+    const { device: office } = await staffLogin({ email, password: staffPassword, ip: uniqueIp() })
+    const { device: laptop } = await staffLogin({ email, password: staffPassword, ip: uniqueIp() })
+    const fresh = await resetThroughLink(email, newPassword)
+    expect(fresh).toBeTruthy()
+    await lockedOut(email, newPassword)
+    expect((await staffLogin({ email, password: newPassword, ip: uniqueIp(), device: office })).status).toBe(429)
+    expect((await staffLogin({ email, password: newPassword, ip: uniqueIp(), device: laptop })).status).toBe(429)
+    expect((await staffLogin({ email, password: newPassword, ip: uniqueIp(), device: fresh })).status).toBe(200)
+  })
+
+  it('a password change in the admin makes every device token of the account unknown', async () => {
+    const staff = await createStaff(payload, 'editor')
+    const { device } = await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp() })
+    await payload.update({ collection: 'staff', id: staff.id, data: { password: newPassword }, ...as(staff) })
+    await lockedOut(staff.email, newPassword)
+    expect((await staffLogin({ email: staff.email, password: newPassword, ip: uniqueIp(), device })).status).toBe(429)
+  })
+
+  it('a name change keeps them known', async () => {
+    const staff = await createStaff(payload, 'editor')
+    const { device } = await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp() })
+    await payload.update({ collection: 'staff', id: staff.id, data: { name: 'Renamed' }, ...as(staff) })
+    await lockedOut(staff.email, staffPassword)
+    expect((await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp(), device })).status).toBe(200)
+  })
+
+  it('deleting a staff member deletes their device tokens with them', async () => {
+    const staff = await createStaff(payload, 'support')
+    await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp() })
+    expect(await devicesOf(staff.id)).toBe(1)
+    await payload.delete({ collection: 'staff', id: staff.id, overrideAccess: true })
+    expect(await devicesOf(staff.id)).toBe(0)
+  })
+
+  it(`a staff member holds at most ${devicesPerAccount} device tokens: the oldest gives way to a new one`, async () => {
+    expect(devicesPerAccount).toBe(10)
+    const staff = await createStaff(payload, 'editor')
+    const tokens: string[] = []
+    for (let i = 0; i <= devicesPerAccount; i++) tokens.push((await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp() })).device!)
+    expect(await devicesOf(staff.id)).toBe(devicesPerAccount)
+    await lockedOut(staff.email, staffPassword)
+    expect((await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp(), device: tokens[0] })).status).toBe(429)
+    expect((await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp(), device: tokens[1] })).status).toBe(200)
+    expect((await staffLogin({ email: staff.email, password: staffPassword, ip: uniqueIp(), device: tokens.at(-1) })).status).toBe(200)
+    expect(await devicesOf(staff.id)).toBe(devicesPerAccount)
   })
 })

@@ -56,6 +56,7 @@ import * as migration_20261129_010000_public_slugs_kept from './20261129_010000_
 import * as migration_20261129_014311_results from './20261129_014311_results';
 import * as migration_20261129_014400_results_constraints from './20261129_014400_results_constraints';
 import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards';
+import * as migration_20261129_015437_device_tokens from './20261129_015437_device_tokens';
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 
 export const migrations = [
@@ -348,6 +349,11 @@ export const migrations = [
     up: migration_20261129_014500_og_cards.up,
     down: migration_20261129_014500_og_cards.down,
     name: '20261129_014500_og_cards',
+  },
+  {
+    up: migration_20261129_015437_device_tokens.up,
+    down: migration_20261129_015437_device_tokens.down,
+    name: '20261129_015437_device_tokens',
   },
   {
     up: migration_20261129_020654_owner_listing.up,

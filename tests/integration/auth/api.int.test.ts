@@ -245,10 +245,9 @@ describe('POST /auth/refresh and POST /auth/logout', () => {
     expect(second.status).toBe(200)
   })
 
-  it('revokes the whole session when a rotated refresh token is presented again after the grace', async () => {
+  it('revokes the whole session when a rotated refresh token is presented again, however soon', async () => {
     const { json } = await registered()
     const rotated = await call(refresh, { body: { refreshToken: json.refreshToken } })
-    await (await db()).query(`update member_sessions set rotated_at = now() - interval '31 seconds' where id = $1`, [json.refreshToken!.split('.')[0]])
     const reuse = await call(refresh, { body: { refreshToken: json.refreshToken } })
     expect(reuse.status).toBe(401)
     // The legitimate (newest) tokens died with the session.

@@ -18,8 +18,8 @@ export async function member(): Promise<{ email: string; id: number }> {
 }
 
 /** Signs in with the right password from a fresh address and returns the device token it left. */
-export async function signInForDevice(email: string): Promise<string> {
-  const signedIn = await call(login, { body: { email, password }, ip: uniqueIp() })
+export async function signInForDevice(email: string, withPassword = password): Promise<string> {
+  const signedIn = await call(login, { body: { email, password: withPassword }, ip: uniqueIp() })
   expect(signedIn.status).toBe(200)
   const token = cookieValue(signedIn.cookies, 'kindred_device')
   expect(token).toBeTruthy()

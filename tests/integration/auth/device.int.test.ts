@@ -1,16 +1,17 @@
 // Known-device tokens (decision 0032): only a genuine, unexpired token issued to this member earns
 // its own budget; exhausting it locks that token alone. Forgot-password: strangers cannot use up
 // the owner's reset from a known device, and IP refusals never count against the address.
-import { deriveKey, verifyDeviceToken } from '@kindred/cms/throttle'
+import { deriveKey, devicesPerAccount, verifyDeviceToken } from '@kindred/cms/throttle'
 import { describe, expect, it } from 'vitest'
 
 import { deviceLifetimeSeconds, issueDeviceToken } from '~/auth/device.server'
-import { forgotPassword } from '~/auth/handlers/email.server'
+import { deleteAccount } from '~/auth/handlers/account.server'
+import { forgotPassword, resetPassword } from '~/auth/handlers/email.server'
 import { login } from '~/auth/handlers/login.server'
 import { db } from '~/server/db.server'
 
 import { deviceHeaders, member, password, signInForDevice, uniqueIp } from './device-support'
-import { call, lastEmailTo } from './support'
+import { bearer, call, lastEmailTo, tokenFromLink, waitForEmail } from './support'
 
 const wrong = (email: string, headers?: Record<string, string>) => call(login, { body: { email, password: 'wrong-password' }, headers })
 const rightPassword = (email: string, headers?: Record<string, string>) => call(login, { body: { email, password }, headers })
@@ -107,5 +108,67 @@ describe('forgot-password budgets', () => {
     expect((await call(forgotPassword, { body: { email: owner.email }, ip: busy })).status).toBe(429)
     const { rows } = await (await db()).query(`select hits from rate_limits where key = $1`, [`auth:forgot:email:${owner.email}`])
     expect(rows).toHaveLength(0)
+  })
+})
+
+describe('device tokens end with the password', () => {
+  const newPassword = 'difference-engine-77'
+  const lockedOut = async (email: string, withPassword: string) => {
+    for (let i = 0; i < 5; i++) await wrong(email)
+    expect((await call(login, { body: { email, password: withPassword } })).status).toBe(429)
+  }
+  const withDevice = (email: string, withPassword: string, token: string) => call(login, { body: { email, password: withPassword }, headers: deviceHeaders(token) })
+
+  async function devicesOf(memberId: number): Promise<number> {
+    const { rows } = await (await db()).query(`select count(*)::int as n from member_devices where member_id = $1`, [memberId])
+    return Number(rows[0]!.n)
+  }
+
+  it('a password reset makes every device token of the account unknown; one issued after it is known', async () => {
+    const owner = await member()
+    const laptop = await signInForDevice(owner.email)
+    const phone = await signInForDevice(owner.email)
+    expect((await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(laptop) })).status).toBe(202)
+    const token = tokenFromLink((await waitForEmail(owner.email, /Reset your/)).link)
+    expect((await call(resetPassword, { body: { token, password: newPassword } })).status).toBe(200)
+    const fresh = await signInForDevice(owner.email, newPassword)
+
+    await lockedOut(owner.email, newPassword)
+    expect((await withDevice(owner.email, newPassword, laptop)).status).toBe(429)
+    expect((await withDevice(owner.email, newPassword, phone)).status).toBe(429)
+    expect((await withDevice(owner.email, newPassword, fresh)).status).toBe(200)
+  })
+
+  it('a reset also takes the old device tokens’ own forgot-password budget away', async () => {
+    const owner = await member()
+    const laptop = await signInForDevice(owner.email)
+    expect((await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(laptop) })).status).toBe(202)
+    const token = tokenFromLink((await waitForEmail(owner.email, /Reset your/)).link)
+    expect((await call(resetPassword, { body: { token, password: newPassword } })).status).toBe(200)
+    // The address's untrusted budget is three an hour; the old token now spends it like a stranger.
+    for (let i = 0; i < 3; i++) expect((await call(forgotPassword, { body: { email: owner.email }, ip: uniqueIp() })).status).toBe(202)
+    expect((await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(laptop) })).status).toBe(429)
+  })
+
+  it('deleting the account deletes its device tokens with it', async () => {
+    const owner = await member()
+    await signInForDevice(owner.email)
+    const signedIn = await call(login, { body: { email: owner.email, password }, ip: uniqueIp() })
+    expect(await devicesOf(owner.id)).toBe(2)
+    expect((await call(deleteAccount, { headers: bearer(signedIn.json.accessToken), body: { password } })).status).toBe(200)
+    expect(await devicesOf(owner.id)).toBe(0)
+  })
+
+  it(`a member holds at most ${devicesPerAccount} device tokens: the oldest gives way to a new one`, async () => {
+    expect(devicesPerAccount).toBe(10)
+    const owner = await member()
+    const tokens: string[] = []
+    for (let i = 0; i <= devicesPerAccount; i++) tokens.push(await signInForDevice(owner.email))
+    expect(await devicesOf(owner.id)).toBe(devicesPerAccount)
+    await lockedOut(owner.email, password)
+    expect((await withDevice(owner.email, password, tokens[0]!)).status).toBe(429)
+    // Each of these sign-ins issues one more token, which retires the one just used: still ten.
+    for (const token of tokens.slice(1)) expect((await withDevice(owner.email, password, token)).status).toBe(200)
+    expect(await devicesOf(owner.id)).toBe(devicesPerAccount)
   })
 })

@@ -20,7 +20,8 @@ export const lifetimes = {
   /**
    * Grace for the immediate parent after a rotation (RFC 9700 §4.14.2; Auth0's "reuse interval",
    * Supabase's REFRESH_TOKEN_REUSE_INTERVAL): a page request still carrying the previous cookie, or
-   * a second tab or a network retry refreshing with it, is answered instead of counted as reuse.
+   * a second tab or a network retry refreshing the cookie with it, is answered instead of counted as
+   * reuse. The API's refresh gives none (CONTRACT §2).
    */
   rotationGrace: 30_000,
   /** An account without a password confirms its deletion by having signed in this recently. */

@@ -134,12 +134,18 @@ function successorSecret(id: string, secret: string): string {
 export type Rotation = { session: Session; user: User; token: string }
 
 /**
- * Refresh-token rotation (RFC 9700 §4.14.2). The presented secret is replaced by its successor and
- * remembered as the previous. Presenting the previous one again within `rotationGrace` (two tabs,
- * a lost response retried, a request racing its twin) repeats the same exchange: the answer is the
- * same successor, nothing new is minted. After the grace it is reuse and revokes the whole session.
+ * What presenting the immediate parent again means. `revoke`: reuse, however soon (CONTRACT §2, the
+ * API's refresh). `repeat`: within `rotationGrace` it repeats the same exchange, the same successor
+ * and nothing new minted (the pages' cookie refresh: two tabs, a lost response retried, a request
+ * racing its twin); after the grace it is reuse.
  */
-export async function rotateSession(refreshToken: string): Promise<Rotation | null> {
+export type ParentReuse = 'revoke' | 'repeat'
+
+/**
+ * Refresh-token rotation (RFC 9700 §4.14.2). The presented secret is replaced by its successor and
+ * remembered as the previous; reuse of the previous revokes the whole session, as `parent` says.
+ */
+export async function rotateSession(refreshToken: string, parent: ParentReuse): Promise<Rotation | null> {
   const parsed = parseSessionToken(refreshToken)
   if (!parsed) return null
   let row = await loadSession(parsed.id)
@@ -154,12 +160,12 @@ export async function rotateSession(refreshToken: string): Promise<Rotation | nu
       [parsed.id, String(row.secret_hash), hashSecret(next)],
     )
     if (rowCount === 1) return { ...live, token: `${parsed.id}.${next}` }
-    // A concurrent refresh with the same token won the update: read what it wrote and answer as a repeat.
+    // A concurrent refresh with the same token won the update: read what it wrote and judge this one as a repeat.
     row = await loadSession(parsed.id)
     if (!row) return null
   }
   if (!secretMatches(parsed.secret, row.previous_secret_hash as string | null)) return null
-  if (!withinGrace(row)) {
+  if (parent === 'revoke' || !withinGrace(row)) {
     await invalidateSession(parsed.id)
     return null
   }

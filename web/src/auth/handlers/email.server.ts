@@ -120,7 +120,7 @@ async function requestPasswordReset(email: string, request: Request, context?: H
   const address = normaliseEmail(email)
   // Looked up for every address, known or not, so both take the same path up to the answer.
   const found = await findCredentials(address)
-  const device = knownDevice(request, found?.user.id)
+  const device = await knownDevice(request, found)
   const admitted = await admitPasswordReset({ email: address, ip: clientIp(request, context), device })
   if (!admitted.allowed) return { retryAfterSeconds: admitted.retryAfterSeconds }
   // Sent after the answer: a known address must not answer measurably slower than an unknown one.

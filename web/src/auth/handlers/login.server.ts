@@ -28,7 +28,7 @@ type Attempt = { user: User; passwordHash: string } | { refused: Refusal }
 async function attempt(credentials: { email: string; password: string }, request: Request, context?: HandlerContext): Promise<Attempt> {
   const email = normaliseEmail(credentials.email)
   const found = await findCredentials(email)
-  const device = knownDevice(request, found?.user.id)
+  const device = await knownDevice(request, found)
   const admitted = await admitLogin({ email, ip: clientIp(request, context), device })
   const { messages } = await serverSchemas()
   if (!admitted.allowed) return { refused: { status: 429, message: messages.tooManyAttempts(admitted.retryAfterSeconds), retryAfterSeconds: admitted.retryAfterSeconds } }
@@ -59,7 +59,7 @@ export const login: Handler = authHandler(async (request, context) => {
   const response = await unlessSuperseded(() => signedIn(200, result.user, request, result.passwordHash))
   if (!response) throw refusalError({ status: 401, message: (await serverSchemas()).messages.loginFailed })
   // A fresh token on every success (OWASP): this client is now a known device of this member.
-  response.headers.append('Set-Cookie', deviceCookie(result.user.id))
+  response.headers.append('Set-Cookie', await deviceCookie(result.user.id, result.passwordHash))
   return response
 })
 
@@ -86,7 +86,7 @@ export function loginForm<R>(request: Request, context: HandlerContext | undefin
       if (!issued) return refuse(schemas.messages.loginFailed, { status: 401 })
       const { cookies } = issued
       const returnTo = returnPathOf(request) ?? '/dashboard'
-      return seeOther(returnTo, [...cookies, deviceCookie(result.user.id)])
+      return seeOther(returnTo, [...cookies, await deviceCookie(result.user.id, result.passwordHash)])
     }
     return { refuse, run }
   })

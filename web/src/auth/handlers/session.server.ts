@@ -22,11 +22,15 @@ async function refused(request: Request, context?: HandlerContext): Promise<AppE
   return new AppError('unauthorized', messages.sessionEnded, { headers: withCookies(clearedSessionCookies()) })
 }
 
-/** Rotates the refresh token; the new one also replaces the site's session cookie. */
+/**
+ * Rotates the refresh token; the new one also replaces the site's session cookie. A used refresh
+ * token presented again revokes the whole session at once (CONTRACT §2): an API client has one
+ * caller per token, so a second presentation is a copy, not a race.
+ */
 export const refresh: Handler = authHandler(async (request, context) => {
   if (isForeignOrigin(request)) throw foreignOrigin()
   const { refreshToken } = await readInput(request, (await serverSchemas()).refresh)
-  const rotated = await rotateSession(refreshToken)
+  const rotated = await rotateSession(refreshToken, 'revoke')
   if (!rotated) throw await refused(request, context)
   const accessToken = await signAccessToken(rotated.user.id, rotated.session.id)
   return reply(200, { success: true, accessToken, refreshToken: rotated.token, user: rotated.user }, withCookies(sessionCookies(rotated.token)))
@@ -35,12 +39,13 @@ export const refresh: Handler = authHandler(async (request, context) => {
 /**
  * The pages' refresh: rotates the secret in the httpOnly cookie and answers with the member only,
  * so no script ever sees a session secret. A cookie-authenticated write: same origin and CSRF header.
+ * Tabs of one browser share the cookie, so the parent gets the rotation grace (decision 0030).
  */
 export const refreshCookie: Handler = authHandler(async (request, context) => {
   const token = readCookie(request, cookieNames.session)
   if (!token) throw await refused(request, context)
   if (!isSameOrigin(request) || !hasValidCsrfToken(request)) throw csrfRefused()
-  const rotated = await rotateSession(token)
+  const rotated = await rotateSession(token, 'repeat')
   if (!rotated) throw await refused(request, context)
   return reply(200, { success: true, user: rotated.user }, withCookies([sessionCookie(rotated.token)]))
 })

@@ -2,11 +2,24 @@
 // stranger lock an admin out for everyone, and the limits on password-reset requests. Every POST
 // /api/staff/login (and Local API login) is admitted before Payload looks at the password: a client with a valid staff device token for
 // that account spends its own budget; anyone else passes the per-IP limit first, then the
-// account's shared one. A success clears the budget it spent and leaves a fresh device token.
+// account's shared one. A success clears the budget it spent and leaves a fresh device token, known
+// while the staff member keeps that password and among their newest few (decision 0096).
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
-import { poolOf } from '../../../database/pool-of'
-import { clientIpBehindNext, countAttempt, deriveKey, forgetAttempts, signDeviceToken, throttleKeyOf, verifyDeviceToken, type Limit, type Queryable } from '../../../throttle'
+import { poolOf, requestConnection } from '../../../database/pool-of'
+import {
+  clientIpBehindNext,
+  countAttempt,
+  deriveKey,
+  forgetAttempts,
+  isRememberedDevice,
+  rememberDevice,
+  signDeviceToken,
+  throttleKeyOf,
+  verifyDeviceToken,
+  type Limit,
+  type Queryable,
+} from '../../../throttle'
 import { refusal } from '../../../refusal'
 
 const quarterHour = 900
@@ -28,6 +41,7 @@ export const staffResetLimits = {
 
 const deviceLifetimeSeconds = 90 * 24 * 60 * 60
 const budgetContextKey = 'staffLoginBudget'
+const hashContextKey = 'staffLoginHash'
 
 const pool = (req: PayloadRequest): Queryable => poolOf(req.payload)
 const deviceKey = (req: PayloadRequest) => deriveKey(req.payload.secret, 'kindred/staff-device-token/v1')
@@ -46,12 +60,19 @@ function readCookie(req: PayloadRequest, name: string): string | null {
   return null
 }
 
-/** The device token's nonce when the request carries a valid one issued to the staff user with `email`. */
-async function knownDeviceNonce(req: PayloadRequest, email: string): Promise<string | null> {
+type StaffCredentials = { id: number; hash: string | null }
+
+/** The staff member with `email` and the password hash they have now (the adapter's own read: Payload's API never returns the hash). */
+async function credentialsOf(req: PayloadRequest, email: string): Promise<StaffCredentials | null> {
+  const doc = await req.payload.db.findOne<{ id: number; hash?: string | null }>({ collection: 'staff', req, where: { email: { equals: email } } })
+  return doc ? { id: Number(doc.id), hash: doc.hash ?? null } : null
+}
+
+/** The device token's nonce when the request carries a valid one issued to `staff` and still recorded for their current password. */
+async function knownDeviceNonce(req: PayloadRequest, staff: StaffCredentials | null): Promise<string | null> {
   const token = verifyDeviceToken(deviceKey(req), readCookie(req, staffDeviceCookieName(req)), deviceLifetimeSeconds)
-  if (!token) return null
-  const { docs } = await req.payload.find({ collection: 'staff', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
-  return docs[0] && String(docs[0].id) === token.subject ? token.nonce : null
+  if (!token || !staff || String(staff.id) !== token.subject) return null
+  return (await isRememberedDevice(pool(req), 'staff', staff.id, token.nonce, staff.hash)) ? token.nonce : null
 }
 
 /**
@@ -104,7 +125,10 @@ function emailOf(args: unknown): string {
 export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (operation !== 'login') return args
   const email = emailOf(args)
-  const nonce = await knownDeviceNonce(req, email)
+  const staff = await credentialsOf(req, email)
+  // The password this sign-in is checked against: its device token is recorded only if it is still the one after.
+  req.context[hashContextKey] = staff?.hash ?? null
+  const nonce = await knownDeviceNonce(req, staff)
   const steps: [string, Limit][] = nonce
     ? [[`staff:device:${nonce}`, staffLoginLimits.device]]
     : [
@@ -134,11 +158,24 @@ export const throttleStaffPasswordReset: CollectionBeforeOperationHook = async (
   return args
 }
 
+/**
+ * After a sign-in, or a reset link spent (Payload signs the browser in with it): a fresh device
+ * token, recorded under the password the staff member has now, inside the operation's transaction.
+ */
 export const rememberStaffDevice: CollectionAfterLoginHook = async ({ req, user }) => {
   const budget = req.context[budgetContextKey]
   if (typeof budget === 'string') await forgetAttempts(pool(req), budget)
+  const staff = await credentialsOf(req, String(user.email ?? ''))
+  if (!staff?.hash || staff.id !== Number(user.id)) return user
+  // A sign-in whose password changed meanwhile (a reset committed between the check and now) gets no device.
+  const checked = req.context[hashContextKey]
+  if (typeof checked === 'string' && checked !== staff.hash) return user
+  const token = signDeviceToken(deviceKey(req), String(staff.id))
+  const { nonce } = verifyDeviceToken(deviceKey(req), token, deviceLifetimeSeconds)!
+  // Login and reset run this inside their transaction; the pool is the fallback for an adapter without one.
+  await rememberDevice((await requestConnection(req.payload, req)) ?? pool(req), 'staff', staff.id, nonce, staff.hash)
   const cookie = [
-    `${staffDeviceCookieName(req)}=${signDeviceToken(deviceKey(req), String(user.id))}`,
+    `${staffDeviceCookieName(req)}=${token}`,
     'Path=/',
     `Max-Age=${deviceLifetimeSeconds}`,
     'HttpOnly',
