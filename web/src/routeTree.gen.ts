@@ -29,12 +29,14 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
+import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
+import { Route as AuthPlanRouteImport } from './routes/auth/plan'
 import { Route as AuthProfileRouteImport } from './routes/auth/profile'
 import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -155,6 +157,11 @@ const ApiPartnersRoute = ApiPartnersRouteImport.update({
   path: '/api/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPlansRoute = ApiPlansRouteImport.update({
+  id: '/api/plans',
+  path: '/api/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiProposalsRoute = ApiProposalsRouteImport.update({
   id: '/api/proposals',
   path: '/api/proposals',
@@ -183,6 +190,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthLogoutRoute = AuthLogoutRouteImport.update({
   id: '/auth/logout',
   path: '/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPlanRoute = AuthPlanRouteImport.update({
+  id: '/auth/plan',
+  path: '/auth/plan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -302,12 +314,14 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -348,12 +362,14 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -396,12 +412,14 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -445,12 +463,14 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/partners'
+    | '/api/plans'
     | '/api/proposals'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -491,12 +511,14 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/partners'
+    | '/api/plans'
     | '/api/proposals'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -538,12 +560,14 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/partners'
+    | '/api/plans'
     | '/api/proposals'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -586,12 +610,14 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
+  ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
+  AuthPlanRoute: typeof AuthPlanRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthRefreshRoute: typeof AuthRefreshRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -747,6 +773,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/plans': {
+      id: '/api/plans'
+      path: '/api/plans'
+      fullPath: '/api/plans'
+      preLoaderRoute: typeof ApiPlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/proposals': {
       id: '/api/proposals'
       path: '/api/proposals'
@@ -787,6 +820,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/logout'
       fullPath: '/auth/logout'
       preLoaderRoute: typeof AuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/plan': {
+      id: '/auth/plan'
+      path: '/auth/plan'
+      fullPath: '/auth/plan'
+      preLoaderRoute: typeof AuthPlanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/profile': {
@@ -1012,12 +1052,14 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
+  ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
   AuthLogoutRoute: AuthLogoutRoute,
+  AuthPlanRoute: AuthPlanRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthRefreshRoute: AuthRefreshRoute,
   AuthRegisterRoute: AuthRegisterRoute,

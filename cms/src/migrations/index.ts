@@ -52,6 +52,7 @@ import * as migration_20261127_221403_editor_save_failed from './20261127_221403
 import * as migration_20261127_222741_find_partners_texts from './20261127_222741_find_partners_texts';
 import * as migration_20261128_004336_held_and_unverified_answers from './20261128_004336_held_and_unverified_answers';
 import * as migration_20261128_010000_former_slugs_bounded from './20261128_010000_former_slugs_bounded';
+import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
 
 export const migrations = [
   {
@@ -323,5 +324,10 @@ export const migrations = [
     up: migration_20261128_010000_former_slugs_bounded.up,
     down: migration_20261128_010000_former_slugs_bounded.down,
     name: '20261128_010000_former_slugs_bounded',
+  },
+  {
+    up: migration_20261129_022343_plans_on_members.up,
+    down: migration_20261129_022343_plans_on_members.down,
+    name: '20261129_022343_plans_on_members'
   },
 ];
