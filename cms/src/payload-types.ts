@@ -1074,6 +1074,27 @@ export interface Plan {
    */
   ctaHref: string;
   /**
+   * Annual billing saves this much: the year costs 12 months less this percent (the site computes the annual price, to the cent). Empty: no saving.
+   */
+  annualDiscountPercent?: number | null;
+  /**
+   * What the plan allows (an empty field allows the least). The site enforces these; the features list below is only the card’s copy, so keep the two saying the same.
+   */
+  limits?: {
+    searchScope?: ('state' | 'everywhere') | null;
+    agreementTemplates?: boolean | null;
+    /**
+     * Offer codes, tracking links and their results.
+     */
+    offerCodes?: boolean | null;
+    monthlyReport?: boolean | null;
+    /**
+     * People who may work in the business’s account; above 1 the team tools are on.
+     */
+    teamSeats?: number | null;
+    apiKeys?: boolean | null;
+  };
+  /**
    * Ticked lines on the card.
    */
   features?:
@@ -1348,6 +1369,24 @@ export interface Member {
      */
     businessType?: string | null;
   };
+  /**
+   * Slug of the plan (Plans collection).
+   */
+  plan: string;
+  planStatus: 'free' | 'trial' | 'active' | 'past-due';
+  billing: 'monthly' | 'annual';
+  trialEndsAt?: string | null;
+  /**
+   * A member has one free trial.
+   */
+  trialUsed: boolean;
+  renewsAt?: string | null;
+  planChangedAt?: string | null;
+  /**
+   * The plan before the last change.
+   */
+  previousPlan?: string | null;
+  previousBilling?: ('monthly' | 'annual') | null;
   /**
    * Open the business to see its proposals, sent and received, or to take it off the directory.
    */
@@ -2347,6 +2386,17 @@ export interface PlansSelect<T extends boolean = true> {
   ctaLabel?: T;
   trackingKey?: T;
   ctaHref?: T;
+  annualDiscountPercent?: T;
+  limits?:
+    | T
+    | {
+        searchScope?: T;
+        agreementTemplates?: T;
+        offerCodes?: T;
+        monthlyReport?: T;
+        teamSeats?: T;
+        apiKeys?: T;
+      };
   features?:
     | T
     | {
@@ -2568,6 +2618,15 @@ export interface MembersSelect<T extends boolean = true> {
         businessTypeName?: T;
         businessType?: T;
       };
+  plan?: T;
+  planStatus?: T;
+  billing?: T;
+  trialEndsAt?: T;
+  trialUsed?: T;
+  renewsAt?: T;
+  planChangedAt?: T;
+  previousPlan?: T;
+  previousBilling?: T;
   businessProfile?: T;
   contactMessages?: T;
   sessions?: T;
@@ -3744,6 +3803,95 @@ export interface Account {
     failed: string;
     deleted: string;
   };
+  /**
+   * The refusal when the member’s plan does not allow an action. {plan} is replaced by the name of the cheapest plan that allows it.
+   */
+  planGate: {
+    searchEverywhere: string;
+    agreementTemplates: string;
+    offerCodes: string;
+    monthlyReport: string;
+    teamSeats: string;
+    apiKeys: string;
+    /**
+     * When no published plan allows the action.
+     */
+    noPlan: string;
+  };
+  /**
+   * The plan page (/dashboard/plan). Placeholders in braces are filled in by the site.
+   */
+  planPage: {
+    currentHeading: string;
+    /**
+     * {plan} is replaced.
+     */
+    current: string;
+    statusLabel: string;
+    free: string;
+    trial: string;
+    active: string;
+    pastDue: string;
+    /**
+     * {plan} and {date} are replaced.
+     */
+    trialEnds: string;
+    /**
+     * {date} is replaced.
+     */
+    renews: string;
+    billingLabel: string;
+    monthly: string;
+    annual: string;
+    /**
+     * {price} is replaced.
+     */
+    perMonth: string;
+    /**
+     * {price} is replaced.
+     */
+    perYear: string;
+    /**
+     * {percent} is replaced.
+     */
+    annualSaving: string;
+    /**
+     * {percent} is replaced.
+     */
+    commission: string;
+    plansHeading: string;
+    yourPlan: string;
+    /**
+     * {plan} is replaced.
+     */
+    choose: string;
+    /**
+     * {days} is replaced.
+     */
+    startsTrial: string;
+    submit: string;
+    saving: string;
+    /**
+     * {plan} is replaced.
+     */
+    changed: string;
+    failed: string;
+    unchanged: string;
+    /**
+     * {amount} and {date} are replaced.
+     */
+    prorationCharge: string;
+    /**
+     * {amount} and {date} are replaced.
+     */
+    prorationCredit: string;
+    prorationNone: string;
+    appliesNow: string;
+    /**
+     * Beside the button when the browser runs no JavaScript: changing the plan needs it.
+     */
+    needsScript: string;
+  };
   verificationNotice: {
     title: string;
     text: string;
@@ -3801,6 +3949,28 @@ export interface Email {
    * Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
    */
   staffPasswordReset: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent three days before a free trial ends. Placeholders: {firstName}, {plan}, {date}, {brand}, {link} (the plan page). The body is split into paragraphs at blank lines.
+   */
+  trialEnding: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent on the day a free trial ends and the account moves to Community. Placeholders: {firstName}, {plan}, {brand}, {link} (the plan page). The body is split into paragraphs at blank lines.
+   */
+  trialEnded: {
     subject: string;
     heading: string;
     body: string;
@@ -4472,6 +4642,51 @@ export interface AccountSelect<T extends boolean = true> {
         failed?: T;
         deleted?: T;
       };
+  planGate?:
+    | T
+    | {
+        searchEverywhere?: T;
+        agreementTemplates?: T;
+        offerCodes?: T;
+        monthlyReport?: T;
+        teamSeats?: T;
+        apiKeys?: T;
+        noPlan?: T;
+      };
+  planPage?:
+    | T
+    | {
+        currentHeading?: T;
+        current?: T;
+        statusLabel?: T;
+        free?: T;
+        trial?: T;
+        active?: T;
+        pastDue?: T;
+        trialEnds?: T;
+        renews?: T;
+        billingLabel?: T;
+        monthly?: T;
+        annual?: T;
+        perMonth?: T;
+        perYear?: T;
+        annualSaving?: T;
+        commission?: T;
+        plansHeading?: T;
+        yourPlan?: T;
+        choose?: T;
+        startsTrial?: T;
+        submit?: T;
+        saving?: T;
+        changed?: T;
+        failed?: T;
+        unchanged?: T;
+        prorationCharge?: T;
+        prorationCredit?: T;
+        prorationNone?: T;
+        appliesNow?: T;
+        needsScript?: T;
+      };
   verificationNotice?:
     | T
     | {
@@ -4523,6 +4738,26 @@ export interface EmailsSelect<T extends boolean = true> {
         footer?: T;
       };
   staffPasswordReset?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  trialEnding?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  trialEnded?:
     | T
     | {
         subject?: T;

@@ -2,7 +2,7 @@
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { allowed, as, createStaff, testPayload } from '../support/payload'
+import { allowed, as, communityMember, createStaff, testPayload } from '../support/payload'
 
 type Caller = object | null
 let payload: Payload
@@ -25,7 +25,7 @@ beforeAll(async () => {
   callers.admin = await createStaff(payload, 'admin')
   const member = await payload.create({
     collection: 'members',
-    data: { email: `member-${Date.now()}@example.com`, firstName: 'Mia', lastName: 'Chen', emailVerified: true, passwordHash: '$argon2id$v=19$fake-hash' },
+    data: { email: `member-${Date.now()}@example.com`, firstName: 'Mia', lastName: 'Chen', emailVerified: true, passwordHash: '$argon2id$v=19$fake-hash', ...communityMember },
     overrideAccess: true,
   })
   memberId = member.id

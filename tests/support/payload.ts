@@ -41,3 +41,6 @@ export async function createStaff(payload: Payload, role: Staff['role']): Promis
 export async function truncate(payload: Payload, tables: string[]): Promise<void> {
   await sql(payload).query(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`)
 }
+
+/** The plan fields a member created through the Local API starts with (the columns' defaults). */
+export const communityMember = { plan: 'community', planStatus: 'free', billing: 'monthly', trialUsed: false } as const

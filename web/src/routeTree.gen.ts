@@ -29,6 +29,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
+import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
@@ -36,6 +37,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
+import { Route as AuthPlanRouteImport } from './routes/auth/plan'
 import { Route as AuthProfileRouteImport } from './routes/auth/profile'
 import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -162,6 +164,11 @@ const ApiPartnersRoute = ApiPartnersRouteImport.update({
   path: '/api/partners',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiPlansRoute = ApiPlansRouteImport.update({
+  id: '/api/plans',
+  path: '/api/plans',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiProposalsRoute = ApiProposalsRouteImport.update({
   id: '/api/proposals',
   path: '/api/proposals',
@@ -195,6 +202,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthLogoutRoute = AuthLogoutRouteImport.update({
   id: '/auth/logout',
   path: '/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPlanRoute = AuthPlanRouteImport.update({
+  id: '/auth/plan',
+  path: '/auth/plan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -346,6 +358,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
@@ -353,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -399,6 +413,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
@@ -406,6 +421,7 @@ export interface FileRoutesByTo {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -454,6 +470,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
+  '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
@@ -461,6 +478,7 @@ export interface FileRoutesById {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -510,6 +528,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/partners'
+    | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
     | '/auth/business-profile'
@@ -517,6 +536,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -563,6 +583,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/partners'
+    | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
     | '/auth/business-profile'
@@ -570,6 +591,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -617,6 +639,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/partners'
+    | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
     | '/auth/business-profile'
@@ -624,6 +647,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -672,6 +696,7 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
+  ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
@@ -679,6 +704,7 @@ export interface RootRouteChildren {
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
+  AuthPlanRoute: typeof AuthPlanRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthRefreshRoute: typeof AuthRefreshRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -838,6 +864,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiPartnersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/plans': {
+      id: '/api/plans'
+      path: '/api/plans'
+      fullPath: '/api/plans'
+      preLoaderRoute: typeof ApiPlansRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/proposals': {
       id: '/api/proposals'
       path: '/api/proposals'
@@ -885,6 +918,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/logout'
       fullPath: '/auth/logout'
       preLoaderRoute: typeof AuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/plan': {
+      id: '/auth/plan'
+      path: '/auth/plan'
+      fullPath: '/auth/plan'
+      preLoaderRoute: typeof AuthPlanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/profile': {
@@ -1175,6 +1215,7 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
+  ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
@@ -1182,6 +1223,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
   AuthLogoutRoute: AuthLogoutRoute,
+  AuthPlanRoute: AuthPlanRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthRefreshRoute: AuthRefreshRoute,
   AuthRegisterRoute: AuthRegisterRoute,

@@ -58,6 +58,7 @@ import * as migration_20261129_014400_results_constraints from './20261129_01440
 import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards';
 import * as migration_20261129_015437_device_tokens from './20261129_015437_device_tokens';
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
+import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
 
 export const migrations = [
   {
@@ -359,5 +360,10 @@ export const migrations = [
     up: migration_20261129_020654_owner_listing.up,
     down: migration_20261129_020654_owner_listing.down,
     name: '20261129_020654_owner_listing',
+  },
+  {
+    up: migration_20261129_022343_plans_on_members.up,
+    down: migration_20261129_022343_plans_on_members.down,
+    name: '20261129_022343_plans_on_members',
   },
 ];

@@ -36,6 +36,22 @@ export const emails: SeedEmails = {
     linkHint: 'Or paste this link into your browser:',
     footer: 'This link works once and expires in one hour. If you did not ask for this, ignore this email: your password stays as it is, and you may want to tell an admin.',
   },
+  trialEnding: {
+    subject: 'Your {brand} {plan} trial ends on {date}',
+    heading: 'Your free trial ends in three days',
+    body: 'Hi {firstName},\n\nYour free trial of the {plan} plan ends on {date}. After that your account moves to the free Community plan, and what only {plan} includes stops working.\n\nTo keep {plan}, choose it again on your plan page once the trial has ended.',
+    action: 'Open my plan',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'You are receiving this because you started a free trial on {brand}.',
+  },
+  trialEnded: {
+    subject: 'Your {brand} {plan} trial has ended',
+    heading: 'Your free trial has ended',
+    body: 'Hi {firstName},\n\nYour free trial of the {plan} plan ended today, and your account is now on the free Community plan. Your partnerships, proposals and messages are all still there.\n\nYou can choose {plan} again on your plan page at any time.',
+    action: 'Open my plan',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'You are receiving this because you started a free trial on {brand}.',
+  },
   contactNotification: {
     subject: 'New contact message from {name}',
     intro: 'A new message arrived through the contact form.',

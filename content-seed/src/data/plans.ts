@@ -1,4 +1,5 @@
-// The three pricing plans (AUD per month) shown on /subscriptions.
+// The three pricing plans (AUD per month) shown on /subscriptions, with the limits the site
+// enforces (CONTRACT §8): the card's features promise exactly these.
 import type { SeedPlan } from '../types'
 
 const features = (...texts: string[]) => texts.map((text) => ({ text }))
@@ -10,6 +11,8 @@ export const plans: SeedPlan[] = [
     name: 'Community',
     monthlyPrice: 0,
     commissionPercent: 20,
+    annualDiscountPercent: 20,
+    limits: { searchScope: 'state', agreementTemplates: false, offerCodes: false, monthlyReport: false, teamSeats: 1, apiKeys: false },
     tagline:
       'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
     trialDays: 0,
@@ -32,6 +35,8 @@ export const plans: SeedPlan[] = [
     name: 'Growth',
     monthlyPrice: 49,
     commissionPercent: 15,
+    annualDiscountPercent: 20,
+    limits: { searchScope: 'everywhere', agreementTemplates: true, offerCodes: true, monthlyReport: true, teamSeats: 1, apiKeys: false },
     tagline:
       'For growing businesses ready to partner beyond their own suburb, with the tools to measure what every collaboration returns.',
     badge: 'Most Popular',
@@ -54,6 +59,8 @@ export const plans: SeedPlan[] = [
     name: 'Scale',
     monthlyPrice: 149,
     commissionPercent: 10,
+    annualDiscountPercent: 20,
+    limits: { searchScope: 'everywhere', agreementTemplates: true, offerCodes: true, monthlyReport: true, teamSeats: 5, apiKeys: true },
     tagline:
       'For established businesses and teams running many partnerships at once, with team tools, API access and the lowest commission.',
     trialDays: 14,

@@ -13,7 +13,7 @@ import { verifyAccessToken } from '~/auth/tokens.server'
 
 import { bearer, call, ensureBusinessType, uniqueEmail, validRegistration } from './support'
 
-const userKeys = ['businessType', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'organisation', 'phone', 'updatedAt']
+const userKeys = ['businessType', 'createdAt', 'email', 'emailVerified', 'firstName', 'id', 'lastName', 'organisation', 'phone', 'plan', 'updatedAt']
 
 async function registered(overrides: Partial<ReturnType<typeof validRegistration>> = {}) {
   const body = { ...validRegistration(), ...overrides }

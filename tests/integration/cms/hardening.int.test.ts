@@ -6,7 +6,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ensureAdmin, missingAdminMessage } from '../../../content-seed/src/staff'
-import { as, createStaff, testPayload } from '../../support/payload'
+import { as, communityMember, createStaff, testPayload } from '../../support/payload'
 import { cmsOrigin, jwt, rest, staffToken } from '../../support/rest'
 import { ensureSiteSettings, sql, supportEmail } from '../contact/support'
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 async function newMember() {
   return payload.create({
     collection: 'members',
-    data: { email: `hardening-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Noor', lastName: 'Haddad', emailVerified: true },
+    data: { email: `hardening-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, firstName: 'Noor', lastName: 'Haddad', emailVerified: true, ...communityMember },
     overrideAccess: true,
   })
 }

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { settleDeliveries } from '~/server/mail.server'
 
-import { testPayload } from '../../support/payload'
+import { communityMember, testPayload } from '../../support/payload'
 import { countMessages, ensureSiteSettings, freshIp, postContact, sql } from './support'
 
 let payload: Payload
@@ -68,7 +68,7 @@ describe('a valid message', () => {
     const email = `member-${Date.now()}@bakery.test`
     const member = await payload.create({
       collection: 'members',
-      data: { email, firstName: 'Mia', lastName: 'Chen', emailVerified: true, passwordHash: '$argon2id$v=19$fake' },
+      data: { email, firstName: 'Mia', lastName: 'Chen', emailVerified: true, passwordHash: '$argon2id$v=19$fake', ...communityMember },
       overrideAccess: true,
     })
     expect((await postContact({ name: 'Mia Chen', email })).status).toBe(201)

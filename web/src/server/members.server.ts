@@ -2,11 +2,12 @@
 // Column lists are explicit so a secret column can never leak through a `select *`.
 import { db, type Queryable, type Row, type Tx } from './db.server'
 
-import type { User } from './member'
+import { planInForce, type Billing, type MemberPlan, type PlanStatus, type StoredPlan, type User } from './member'
 
 /** The public columns, prefixed `m.` so the same list serves the joins below. */
 export const memberColumns = `m.id, m.email, m.first_name, m.last_name, m.email_verified, m.phone, m.business_type,
-  m.organisation_name, m.organisation_business_type, m.created_at, m.updated_at`
+  m.organisation_name, m.organisation_business_type, m.created_at, m.updated_at,
+  m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at`
 
 // Other tables' statements that need their member (a session's, a business's) embed these pieces
 // rather than naming the table: what they read of a member stays in this file.
@@ -28,6 +29,16 @@ export const memberUnchangedSince = (id: string, passwordHash: string) =>
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const text = (value: unknown) => (value == null || value === '' ? null : String(value))
+const moment = (value: unknown) => (value == null ? null : iso(value))
+
+const planOf = (row: Row): MemberPlan =>
+  planInForce({
+    slug: String(row.plan),
+    status: String(row.plan_status) as PlanStatus,
+    billing: String(row.billing) as Billing,
+    trialEndsAt: moment(row.trial_ends_at),
+    renewsAt: moment(row.renews_at),
+  })
 
 export function toUser(row: Row): User {
   const organisationName = text(row.organisation_name)
@@ -43,6 +54,7 @@ export function toUser(row: Row): User {
     phone: text(row.phone),
     businessType: text(row.business_type),
     organisation: organisationName || organisationType ? { name: organisationName, businessType: organisationType } : null,
+    plan: planOf(row),
   }
 }
 
@@ -193,4 +205,33 @@ export async function deleteMember(tx: Tx, id: number): Promise<boolean> {
   if (rows.length === 0) return false
   const { docs } = await tx.payload.delete({ collection: 'members', where: { id: { equals: id } }, overrideAccess: true, depth: 0, req: tx.req })
   return docs.length === 1
+}
+
+/** The member's stored plan, locked for the rest of `tx` (two changes at once take turns); null when gone. */
+export async function lockMemberPlan(tx: Queryable, id: number): Promise<StoredPlan | null> {
+  const { rows } = await tx.query(`select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at, m.trial_used from members m where m.id = $1 for no key update`, [id])
+  const row = rows[0]
+  if (!row) return null
+  return {
+    slug: String(row.plan),
+    status: String(row.plan_status) as PlanStatus,
+    billing: String(row.billing) as Billing,
+    trialEndsAt: moment(row.trial_ends_at),
+    renewsAt: moment(row.renews_at),
+    trialUsed: Boolean(row.trial_used),
+  }
+}
+
+/**
+ * Stores a plan change made at `changedAt`, keeping the plan and billing it replaces beside it: the
+ * monthly invoice prorates from those three.
+ */
+export async function setMemberPlan(tx: Queryable, id: number, next: StoredPlan, changedAt: Date): Promise<User | null> {
+  const { rows } = await tx.query(
+    `update members as m set previous_plan = m.plan, previous_billing = m.billing::text::enum_members_previous_billing, plan_changed_at = $8,
+       plan = $2, plan_status = $3, billing = $4, trial_ends_at = $5, renews_at = $6, trial_used = $7, updated_at = now()
+     where m.id = $1 returning ${memberColumns}`,
+    [id, next.slug, next.status, next.billing, next.trialEndsAt, next.renewsAt, next.trialUsed, changedAt.toISOString()],
+  )
+  return rows[0] ? toUser(rows[0]) : null
 }

@@ -45,6 +45,32 @@ export const Members: CollectionConfig = {
         { name: 'businessType', label: 'Business type slug', type: 'text', maxLength: 120, admin: { description: 'As the site stores it.' } },
       ],
     },
+    // The member's plan (CONTRACT §8), written by the site's POST /auth/plan and the trial job. An
+    // ended trial reads as Community on the site before the job records it. The previous plan,
+    // billing and the change's moment are what the monthly invoice prorates from.
+    {
+      type: 'collapsible',
+      label: 'Plan',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'plan', type: 'text', required: true, defaultValue: 'community', maxLength: 60, index: true, admin: { description: 'Slug of the plan (Plans collection).' } },
+        {
+          name: 'planStatus',
+          type: 'select',
+          required: true,
+          defaultValue: 'free',
+          index: true,
+          options: ['free', 'trial', 'active', 'past-due'],
+        },
+        { name: 'billing', type: 'select', required: true, defaultValue: 'monthly', options: ['monthly', 'annual'] },
+        { name: 'trialEndsAt', type: 'date', index: true, admin: { date: momentDate } },
+        { name: 'trialUsed', type: 'checkbox', required: true, defaultValue: false, admin: { description: 'A member has one free trial.', components: { Cell: yesNoCell } } },
+        { name: 'renewsAt', type: 'date', admin: { date: momentDate } },
+        { name: 'planChangedAt', type: 'date', admin: { date: momentDate } },
+        { name: 'previousPlan', type: 'text', maxLength: 60, admin: { description: 'The plan before the last change.' } },
+        { name: 'previousBilling', type: 'select', options: ['monthly', 'annual'] },
+      ],
+    },
     // What support looks for next when a member writes in: their business, what they sent the desk
     // and where they are signed in. Joins read the other collections' own foreign keys.
     {

@@ -24,6 +24,16 @@ export const Emails: GlobalConfig = {
       'Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.',
     ),
     texts(
+      'trialEnding',
+      accountMail,
+      'Sent three days before a free trial ends. Placeholders: {firstName}, {plan}, {date}, {brand}, {link} (the plan page). The body is split into paragraphs at blank lines.',
+    ),
+    texts(
+      'trialEnded',
+      accountMail,
+      'Sent on the day a free trial ends and the account moves to Community. Placeholders: {firstName}, {plan}, {brand}, {link} (the plan page). The body is split into paragraphs at blank lines.',
+    ),
+    texts(
       'contactNotification',
       { subject: 200, intro: 400, noMessage: 120, adminLink: 200 },
       'To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).',

@@ -1,0 +1,15 @@
+// The one input of a plan change (POST /auth/plan and the plan page's form). Browser-safe. Bounded:
+// a plan slug is at most 60 characters of a slug's alphabet, billing one of two words.
+import { z } from 'zod'
+
+import { billings } from '~/server/member'
+
+export const planChangeSchema = z.object({
+  plan: z
+    .string({ error: 'Please choose a plan.' })
+    .max(60, 'Please choose a plan.')
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Please choose a plan.'),
+  billing: z.enum(billings, { error: 'Please choose monthly or annual billing.' }),
+})
+
+export type PlanChangeInput = z.infer<typeof planChangeSchema>
