@@ -3531,7 +3531,7 @@ export interface Account {
 export interface Email {
   id: number;
   /**
-   * Sent at registration and on "Resend". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent at registration and on "Resend". Placeholders: {firstName}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text. Only admins change this email: its link carries a secret.
    */
   verification: {
     subject: string;
@@ -3542,7 +3542,7 @@ export interface Email {
     footer: string;
   };
   /**
-   * Sent from "Forgot your password?". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent from "Forgot your password?". Placeholders: {firstName}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text. Only admins change this email: its link carries a secret.
    */
   passwordReset: {
     subject: string;
@@ -3553,7 +3553,7 @@ export interface Email {
     footer: string;
   };
   /**
-   * Sent after a member deletes their account. Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent after a member deletes their account. Placeholders: {firstName}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text.
    */
   accountDeleted: {
     subject: string;
@@ -3564,7 +3564,7 @@ export interface Email {
     footer: string;
   };
   /**
-   * Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text. Only admins change this email: its link carries a secret.
    */
   staffPasswordReset: {
     subject: string;
