@@ -1206,7 +1206,7 @@ export interface ContactMessage {
    */
   assignedTo?: (number | null) | Staff;
   /**
-   * The member account with the sender’s email, if any. Cleared when that account is deleted.
+   * The member who sent it, signed in with their verified email; empty for anyone else, whatever email they typed. Cleared when that account is deleted.
    */
   member?: (number | null) | Member;
   /**
@@ -3293,7 +3293,7 @@ export interface Form {
      */
     notAllowed: string;
     /**
-     * {label} is replaced. Shown for a first or last name with a web or email address in it (names go into the emails we send).
+     * {label} is replaced. Shown for a name (a member’s, or one typed into the contact form) with a web or email address in it (names go into the emails we send).
      */
     noLinks: string;
     invalidPhone: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fill, linkInsideWord, paragraphs, subjectLine } from './template'
+import { fill, inert, linkInsideWord, paragraphs, quoted, subjectLine } from './template'
 
 describe('fill', () => {
   it('replaces every occurrence of each named placeholder', () => {
@@ -50,5 +50,21 @@ describe('subjectLine', () => {
     const cut = subjectLine('🍷'.repeat(300))
     expect(Array.from(cut)).toHaveLength(250)
     expect(cut).toBe('🍷'.repeat(250))
+  })
+})
+
+describe('quoted', () => {
+  it('marks every line, blank ones with a bare marker', () => {
+    expect(quoted('Hello\r\n\nOpen it here: x')).toBe('> Hello\n>\n> Open it here: x')
+  })
+})
+
+describe('inert', () => {
+  it('breaks every address a mail client would make a link of, and leaves names alone', () => {
+    expect(inert('Go to https://evil.example/login or www.evil-login.com, mail help@evil.example')).toBe(
+      'Go to https[:]//evil[.]example/login or www[.]evil-login[.]com, mail help@evil[.]example',
+    )
+    expect(inert('evil．example')).toBe('evil[.]example')
+    for (const name of ['St. John Smith', 'J.R.R. Tolkien', 'Ada Baker', 'Café 2.0']) expect(inert(name)).toBe(name)
   })
 })

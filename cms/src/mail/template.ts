@@ -48,3 +48,25 @@ export const oneLine = (value: string): string => value.replace(/\s+/g, ' ').tri
  * leave half an emoji, shown as a box), within the outbox's limit whatever the template and names.
  */
 export const subjectLine = (value: string): string => Array.from(oneLine(value)).slice(0, 250).join('')
+
+/**
+ * Someone else's words (a visitor's message, a member's proposal) as a quotation in a text email,
+ * every line marked `> `: they cannot pass for the email's own, such as a second "Open it here"
+ * with another site's link, and the HTML part sets them off as one blockquote (mail/html.ts).
+ */
+export function quoted(text: string): string {
+  return text
+    .split(/\r\n?|\n/)
+    .map((line) => (line.trim() ? `> ${line}` : '>'))
+    .join('\n')
+}
+
+/** A dot as a mail client or a browser reads one in an address: the full stop, and the full-width and ideographic ones IDNA maps to it. */
+const addressDot = /(?<=[\p{L}\p{N}])[.\uFF0E\u3002\uFF61](?=[\p{L}\p{M}]{2})/gu
+
+/**
+ * Someone else's words with every web or email address broken, the way security notices show an
+ * address without handing it out: `https://evil.example` reads `https[:]//evil[.]example`, which
+ * no mail client makes a link of. Names with a full stop before a space ("St. John") are unchanged.
+ */
+export const inert = (text: string): string => text.replace(/:\/\//g, '[:]//').replace(addressDot, '[.]')
