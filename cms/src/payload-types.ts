@@ -1241,7 +1241,7 @@ export interface ContactMessage {
    */
   assignedTo?: (number | null) | Staff;
   /**
-   * The member account with the sender’s email, if any. Cleared when that account is deleted.
+   * The member who sent it, signed in with their verified email; empty for anyone else, whatever email they typed. Cleared when that account is deleted.
    */
   member?: (number | null) | Member;
   /**
@@ -3586,7 +3586,7 @@ export interface Form {
      */
     notAllowed: string;
     /**
-     * {label} is replaced. Shown for a first or last name with a web or email address in it (names go into the emails we send).
+     * {label} is replaced. Shown for a name (a member’s, or one typed into the contact form) with a web or email address in it (names go into the emails we send).
      */
     noLinks: string;
     invalidPhone: string;
@@ -3913,7 +3913,7 @@ export interface Account {
 export interface Email {
   id: number;
   /**
-   * Sent at registration and on "Resend". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent at registration and on "Resend". Placeholders: {firstName}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text. Only admins change this email: its link carries a secret.
    */
   verification: {
     subject: string;
@@ -3924,7 +3924,7 @@ export interface Email {
     footer: string;
   };
   /**
-   * Sent from "Forgot your password?". Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent from "Forgot your password?". Placeholders: {firstName}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text. Only admins change this email: its link carries a secret.
    */
   passwordReset: {
     subject: string;
@@ -3935,7 +3935,7 @@ export interface Email {
     footer: string;
   };
   /**
-   * Sent after a member deletes their account. Placeholders: {firstName}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent after a member deletes their account. Placeholders: {firstName}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text.
    */
   accountDeleted: {
     subject: string;
@@ -3946,7 +3946,7 @@ export interface Email {
     footer: string;
   };
   /**
-   * Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}, {link}. The body is split into paragraphs at blank lines.
+   * Sent to staff from the admin’s "Forgot your password?". Placeholders: {name}, {email}, {brand}. The body is split into paragraphs at blank lines. The email adds its button and the link written out after the text. Only admins change this email: its link carries a secret.
    */
   staffPasswordReset: {
     subject: string;

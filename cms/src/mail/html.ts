@@ -4,6 +4,7 @@
 // part without the other. Long links wrap on a phone instead of widening the message.
 
 import { brandColour } from '../brand-mark'
+import { inert } from './template'
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -54,8 +55,9 @@ function lineHtml(line: string): string {
 /**
  * A text email as HTML with the same words: paragraphs at blank lines, line breaks kept, links
  * clickable, quoted lines (`> `) set off. Quoted lines are someone else's words (a member's
- * proposal, a visitor's message): their addresses stay text, so a link in them never looks like
- * the email's own "accept it here".
+ * proposal, a visitor's message): their addresses are broken (`evil[.]example`, see `inert`), so
+ * no mail client makes a link of them, and a link in them never looks like the email's own
+ * "accept it here".
  */
 export function htmlFromText(subject: string, text: string): string {
   const blocks = text
@@ -73,7 +75,7 @@ export function htmlFromText(subject: string, text: string): string {
     }
     return runs.map(({ quoted, lines }) =>
       quoted
-        ? `<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #cbd5e1;color:#475569">${lines.map(escape).join('<br>\n')}</blockquote>`
+        ? `<blockquote style="margin:0 0 16px;padding-left:12px;border-left:3px solid #cbd5e1;color:#475569">${lines.map((line) => escape(inert(line))).join('<br>\n')}</blockquote>`
         : `<p style="margin:0 0 16px">${lines.map(lineHtml).join('<br>\n')}</p>`,
     )
   })

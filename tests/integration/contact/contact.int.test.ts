@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { settleDeliveries } from '~/server/mail.server'
 
-import { communityMember, testPayload } from '../../support/payload'
+import { testPayload } from '../../support/payload'
 import { countMessages, ensureSiteSettings, freshIp, postContact, sql } from './support'
 
 let payload: Payload
@@ -62,18 +62,6 @@ describe('a valid message', () => {
     expect(response.status).toBe(201)
     const { rows } = await sql(payload).query('select name, company, message from contact_messages where email = $1', [email])
     expect(rows).toEqual([{ name, company, message }])
-  })
-
-  it('is linked to the member account with the same email', async () => {
-    const email = `member-${Date.now()}@bakery.test`
-    const member = await payload.create({
-      collection: 'members',
-      data: { email, firstName: 'Mia', lastName: 'Chen', emailVerified: true, passwordHash: '$argon2id$v=19$fake', ...communityMember },
-      overrideAccess: true,
-    })
-    expect((await postContact({ name: 'Mia Chen', email })).status).toBe(201)
-    const { rows } = await sql(payload).query('select member_id from contact_messages where email = $1', [email])
-    expect(rows).toEqual([{ member_id: member.id }])
   })
 
   it('sent again within minutes (a double press, a retry that had arrived) is acknowledged and stored once', async () => {

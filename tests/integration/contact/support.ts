@@ -1,6 +1,7 @@
 // Shared by the contact integration tests: posting to the real handler, site settings, counts.
 import type { Payload } from 'payload'
 
+import { provideMemberLookup } from '~/auth/member-lookup.server'
 import { handleContactPost } from '~/contact/contact.server'
 
 import { sql } from '../../support/payload'
@@ -15,10 +16,13 @@ export const freshIp = () => {
 
 export const supportEmail = 'support-desk@kindred.test'
 
-export function postContact(body: unknown, options: { ip?: string; contentType?: string; raw?: string } = {}) {
+// The handler asks who is signed in, as the server entry sets it up.
+provideMemberLookup()
+
+export function postContact(body: unknown, options: { ip?: string; contentType?: string; raw?: string; headers?: Record<string, string> } = {}) {
   const contentType = options.contentType ?? 'application/json'
   const payloadText = options.raw ?? (contentType === 'application/json' ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString())
-  const request = new Request('http://localhost:3000/contact', { method: 'POST', headers: { 'content-type': contentType }, body: payloadText })
+  const request = new Request('http://localhost:3000/contact', { method: 'POST', headers: { ...options.headers, 'content-type': contentType }, body: payloadText })
   return handleContactPost(request, { ip: options.ip ?? freshIp() }) as Promise<Response>
 }
 

@@ -14,6 +14,7 @@ import { deleteAccount } from '~/auth/handlers/account.server'
 import { verifyEmail, resendVerification, forgotPassword, resetPassword } from '~/auth/handlers/email.server'
 import { googleCallback, googleSignIn, googleStart } from '~/auth/handlers/google.server'
 import { login } from '~/auth/handlers/login.server'
+import { provideMemberLookup } from '~/auth/member-lookup.server'
 import { getProfile, putProfile } from '~/auth/handlers/profile.server'
 import { register } from '~/auth/handlers/register.server'
 import { logout, refresh, refreshCookie } from '~/auth/handlers/session.server'
@@ -53,6 +54,8 @@ async function signedGoogleTokens(key: CryptoKey): Promise<string[]> {
 }
 
 beforeAll(async () => {
+  // POST /contact asks who is signed in, as the server entry sets it up.
+  provideMemberLookup()
   const pair = await generateKeyPair('RS256', { extractable: true })
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'fuzz-key', alg: 'RS256', use: 'sig' }
   server = createServer((_, res) => res.setHeader('content-type', 'application/json').end(JSON.stringify({ keys: [jwk] })))

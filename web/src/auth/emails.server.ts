@@ -1,6 +1,8 @@
 // The account emails, each with a plain-text and an HTML part, written from the CMS's templates
-// (the `emails` global; placeholders {firstName}, {email}, {brand}, {link}). Links carry the raw
-// token; only its hash is stored. Values are kept on one line in subjects; the HTML escapes them.
+// (the `emails` global; placeholders {firstName}, {email}, {brand}). Links carry the raw token; only
+// its hash is stored. The link is placed here, after the template's words, and never filled into
+// them: a template is text an editor wrote, and a link inside it could lead anywhere. Values are
+// kept on one line in subjects; the HTML escapes them.
 import type { Email } from '@kindred/cms/types'
 import { actionEmailHtml, type OutgoingEmail } from '@kindred/cms/mail'
 import { fill, oneLine, paragraphs } from '@kindred/cms/template'
@@ -11,12 +13,12 @@ import { nameInEmail } from '~/server/mail.server'
 import { publicUrl } from './config.server'
 
 type Template = Email['verification']
-type Values = { firstName: string; email: string; brand: string; link: string }
+type Values = { firstName: string; email: string; brand: string }
 
 /** One account email from its template; `path` is the link's path on the site. */
 function accountEmail(brand: string, kind: string, t: Template, to: string, firstName: string, path: string): OutgoingEmail {
   const href = new URL(path, publicUrl()).toString()
-  const values: Values = { firstName: nameInEmail(firstName, to), email: to, brand, link: href }
+  const values: Values = { firstName: nameInEmail(firstName, to), email: to, brand }
   const text = (template: string) => fill(template, values)
   const subject = oneLine(text(t.subject))
   const body = paragraphs(text(t.body))

@@ -6,7 +6,7 @@ import type { Form } from '@kindred/cms/types'
 import { fill } from '@kindred/cms/template'
 import { z } from 'zod'
 
-import { emailPattern, multiLine, singleLine, textMessages } from '~/server/text-fields'
+import { containsLink, emailPattern, multiLine, singleLine, textMessages } from '~/server/text-fields'
 
 import { contactLimits, contactTypes, honeypotField, type ContactType } from './contact.fields'
 
@@ -28,7 +28,11 @@ function build(t: ContactTexts) {
   }
   const required = (label: string) => fill(v.required, { label })
   return z.object({
-    name: z.string({ error: required(c.nameLabel) }).pipe(singleLine(c.nameLabel, contactLimits.name, text).min(1, required(c.nameLabel))),
+    // The name goes into support's notification and the desk's reply: no address in it, as in a member's (decision 0091).
+    name: z
+      .string({ error: required(c.nameLabel) })
+      .pipe(singleLine(c.nameLabel, contactLimits.name, text).min(1, required(c.nameLabel)))
+      .refine((name) => !containsLink(name), fill(v.noLinks, { label: c.nameLabel })),
     email: z
       .string({ error: required(c.emailLabel) })
       .trim()

@@ -6,6 +6,8 @@
 import { AppError, asAppError, errorResponse } from '~/server/errors.server'
 import { clientIp, foreignOrigin, isFormPost, isForeignOrigin, isJson, json, pageWithStatus, parseJsonObject, readBody, seeOther, socketIp } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
+import { normaliseEmail } from '~/server/members.server'
+import { signedInMember } from '~/server/viewer.server'
 
 import { formsCopy } from '~/server/copy.server'
 
@@ -48,7 +50,7 @@ export async function handleContactPost<R = never>(request: Request, options: Co
     const parsed = contactSchema(texts).safeParse(fields)
     if (!parsed.success) return failure(kind, 400, texts.contact.invalid, fields, fieldErrors(parsed.error), options.next)
     // 201 only once the message and its notification are committed (decision 0031).
-    const stored = await storeContactMessage(parsed.data)
+    const stored = await storeContactMessage(parsed.data, await verifiedSender(request, parsed.data.email))
     if (stored.emailId) deliverInBackground(stored.emailId)
     return success(kind)
   } catch (error) {
@@ -60,6 +62,15 @@ export async function handleContactPost<R = never>(request: Request, options: Co
     // CMS's words (copy unreadable) the AppError's own message is the best there is.
     return failure(kind, 503, failureText ?? known?.errorMessage ?? 'Service unavailable', fields, {}, options.next, { 'Retry-After': '5' })
   }
+}
+
+/**
+ * The member a message is filed under: the one signed in, with a verified address, writing from
+ * that address; otherwise none. Anyone can type a member's address into the form.
+ */
+async function verifiedSender(request: Request, email: string): Promise<number | null> {
+  const member = await signedInMember(request)
+  return member?.emailVerified && normaliseEmail(member.email) === normaliseEmail(email) ? member.id : null
 }
 
 function bodyKind(request: Request): Kind | null {

@@ -6,7 +6,7 @@
 //    start-up sends it later; the outbox's claim makes sure each email leaves at most once,
 //    whichever process retries it (decision 0034).
 import { contactTypeLabel } from '@kindred/cms/contact-options'
-import { fill, oneLine } from '@kindred/cms/template'
+import { fill, oneLine, quoted } from '@kindred/cms/template'
 import type { Email } from '@kindred/cms/types'
 import type { Payload, PayloadRequest } from 'payload'
 
@@ -23,25 +23,32 @@ async function supportAddress(payload: Payload, req: Partial<PayloadRequest>): P
   return settings.supportEmail || serverEnv().SUPPORT_EMAIL || null
 }
 
-/** The notification's text from the CMS's template (the `emails` global). */
+/**
+ * The notification's text from the CMS's template (the `emails` global). What the visitor sent is
+ * quoted, labels and all: their words never pass for the email's own, and the HTML part shows their
+ * addresses broken, never as links (mail/html.ts). The one link of ours is the admin's.
+ */
 function notificationText(id: number, message: ContactMessage, t: Email): string {
   const labels = t.contactFieldLabels
   // The address support opens, not the one the site reaches the CMS on inside the network.
   const link = `${cmsPublicUrl()}/admin/collections/contact-messages/${id}`
-  const lines = [
-    t.contactNotification.intro,
-    '',
+  const sent = [
     `${labels.name}: ${message.name}`,
     `${labels.email}: ${message.email}`,
     message.phone ? `${labels.phone}: ${message.phone}` : null,
     message.company ? `${labels.company}: ${message.company}` : null,
     message.type ? `${labels.type}: ${contactTypeLabel(message.type)}` : null,
+    ...(message.message ? ['', message.message] : []),
+  ]
+  const lines = [
+    t.contactNotification.intro,
     '',
-    message.message ?? t.contactNotification.noMessage,
+    quoted(sent.filter((line) => line !== null).join('\n')),
+    ...(message.message ? [] : ['', t.contactNotification.noMessage]),
     '',
     fill(t.contactNotification.adminLink, { link }),
   ]
-  return lines.filter((line) => line !== null).join('\n')
+  return lines.join('\n')
 }
 
 /** Namespace of the contact form's advisory locks (any constant other features do not use): "cont". */
@@ -68,16 +75,17 @@ async function sameMessageStored(tx: Tx, message: ContactMessage): Promise<numbe
 }
 
 /**
- * Stores the message and queues its notification atomically; resolves only once both are committed.
+ * Stores the message, filed under `member` (the signed-in sender with a verified address, or none),
+ * and queues its notification atomically; resolves only once both are committed.
  * The same message sent again within ten minutes is acknowledged and not stored twice (decision 0020).
  */
-export async function storeContactMessage(message: ContactMessage): Promise<{ id: number; emailId: number | null }> {
+export async function storeContactMessage(message: ContactMessage, member: number | null = null): Promise<{ id: number; emailId: number | null }> {
   const templates = await emailsCopy()
   return transaction(async (tx) => {
     const again = await sameMessageStored(tx, message)
     if (again !== null) return { id: again, emailId: null }
     const { payload, req } = tx
-    const doc = await payload.create({ collection: 'contact-messages', data: { ...message, status: 'new' }, overrideAccess: true, depth: 0, req })
+    const doc = await payload.create({ collection: 'contact-messages', data: { ...message, member, status: 'new' }, overrideAccess: true, depth: 0, req })
     const to = await supportAddress(payload, req)
     const emailId = to
       ? await enqueueEmail(tx, {

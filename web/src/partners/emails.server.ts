@@ -3,7 +3,7 @@
 // told who accepted and the one who accepted who sent it, each with the other's name and address
 // and a Reply-To that reaches them. Subjects and bodies are CMS copy; each is queued in the outbox
 // inside the transaction that made the change and sent once that transaction committed.
-import { oneLine, subjectLine } from '@kindred/cms/template'
+import { oneLine, quoted, subjectLine } from '@kindred/cms/template'
 
 import type { Tx } from '~/server/db.server'
 import { enqueueEmail, nameInEmail, type OutgoingEmail } from '~/server/mail.server'
@@ -22,18 +22,6 @@ export type ProposalEmail = {
   proposal: Proposal
   /** The member the recipient can now write to ({person}, {email}); replies go to them. */
   contact?: PartyContact
-}
-
-/**
- * The sender's message as a quotation, every line marked `> ` (the HTML part sets it off as one
- * blockquote): a member's words cannot pass for the email's own, such as a second "Accept or
- * decline it here" with another site's link, or a sign-off followed by instructions (decision 0090).
- */
-function quoted(message: string): string {
-  return message
-    .split(/\r\n?|\n/)
-    .map((line) => (line.trim() ? `> ${line}` : '>'))
-    .join('\n')
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })

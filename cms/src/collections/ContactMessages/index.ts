@@ -1,7 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
-import { linkContactMember } from './hooks/contactMember'
 import { computeAge, computeOverdue } from './hooks/contactOverdue'
 import { recordContactReply, replyDelivery, replyMaxLength, sendContactReplies, stampContactNotes, startOnAssignment } from './hooks/contactReply'
 import { unitsFor } from '../../fields/characters'
@@ -56,7 +55,7 @@ export const ContactMessages: CollectionConfig = {
       type: 'relationship',
       relationTo: 'members',
       access: readOnly,
-      admin: { position: 'sidebar', readOnly: true, description: 'The member account with the sender’s email, if any. Cleared when that account is deleted.' },
+      admin: { position: 'sidebar', readOnly: true, description: 'The member who sent it, signed in with their verified email; empty for anyone else, whatever email they typed. Cleared when that account is deleted.' },
     },
     { name: 'answeredAt', type: 'date', index: true, access: readOnly, admin: { date: momentDate, position: 'sidebar', readOnly: true, description: 'When the first reply was sent.' } },
     // Payload's own timestamp, declared here only to make it read-only: "overdue" counts from it.
@@ -116,7 +115,7 @@ export const ContactMessages: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [linkContactMember, stampContactNotes, startOnAssignment, recordContactReply],
+    beforeChange: [stampContactNotes, startOnAssignment, recordContactReply],
     afterChange: [sendContactReplies],
   },
 }

@@ -23,7 +23,7 @@ export const Forms: GlobalConfig = {
         passwordMax: 120,
         tooLong: [120, '{label} and {max} are replaced.'],
         notAllowed: [160, '{label} is replaced. Shown for control characters.'],
-        noLinks: [160, '{label} is replaced. Shown for a first or last name with a web or email address in it (names go into the emails we send).'],
+        noLinks: [160, '{label} is replaced. Shown for a name (a member’s, or one typed into the contact form) with a web or email address in it (names go into the emails we send).'],
         invalidPhone: 120,
         chooseOption: 120,
         chooseBusinessType: 120,

@@ -7,7 +7,7 @@ import { ValidationError, type CollectionAfterChangeHook, type CollectionBeforeC
 import { roleOf } from '../../../access'
 import { requestConnection } from '../../../database'
 import { deliverAfterCommit, emailDelivery, enqueueEmail, outboxMessageIds } from '../../../mail/outbox'
-import { fill, oneLine } from '../../../mail/template'
+import { fill, inert, oneLine, quoted } from '../../../mail/template'
 import { refusal } from '../../../refusal'
 
 type Row = Record<string, unknown> & { id?: string | null }
@@ -42,7 +42,9 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   const t = emails.staffReply
   // Unpublished templates would send an empty email: refuse the save with a clear message instead.
   if (!t?.subject || !t.greeting || !t.signOff) throw refusal('The email templates (Emails → Staff reply) are not filled in yet.')
-  const values = { brand: settings.brandName, name: String(originalDoc?.name ?? '') }
+  // The sender's name is their own words in an email from us: any address in it is broken (a name
+  // stored before names were checked could read "Visit https://…"), so it is never a link.
+  const values = { brand: settings.brandName, name: inert(oneLine(String(originalDoc?.name ?? ''))) }
   // The sender sees the desk's replies to one message as one conversation: each names the earlier ones.
   const earlier = (data.replies as Row[]).map((reply) => Number(reply.emailId)).filter((id) => Number.isInteger(id) && id > 0)
   // A long conversation names its first email and the latest ones (RFC 5322 §3.6.4 allows the trim).
@@ -83,8 +85,8 @@ async function lockedHistory(req: PayloadRequest, id: number | string) {
 type ReplyTemplate = { greeting: string; signOff: string; quoteIntro: string }
 
 function replyText(body: string, original: string, t: ReplyTemplate, values: Record<string, string>): string {
-  const quoted = original ? `\n\n${fill(t.quoteIntro, values)}\n${original.split('\n').map((line) => `> ${line}`).join('\n')}` : ''
-  return `${fill(t.greeting, values)}\n\n${body}\n\n${fill(t.signOff, values)}${quoted}`
+  const quote = original ? `\n\n${fill(t.quoteIntro, values)}\n${quoted(original)}` : ''
+  return `${fill(t.greeting, values)}\n\n${body}\n\n${fill(t.signOff, values)}${quote}`
 }
 
 /** Sends the queued replies once the save has committed (see deliverAfterCommit in mail/outbox.ts). */

@@ -29,7 +29,8 @@ export const queueStaffResetEmail: CollectionAfterOperationHook = async ({ args,
   const t = (await req.payload.findGlobal({ slug: 'emails', depth: 0, req })).staffPasswordReset
   const { serverURL, routes } = req.payload.config
   const link = `${serverURL}${routes.admin}/reset/${encodeURIComponent(result)}`
-  const values = { name: oneLine(staff.name), email: staff.email, brand: settings.brandName, link }
+  // The link goes after the template's words, never into them (see the `emails` global).
+  const values = { name: oneLine(staff.name), email: staff.email, brand: settings.brandName }
   const text = (template: string) => fill(template, values)
   // Capped: a refusal over the outbox's limit would be a 500 for staff addresses only, telling a
   // stranger which addresses are staff.
