@@ -5,6 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { query } from '~/server/db.server'
 
+import { choosePlan } from '../../support/plans'
+
 import { memberWithProfile } from '../partners/support'
 
 import { call, collaboration, dayFromToday, makeCode, setUpResults } from './support'
@@ -79,6 +81,25 @@ describe('POST /api/collaborations/{id}/codes', () => {
     expect(refused.status).toBe(403)
     expect(refused.json.errorMessage).toMatch(/accepted/)
     expect(await codesOf(pending.id)).toBe(0)
+  })
+})
+
+describe('the plan gate', () => {
+  it('refuses a Community member a new code with 403 naming Growth; a Growth trial may; a code made before a downgrade keeps working', async () => {
+    const { id, proposer, accepter } = await collaboration({ plan: 'community' })
+    const refused = await call('POST', `/api/collaborations/${id}/codes`, { token: accepter.token, body: { offerText: 'A free tote' } })
+    expect(refused.status, refused.text).toBe(403)
+    expect(refused.json.errorMessage).toMatch(/Growth/)
+    expect(await codesOf(id)).toBe(0)
+    await choosePlan(accepter.token, 'growth')
+    const code = await makeCode(accepter, id)
+    await choosePlan(accepter.token, 'community')
+    const again = await call('POST', `/api/collaborations/${id}/codes`, { token: accepter.token, body: { offerText: 'Another' } })
+    expect(again.status, again.text).toBe(403)
+    const listed = await call('GET', `/api/collaborations/${id}/codes`, { token: proposer.token })
+    expect(listed.json.codes.map((each: { code: string; status: string }) => [each.code, each.status])).toEqual([[code.code, 'active']])
+    const go = await call('GET', `/go/${code.code}`)
+    expect(go.status).toBe(302)
   })
 })
 

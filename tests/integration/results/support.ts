@@ -16,6 +16,8 @@ import { Route as qrRoute } from '~/routes/go/$code/qr[.]svg'
 import type {} from '~/routeTree.gen'
 import { payload } from '~/server/payload.server'
 
+import { choosePlan, seedPlans } from '../../support/plans'
+
 import { assertNoSecrets } from '../auth/support'
 import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, type Answer } from '../partners/support'
 
@@ -73,6 +75,7 @@ export async function setUpResults(): Promise<void> {
   const cms = await payload()
   const copy = await cms.findGlobal({ slug: 'results', depth: 0 })
   if (!copy.offerEnded?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+  await seedPlans()
 }
 
 export type Member = Awaited<ReturnType<typeof memberWithProfile>>
@@ -80,13 +83,17 @@ export type Pair = { id: number; proposer: Member; accepter: Member }
 
 let count = 0
 
-/** Two businesses whose proposal is accepted (or, with `accept: false`, still pending). */
-export async function collaboration(options: { accept?: boolean; names?: [string, string] } = {}): Promise<Pair> {
+/**
+ * Two businesses whose proposal is accepted (or, with `accept: false`, still pending), both on a
+ * Growth trial unless `plan` says otherwise: offer codes come with Growth.
+ */
+export async function collaboration(options: { accept?: boolean; names?: [string, string]; plan?: 'community' | 'growth' } = {}): Promise<Pair> {
   count += 1
   const stamp = `${Date.now().toString(36)}${count}`
   const [first, second] = options.names ?? [`Fitzroy Beans ${stamp}`, `Collingwood Books ${stamp}`]
   const proposer = await memberWithProfile({ name: first })
   const accepter = await memberWithProfile({ name: second })
+  if ((options.plan ?? 'growth') === 'growth') for (const member of [proposer, accepter]) await choosePlan(member.token, 'growth')
   const sent = await api('POST', '/api/proposals', { token: proposer.token, body: proposalBody(accepter.profile.slug) })
   expect(sent.status, sent.text).toBe(201)
   const id = Number(sent.json.proposal.id)
