@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { adminName } from './brand-mark'
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
+import { AgreementTemplates, Collaborations, Milestones, Reviews } from './collections/Collaborations'
 import { ComparisonCards } from './collections/ComparisonCards'
 import { ContactMessages } from './collections/ContactMessages'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -92,6 +93,10 @@ export default buildConfig({
     BusinessProfiles,
     Proposals,
     PartnerEvents,
+    Collaborations,
+    Milestones,
+    Reviews,
+    AgreementTemplates,
     EmailOutbox,
     RateLimits,
     SeedRecords,

@@ -28,6 +28,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
@@ -47,13 +48,20 @@ import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
+import { Route as ApiCollaborationsIdRouteImport } from './routes/api/collaborations/$id'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
+import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collaborations/$id/end'
+import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
+import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/collaborations/$id/review'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
+import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
+import { Route as ApiCollaborationsIdMilestonesMidActionRouteImport } from './routes/api/collaborations/$id/milestones/$mid/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -148,6 +156,11 @@ const TermsRoute = TermsRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCollaborationsRoute = ApiCollaborationsRouteImport.update({
+  id: '/api/collaborations',
+  path: '/api/collaborations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPartnersRoute = ApiPartnersRouteImport.update({
@@ -245,6 +258,11 @@ const SitemapsFileRoute = SitemapsFileRouteImport.update({
   path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCollaborationsIdRoute = ApiCollaborationsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiCollaborationsRoute,
+} as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -275,11 +293,46 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const ApiCollaborationsIdAgreementRoute =
+  ApiCollaborationsIdAgreementRouteImport.update({
+    id: '/agreement',
+    path: '/agreement',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
+const ApiCollaborationsIdEndRoute = ApiCollaborationsIdEndRouteImport.update({
+  id: '/end',
+  path: '/end',
+  getParentRoute: () => ApiCollaborationsIdRoute,
+} as any)
+const ApiCollaborationsIdMilestonesRoute =
+  ApiCollaborationsIdMilestonesRouteImport.update({
+    id: '/milestones',
+    path: '/milestones',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
+const ApiCollaborationsIdReviewRoute =
+  ApiCollaborationsIdReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
 const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
   id: '/$id/$action',
   path: '/$id/$action',
   getParentRoute: () => ApiProposalsRoute,
 } as any)
+const ApiCollaborationsIdAgreementConfirmRoute =
+  ApiCollaborationsIdAgreementConfirmRouteImport.update({
+    id: '/confirm',
+    path: '/confirm',
+    getParentRoute: () => ApiCollaborationsIdAgreementRoute,
+  } as any)
+const ApiCollaborationsIdMilestonesMidActionRoute =
+  ApiCollaborationsIdMilestonesMidActionRouteImport.update({
+    id: '/$mid/$action',
+    path: '/$mid/$action',
+    getParentRoute: () => ApiCollaborationsIdMilestonesRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -301,6 +354,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
@@ -320,13 +374,20 @@ export interface FileRoutesByFullPath {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
+  '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -347,6 +408,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
@@ -366,13 +428,20 @@ export interface FileRoutesByTo {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
+  '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
+  '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -395,6 +464,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
@@ -414,13 +484,20 @@ export interface FileRoutesById {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
+  '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -444,6 +521,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/collaborations'
     | '/api/partners'
     | '/api/proposals'
     | '/auth/business-profile'
@@ -463,13 +541,20 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
+    | '/api/collaborations/$id'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/api/collaborations/$id/agreement'
+    | '/api/collaborations/$id/end'
+    | '/api/collaborations/$id/milestones'
+    | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
+    | '/api/collaborations/$id/agreement/confirm'
+    | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -490,6 +575,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/collaborations'
     | '/api/partners'
     | '/api/proposals'
     | '/auth/business-profile'
@@ -509,13 +595,20 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/dashboard'
     | '/partners'
+    | '/api/collaborations/$id'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/api/collaborations/$id/agreement'
+    | '/api/collaborations/$id/end'
+    | '/api/collaborations/$id/milestones'
+    | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
+    | '/api/collaborations/$id/agreement/confirm'
+    | '/api/collaborations/$id/milestones/$mid/$action'
   id:
     | '__root__'
     | '/'
@@ -537,6 +630,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/collaborations'
     | '/api/partners'
     | '/api/proposals'
     | '/auth/business-profile'
@@ -556,13 +650,20 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
+    | '/api/collaborations/$id'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/api/collaborations/$id/agreement'
+    | '/api/collaborations/$id/end'
+    | '/api/collaborations/$id/milestones'
+    | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
+    | '/api/collaborations/$id/agreement/confirm'
+    | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -585,6 +686,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
@@ -740,6 +842,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/collaborations': {
+      id: '/api/collaborations'
+      path: '/api/collaborations'
+      fullPath: '/api/collaborations'
+      preLoaderRoute: typeof ApiCollaborationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/partners': {
       id: '/api/partners'
       path: '/api/partners'
@@ -873,6 +982,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/collaborations/$id': {
+      id: '/api/collaborations/$id'
+      path: '/$id'
+      fullPath: '/api/collaborations/$id'
+      preLoaderRoute: typeof ApiCollaborationsIdRouteImport
+      parentRoute: typeof ApiCollaborationsRoute
+    }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
       path: '/$slug'
@@ -915,12 +1031,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/api/collaborations/$id/agreement': {
+      id: '/api/collaborations/$id/agreement'
+      path: '/agreement'
+      fullPath: '/api/collaborations/$id/agreement'
+      preLoaderRoute: typeof ApiCollaborationsIdAgreementRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/end': {
+      id: '/api/collaborations/$id/end'
+      path: '/end'
+      fullPath: '/api/collaborations/$id/end'
+      preLoaderRoute: typeof ApiCollaborationsIdEndRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/milestones': {
+      id: '/api/collaborations/$id/milestones'
+      path: '/milestones'
+      fullPath: '/api/collaborations/$id/milestones'
+      preLoaderRoute: typeof ApiCollaborationsIdMilestonesRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/review': {
+      id: '/api/collaborations/$id/review'
+      path: '/review'
+      fullPath: '/api/collaborations/$id/review'
+      preLoaderRoute: typeof ApiCollaborationsIdReviewRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
     '/api/proposals/$id/$action': {
       id: '/api/proposals/$id/$action'
       path: '/$id/$action'
       fullPath: '/api/proposals/$id/$action'
       preLoaderRoute: typeof ApiProposalsIdActionRouteImport
       parentRoute: typeof ApiProposalsRoute
+    }
+    '/api/collaborations/$id/agreement/confirm': {
+      id: '/api/collaborations/$id/agreement/confirm'
+      path: '/confirm'
+      fullPath: '/api/collaborations/$id/agreement/confirm'
+      preLoaderRoute: typeof ApiCollaborationsIdAgreementConfirmRouteImport
+      parentRoute: typeof ApiCollaborationsIdAgreementRoute
+    }
+    '/api/collaborations/$id/milestones/$mid/$action': {
+      id: '/api/collaborations/$id/milestones/$mid/$action'
+      path: '/$mid/$action'
+      fullPath: '/api/collaborations/$id/milestones/$mid/$action'
+      preLoaderRoute: typeof ApiCollaborationsIdMilestonesMidActionRouteImport
+      parentRoute: typeof ApiCollaborationsIdMilestonesRoute
     }
   }
 }
@@ -940,6 +1098,66 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
   DashboardRouteRouteChildren,
 )
+
+interface ApiCollaborationsIdAgreementRouteChildren {
+  ApiCollaborationsIdAgreementConfirmRoute: typeof ApiCollaborationsIdAgreementConfirmRoute
+}
+
+const ApiCollaborationsIdAgreementRouteChildren: ApiCollaborationsIdAgreementRouteChildren =
+  {
+    ApiCollaborationsIdAgreementConfirmRoute:
+      ApiCollaborationsIdAgreementConfirmRoute,
+  }
+
+const ApiCollaborationsIdAgreementRouteWithChildren =
+  ApiCollaborationsIdAgreementRoute._addFileChildren(
+    ApiCollaborationsIdAgreementRouteChildren,
+  )
+
+interface ApiCollaborationsIdMilestonesRouteChildren {
+  ApiCollaborationsIdMilestonesMidActionRoute: typeof ApiCollaborationsIdMilestonesMidActionRoute
+}
+
+const ApiCollaborationsIdMilestonesRouteChildren: ApiCollaborationsIdMilestonesRouteChildren =
+  {
+    ApiCollaborationsIdMilestonesMidActionRoute:
+      ApiCollaborationsIdMilestonesMidActionRoute,
+  }
+
+const ApiCollaborationsIdMilestonesRouteWithChildren =
+  ApiCollaborationsIdMilestonesRoute._addFileChildren(
+    ApiCollaborationsIdMilestonesRouteChildren,
+  )
+
+interface ApiCollaborationsIdRouteChildren {
+  ApiCollaborationsIdAgreementRoute: typeof ApiCollaborationsIdAgreementRouteWithChildren
+  ApiCollaborationsIdEndRoute: typeof ApiCollaborationsIdEndRoute
+  ApiCollaborationsIdMilestonesRoute: typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  ApiCollaborationsIdReviewRoute: typeof ApiCollaborationsIdReviewRoute
+}
+
+const ApiCollaborationsIdRouteChildren: ApiCollaborationsIdRouteChildren = {
+  ApiCollaborationsIdAgreementRoute:
+    ApiCollaborationsIdAgreementRouteWithChildren,
+  ApiCollaborationsIdEndRoute: ApiCollaborationsIdEndRoute,
+  ApiCollaborationsIdMilestonesRoute:
+    ApiCollaborationsIdMilestonesRouteWithChildren,
+  ApiCollaborationsIdReviewRoute: ApiCollaborationsIdReviewRoute,
+}
+
+const ApiCollaborationsIdRouteWithChildren =
+  ApiCollaborationsIdRoute._addFileChildren(ApiCollaborationsIdRouteChildren)
+
+interface ApiCollaborationsRouteChildren {
+  ApiCollaborationsIdRoute: typeof ApiCollaborationsIdRouteWithChildren
+}
+
+const ApiCollaborationsRouteChildren: ApiCollaborationsRouteChildren = {
+  ApiCollaborationsIdRoute: ApiCollaborationsIdRouteWithChildren,
+}
+
+const ApiCollaborationsRouteWithChildren =
+  ApiCollaborationsRoute._addFileChildren(ApiCollaborationsRouteChildren)
 
 interface ApiPartnersRouteChildren {
   ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
@@ -1011,6 +1229,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
@@ -1033,13 +1252,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}

@@ -52,7 +52,9 @@ import * as migration_20261127_221403_editor_save_failed from './20261127_221403
 import * as migration_20261127_222741_find_partners_texts from './20261127_222741_find_partners_texts';
 import * as migration_20261128_004336_held_and_unverified_answers from './20261128_004336_held_and_unverified_answers';
 import * as migration_20261128_010000_former_slugs_bounded from './20261128_010000_former_slugs_bounded';
+import * as migration_20261129_023341_workspace from './20261129_023341_workspace';
 import * as migration_20261129_120000_og_cards from './20261129_120000_og_cards';
+import * as migration_20261129_130000_workspace_rules from './20261129_130000_workspace_rules';
 
 export const migrations = [
   {
@@ -326,8 +328,18 @@ export const migrations = [
     name: '20261128_010000_former_slugs_bounded',
   },
   {
+    up: migration_20261129_023341_workspace.up,
+    down: migration_20261129_023341_workspace.down,
+    name: '20261129_023341_workspace',
+  },
+  {
     up: migration_20261129_120000_og_cards.up,
     down: migration_20261129_120000_og_cards.down,
     name: '20261129_120000_og_cards',
+  },
+  {
+    up: migration_20261129_130000_workspace_rules.up,
+    down: migration_20261129_130000_workspace_rules.down,
+    name: '20261129_130000_workspace_rules',
   },
 ];
