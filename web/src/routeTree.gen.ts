@@ -60,6 +60,7 @@ import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collabo
 import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
 import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/collaborations/$id/review'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
+import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
 import { Route as ApiCollaborationsIdMilestonesMidActionRouteImport } from './routes/api/collaborations/$id/milestones/$mid/$action'
 
@@ -321,6 +322,12 @@ const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
   path: '/$id/$action',
   getParentRoute: () => ApiProposalsRoute,
 } as any)
+const DashboardCollaborationsIdAgreementRoute =
+  DashboardCollaborationsIdAgreementRouteImport.update({
+    id: '/collaborations_/$id/agreement',
+    path: '/collaborations/$id/agreement',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const ApiCollaborationsIdAgreementConfirmRoute =
   ApiCollaborationsIdAgreementConfirmRouteImport.update({
     id: '/confirm',
@@ -386,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
@@ -440,6 +448,7 @@ export interface FileRoutesByTo {
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
@@ -496,6 +505,7 @@ export interface FileRoutesById {
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
+  '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
@@ -553,6 +563,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
+    | '/dashboard/collaborations/$id/agreement'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesByTo: FileRoutesByTo
@@ -607,6 +618,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
+    | '/dashboard/collaborations/$id/agreement'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
   id:
@@ -662,6 +674,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
+    | '/dashboard/collaborations_/$id/agreement'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesById: FileRoutesById
@@ -1066,6 +1079,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiProposalsIdActionRouteImport
       parentRoute: typeof ApiProposalsRoute
     }
+    '/dashboard/collaborations_/$id/agreement': {
+      id: '/dashboard/collaborations_/$id/agreement'
+      path: '/collaborations/$id/agreement'
+      fullPath: '/dashboard/collaborations/$id/agreement'
+      preLoaderRoute: typeof DashboardCollaborationsIdAgreementRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/api/collaborations/$id/agreement/confirm': {
       id: '/api/collaborations/$id/agreement/confirm'
       path: '/confirm'
@@ -1087,12 +1107,15 @@ interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCollaborationsIdAgreementRoute:
+    DashboardCollaborationsIdAgreementRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
