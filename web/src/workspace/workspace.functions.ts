@@ -4,7 +4,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 
-import { hasEntitlement } from '~/server/entitlements.server'
+import { entitlementDecision } from '~/server/entitlements.server'
 import { signedInMember } from '~/server/viewer.server'
 
 import { fixedAgreement } from './collaborations.server'
@@ -15,7 +15,7 @@ export type PrintableAgreement =
   | { state: 'not-found' }
   | { state: 'not-fixed' }
   /** The member's plan does not include agreement templates: the page names the plan that does. */
-  | { state: 'plan' }
+  | { state: 'plan'; message: string }
   | { state: 'fixed'; collaboration: Collaboration }
 
 const idInput = z.object({ id: z.string().max(12) })
@@ -34,6 +34,7 @@ export const getPrintableAgreement = createServerFn({ method: 'GET' })
     const found = await fixedAgreement(member.id, Number(data.id))
     if (!found) return { state: 'not-found' }
     if (!found.fixed) return { state: 'not-fixed' }
-    if (!(await hasEntitlement(member, 'agreement-templates'))) return { state: 'plan' }
+    const decision = await entitlementDecision(member, 'agreement-templates')
+    if (!decision.allowed) return { state: 'plan', message: decision.message }
     return { state: 'fixed', collaboration: found.collaboration }
   })

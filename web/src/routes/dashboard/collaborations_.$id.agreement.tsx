@@ -26,7 +26,8 @@ export const Route = createFileRoute('/dashboard/collaborations_/$id/agreement')
 function AgreementPage() {
   const { agreement, texts } = Route.useLoaderData()
   if (agreement.state !== 'fixed') {
-    const message = agreement.state === 'not-fixed' ? texts.notFixed : texts.notFound
+    // A plan's refusal names the plan that allows it, in the entitlements' own words.
+    const message = agreement.state === 'plan' ? agreement.message : agreement.state === 'not-fixed' ? texts.notFixed : texts.notFound
     return (
       <div className="container-page py-12">
         <p role="status" data-testid="agreement-unavailable">
