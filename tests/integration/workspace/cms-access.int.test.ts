@@ -1,7 +1,7 @@
 // The workspace collections in the CMS: editors see none of them; support reads them and may hide a
 // review with a reason (recorded with who hid it) but change nothing else; admins manage them; the
 // agreement templates are content editors write.
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { query } from '~/server/db.server'
@@ -29,7 +29,7 @@ beforeAll(async () => {
 describe('collaborations, milestones and reviews in the admin', () => {
   it('support and admins read them; editors and anonymous callers do not', async () => {
     for (const collection of ['collaborations', 'milestones', 'reviews'] as const) {
-      const where = collection === 'collaborations' ? { id: { equals: collaborationId } } : { collaboration: { equals: collaborationId } }
+      const where: Where = collection === 'collaborations' ? { id: { equals: collaborationId } } : { collaboration: { equals: collaborationId } }
       const read = (user: object | null) => allowed(async () => {
         const { docs } = await payload.find({ collection, where, ...as(user) })
         if (!docs.length) throw new Error('nothing read')
