@@ -88,6 +88,10 @@ export interface Config {
     redemptions: Redemption;
     'code-daily-stats': CodeDailyStat;
     'code-clicks': CodeClick;
+    collaborations: Collaboration;
+    milestones: Milestone;
+    reviews: Review;
+    'agreement-templates': AgreementTemplate;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
@@ -132,6 +136,10 @@ export interface Config {
     redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
     'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
     'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
+    collaborations: CollaborationsSelect<false> | CollaborationsSelect<true>;
+    milestones: MilestonesSelect<false> | MilestonesSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    'agreement-templates': AgreementTemplatesSelect<false> | AgreementTemplatesSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
@@ -1677,6 +1685,83 @@ export interface CodeClick {
   qr: boolean;
 }
 /**
+ * One per accepted proposal, with the same id. Members write these on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaborations".
+ */
+export interface Collaboration {
+  id: number;
+  proposal: number | Proposal;
+  /**
+   * The agreement as the two businesses last wrote it.
+   */
+  terms: string;
+  fromConfirmedAt?: string | null;
+  toConfirmedAt?: string | null;
+  /**
+   * Both confirmed these terms; they no longer change.
+   */
+  fixedAt?: string | null;
+  endedAt?: string | null;
+  endedBy?: ('from' | 'to') | null;
+  activityAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "milestones".
+ */
+export interface Milestone {
+  id: number;
+  collaboration: number | Collaboration;
+  title: string;
+  dueDate?: string | null;
+  doneBy?: ('from' | 'to') | null;
+  doneAt?: string | null;
+  confirmedAt?: string | null;
+  source: 'channel-template' | 'member';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  collaboration: number | Collaboration;
+  reviewer?: (number | null) | BusinessProfile;
+  reviewed?: (number | null) | BusinessProfile;
+  rating: number;
+  comment?: string | null;
+  createdAt: string;
+  /**
+   * Hidden reviews count nowhere and show nowhere.
+   */
+  hidden?: boolean | null;
+  hiddenReason?: string | null;
+  hiddenBy?: (number | null) | Staff;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agreement-templates".
+ */
+export interface AgreementTemplate {
+  id: number;
+  model: 'paid-placement' | 'commission' | 'reciprocal';
+  title: string;
+  /**
+   * Plain text; a blank line starts a paragraph. Placeholders: {businessA} (the sender), {businessB} (the recipient), {channel}, {offer}, {model}, {startDate}, {fee}, {commission}, {date} (the day it is drafted).
+   */
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
@@ -1955,6 +2040,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'code-clicks';
         value: number | CodeClick;
+      } | null)
+    | ({
+        relationTo: 'collaborations';
+        value: number | Collaboration;
+      } | null)
+    | ({
+        relationTo: 'milestones';
+        value: number | Milestone;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'agreement-templates';
+        value: number | AgreementTemplate;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2797,6 +2898,65 @@ export interface CodeClicksSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaborations_select".
+ */
+export interface CollaborationsSelect<T extends boolean = true> {
+  proposal?: T;
+  terms?: T;
+  fromConfirmedAt?: T;
+  toConfirmedAt?: T;
+  fixedAt?: T;
+  endedAt?: T;
+  endedBy?: T;
+  activityAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "milestones_select".
+ */
+export interface MilestonesSelect<T extends boolean = true> {
+  collaboration?: T;
+  title?: T;
+  dueDate?: T;
+  doneBy?: T;
+  doneAt?: T;
+  confirmedAt?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  collaboration?: T;
+  reviewer?: T;
+  reviewed?: T;
+  rating?: T;
+  comment?: T;
+  createdAt?: T;
+  hidden?: T;
+  hiddenReason?: T;
+  hiddenBy?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "agreement-templates_select".
+ */
+export interface AgreementTemplatesSelect<T extends boolean = true> {
+  model?: T;
+  title?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox_select".
  */
 export interface EmailOutboxSelect<T extends boolean = true> {
@@ -3526,6 +3686,68 @@ export interface Directory {
      * A business name with a web or email address in it (it would go into the emails other members get).
      */
     nameHasLink: string;
+  };
+  /**
+   * The milestones each channel starts with when a proposal is accepted; both businesses can add more.
+   */
+  usualMilestones: {
+    /**
+     * One milestone a line, at most 120 characters each.
+     */
+    inStoreSpace: string;
+    /**
+     * One milestone a line, at most 120 characters each.
+     */
+    packagingFlyer: string;
+    /**
+     * One milestone a line, at most 120 characters each.
+     */
+    newsletter: string;
+  };
+  /**
+   * Reviews and the verified-partner badge on profiles and directory cards.
+   */
+  reputation: {
+    /**
+     * Beside a business’s stars: {rating} (e.g. 4.5) and {count} are replaced.
+     */
+    rating: string;
+    /**
+     * The same for one review: {rating} is replaced.
+     */
+    ratingOne: string;
+    noReviews: string;
+    /**
+     * The badge of a business that finished a collaboration with every milestone confirmed.
+     */
+    verifiedPartner: string;
+    /**
+     * What the badge means, shown on hover and focus and read by screen readers.
+     */
+    verifiedPartnerMeaning: string;
+  };
+  /**
+   * The printable page of a fixed agreement.
+   */
+  agreementPage: {
+    /**
+     * The printable agreement’s heading. {from} and {to} are replaced.
+     */
+    title: string;
+    /**
+     * {from} and {to} are replaced.
+     */
+    between: string;
+    /**
+     * {date} is replaced.
+     */
+    fixedOn: string;
+    print: string;
+    /**
+     * Shown instead of the agreement while either business has not confirmed it yet.
+     */
+    notFixed: string;
+    notFound: string;
   };
   /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
@@ -4418,6 +4640,32 @@ export interface DirectorySelect<T extends boolean = true> {
         verifyToAccept?: T;
         nameHasLink?: T;
       };
+  usualMilestones?:
+    | T
+    | {
+        inStoreSpace?: T;
+        packagingFlyer?: T;
+        newsletter?: T;
+      };
+  reputation?:
+    | T
+    | {
+        rating?: T;
+        ratingOne?: T;
+        noReviews?: T;
+        verifiedPartner?: T;
+        verifiedPartnerMeaning?: T;
+      };
+  agreementPage?:
+    | T
+    | {
+        title?: T;
+        between?: T;
+        fixedOn?: T;
+        print?: T;
+        notFixed?: T;
+        notFound?: T;
+      };
   emails?:
     | T
     | {
@@ -4862,6 +5110,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'legal-pages';
           value: number | LegalPage;
+        } | null)
+      | ({
+          relationTo: 'agreement-templates';
+          value: number | AgreementTemplate;
         } | null);
     global?:
       ('site-settings' | 'navigation' | 'footer' | 'directory' | 'forms' | 'account' | 'emails' | 'results') | null;

@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { adminName } from './brand-mark'
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
+import { AgreementTemplates, Collaborations, Milestones, Reviews } from './collections/Collaborations'
 import { ComparisonCards } from './collections/ComparisonCards'
 import { ContactMessages } from './collections/ContactMessages'
 import { MemberDevices, StaffDevices } from './collections/DeviceTokens'
@@ -100,6 +101,10 @@ export default buildConfig({
     Redemptions,
     CodeDailyStats,
     CodeClicks,
+    Collaborations,
+    Milestones,
+    Reviews,
+    AgreementTemplates,
     EmailOutbox,
     RateLimits,
     SeedRecords,

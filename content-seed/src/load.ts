@@ -34,6 +34,7 @@ const collections: { key: Exclude<keyof SeedData, GlobalKey>; slug: CollectionSl
   { key: 'legalPages', slug: 'legal-pages', by: 'slug' },
   { key: 'redirects', slug: 'redirects', by: 'from' },
   { key: 'pages', slug: 'pages', by: 'path' },
+  { key: 'agreementTemplates', slug: 'agreement-templates', by: 'model' },
 ]
 
 const globals: { key: GlobalKey; slug: GlobalSlug }[] = [

@@ -1,6 +1,6 @@
 // Seed copy is typed against the CMS's generated types, with two differences that make it
 // pleasant to write: rich text is Markdown (`md\`...\``), and ids and timestamps are left out.
-import type { Account, BusinessType, ComparisonCard, Directory, Email, Faq, Footer, Form, LegalPage, Navigation, Page, Plan, Redirect, Result, SiteSetting, Step } from '@kindred/cms/types'
+import type { Account, AgreementTemplate, BusinessType, ComparisonCard, Directory, Email, Faq, Footer, Form, LegalPage, Navigation, Page, Plan, Redirect, Result, SiteSetting, Step } from '@kindred/cms/types'
 
 export type Markdown = { readonly $markdown: string }
 
@@ -38,3 +38,4 @@ export type SeedForms = Seed<Form>
 export type SeedAccount = Seed<Account>
 export type SeedEmails = Seed<Email>
 export type SeedResults = Seed<Result>
+export type SeedAgreementTemplate = Seed<AgreementTemplate>

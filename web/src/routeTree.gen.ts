@@ -28,6 +28,7 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
@@ -51,6 +52,7 @@ import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
+import { Route as ApiCollaborationsIdRouteImport } from './routes/api/collaborations/$id'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
@@ -59,10 +61,17 @@ import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/re
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
+import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
 import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/collaborations/$id/codes'
+import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collaborations/$id/end'
+import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
+import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/collaborations/$id/review'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
+import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
+import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
+import { Route as ApiCollaborationsIdMilestonesMidActionRouteImport } from './routes/api/collaborations/$id/milestones/$mid/$action'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -157,6 +166,11 @@ const TermsRoute = TermsRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCollaborationsRoute = ApiCollaborationsRouteImport.update({
+  id: '/api/collaborations',
+  path: '/api/collaborations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPartnersRoute = ApiPartnersRouteImport.update({
@@ -274,6 +288,11 @@ const SitemapsFileRoute = SitemapsFileRouteImport.update({
   path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCollaborationsIdRoute = ApiCollaborationsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiCollaborationsRoute,
+} as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
@@ -314,17 +333,40 @@ const ApiCodesCodeDisableRoute = ApiCodesCodeDisableRouteImport.update({
   path: '/api/codes/$code/disable',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCollaborationsIdAgreementRoute =
+  ApiCollaborationsIdAgreementRouteImport.update({
+    id: '/agreement',
+    path: '/agreement',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
 const ApiCollaborationsIdCodesRoute =
   ApiCollaborationsIdCodesRouteImport.update({
-    id: '/api/collaborations/$id/codes',
-    path: '/api/collaborations/$id/codes',
-    getParentRoute: () => rootRouteImport,
+    id: '/codes',
+    path: '/codes',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
+const ApiCollaborationsIdEndRoute = ApiCollaborationsIdEndRouteImport.update({
+  id: '/end',
+  path: '/end',
+  getParentRoute: () => ApiCollaborationsIdRoute,
+} as any)
+const ApiCollaborationsIdMilestonesRoute =
+  ApiCollaborationsIdMilestonesRouteImport.update({
+    id: '/milestones',
+    path: '/milestones',
+    getParentRoute: () => ApiCollaborationsIdRoute,
   } as any)
 const ApiCollaborationsIdResultsRoute =
   ApiCollaborationsIdResultsRouteImport.update({
-    id: '/api/collaborations/$id/results',
-    path: '/api/collaborations/$id/results',
-    getParentRoute: () => rootRouteImport,
+    id: '/results',
+    path: '/results',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
+const ApiCollaborationsIdReviewRoute =
+  ApiCollaborationsIdReviewRouteImport.update({
+    id: '/review',
+    path: '/review',
+    getParentRoute: () => ApiCollaborationsIdRoute,
   } as any)
 const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
   id: '/$id/$action',
@@ -336,6 +378,24 @@ const ApiRedemptionsIdVoidRoute = ApiRedemptionsIdVoidRouteImport.update({
   path: '/$id/void',
   getParentRoute: () => ApiRedemptionsRoute,
 } as any)
+const DashboardCollaborationsIdAgreementRoute =
+  DashboardCollaborationsIdAgreementRouteImport.update({
+    id: '/collaborations_/$id/agreement',
+    path: '/collaborations/$id/agreement',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
+const ApiCollaborationsIdAgreementConfirmRoute =
+  ApiCollaborationsIdAgreementConfirmRouteImport.update({
+    id: '/confirm',
+    path: '/confirm',
+    getParentRoute: () => ApiCollaborationsIdAgreementRoute,
+  } as any)
+const ApiCollaborationsIdMilestonesMidActionRoute =
+  ApiCollaborationsIdMilestonesMidActionRouteImport.update({
+    id: '/$mid/$action',
+    path: '/$mid/$action',
+    getParentRoute: () => ApiCollaborationsIdMilestonesRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -357,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -380,6 +441,7 @@ export interface FileRoutesByFullPath {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
@@ -388,10 +450,17 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
+  '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
+  '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
+  '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
+  '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -412,6 +481,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -435,6 +505,7 @@ export interface FileRoutesByTo {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
+  '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
@@ -443,10 +514,17 @@ export interface FileRoutesByTo {
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
+  '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
+  '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
+  '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
+  '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -469,6 +547,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -492,6 +571,7 @@ export interface FileRoutesById {
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
@@ -500,10 +580,17 @@ export interface FileRoutesById {
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
+  '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
+  '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
+  '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
+  '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -527,6 +614,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/collaborations'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -550,6 +638,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
+    | '/api/collaborations/$id'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
@@ -558,10 +647,17 @@ export interface FileRouteTypes {
     | '/auth/verify-email/resend'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
+    | '/api/collaborations/$id/agreement'
     | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/end'
+    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
+    | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/dashboard/collaborations/$id/agreement'
+    | '/api/collaborations/$id/agreement/confirm'
+    | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -582,6 +678,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/collaborations'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -605,6 +702,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/dashboard'
     | '/partners'
+    | '/api/collaborations/$id'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
@@ -613,10 +711,17 @@ export interface FileRouteTypes {
     | '/auth/verify-email/resend'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
+    | '/api/collaborations/$id/agreement'
     | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/end'
+    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
+    | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/dashboard/collaborations/$id/agreement'
+    | '/api/collaborations/$id/agreement/confirm'
+    | '/api/collaborations/$id/milestones/$mid/$action'
   id:
     | '__root__'
     | '/'
@@ -638,6 +743,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/collaborations'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -661,6 +767,7 @@ export interface FileRouteTypes {
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
+    | '/api/collaborations/$id'
     | '/api/partners/$slug'
     | '/auth/account/delete'
     | '/auth/google/callback'
@@ -669,10 +776,17 @@ export interface FileRouteTypes {
     | '/auth/verify-email/resend'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
+    | '/api/collaborations/$id/agreement'
     | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/end'
+    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
+    | '/api/collaborations/$id/review'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/dashboard/collaborations_/$id/agreement'
+    | '/api/collaborations/$id/agreement/confirm'
+    | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -695,6 +809,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
@@ -718,8 +833,6 @@ export interface RootRouteChildren {
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
   ApiCodesCodeDisableRoute: typeof ApiCodesCodeDisableRoute
-  ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
-  ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -855,6 +968,13 @@ declare module '@tanstack/react-router' {
       path: '/verify-email'
       fullPath: '/verify-email'
       preLoaderRoute: typeof VerifyEmailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collaborations': {
+      id: '/api/collaborations'
+      path: '/api/collaborations'
+      fullPath: '/api/collaborations'
+      preLoaderRoute: typeof ApiCollaborationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/partners': {
@@ -1018,6 +1138,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/collaborations/$id': {
+      id: '/api/collaborations/$id'
+      path: '/$id'
+      fullPath: '/api/collaborations/$id'
+      preLoaderRoute: typeof ApiCollaborationsIdRouteImport
+      parentRoute: typeof ApiCollaborationsRoute
+    }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
       path: '/$slug'
@@ -1074,19 +1201,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCodesCodeDisableRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/collaborations/$id/agreement': {
+      id: '/api/collaborations/$id/agreement'
+      path: '/agreement'
+      fullPath: '/api/collaborations/$id/agreement'
+      preLoaderRoute: typeof ApiCollaborationsIdAgreementRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
     '/api/collaborations/$id/codes': {
       id: '/api/collaborations/$id/codes'
-      path: '/api/collaborations/$id/codes'
+      path: '/codes'
       fullPath: '/api/collaborations/$id/codes'
       preLoaderRoute: typeof ApiCollaborationsIdCodesRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/end': {
+      id: '/api/collaborations/$id/end'
+      path: '/end'
+      fullPath: '/api/collaborations/$id/end'
+      preLoaderRoute: typeof ApiCollaborationsIdEndRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/milestones': {
+      id: '/api/collaborations/$id/milestones'
+      path: '/milestones'
+      fullPath: '/api/collaborations/$id/milestones'
+      preLoaderRoute: typeof ApiCollaborationsIdMilestonesRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
     }
     '/api/collaborations/$id/results': {
       id: '/api/collaborations/$id/results'
-      path: '/api/collaborations/$id/results'
+      path: '/results'
       fullPath: '/api/collaborations/$id/results'
       preLoaderRoute: typeof ApiCollaborationsIdResultsRouteImport
-      parentRoute: typeof rootRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/review': {
+      id: '/api/collaborations/$id/review'
+      path: '/review'
+      fullPath: '/api/collaborations/$id/review'
+      preLoaderRoute: typeof ApiCollaborationsIdReviewRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
     }
     '/api/proposals/$id/$action': {
       id: '/api/proposals/$id/$action'
@@ -1102,6 +1257,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsIdVoidRouteImport
       parentRoute: typeof ApiRedemptionsRoute
     }
+    '/dashboard/collaborations_/$id/agreement': {
+      id: '/dashboard/collaborations_/$id/agreement'
+      path: '/collaborations/$id/agreement'
+      fullPath: '/dashboard/collaborations/$id/agreement'
+      preLoaderRoute: typeof DashboardCollaborationsIdAgreementRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/api/collaborations/$id/agreement/confirm': {
+      id: '/api/collaborations/$id/agreement/confirm'
+      path: '/confirm'
+      fullPath: '/api/collaborations/$id/agreement/confirm'
+      preLoaderRoute: typeof ApiCollaborationsIdAgreementConfirmRouteImport
+      parentRoute: typeof ApiCollaborationsIdAgreementRoute
+    }
+    '/api/collaborations/$id/milestones/$mid/$action': {
+      id: '/api/collaborations/$id/milestones/$mid/$action'
+      path: '/$mid/$action'
+      fullPath: '/api/collaborations/$id/milestones/$mid/$action'
+      preLoaderRoute: typeof ApiCollaborationsIdMilestonesMidActionRouteImport
+      parentRoute: typeof ApiCollaborationsIdMilestonesRoute
+    }
   }
 }
 
@@ -1109,17 +1285,84 @@ interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCollaborationsIdAgreementRoute:
+    DashboardCollaborationsIdAgreementRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
   DashboardRouteRouteChildren,
 )
+
+interface ApiCollaborationsIdAgreementRouteChildren {
+  ApiCollaborationsIdAgreementConfirmRoute: typeof ApiCollaborationsIdAgreementConfirmRoute
+}
+
+const ApiCollaborationsIdAgreementRouteChildren: ApiCollaborationsIdAgreementRouteChildren =
+  {
+    ApiCollaborationsIdAgreementConfirmRoute:
+      ApiCollaborationsIdAgreementConfirmRoute,
+  }
+
+const ApiCollaborationsIdAgreementRouteWithChildren =
+  ApiCollaborationsIdAgreementRoute._addFileChildren(
+    ApiCollaborationsIdAgreementRouteChildren,
+  )
+
+interface ApiCollaborationsIdMilestonesRouteChildren {
+  ApiCollaborationsIdMilestonesMidActionRoute: typeof ApiCollaborationsIdMilestonesMidActionRoute
+}
+
+const ApiCollaborationsIdMilestonesRouteChildren: ApiCollaborationsIdMilestonesRouteChildren =
+  {
+    ApiCollaborationsIdMilestonesMidActionRoute:
+      ApiCollaborationsIdMilestonesMidActionRoute,
+  }
+
+const ApiCollaborationsIdMilestonesRouteWithChildren =
+  ApiCollaborationsIdMilestonesRoute._addFileChildren(
+    ApiCollaborationsIdMilestonesRouteChildren,
+  )
+
+interface ApiCollaborationsIdRouteChildren {
+  ApiCollaborationsIdAgreementRoute: typeof ApiCollaborationsIdAgreementRouteWithChildren
+  ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
+  ApiCollaborationsIdEndRoute: typeof ApiCollaborationsIdEndRoute
+  ApiCollaborationsIdMilestonesRoute: typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
+  ApiCollaborationsIdReviewRoute: typeof ApiCollaborationsIdReviewRoute
+}
+
+const ApiCollaborationsIdRouteChildren: ApiCollaborationsIdRouteChildren = {
+  ApiCollaborationsIdAgreementRoute:
+    ApiCollaborationsIdAgreementRouteWithChildren,
+  ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
+  ApiCollaborationsIdEndRoute: ApiCollaborationsIdEndRoute,
+  ApiCollaborationsIdMilestonesRoute:
+    ApiCollaborationsIdMilestonesRouteWithChildren,
+  ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
+  ApiCollaborationsIdReviewRoute: ApiCollaborationsIdReviewRoute,
+}
+
+const ApiCollaborationsIdRouteWithChildren =
+  ApiCollaborationsIdRoute._addFileChildren(ApiCollaborationsIdRouteChildren)
+
+interface ApiCollaborationsRouteChildren {
+  ApiCollaborationsIdRoute: typeof ApiCollaborationsIdRouteWithChildren
+}
+
+const ApiCollaborationsRouteChildren: ApiCollaborationsRouteChildren = {
+  ApiCollaborationsIdRoute: ApiCollaborationsIdRouteWithChildren,
+}
+
+const ApiCollaborationsRouteWithChildren =
+  ApiCollaborationsRoute._addFileChildren(ApiCollaborationsRouteChildren)
 
 interface ApiPartnersRouteChildren {
   ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
@@ -1214,6 +1457,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
@@ -1237,8 +1481,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
   ApiCodesCodeDisableRoute: ApiCodesCodeDisableRoute,
-  ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
-  ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

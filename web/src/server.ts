@@ -27,6 +27,7 @@ import { createPageCache, isCacheable } from './server/page-cache'
 import { pageRenderer } from './server/render.server'
 import { routeTable } from './server/route-table'
 import { newNonce, sealCachedHeaders, securityEnv, withSecurityHeaders } from './server/security-headers.server'
+import { provideWorkspace } from './workspace/install.server'
 
 const production = serverEnv().NODE_ENV === 'production'
 
@@ -52,6 +53,8 @@ const publicPolicy = publicPagePolicy({ promiseMs: 5000, originMs: pageTtlMs + c
 // Features ask the platform who is signed in (server/viewer.server.ts); sessions are auth's.
 provideMemberLookup()
 provideCopyCache()
+// Accepting a proposal starts its collaboration workspace (server/proposal-accepted.server.ts).
+provideWorkspace()
 
 const cache = createPageCache({
   ttlMs: pageTtlMs,

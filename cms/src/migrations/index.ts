@@ -59,6 +59,8 @@ import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards'
 import * as migration_20261129_015437_device_tokens from './20261129_015437_device_tokens';
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
+import * as migration_20261129_023341_workspace from './20261129_023341_workspace';
+import * as migration_20261129_023400_workspace_rules from './20261129_023400_workspace_rules';
 
 export const migrations = [
   {
@@ -365,5 +367,15 @@ export const migrations = [
     up: migration_20261129_022343_plans_on_members.up,
     down: migration_20261129_022343_plans_on_members.down,
     name: '20261129_022343_plans_on_members',
+  },
+  {
+    up: migration_20261129_023341_workspace.up,
+    down: migration_20261129_023341_workspace.down,
+    name: '20261129_023341_workspace',
+  },
+  {
+    up: migration_20261129_023400_workspace_rules.up,
+    down: migration_20261129_023400_workspace_rules.down,
+    name: '20261129_023400_workspace_rules',
   },
 ];

@@ -193,6 +193,26 @@ export const directory: SeedDirectory = {
     verifyToAccept: 'Please verify your email address before accepting proposals: accepting shares it with the other business. You can still decline.',
     nameHasLink: 'A business name cannot contain a web address or an email address. Your website has a field of its own.',
   },
+  usualMilestones: {
+    inStoreSpace: ['Display set up', 'Photo of the display shared'].join('\n'),
+    packagingFlyer: ['Flyers delivered', 'First orders shipped with flyers'].join('\n'),
+    newsletter: ['Draft approved', 'Newsletter sent'].join('\n'),
+  },
+  reputation: {
+    rating: '{rating} out of 5 from {count} reviews',
+    ratingOne: '{rating} out of 5 from 1 review',
+    noReviews: 'No reviews yet',
+    verifiedPartner: 'Verified partner',
+    verifiedPartnerMeaning: 'This business has finished a collaboration on Kindred in which its partner confirmed every milestone.',
+  },
+  agreementPage: {
+    title: 'Collaboration agreement: {from} and {to}',
+    between: 'Between {from} and {to}',
+    fixedOn: 'Confirmed by both businesses on {date}',
+    print: 'Print or save as PDF',
+    notFixed: 'This agreement is printable once both businesses have confirmed it. Until then it can still change.',
+    notFound: 'We could not find this agreement. It may belong to another business.',
+  },
   emails: {
     proposalSubject: '{from} proposes a collaboration',
     proposalBody: [

@@ -1,6 +1,7 @@
 // All of the site's copy, as typed data. The loader (../load.ts) upserts it by stable keys.
 import type {
   SeedAccount,
+  SeedAgreementTemplate,
   SeedBusinessType,
   SeedComparisonCard,
   SeedDirectory,
@@ -18,6 +19,7 @@ import type {
   SeedStep,
 } from '../types'
 import { account } from './account'
+import { agreementTemplates } from './agreement-templates'
 import { businessTypes } from './business-types'
 import { comparisonCards } from './comparison-cards'
 import { directory } from './directory'
@@ -60,6 +62,7 @@ export type SeedData = {
   faqs: SeedFaq[]
   legalPages: SeedLegalPage[]
   redirects: SeedRedirect[]
+  agreementTemplates: SeedAgreementTemplate[]
 }
 
 export const seedData: SeedData = {
@@ -94,4 +97,5 @@ export const seedData: SeedData = {
   faqs,
   legalPages,
   redirects,
+  agreementTemplates,
 }

@@ -76,6 +76,11 @@ export type Partner = {
   memberSince: string
   /** Accepted proposals the business took part in, either side. */
   collaborations: number
+  /** Average of its shown reviews to one decimal, or null without any (CONTRACT §7). */
+  rating: number | null
+  reviewCount: number
+  /** It finished a collaboration whose milestones were all confirmed, and support holds nothing against it. */
+  verifiedPartner: boolean
 }
 
 /**

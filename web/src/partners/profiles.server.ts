@@ -17,10 +17,14 @@ import { pageSize, slugShape, type BusinessProfile, type DirectoryFilters, type 
 import { slugBaseFor } from './slug'
 import { canonicalWebsite } from './website'
 
-/** A Partner card: the profile's own columns and its member's standing, read over `partnerFrom`. */
+/**
+ * A Partner card: the profile's own columns, its member's standing and its reputation, read over
+ * `partnerFrom`. The reputation (rating, review count, verified-partner badge) is the workspace's,
+ * read through its SQL function partner_standing() (migration 20261129_023400_workspace_rules).
+ */
 const partnerColumns = `${profileCardColumns},
-  ${memberStandingColumns}`
-const memberOfProfile = joinMember('p.member_id')
+  ${memberStandingColumns}, s.rating, s.review_count, s.verified_partner`
+const memberOfProfile = `${joinMember('p.member_id')} left join lateral partner_standing(p.id) s on true`
 const partnerFrom = `from business_profiles p ${memberOfProfile}`
 
 export function toPartner(row: Row): Partner {
@@ -39,6 +43,9 @@ export function toPartner(row: Row): Partner {
     verified: Boolean(row.email_verified),
     memberSince: String(row.member_since),
     collaborations: Number(row.collaborations),
+    rating: row.rating == null ? null : Number(row.rating),
+    reviewCount: Number(row.review_count ?? 0),
+    verifiedPartner: Boolean(row.verified_partner),
   }
 }
 

@@ -8,6 +8,7 @@ import { parseWith } from '~/server/http.server'
 import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
 import { findMemberById, findMemberContacts, holdMembers } from '~/server/members.server'
+import { proposalAccepted } from '~/server/proposal-accepted.server'
 
 import { fieldRefusals, refusal, refusalTexts, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
@@ -358,6 +359,8 @@ export async function answerProposal(member: User, body: unknown): Promise<Propo
     // its member has proven, as sending a proposal needs one.
     if (rule.status === 'accepted' && !member.emailVerified) throw await refusal('forbidden', 'verifyToAccept', { tx })
     await tx.query(`update proposals set status = $2, answered_at = now(), updated_at = now() where id = $1`, [id, rule.status])
+    // What starts with an acceptance (the collaboration's workspace) commits with it or not at all.
+    if (rule.status === 'accepted') await proposalAccepted(tx, id)
     const [actor, other] = actorIsRecipient ? [current.to, current.from] : [current.from, current.to]
     const [actorProfile, otherProfile] = actorIsRecipient ? [parties.toProfile, parties.fromProfile] : [parties.fromProfile, parties.toProfile]
     const otherMember = actorIsRecipient ? parties.fromMember : parties.toMember

@@ -214,6 +214,38 @@ export const Directory: GlobalConfig = {
       'What members read when the directory refuses a request: an unknown business or proposal, a proposal they may not send or answer, a profile that cannot be saved.',
     ),
     texts(
+      'usualMilestones',
+      {
+        inStoreSpace: [1000, 'One milestone a line, at most 120 characters each.'],
+        packagingFlyer: [1000, 'One milestone a line, at most 120 characters each.'],
+        newsletter: [1000, 'One milestone a line, at most 120 characters each.'],
+      },
+      'The milestones each channel starts with when a proposal is accepted; both businesses can add more.',
+    ),
+    texts(
+      'reputation',
+      {
+        rating: [80, 'Beside a business’s stars: {rating} (e.g. 4.5) and {count} are replaced.'],
+        ratingOne: [80, 'The same for one review: {rating} is replaced.'],
+        noReviews: 80,
+        verifiedPartner: [60, 'The badge of a business that finished a collaboration with every milestone confirmed.'],
+        verifiedPartnerMeaning: [300, 'What the badge means, shown on hover and focus and read by screen readers.'],
+      },
+      'Reviews and the verified-partner badge on profiles and directory cards.',
+    ),
+    texts(
+      'agreementPage',
+      {
+        title: [120, 'The printable agreement’s heading. {from} and {to} are replaced.'],
+        between: [200, '{from} and {to} are replaced.'],
+        fixedOn: [120, '{date} is replaced.'],
+        print: 40,
+        notFixed: [300, 'Shown instead of the agreement while either business has not confirmed it yet.'],
+        notFound: 200,
+      },
+      'The printable page of a fixed agreement.',
+    ),
+    texts(
       'emails',
       {
         proposalSubject: 200,

@@ -162,6 +162,9 @@ function Preview({ control, saved, start, copy }: { control: Control<BusinessPro
     verified: saved?.verified ?? start.verified,
     memberSince: saved?.memberSince ?? start.memberSince,
     collaborations: saved?.collaborations ?? 0,
+    rating: saved?.rating ?? null,
+    reviewCount: saved?.reviewCount ?? 0,
+    verifiedPartner: saved?.verifiedPartner ?? false,
   }
   const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? (partner.businessType ? typeNameFromSlug(partner.businessType) : '')
   return <PartnerCard partner={partner} texts={copy.directoryPage} labels={copy.labels} typeLabel={typeLabel} preview headingLevel="h3" />

@@ -20,7 +20,7 @@ type Props = {
   result: DirectoryResult
   filters: DirectoryFilters
   texts: Directory['directoryPage']
-  copy: PartnersCopyBase
+  copy: PartnersCopyBase & Partial<Pick<Directory, 'reputation'>>
   /** Business types whose names share a word with the free text (slugs), offered as filters. */
   suggestedTypes: string[]
   pending: boolean
@@ -59,7 +59,7 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
             {result.items.map((partner) => (
               <li key={partner.slug}>
-                <PartnerCard partner={partner} texts={texts} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType)} sprite />
+                <PartnerCard partner={partner} texts={texts} reputation={copy.reputation} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType)} sprite />
               </li>
             ))}
           </ul>

@@ -10,6 +10,8 @@ import { CardIcon } from './CardIcons'
 import { countText, fill, labelOf, monthYear } from './format'
 
 export type CardTexts = Pick<Directory['directoryPage'], 'verified' | 'memberSince' | 'collaborations' | 'collaborationsOne'>
+/** The words of reviews and the verified-partner badge; a page without them shows neither. */
+export type ReputationTexts = Directory['reputation']
 type Props = {
   partner: Partner
   texts: CardTexts
@@ -20,9 +22,10 @@ type Props = {
   headingLevel?: 'h2' | 'h3'
   /** Icons from the page's `CardIconSprite` (the directory's list) rather than drawn in the card. */
   sprite?: boolean
+  reputation?: ReputationTexts | null
 }
 
-export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2', sprite = false }: Props) {
+export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2', sprite = false, reputation = null }: Props) {
   return (
     <article className="card relative flex h-full flex-col wrap-anywhere transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md" data-testid="partner-card">
       <p className="text-sm font-medium text-brand-700">{typeLabel}</p>
@@ -51,14 +54,25 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           </li>
         ))}
       </ul>
-      <TrustSignals partner={partner} texts={texts} className="mt-auto pt-5" sprite={sprite} />
+      <TrustSignals partner={partner} texts={texts} reputation={reputation} className="mt-auto pt-5" sprite={sprite} />
     </article>
   )
 }
 
-export function TrustSignals({ partner, texts, className = '', sprite = false }: { partner: Partner; texts: CardTexts; className?: string; sprite?: boolean }) {
+type TrustProps = { partner: Partner; texts: CardTexts; reputation?: ReputationTexts | null; className?: string; sprite?: boolean }
+
+export function TrustSignals({ partner, texts, reputation = null, className = '', sprite = false }: TrustProps) {
   return (
     <ul className={`flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-600 ${className}`} data-testid="trust-signals">
+      {reputation && partner.verifiedPartner ? <VerifiedPartnerBadge texts={reputation} /> : null}
+      {reputation && partner.rating !== null && partner.reviewCount > 0 ? (
+        <li className="inline-flex items-center gap-1" data-testid="partner-rating">
+          <span aria-hidden="true" className="text-amber-500">
+            ★
+          </span>
+          {fill(partner.reviewCount === 1 ? reputation.ratingOne : reputation.rating, { rating: partner.rating.toFixed(1), count: String(partner.reviewCount) })}
+        </li>
+      ) : null}
       {partner.verified ? (
         <li className="inline-flex items-center gap-1 font-medium text-emerald-700">
           <CardIcon name="badge-check" sprite={sprite} className="size-4 shrink-0" />
@@ -76,5 +90,34 @@ export function TrustSignals({ partner, texts, className = '', sprite = false }:
         </li>
       ) : null}
     </ul>
+  )
+}
+
+/**
+ * The verified-partner badge. Its meaning shows on hover and on keyboard focus (the badge is a tab
+ * stop for that, above the card's covering link), and screen readers read it with the badge.
+ */
+function VerifiedPartnerBadge({ texts }: { texts: ReputationTexts }) {
+  return (
+    <li className="group relative z-10 inline-flex items-center">
+      <span
+        tabIndex={0}
+        title={texts.verifiedPartner}
+        data-testid="verified-partner"
+        className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
+          <path d="M10 1.5 12.2 4l3.3-.3.3 3.3 2.5 2.2-2.5 2.2-.3 3.3-3.3-.3L10 17.5 7.8 15l-3.3.3-.3-3.3L1.7 9.8 4.2 7.6 4.5 4.3l3.3.3L10 1.5Zm-1 11.2 5-5-1.1-1.1L9 10.5 7.1 8.6 6 9.7l3 3Z" />
+        </svg>
+        {texts.verifiedPartner}
+        <span className="sr-only">: {texts.verifiedPartnerMeaning}</span>
+      </span>
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute bottom-full left-0 mb-2 hidden w-64 rounded-lg bg-slate-900 p-2 text-xs leading-5 text-white shadow-lg group-focus-within:block group-hover:block"
+      >
+        {texts.verifiedPartnerMeaning}
+      </span>
+    </li>
   )
 }

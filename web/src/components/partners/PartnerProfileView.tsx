@@ -16,7 +16,7 @@ import { ProposeAction } from './ProposeAction'
 
 type Props = {
   partner: Partner
-  copy: PartnersCopyBase & Pick<Directory, 'profilePage' | 'directoryPage'> & Partial<Pick<Directory, 'proposalForm'>>
+  copy: PartnersCopyBase & Pick<Directory, 'profilePage' | 'directoryPage'> & Partial<Pick<Directory, 'proposalForm' | 'reputation'>>
   /** Null for a visitor. */
   eligibility: Eligibility | null
   closeLabel: string
@@ -45,7 +45,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {partner.suburb} {partner.postcode}
             </p>
-            <TrustSignals partner={partner} texts={copy.directoryPage} className="mt-4" />
+            <TrustSignals partner={partner} texts={copy.directoryPage} reputation={copy.reputation} className="mt-4" />
             <p dir="auto" className="mt-6 leading-7 whitespace-pre-line text-slate-700">{partner.description}</p>
           </section>
           <aside className="space-y-6">

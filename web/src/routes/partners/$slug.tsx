@@ -34,7 +34,7 @@ export const Route = createFileRoute('/partners/$slug')({
     }
     const [copy, resendTexts] = await Promise.all([
       // Only this business's own type: the page names no other.
-      loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm'], [partner.businessType]),
+      loadPartnersCopy(['profilePage', 'directoryPage', 'proposalForm', 'reputation'], [partner.businessType]),
       // A member told to verify their address first gets the way to a fresh link beside it.
       eligibility?.signedIn && !eligibility.emailVerified ? loadAccountCopy(['verificationNotice']).then(({ verificationNotice }) => verificationNotice) : null,
     ])

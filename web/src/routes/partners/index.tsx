@@ -24,7 +24,7 @@ export const Route = createFileRoute('/partners/')({
   loader: async ({ deps }) => {
     // The type filter offers the types someone is listed under (and the one asked for): a choice
     // always finds someone, and the CMS's whole catalogue stays out of the page.
-    const loadCopy = async () => loadPartnersCopy(['directoryPage'], [...(await getListedBusinessTypes()), deps.type])
+    const loadCopy = async () => loadPartnersCopy(['directoryPage', 'reputation'], [...(await getListedBusinessTypes()), deps.type])
     // Types named by the free text are offered as filters; every one of them is a listed type, so the copy has its name.
     const suggest = async () => (deps.q ? suggestDirectoryTypes({ data: deps }) : [])
     const [page, copy, result, suggestedTypes] = await Promise.all([loadPage('/partners'), loadCopy(), searchDirectory({ data: deps }), suggest()])

@@ -1,0 +1,33 @@
+// The shapes of the workspace API's answers (CONTRACT §7). A side is the proposal's: `from` sent
+// it, `to` accepted it.
+export type Side = 'from' | 'to'
+
+export type Milestone = {
+  id: number
+  title: string
+  dueDate: string | null
+  /** The slug of the business that marked it done, or null. */
+  doneBy: string | null
+  doneAt: string | null
+  confirmedAt: string | null
+}
+
+export type Collaboration = {
+  id: number
+  from: { slug: string; name: string }
+  to: { slug: string; name: string }
+  channel: string
+  offer: string
+  model: string
+  message: string
+  startDate: string | null
+  status: 'active' | 'ended'
+  createdAt: string
+  updatedAt: string
+  agreement: { terms: string; confirmedBy: string[]; fixedAt: string | null }
+  milestones: Milestone[]
+  unread: number
+  endedAt: string | null
+}
+
+export type Review = { rating: number; comment: string | null; createdAt: string }

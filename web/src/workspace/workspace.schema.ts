@@ -1,0 +1,35 @@
+// The bounded inputs of the workspace API (CONTRACT §7).
+import { z } from 'zod'
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/
+
+const realDay = (value: string) => isoDay.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value)
+
+export const agreementSchema = z.object({
+  terms: z
+    .string({ error: 'Write the agreement.' })
+    .max(10000, 'The agreement can be at most 10,000 characters.')
+    .refine((value) => value.trim().length > 0, 'Write the agreement.'),
+})
+
+export const milestoneSchema = z.object({
+  title: z
+    .string({ error: 'Give the milestone a title.' })
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, 'Give the milestone a title.').max(120, 'A milestone title can be at most 120 characters.')),
+  dueDate: z
+    .union([z.string().refine(realDay, 'Give the due date as YYYY-MM-DD.'), z.null()])
+    .optional()
+    .transform((value) => value ?? null),
+})
+
+export const reviewSchema = z.object({
+  rating: z.number({ error: 'Rate the collaboration from 1 to 5 stars.' }).int('Rate the collaboration from 1 to 5 stars.').min(1, 'Rate the collaboration from 1 to 5 stars.').max(5, 'Rate the collaboration from 1 to 5 stars.'),
+  comment: z
+    .union([z.string().max(1000, 'A review can be at most 1,000 characters.'), z.null()])
+    .optional()
+    .transform((value) => (value?.trim() ? value.trim() : null)),
+})
+
+export type MilestoneInput = z.infer<typeof milestoneSchema>
+export type ReviewInput = z.infer<typeof reviewSchema>
