@@ -15,7 +15,8 @@ async function layerErrors(file: string, code: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax').map((message) => message.message)
 }
 
-describe('layer rules', () => {
+// The first case pays for ESLint's start-up (its configuration and plugins), seconds on a busy machine.
+describe('layer rules', { timeout: 60_000 }, () => {
   it.each([
     ['a feature importing another', 'web/src/partners/example.ts', `import { value } from '~/auth/session.server'`],
     ['a feature importing another by a relative path', 'web/src/auth/handlers/example.ts', `import { value } from '../../contact/contact.schema'`],
