@@ -34,7 +34,7 @@ describe('contact desk: what the sender wrote is read-only through REST', () => 
     const member = await newMember()
     const original = await payload.create({
       collection: 'contact-messages',
-      data: { name: 'Original Sender', email: member.email, phone: '+61 400 000 000', company: 'Bakery', type: 'other', message: 'Hello', status: 'new' },
+      data: { name: 'Original Sender', email: member.email, phone: '+61 400 000 000', company: 'Bakery', type: 'other', message: 'Hello', status: 'new', member: member.id },
       overrideAccess: true,
     })
     expect(original.member).toBeTruthy()
