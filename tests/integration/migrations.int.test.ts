@@ -32,11 +32,17 @@ afterAll(async () => {
 // A separate Node process, as `pnpm migrate` or `pnpm migrate:down` would run, on the empty database.
 const run = async (direction: 'up' | 'down' = 'up') => {
   const { execFileSync } = await import('node:child_process')
-  return execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/migrate-cli.ts', direction], {
-    env: { ...process.env, DATABASE_URL: emptyUrl },
-    encoding: 'utf8',
-    timeout: 120_000,
-  })
+  try {
+    return execFileSync(process.execPath, ['--import', 'tsx', 'tests/support/migrate-cli.ts', direction], {
+      env: { ...process.env, DATABASE_URL: emptyUrl },
+      encoding: 'utf8',
+      timeout: 120_000,
+    })
+  } catch (error) {
+    // The child's own words say which migration failed; the bare exit status does not.
+    const { stderr, stdout } = error as { stderr?: string; stdout?: string }
+    throw new Error(`migrate ${direction} failed:\n${(stderr || stdout || '').slice(-4000)}`)
+  }
 }
 
 /**

@@ -214,7 +214,14 @@ export async function confirmAgreement(memberId: number, id: number): Promise<Co
     if (row.fixed_at || row[`${side}_confirmed_at`]) return
     const other: Side = side === 'from' ? 'to' : 'from'
     const fixes = row[`${other}_confirmed_at`] != null
-    await tx.query(`update collaborations set ${side}_confirmed_at = now()${fixes ? ', fixed_at = now()' : ''}, activity_at = now(), updated_at = now() where id = $1`, [id])
+    // The clock, not now(): a transaction that waited on the other side's lock started before that
+    // side confirmed, and its now() would date the fixing confirmation before the one it follows.
+    await tx.query(
+      `with clock as (select clock_timestamp() as at)
+       update collaborations set ${side}_confirmed_at = clock.at${fixes ? ', fixed_at = clock.at' : ''}, activity_at = clock.at, updated_at = clock.at
+         from clock where id = $1`,
+      [id],
+    )
   })
 }
 
