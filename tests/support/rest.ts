@@ -23,13 +23,20 @@ export async function rest(path: string, options: RestOptions = {}): Promise<{ s
 let signIns = 0
 
 /**
+ * Headers that make a request come from an address of its own: the staff sign-in limit counts
+ * every attempt per client address, and a whole run signs in far more often than one person could.
+ */
+export function clientAddress(): Record<string, string> {
+  signIns += 1
+  return { 'x-forwarded-for': `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` }
+}
+
+/**
  * Signs a staff user in through the Local API and returns the JWT for an `Authorization: JWT …` header.
- * Each sign-in comes from an address of its own: the staff sign-in limit counts every attempt per
- * client address, and a whole run signs in far more often than one person could.
+ * Each sign-in comes from an address of its own (`clientAddress`).
  */
 export async function staffToken(payload: Payload, email: string, password = 'correct horse battery'): Promise<string> {
-  signIns += 1
-  const headers = new Headers({ 'x-forwarded-for': `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` })
+  const headers = new Headers(clientAddress())
   const { token } = await payload.login({ collection: 'staff', data: { email, password }, req: { headers } })
   if (!token) throw new Error(`no token for ${email}`)
   return token

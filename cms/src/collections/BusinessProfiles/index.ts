@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
+import { adminsOnly, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { businessTypeNameField, knownBusinessType, nameBusinessTypes } from '../../fields/businessTypeName'
 import { yesNoCell } from '../../fields/yesNoCell'
 import { publicUrl } from '../../env'
@@ -16,12 +16,12 @@ const memberOwned = { update: fieldAdminsOnly }
 
 /**
  * Members' business profiles: the partner directory (CONTRACT §5). Written by the site's partners
- * API through the Local API; staff read them, and support (or an admin) moderates by unlisting.
+ * API through the Local API; the desk reads them, and support (or an admin) moderates by unlisting.
  * The full-text `search` column and its GIN index are plain SQL in the migration, unknown to Payload.
  */
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',
-  access: { read: anyStaff, create: nobody, update: supportDesk, delete: adminsOnly },
+  access: { read: supportDesk, create: nobody, update: supportDesk, delete: adminsOnly },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'businessTypeName', 'suburb', 'postcode', 'listed', 'heldBySupport', 'member', 'updatedAt'],
