@@ -1,6 +1,7 @@
 // The CMS's REST API in integration tests: real Requests through Payload's own router
 // (`handleEndpoints`, what the Next route `/api/[...slug]` calls), on the run's database.
 import config from '@kindred/cms/config'
+import { markPeerStamping, peerHeader } from '@kindred/cms/throttle'
 import { handleEndpoints, type Payload } from 'payload'
 
 export const cmsOrigin = 'http://localhost:3001'
@@ -25,10 +26,13 @@ let signIns = 0
 /**
  * Headers that make a request come from an address of its own: the staff sign-in limit counts
  * every attempt per client address, and a whole run signs in far more often than one person could.
+ * The address is the socket's, as the CMS's server stamps it (cms/server.ts); these requests reach
+ * Payload without that server, so the tests stand in for it.
  */
-export function clientAddress(): Record<string, string> {
+export function clientAddress(address?: string): Record<string, string> {
+  markPeerStamping()
   signIns += 1
-  return { 'x-forwarded-for': `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` }
+  return { [peerHeader]: address ?? `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` }
 }
 
 /**

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { ensureAdmin, missingAdminMessage } from '../../../content-seed/src/staff'
 import { as, createStaff, testPayload } from '../../support/payload'
-import { cmsOrigin, jwt, rest, staffToken } from '../../support/rest'
+import { clientAddress, cmsOrigin, jwt, rest, staffToken } from '../../support/rest'
 import { ensureSiteSettings, sql, supportEmail } from '../contact/support'
 
 let payload: Payload
@@ -220,7 +220,7 @@ describe('a request the CMS cannot answer as asked is a 400 that says why, never
 
   it('a staff sign-in without an email asks for it, and never spends a budget shared by everyone who forgets it', async () => {
     for (let attempt = 0; attempt < 7; attempt++) {
-      const answer = await rest('/staff/login', { method: 'POST', body: { password: 'anything' }, headers: { 'x-forwarded-for': `203.0.113.${attempt + 20}` } })
+      const answer = await rest('/staff/login', { method: 'POST', body: { password: 'anything' }, headers: clientAddress(`203.0.113.${attempt + 20}`) })
       expect(answer.status).toBe(400)
       expect(answer.json).toMatchObject({ errors: [{ message: 'Please enter your email address.' }] })
     }

@@ -6,7 +6,7 @@
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { poolOf } from '../../../database/pool-of'
-import { clientIpBehindNext, countAttempt, deriveKey, forgetAttempts, signDeviceToken, throttleKeyOf, verifyDeviceToken, type Limit, type Queryable } from '../../../throttle'
+import { clientIpOfCms, countAttempt, deriveKey, forgetAttempts, signDeviceToken, throttleKeyOf, verifyDeviceToken, type Limit, type Queryable } from '../../../throttle'
 import { refusal } from '../../../refusal'
 
 const quarterHour = 900
@@ -108,7 +108,7 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
   const steps: [string, Limit][] = nonce
     ? [[`staff:device:${nonce}`, staffLoginLimits.device]]
     : [
-        [`staff:ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffLoginLimits.ip],
+        [`staff:ip:${throttleKeyOf(clientIpOfCms(req.headers))}`, staffLoginLimits.ip],
         [`staff:account:${email}`, staffLoginLimits.account],
       ]
   await spendBudgets(req, steps)
@@ -128,7 +128,7 @@ export const throttleStaffPasswordReset: CollectionBeforeOperationHook = async (
   if (operation !== 'forgotPassword') return args
   const email = emailOf(args)
   await spendBudgets(req, [
-    [`staff:reset-ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffResetLimits.ip],
+    [`staff:reset-ip:${throttleKeyOf(clientIpOfCms(req.headers))}`, staffResetLimits.ip],
     [`staff:reset-account:${email}`, staffResetLimits.account],
   ])
   return args
