@@ -12,7 +12,7 @@ import { adopt, prepareEnv } from './lib/env'
 import { drawBrandIcons } from './lib/brand-icons'
 import { log } from './lib/log'
 import { ensureSecrets, isProduction } from './lib/secrets'
-import { cmsDir, root, webDir } from './lib/paths'
+import { cmsDir, cmsServer, root, webDir } from './lib/paths'
 import { closePayload, migrate, openPayload, rollBack, withMigrationLock } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
 
@@ -67,8 +67,9 @@ async function serve(mode: Mode, options: { throwaway?: boolean; withRelease: bo
   onShutdown(stack.database.stop)
   const { env } = stack
   const withCms = env.STACK_WITHOUT_CMS !== '1'
-  const cmsArgs = [mode === 'development' ? 'dev' : 'start', '--port', env.CMS_PORT!, '--hostname', env.HOST!]
-  if (withCms) run('cms', bin(cmsDir, 'next'), cmsArgs, { cwd: cmsDir, env })
+  // The CMS's own server around Next (cms/server.ts): it hands the sign-in limits the socket's address.
+  const cmsArgs = [cmsServer, ...(mode === 'development' ? ['--dev'] : []), '--port', env.CMS_PORT!, '--hostname', env.HOST!]
+  if (withCms) run('cms', process.execPath, cmsArgs, { cwd: cmsDir, env })
   const webEnv = { ...env, DISABLE_PAYLOAD_HMR: 'true' }
   if (mode === 'development') {
     run('web', bin(webDir, 'vite'), ['dev', '--port', env.PORT!, '--strictPort', '--host', env.HOST!], { cwd: webDir, env: webEnv })

@@ -3,10 +3,9 @@
 // loopback, against the same throw-away database. Sequential reads, interleaved in rounds.
 // Needs the CMS production build (`pnpm build`). Usage: pnpm bench:content [reads=400]
 import { spawn } from 'node:child_process'
-import path from 'node:path'
 
 import { log } from '../lib/log'
-import { cmsDir } from '../lib/paths'
+import { cmsDir, cmsServer } from '../lib/paths'
 import { closePayload, migrate, openPayload } from '../lib/payload'
 import { waitForHttp } from '../lib/processes'
 import { freePort, startThrowawayDatabase } from '../lib/throwaway-db'
@@ -36,7 +35,7 @@ async function main() {
   await seedContent(payload)
 
   const port = await freePort()
-  const cms = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '--port', String(port)], {
+  const cms = spawn(process.execPath, [cmsServer, '--port', String(port)], {
     cwd: cmsDir,
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
     stdio: 'ignore',

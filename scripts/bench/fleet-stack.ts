@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { adopt, prepareEnv } from '../lib/env'
-import { cmsDir, webDir } from '../lib/paths'
+import { cmsDir, cmsServer, webDir } from '../lib/paths'
 import { closePayload, migrate, openPayload } from '../lib/payload'
 import { waitForHttp } from '../lib/processes'
 
@@ -143,7 +143,7 @@ export async function startFleet(ports: FleetPorts): Promise<Fleet> {
     sites[index] = null
     return code
   }
-  const cms = spawnLogged('cms', path.join(cmsDir, 'node_modules/.bin/next'), ['start', '--port', String(ports.cms), '--hostname', '127.0.0.1'], { cwd: cmsDir, env })
+  const cms = spawnLogged('cms', process.execPath, [cmsServer, '--port', String(ports.cms), '--hostname', '127.0.0.1'], { cwd: cmsDir, env })
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConf(dir, ports))
   const nginx = spawnLogged('nginx', '/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { cwd: dir, env })
   await Promise.all([startSite(0), startSite(1), waitForHttp(`http://127.0.0.1:${ports.cms}/healthz`)])

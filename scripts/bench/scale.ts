@@ -9,13 +9,12 @@
 // Run: pnpm bench:scale (BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_LOGINS, BENCH_SCALE_PORT optional).
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { cmsDir } from '../lib/paths'
+import { cmsDir, cmsServer } from '../lib/paths'
 import { waitForHttp } from '../lib/processes'
 import { fullScale, seedScale } from '../lib/scale-data'
 import { hotQueries } from './scale-queries'
@@ -53,7 +52,7 @@ async function timeLogins(base: string, body: unknown): Promise<Check> {
 }
 
 function startCms(port: number) {
-  const child = spawn(path.join(cmsDir, 'node_modules/.bin/next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], { cwd: cmsDir, env: process.env, stdio: 'ignore' })
+  const child = spawn(process.execPath, [cmsServer, '--port', String(port), '--hostname', '127.0.0.1'], { cwd: cmsDir, env: process.env, stdio: 'ignore' })
   return { ready: waitForHttp(`http://127.0.0.1:${port}/api/staff/me`), stop: () => child.kill('SIGTERM') }
 }
 

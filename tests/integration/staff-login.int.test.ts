@@ -7,6 +7,7 @@ import { handleEndpoints, type Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { as, createStaff, sql, testPayload } from '../support/payload'
+import { clientAddress } from '../support/rest'
 
 const staffPassword = 'correct horse battery'
 const deviceCookie = 'kindred_staff_device'
@@ -17,13 +18,13 @@ beforeAll(async () => {
   payload = await testPayload()
 })
 
-/** A client address no other test uses; the CMS reads it from X-Forwarded-For (Next fills it in). */
+/** A client address no other test uses, sent as the CMS's server stamps the socket's (`clientAddress`). */
 const uniqueIp = () => `100.127.${Math.floor(++counter / 256)}.${counter % 256}`
 
 type Attempt = { email: string; password: string; ip: string; device?: string | null }
 
 async function staffLogin({ email, password, ip, device }: Attempt) {
-  const headers = new Headers({ 'content-type': 'application/json', 'x-forwarded-for': ip })
+  const headers = new Headers({ 'content-type': 'application/json', ...clientAddress(ip) })
   if (device) headers.set('cookie', `${deviceCookie}=${device}`)
   const request = new Request('http://localhost:3001/api/staff/login', { method: 'POST', headers, body: JSON.stringify({ email, password }) })
   const response = await handleEndpoints({ config, request })
@@ -114,7 +115,7 @@ describe('staff password-reset requests', () => {
   const forgot = async (email: string, ip: string) => {
     const request = new Request('http://localhost:3001/api/staff/forgot-password', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      headers: { 'content-type': 'application/json', ...clientAddress(ip) },
       body: JSON.stringify({ email }),
     })
     const response = await handleEndpoints({ config, request })

@@ -1,6 +1,7 @@
 // The CMS's REST API in integration tests: real Requests through Payload's own router
 // (`handleEndpoints`, what the Next route `/api/[...slug]` calls), on the run's database.
 import config from '@kindred/cms/config'
+import { markPeerStamping, peerHeader } from '@kindred/cms/throttle'
 import { handleEndpoints, type Payload } from 'payload'
 
 export const cmsOrigin = 'http://localhost:3001'
@@ -23,13 +24,23 @@ export async function rest(path: string, options: RestOptions = {}): Promise<{ s
 let signIns = 0
 
 /**
+ * Headers that make a request come from an address of its own: the staff sign-in limit counts
+ * every attempt per client address, and a whole run signs in far more often than one person could.
+ * The address is the socket's, as the CMS's server stamps it (cms/server.ts); these requests reach
+ * Payload without that server, so the tests stand in for it.
+ */
+export function clientAddress(address?: string): Record<string, string> {
+  markPeerStamping()
+  signIns += 1
+  return { [peerHeader]: address ?? `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` }
+}
+
+/**
  * Signs a staff user in through the Local API and returns the JWT for an `Authorization: JWT …` header.
- * Each sign-in comes from an address of its own: the staff sign-in limit counts every attempt per
- * client address, and a whole run signs in far more often than one person could.
+ * Each sign-in comes from an address of its own (`clientAddress`).
  */
 export async function staffToken(payload: Payload, email: string, password = 'correct horse battery'): Promise<string> {
-  signIns += 1
-  const headers = new Headers({ 'x-forwarded-for': `198.18.${Math.floor(signIns / 256) % 256}.${signIns % 256}` })
+  const headers = new Headers(clientAddress())
   const { token } = await payload.login({ collection: 'staff', data: { email, password }, req: { headers } })
   if (!token) throw new Error(`no token for ${email}`)
   return token

@@ -1,7 +1,9 @@
 // Every access rule of the CMS lives here, so the whole policy reads in one place:
 // - anonymous visitors and members (the site reads as an anonymous caller) see published content only;
-// - staff roles: `admin` manages everything, `editor` manages content, `support` works the contact desk;
-// - members, sessions and contact messages are for staff alone.
+// - staff roles: `admin` manages everything, `editor` manages content, `support` works the contact
+//   desk and moderates the directory;
+// - whatever holds a member's data is for the desk alone (support and admins), each role seeing only
+//   what its work needs. The role × collection table is docs/decisions/0100, and its test reads it.
 import type { Access, FieldAccess, PayloadRequest } from 'payload'
 
 export const staffRoles = ['admin', 'editor', 'support'] as const
@@ -43,6 +45,21 @@ export const selfOrAdmin: Access = ({ req }) => {
   if (role === 'admin') return true
   if (role && req.user) return { id: { equals: req.user.id } }
   return false
+}
+
+/** The roles that work the contact desk: whom a message can be assigned to. */
+export const deskRoles: StaffRole[] = ['admin', 'support']
+
+/**
+ * Who sees which staff records: admins all; support themselves and the desk (the colleagues a
+ * message can be assigned to, and the authors of its notes and replies); editors only themselves.
+ */
+export const staffVisible: Access = ({ req }) => {
+  const role = roleOf(req)
+  if (role === 'admin') return true
+  if (!role || !req.user) return false
+  const self = { id: { equals: req.user.id } }
+  return role === 'support' ? { or: [self, { role: { in: deskRoles } }] } : self
 }
 
 export const fieldAdminsOnly: FieldAccess = ({ req }) => roleOf(req) === 'admin'

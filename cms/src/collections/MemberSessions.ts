@@ -1,15 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldNobody, nobody } from '../access'
+import { adminsOnly, fieldNobody, nobody } from '../access'
 import { momentDate } from '../fields/dates'
 
 /**
  * Member sign-in sessions (Lucia-style). The web app creates, validates, rotates and ends them
- * with its own queries; staff may see them and admins may revoke one. Hashes never leave the database.
+ * with its own queries; admins may see them and revoke one (support's work needs none). Hashes never leave the database.
  */
 export const MemberSessions: CollectionConfig = {
   slug: 'member-sessions',
-  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
+  access: { read: adminsOnly, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'id',
     defaultColumns: ['member', 'createdAt', 'lastSeenAt', 'expiresAt', 'userAgent'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientIpBehindNext, normaliseAddress, parseTrustProxy, resolveClientIp, throttleKeyOf, TrustProxyError } from './client-ip'
+import { clientIpOfCms, normaliseAddress, parseTrustProxy, resolveClientIp, throttleKeyOf, TrustProxyError } from './client-ip'
+import { markPeerStamping, peerHeader } from './peer'
 
 const none = parseTrustProxy(undefined)
 const oneHop = parseTrustProxy('1')
@@ -94,15 +95,30 @@ describe('normaliseAddress', () => {
   })
 })
 
-describe('clientIpBehindNext (the CMS, which sees no socket)', () => {
-  it('without proxies takes the rightmost entry (Next fills in the socket address when none was sent)', () => {
-    expect(clientIpBehindNext('203.0.113.9', none)).toBe('203.0.113.9')
-    expect(clientIpBehindNext('::ffff:127.0.0.3', none)).toBe('127.0.0.3')
+describe('clientIpOfCms (the socket address the CMS server stamps)', () => {
+  const stamped = (peer: string, forwardedFor?: string) => new Headers({ [peerHeader]: peer, ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) })
+
+  // First: the process is marked from the next test on, as the CMS server marks its own.
+  it('believes no stamp in a process the CMS server did not start (a client may have written it)', () => {
+    expect(clientIpOfCms(stamped('203.0.113.9'), none)).toBeNull()
   })
 
-  it('behind proxies treats the unseen peer as the nearest proxy', () => {
-    expect(clientIpBehindNext('6.6.6.6, 203.0.113.9', oneHop)).toBe('203.0.113.9')
-    expect(clientIpBehindNext('6.6.6.6, 203.0.113.9, 10.0.0.5', parseTrustProxy('10.0.0.0/8'))).toBe('203.0.113.9')
-    expect(clientIpBehindNext(null, oneHop)).toBeNull()
+  it('without proxies is the socket address, whatever X-Forwarded-For says', () => {
+    markPeerStamping()
+    expect(clientIpOfCms(stamped('203.0.113.9', '6.6.6.6'), none)).toBe('203.0.113.9')
+    expect(clientIpOfCms(stamped('::ffff:127.0.0.3'), none)).toBe('127.0.0.3')
+  })
+
+  it('behind proxies walks back from the socket past the trusted hops', () => {
+    markPeerStamping()
+    expect(clientIpOfCms(stamped('10.0.0.5', '6.6.6.6, 203.0.113.9'), oneHop)).toBe('203.0.113.9')
+    expect(clientIpOfCms(stamped('10.0.0.5', '6.6.6.6, 203.0.113.9, 10.0.0.4'), parseTrustProxy('10.0.0.0/8'))).toBe('203.0.113.9')
+  })
+
+  it('is unknown without a stamp: the Local API, or garbage', () => {
+    markPeerStamping()
+    expect(clientIpOfCms(new Headers({ 'x-forwarded-for': '203.0.113.9' }), none)).toBeNull()
+    expect(clientIpOfCms(stamped('not an address'), none)).toBeNull()
+    expect(clientIpOfCms(undefined, oneHop)).toBeNull()
   })
 })

@@ -7,6 +7,7 @@ import ipaddr from 'ipaddr.js'
 import proxyaddr from 'proxy-addr'
 
 import { serverEnv } from '../env'
+import { peerHeader, stampsPeer } from './peer'
 
 export type TrustProxy = { readonly describe: string; readonly trust: (address: string, hop: number) => boolean }
 
@@ -65,7 +66,7 @@ export function normaliseAddress(raw: string | null | undefined): string | null 
 }
 
 type Resolve = {
-  /** The socket's peer address; `null` when unknown but known to be the nearest trusted proxy (behind Next). */
+  /** The socket's peer address. */
   peer: string | null | undefined
   forwardedFor: string | null | undefined
   trust?: TrustProxy
@@ -74,15 +75,12 @@ type Resolve = {
 /** The client's address: proxy-addr's answer, or the nearest trusted hop when that answer is not an address. */
 export function resolveClientIp({ peer, forwardedFor, trust = trustProxyFromEnv() }: Resolve): string | null {
   // An unknown socket (no server underneath) vouches for nobody.
-  if (peer === undefined) return null
-  const placeholder = '0.0.0.0'
-  const request = { headers: { 'x-forwarded-for': forwardedFor ?? '' }, socket: { remoteAddress: peer ?? placeholder } }
-  const trusts = peer === null ? (address: string, hop: number) => hop === 0 || trust.trust(address, hop) : trust.trust
-  const chain = proxyaddr.all(request as never, trusts)
+  if (!peer) return null
+  const request = { headers: { 'x-forwarded-for': forwardedFor ?? '' }, socket: { remoteAddress: peer } }
+  const chain = proxyaddr.all(request as never, trust.trust)
   // Walking back only passes trusted hops, whose word is taken; a garbled entry from beyond them
   // (a client writing nonsense past a proxy that trusts it) is answered with the hop that relayed it.
   for (let i = chain.length - 1; i >= 0; i--) {
-    if (peer === null && i === 0) break
     const address = normaliseAddress(chain[i])
     if (address) return address
   }
@@ -98,15 +96,16 @@ export function throttleKeyOf(address: string | null): string {
   return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toRFC5952String()}/64`
 }
 
+type HeaderReader = { get(name: string): string | null } | null | undefined
+
 /**
- * The caller behind Next.js (the CMS): Next 16 hands route handlers no socket address, only an
- * X-Forwarded-For it fills with the socket address when the client sent none. With proxies in
- * front, the unseen peer is the nearest proxy; with none, the rightmost entry is the best there is.
+ * The caller of the CMS. Next.js hands route handlers no socket address; the CMS's own server
+ * (cms/server.ts) stamps it into `peerHeader`, and from there the rules are the site's: without
+ * TRUST_PROXY the socket is the client and X-Forwarded-For is ignored; with it, proxy-addr walks
+ * back past the trusted hops. No stamp (the Local API, or a CMS not started by that server): unknown.
  */
-export function clientIpBehindNext(forwardedFor: string | null | undefined, trust = trustProxyFromEnv()): string | null {
-  if (trust === noProxy) {
-    const entries = (forwardedFor ?? '').split(',')
-    return normaliseAddress(entries[entries.length - 1])
-  }
-  return resolveClientIp({ peer: null, forwardedFor, trust })
+export function clientIpOfCms(headers: HeaderReader, trust = trustProxyFromEnv()): string | null {
+  const peer = stampsPeer() ? normaliseAddress(headers?.get(peerHeader)) : null
+  if (!peer) return null
+  return resolveClientIp({ peer, forwardedFor: headers?.get('x-forwarded-for'), trust })
 }

@@ -71,16 +71,25 @@ describe('foreign keys to members', () => {
 })
 
 describe('a member in the CMS', () => {
-  it('shows support their contact messages and signed-in devices, with no secret of a session', async () => {
+  it('shows support their contact messages and no signed-in devices (decision 0100)', async () => {
     const support = await createStaff(payload, 'support')
     const member = await memberWithData()
     const response = await rest(`/members/${member.id}?depth=1`, { headers: jwt(await staffToken(payload, support.email)) })
     expect(response.status).toBe(200)
-    const doc = response.json as { contactMessages: { docs: { id: number }[] }; sessions: { docs: Record<string, unknown>[] }; businessProfile: { docs: unknown[] } }
+    const doc = response.json as { contactMessages: { docs: { id: number }[] }; businessProfile: { docs: unknown[] } }
     expect(doc.contactMessages.docs.map((message) => message.id)).toEqual([member.messageId])
+    expect(doc).not.toHaveProperty('sessions')
+    expect(doc.businessProfile.docs).toEqual([])
+  })
+
+  it('shows an admin their signed-in devices, with no secret of a session', async () => {
+    const admin = await createStaff(payload, 'admin')
+    const member = await memberWithData()
+    const response = await rest(`/members/${member.id}?depth=1`, { headers: jwt(await staffToken(payload, admin.email)) })
+    expect(response.status).toBe(200)
+    const doc = response.json as { sessions: { docs: Record<string, unknown>[] } }
     expect(doc.sessions.docs.map((session) => session.id)).toEqual([member.sessionId])
     expect(JSON.stringify(doc.sessions)).not.toContain('hash')
-    expect(doc.businessProfile.docs).toEqual([])
   })
 })
 

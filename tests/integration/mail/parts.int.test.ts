@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { clearedBody } from '../../../cms/src/mail/policy'
 import { smtpSink, type SmtpSink } from '../../support/smtp-sink'
 import { createStaff, testPayload } from '../../support/payload'
+import { clientAddress } from '../../support/rest'
 import { sql } from '../contact/support'
 
 let payload: Payload
@@ -58,7 +59,7 @@ describe('a staff password reset', () => {
       config,
       request: new Request('http://localhost:3001/api/staff/forgot-password', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': `100.126.${Date.now() % 250}.${Math.floor(Math.random() * 250)}` },
+        headers: { 'content-type': 'application/json', ...clientAddress() },
         body: JSON.stringify({ email }),
       }),
     })

@@ -1,4 +1,5 @@
-// The partners collections in the CMS (CONTRACT §4/§5): staff read them; support may only unlist
+// The partners collections in the CMS (CONTRACT §4/§5): the desk (support and admins) reads them,
+// editors do not (decision 0100); support may only unlist
 // a profile; nobody creates or edits proposals through Payload; anonymous callers (and members,
 // who are never Payload users) read nothing. A member leaving closes their pending proposals with
 // word to the other side.
@@ -34,8 +35,9 @@ beforeAll(async () => {
 })
 
 describe('business-profiles', () => {
-  it('every staff role reads profiles; anonymous callers and members read none', async () => {
-    for (const user of Object.values(staff)) expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(user) }))).toBe(true)
+  it('support and admins read profiles; editors, anonymous callers and members read none', async () => {
+    expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(staff.editor) }))).toBe(false)
+    for (const user of [staff.support, staff.admin]) expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(user) }))).toBe(true)
     expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as(null) }))).toBe(false)
     expect(await allowed(() => payload.findByID({ collection: 'business-profiles', id: profileId, ...as({ id: 1, collection: 'members' }) }))).toBe(false)
   })
@@ -132,8 +134,9 @@ describe('holds: support keeps a business off the directory; listing it stays it
 })
 
 describe('proposals and partner events', () => {
-  it('staff read proposals; nobody edits them through Payload; anonymous callers read none', async () => {
-    for (const user of Object.values(staff)) expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(user) }))).toBe(true)
+  it('support and admins read proposals; nobody edits them through Payload; editors and anonymous callers read none', async () => {
+    expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(staff.editor) }))).toBe(false)
+    for (const user of [staff.support, staff.admin]) expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(user) }))).toBe(true)
     expect(await allowed(() => payload.findByID({ collection: 'proposals', id: proposalId, ...as(null) }))).toBe(false)
     for (const user of Object.values(staff)) {
       expect(await allowed(() => payload.update({ collection: 'proposals', id: proposalId, data: { status: 'accepted' }, ...as(user) }))).toBe(false)

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
+import { adminsOnly, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { businessTypeNameField, knownBusinessType, nameBusinessTypes } from '../../fields/businessTypeName'
 import { yesNoCell } from '../../fields/yesNoCell'
 import { publicUrl } from '../../env'
@@ -22,7 +22,7 @@ const memberOwned = { update: fieldAdminsOnly }
  */
 export const BusinessProfiles: CollectionConfig = {
   slug: 'business-profiles',
-  access: { read: anyStaff, create: nobody, update: supportDesk, delete: adminsOnly },
+  access: { read: supportDesk, create: nobody, update: supportDesk, delete: adminsOnly },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'businessTypeName', 'suburb', 'postcode', 'listed', 'heldBySupport', 'member', 'updatedAt'],

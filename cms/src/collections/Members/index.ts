@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldNobody, fieldSupportDesk, nobody } from '../../access'
+import { adminsOnly, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, supportDesk } from '../../access'
 import { businessTypeNameField, nameBusinessTypes } from '../../fields/businessTypeName'
 import { momentDate } from '../../fields/dates'
 import { yesNoCell } from '../../fields/yesNoCell'
@@ -10,14 +10,14 @@ import { forgetMemberEmails } from './hooks/forgetMemberEmails'
 /**
  * The site's members (SPEC's User). Written by the web app's auth API, never through Payload's
  * auth: members are deliberately not an auth collection, so Payload mounts no login endpoints for them.
- * Staff can look members up; nobody edits them here (a member corrects their own profile on the
+ * The desk (support and admins) can look members up; nobody edits them here (a member corrects their own profile on the
  * site, so an address or a verification can never be changed behind their back); admins may
  * delete an account, which ends its sessions and tokens (ON DELETE CASCADE) and unlinks its
  * contact messages (SET NULL).
  */
 export const Members: CollectionConfig = {
   slug: 'members',
-  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
+  access: { read: supportDesk, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'businessTypeName', 'emailVerified', 'createdAt'],
@@ -104,6 +104,8 @@ export const Members: CollectionConfig = {
       collection: 'member-sessions',
       on: 'member',
       defaultSort: '-lastSeenAt',
+      // Sessions are admins' alone (decision 0100): support reading a member gets no devices.
+      access: { read: fieldAdminsOnly },
       admin: { allowCreate: false, defaultColumns: ['userAgent', 'lastSeenAt', 'expiresAt'] },
     },
     // Payload's own timestamp (same column and index), declared only to name it as staff say it.

@@ -1,17 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldNobody, nobody } from '../../access'
+import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
 import { channelOptions, modelOptions, offerOptions, proposalStatusOptions } from '../../fields/partnerOptions'
 import { dayDate, momentDate } from '../../fields/dates'
 import { nameProposal } from './hooks/nameProposal'
 
 /**
  * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
- * by the site's partners API, which enforces who may do what; staff read them in the admin.
+ * by the site's partners API, which enforces who may do what; the desk reads them in the admin.
  */
 export const Proposals: CollectionConfig = {
   slug: 'proposals',
-  access: { read: anyStaff, create: nobody, update: nobody, delete: adminsOnly },
+  access: { read: supportDesk, create: nobody, update: nobody, delete: adminsOnly },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'status', 'channel', 'offer', 'model', 'createdAt'],

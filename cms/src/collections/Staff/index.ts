@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { adminsOnly, anyStaff, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles } from '../../access'
+import { adminsOnly, fieldAdminsOnly, roleOf, selfOrAdmin, staffRoles, staffVisible } from '../../access'
 import { secureStaffCookie } from '../../environment'
 import { guardStaffCreation } from './hooks/guardStaffCreation'
 import { keepLastAdmin, keepLastAdminRole } from './hooks/keepLastAdmin'
 import { refuseControlCharacters, rememberStaffDevice, throttleStaffLogin, throttleStaffPasswordReset } from './hooks/staffLogin'
 import { queueStaffResetEmail, skipPayloadResetEmail } from './hooks/staffResetEmail'
 
-/** Admin-panel users. Every staff member sees the team; only admins manage it, others edit only themselves. */
+/** Admin-panel users. Admins manage the team; the others see what their work needs and edit only themselves. */
 export const Staff: CollectionConfig = {
   slug: 'staff',
   auth: {
@@ -21,8 +21,8 @@ export const Staff: CollectionConfig = {
   },
   access: {
     admin: ({ req }) => roleOf(req) !== null,
-    // Every staff member may see who is on the team (support assigns messages to colleagues).
-    read: anyStaff,
+    // Support sees the desk it assigns messages to; editors only themselves (decision 0100).
+    read: staffVisible,
     create: adminsOnly,
     update: selfOrAdmin,
     delete: adminsOnly,

@@ -1,4 +1,4 @@
-// On the admin dashboard, for every staff role: how many businesses are listed and unlisted, and
+// On the admin dashboard, for the desk (support and admin staff): how many businesses are listed and unlisted, and
 // how many proposals are pending and accepted, each linking to that view of the list.
 import type { Payload, ServerProps, Where } from 'payload'
 
@@ -19,7 +19,8 @@ async function counts(payload: Payload) {
 const card = { flex: '1 1 160px', padding: 16, border: '1px solid var(--theme-elevation-150)', borderRadius: 6, textDecoration: 'none' }
 
 export async function PartnersSummary({ payload, user }: ServerProps) {
-  if (!roleOf({ user: user ? ({ ...user, collection: 'staff' } as never) : null })) return null
+  const role = roleOf({ user: user ? ({ ...user, collection: 'staff' } as never) : null })
+  if (role !== 'admin' && role !== 'support') return null
   const rows = await counts(payload)
   return (
     <section aria-label="Partner directory" style={{ display: 'flex', gap: 16, marginBottom: 24, flexWrap: 'wrap' }}>

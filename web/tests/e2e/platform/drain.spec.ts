@@ -1,7 +1,7 @@
 // SIGTERM drains the built site: an in-flight request (a contact message whose body is still
 // arriving) completes and is stored, new connections are refused once the listener is closed, and
-// the process exits with status 0. The CMS (`next start`, whose own SIGTERM handling closes the
-// listener and waits for open requests) drains the same way and exits 143. Both run here as their
+// the process exits with status 0. The CMS (cms/server.ts, which closes its listener, waits for open
+// requests and closes Next, as `next start` does) drains the same way and exits 143. Both run here as their
 // own processes (the production builds) against a throw-away database migrated by the release step.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
@@ -155,10 +155,10 @@ test('SIGTERM: the in-flight request completes, new connections are refused, the
   expect(await notificationStatuses(email)).toEqual(['sent'])
 })
 
-test('SIGTERM on the CMS: the in-flight request is answered, new connections are refused, Next exits 143', async () => {
+test('SIGTERM on the CMS: the in-flight request is answered, new connections are refused, the CMS exits 143', async () => {
   test.setTimeout(120_000)
   const cmsPort = await freePort()
-  const cms = startServer(path.join(root, 'cms/node_modules/.bin/next'), ['start', '--port', String(cmsPort), '--hostname', '127.0.0.1'], path.join(root, 'cms'), {
+  const cms = startServer(process.execPath, [path.join(root, 'cms/server.ts'), '--port', String(cmsPort), '--hostname', '127.0.0.1'], path.join(root, 'cms'), {
     NODE_ENV: 'production',
     APP_ENV: 'test',
     CMS_PORT: String(cmsPort),

@@ -8,7 +8,7 @@ import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperation
 
 import { poolOf, requestConnection } from '../../../database/pool-of'
 import {
-  clientIpBehindNext,
+  clientIpOfCms,
   countAttempt,
   deriveKey,
   forgetAttempts,
@@ -132,7 +132,7 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
   const steps: [string, Limit][] = nonce
     ? [[`staff:device:${nonce}`, staffLoginLimits.device]]
     : [
-        [`staff:ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffLoginLimits.ip],
+        [`staff:ip:${throttleKeyOf(clientIpOfCms(req.headers))}`, staffLoginLimits.ip],
         [`staff:account:${email}`, staffLoginLimits.account],
       ]
   await spendBudgets(req, steps)
@@ -152,7 +152,7 @@ export const throttleStaffPasswordReset: CollectionBeforeOperationHook = async (
   if (operation !== 'forgotPassword') return args
   const email = emailOf(args)
   await spendBudgets(req, [
-    [`staff:reset-ip:${throttleKeyOf(clientIpBehindNext(req.headers?.get('x-forwarded-for')))}`, staffResetLimits.ip],
+    [`staff:reset-ip:${throttleKeyOf(clientIpOfCms(req.headers))}`, staffResetLimits.ip],
     [`staff:reset-account:${email}`, staffResetLimits.account],
   ])
   return args
