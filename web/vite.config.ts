@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { immutableAsset } from './src/server/cache-control'
 import { staticFileHeaders } from './src/server/security-headers.server'
 import { bundleReport } from './bundle-report'
+import { devEdges } from './vite.dev-edges'
 import { islandsDirectory, islandsManifest } from './vite.islands.config'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
@@ -81,6 +82,8 @@ export default defineConfig(({ command }) => ({
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   plugins: [
+    // Development only: production's refusals before routing, and errors never broadcast to browsers.
+    devEdges(),
     devPeerAddress(),
     bundleReport('client'),
     tailwindcss(),
