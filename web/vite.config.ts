@@ -75,7 +75,12 @@ function islandsEntryDefine(command: string): Record<string, string> {
 }
 
 export default defineConfig(({ command }) => ({
-  server: { port: Number(process.env.PORT ?? 3000) },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    // Vite's own list, and the stack's data folder: its generated secrets.json and the embedded
+    // database are under the workspace root, which the dev server otherwise serves from /@fs/.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.data/**'] },
+  },
   define: islandsEntryDefine(command),
   resolve: { tsconfigPaths: true },
   ssr: { external: serverPackages },

@@ -2,6 +2,8 @@
 // (`npm start` is what a new user runs first): oversized bodies are refused before they are read, a
 // malformed escape is a 400, and on the dev server one request's server error never shows Vite's
 // error overlay in another visitor's page (docs/decisions/0101-the-dev-server-at-the-edges.md).
+import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 
 import { leakIn } from '../../../../tests/support/fuzz'
@@ -16,7 +18,7 @@ async function answerOf(label: string, sending: Promise<LargeAnswer>): Promise<L
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${label}: no answer within 20 s`)), 20_000)))
   try {
-    return await Promise.race([sending, timeout])
+    return await Promise.race([sending.catch((error: Error) => Promise.reject(new Error(`${label}: ${error.message}`))), timeout])
   } finally {
     clearTimeout(timer)
   }
@@ -94,4 +96,17 @@ test("one request's server error raises no error overlay in another visitor's pa
   await page.waitForTimeout(1500)
   await expect(page.locator('vite-error-overlay')).toHaveCount(0)
   for (const [request, status] of Object.entries(statuses)) expect(status, request).toBeLessThan(500)
+})
+
+test("the dev server serves none of the stack's data folder (its generated secrets)", async ({ request }) => {
+  test.skip(!dev, 'only the dev server serves files by their path')
+  // The workspace root, under which the stack keeps .data/ and from which Vite serves /@fs/ paths.
+  const root = path.resolve(import.meta.dirname, '../../../..')
+  // Written by the stack whenever it generates secrets (this run's start did, or `pnpm build` before it).
+  for (const file of ['.data/secrets.json']) {
+    const response = await request.get(`/@fs${root}/${file}?import`, { headers: { 'sec-fetch-dest': 'script' }, failOnStatusCode: false })
+    // Only the status is reported: a failure must not print the secrets it found.
+    expect(response.status(), file).toBe(403)
+    expect(/SECRET/.test(await response.text()), `${file} names a secret`).toBe(false)
+  }
 })

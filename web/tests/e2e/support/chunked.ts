@@ -1,6 +1,6 @@
 // Bodies Playwright's request API cannot send: a POST whose body declares no length (sent chunked),
 // since it always declares one, and a large body whose answer is awaited while most of it is unsent.
-import { request as send } from 'node:http'
+import { Agent, request as send } from 'node:http'
 
 export function postChunked(url: string, headers: Record<string, string>, parts: string[]): Promise<number> {
   return new Promise<number>((resolve, reject) => {
@@ -30,20 +30,28 @@ export function postLarge(url: string, options: { bytes: number; chunked: boolea
   return new Promise<LargeAnswer>((resolve, reject) => {
     let sent = 0
     let answered = false
-    const call = send(url, { method: 'POST', headers }, (answer) => {
+    // A connection of its own (a refused body's may be closed once the rest is dropped), kept alive
+    // as a browser's is: a client that says `Connection: close` is answered and then cut off at once.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const call = send(url, { method: 'POST', headers, agent }, (answer) => {
       answered = true
       const sentBeforeAnswer = sent
       let text = ''
       answer.setEncoding('utf8')
       answer.on('data', (part: string) => (text += part))
       answer.on('end', () => {
-        call.destroy()
+        agent.destroy()
         resolve({ status: answer.statusCode ?? 0, text, sentBeforeAnswer })
       })
-      answer.on('error', () => resolve({ status: answer.statusCode ?? 0, text, sentBeforeAnswer }))
+      answer.on('error', () => {
+        agent.destroy()
+        resolve({ status: answer.statusCode ?? 0, text, sentBeforeAnswer })
+      })
     })
     call.on('error', (error) => {
-      if (!answered) reject(error)
+      if (answered) return
+      agent.destroy()
+      reject(error)
     })
     const pump = () => {
       while (!answered && sent < limit) {
