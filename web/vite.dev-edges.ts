@@ -4,7 +4,8 @@
 // relay, which production does not have:
 // - the relay streams a body to the worker and fails with EPIPE when the worker answers before
 //   reading all of it, so an oversized or chunked body got Vite's 500;
-// - Nitro's dev app refuses a malformed escape with its own 400, whose body is the stack trace;
+// - Nitro's dev app refuses a malformed escape with its own 400, whose body is the stack trace, and
+//   its dev middleware throws on a path that begins with `//` and names no valid host;
 // - every error that reaches Vite's error middleware is answered with an HTML page carrying the
 //   stack, and is broadcast over the HMR socket, so Vite's error overlay opened in every browser
 //   connected to the server, whoever caused it.
@@ -72,8 +73,12 @@ function edge(): Connect.NextHandleFunction {
     // the site's answers replace them with their own.
     for (const [name, value] of Object.entries(staticFileHeaders)) res.setHeader(name, value)
     res.setHeader('content-security-policy', dataPolicy)
-    const pathname = (req.url ?? '/').split('?', 1)[0]!
+    const url = req.url ?? '/'
+    const pathname = url.split('?', 1)[0]!
     if (hasMalformedEscape(pathname)) return refuse(res, 400, edgeWords.badAddress)
+    // Nitro's dev middleware parses the path against a base, which reads `//x/…` as a host: one that
+    // is no valid host (`//%EF%BF%BD%3E/…`) throws there. Production reads it as a path and tidies it.
+    if (!URL.canParse(url, 'http://localhost')) return refuse(res, 400, edgeWords.badAddress)
     const declared = req.headers['content-length']
     if (declared !== undefined) {
       if (Number(declared) > maxBodyBytes) return refuse(res, 413, edgeWords.tooLarge)

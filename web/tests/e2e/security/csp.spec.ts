@@ -9,6 +9,8 @@ import { uniqueEmail } from '../support/mail'
 import { directive, expect, test } from './fixtures'
 
 const dev = process.env.E2E_DEV === '1'
+/** The checks of answers alone, which `pnpm test:e2e:dev` runs against the dev server too. */
+const devServer = { tag: '@dev-server' }
 const pages = ['/', '/about', '/contact', '/subscriptions', '/privacy', '/coffee-shop', '/online-store', '/partners', '/login', '/register', '/no-such-page']
 
 const nonceOnly = /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/
@@ -36,7 +38,7 @@ test('the main pages rendered for one visitor (never cached) run by the nonce al
   expect(cspViolations).toEqual([])
 })
 
-test('the nonce is fresh for every render and is the one the page carries', async ({ request }) => {
+test('the nonce is fresh for every render and is the one the page carries', devServer, async ({ request }) => {
   const nonces = new Set<string>()
   for (let i = 0; i < 3; i++) {
     const response = await request.get('/login', { headers: { cookie: 'kindred_session=none' } })
@@ -94,7 +96,7 @@ test('register, then sign out and sign in again', async ({ page, cspViolations }
   expect(cspViolations).toEqual([])
 })
 
-test('every other answer carries the non-HTML subset; assets are nosniff', async ({ request }) => {
+test('every other answer carries the non-HTML subset; assets are nosniff', devServer, async ({ request }) => {
   const subset = `default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`
   const answers = [
     await request.post('/auth/login', { data: { email: 'nobody@example.com', password: 'x' } }),
@@ -117,7 +119,7 @@ test('every other answer carries the non-HTML subset; assets are nosniff', async
   expect((await request.get(asset!)).headers()['x-content-type-options']).toBe('nosniff')
 })
 
-test('pages may not be framed and open no powerful features', async ({ request }) => {
+test('pages may not be framed and open no powerful features', devServer, async ({ request }) => {
   const headers = (await request.get('/about')).headers()
   expect(directive(headers['content-security-policy'], 'frame-ancestors')).toBe(`frame-ancestors 'none'`)
   expect(headers['x-frame-options']).toBe('DENY')

@@ -10,6 +10,8 @@ import { leakIn } from '../../../../tests/support/fuzz'
 import { postLarge, type LargeAnswer } from '../support/chunked'
 
 const dev = process.env.E2E_DEV === '1'
+/** Every test here runs against the dev server too (`pnpm test:e2e:dev`). */
+const devServer = { tag: '@dev-server' }
 const MB = 1024 * 1024
 const functionPath = `/_serverFn/${'ab'.repeat(32)}`
 
@@ -24,7 +26,7 @@ async function answerOf(label: string, sending: Promise<LargeAnswer>): Promise<L
   }
 }
 
-test('a declared body of 1 MB or 20 MB is refused with 413 before the rest of it is sent', async ({ baseURL }) => {
+test('a declared body of 1 MB or 20 MB is refused with 413 before the rest of it is sent', devServer, async ({ baseURL }) => {
   test.setTimeout(120_000)
   for (const path of ['/', '/contact', '/login', '/auth/login', '/api/partners', functionPath, '/partners/no-such-business']) {
     for (const bytes of [MB, 20 * MB]) {
@@ -38,9 +40,9 @@ test('a declared body of 1 MB or 20 MB is refused with 413 before the rest of it
   }
 })
 
-test('a chunked body of 1 MB or 20 MB is refused (413, or 411 on a server function) and never answered 5xx', async ({ baseURL }) => {
+test('a chunked body of 1 MB or 20 MB is refused (413, or 411 on a server function) and never answered 5xx', devServer, async ({ baseURL }) => {
   test.setTimeout(120_000)
-  const cases = [
+  const cases: { path: string; headers: Record<string, string>; status: number }[] = [
     { path: '/auth/login', headers: { 'content-type': 'application/json', origin: new URL(baseURL!).origin }, status: 413 },
     { path: '/contact', headers: { origin: new URL(baseURL!).origin }, status: 413 },
     { path: '/login', headers: { origin: new URL(baseURL!).origin }, status: 413 },
@@ -56,7 +58,7 @@ test('a chunked body of 1 MB or 20 MB is refused (413, or 411 on a server functi
   }
 })
 
-test('a malformed escape in the path is a 400 with no stack trace; in the query it is never a 5xx', async ({ request }) => {
+test('a malformed escape in the path is a 400 with no stack trace; in the query it is never a 5xx', devServer, async ({ request, baseURL }) => {
   for (const path of ['/%ff%fe', '/%ff%fe?q=%ff%fe', '/partners/%ff', '/api/partners/%c0%af', '/assets/%ff.js', '/src/%ff.ts', '/%E2%80']) {
     const response = await request.get(path, { failOnStatusCode: false, maxRedirects: 0 })
     const text = await response.text()
@@ -72,9 +74,16 @@ test('a malformed escape in the path is a 400 with no stack trace; in the query 
     expect(response.status(), `${path}: ${text.slice(0, 200)}`).toBeLessThan(500)
     expect(leakIn(text), path).toBeNull()
   }
+  // A path that begins with `//` and an escape no host may hold (the dev server once read it as a host and threw).
+  for (const method of ['GET', 'PATCH']) {
+    const response = await request.fetch(`${baseURL}//%EF%BF%BD%3E/x`, { method, failOnStatusCode: false, maxRedirects: 0 })
+    const text = await response.text()
+    expect(response.status(), `${method} //%EF%BF%BD%3E/x: ${text.slice(0, 200)}`).toBeLessThan(500)
+    expect(leakIn(text), method).toBeNull()
+  }
 })
 
-test("one request's server error raises no error overlay in another visitor's page (dev server)", async ({ page, baseURL }) => {
+test("one request's server error raises no error overlay in another visitor's page (dev server)", devServer, async ({ page, baseURL }) => {
   test.skip(!dev, 'only the dev server has an error overlay')
   test.setTimeout(120_000)
   // Visitor A: a page connected to the dev server's HMR socket, over which Vite broadcasts its overlay.
@@ -98,7 +107,7 @@ test("one request's server error raises no error overlay in another visitor's pa
   for (const [request, status] of Object.entries(statuses)) expect(status, request).toBeLessThan(500)
 })
 
-test("the dev server serves none of the stack's data folder (its generated secrets)", async ({ request }) => {
+test("the dev server serves none of the stack's data folder (its generated secrets)", devServer, async ({ request }) => {
   test.skip(!dev, 'only the dev server serves files by their path')
   // The workspace root, under which the stack keeps .data/ and from which Vite serves /@fs/ paths.
   const root = path.resolve(import.meta.dirname, '../../../..')
