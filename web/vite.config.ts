@@ -10,6 +10,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { immutableAsset } from './src/server/cache-control'
 import { staticFileHeaders } from './src/server/security-headers.server'
 import { bundleReport } from './bundle-report'
+import { devEdges } from './vite.dev-edges'
 import { islandsDirectory, islandsManifest } from './vite.islands.config'
 
 // Payload and its database stack run as plain Node packages on the server, never bundled:
@@ -74,13 +75,20 @@ function islandsEntryDefine(command: string): Record<string, string> {
 }
 
 export default defineConfig(({ command }) => ({
-  server: { port: Number(process.env.PORT ?? 3000) },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    // Vite's own list, and the stack's data folder: its generated secrets.json and the embedded
+    // database are under the workspace root, which the dev server otherwise serves from /@fs/.
+    fs: { deny: ['.env', '.env.*', '*.{crt,pem,key,p12,pfx,cer,der}', '.npmrc', '.yarnrc.yml', '**/.git/**', '**/.data/**'] },
+  },
   define: islandsEntryDefine(command),
   resolve: { tsconfigPaths: true },
   ssr: { external: serverPackages },
   // The dependency scanner also crawls server-only modules; keep the server stack out of the browser's pre-bundle.
   optimizeDeps: { exclude: [...serverPackages, '@kindred/cms'] },
   plugins: [
+    // Development only: production's refusals before routing, and errors never broadcast to browsers.
+    devEdges(),
     devPeerAddress(),
     bundleReport('client'),
     tailwindcss(),

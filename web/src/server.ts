@@ -1,5 +1,5 @@
 // The site's server entry: every answer Start gives passes through here. It refuses oversized bodies
-// before routing, puts the security headers on every answer (server/security-headers.server.ts)
+// before routing (server/edge.ts), puts the security headers on every answer (server/security-headers.server.ts)
 // with a fresh CSP nonce for each page render, serves anonymous pages through the page cache and
 // paths that name nothing from one shared not-found copy, refuses methods an endpoint does not take,
 // says who may keep each answer (server/cache-control.ts) and renders pages with
@@ -16,6 +16,7 @@ import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
 import { routeTree } from './routeTree.gen'
 import { hasPersonalCookie, publicPagePolicy, withCacheHeaders } from './server/cache-control'
+import { edgeWords, maxBodyBytes, maxPathChars, serverFunctionPath } from './server/edge'
 import { serverEnv } from './server/env.server'
 import { healthPaths, healthResponse } from './server/health.server'
 import { json, readCookie } from './server/http.server'
@@ -66,20 +67,6 @@ const cache = createPageCache({
 const notFound = createNotFoundCopy({ ttlMs: pageTtlMs, referencePath: '/kindred-not-found-reference-page', storedHeaders: sealCachedHeaders })
 const enabled = production && serverEnv().PAGE_CACHE === 'on'
 
-/**
- * No endpoint accepts more (the auth API, the contact form and the pages' forms cap what they read
- * while the body streams): a larger declared body is refused before routing.
- */
-const maxBodyBytes = 96 * 1024
-/**
- * The longest path answered (the site's own are under 200 characters). Beyond it, 414 before
- * routing: the router answers a path with an empty segment or a trailing slash with a redirect
- * that repeats it, and a Location header of many kilobytes overflows clients and proxies (nginx's
- * default 4 KB buffer answers 502).
- */
-const maxPathChars = 2048
-const serverFunction = /^\/_serverFn\//
-
 /** Files whose names keep the case they were uploaded or built with, and offer codes' links (`/go/KIND-7QX2PM`), printed in capitals. */
 const caseKept = /^\/(?:assets|media|go)\//
 
@@ -92,7 +79,7 @@ const caseKept = /^\/(?:assets|media|go)\//
  */
 function tidyAddress(request: Request, url: URL): Response | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (url.pathname === '/' || serverFunction.test(url.pathname)) return null
+  if (url.pathname === '/' || serverFunctionPath.test(url.pathname)) return null
   const collapsed = url.pathname.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/'
   const tidy = caseKept.test(collapsed) ? collapsed : collapsed.toLowerCase()
   if (tidy === url.pathname) return null
@@ -112,7 +99,7 @@ async function render(request: Request): Promise<Response> {
   // Start answers 5xx on its server-function endpoint only when it cannot decode the call (unknown id,
   // malformed payload): a failure inside a function is serialised into a 200 answer instead
   // (server/function-errors.server.ts). Such a request is the caller's mistake.
-  if (response.status >= 500 && response.status !== 503 && serverFunction.test(new URL(request.url).pathname)) {
+  if (response.status >= 500 && response.status !== 503 && serverFunctionPath.test(new URL(request.url).pathname)) {
     await response.body?.cancel()
     response = json(400, { success: false, errorMessage: 'This request could not be understood.' })
   }
@@ -180,11 +167,11 @@ export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
     const { pathname } = url
-    if (pathname.length > maxPathChars) return refuse(414, 'This address is too long.')
-    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, 'The request is too large.')
+    if (pathname.length > maxPathChars) return refuse(414, edgeWords.tooLong)
+    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, edgeWords.tooLarge)
     // Start reads a server function's whole body before anything could cap it while it streams: one
     // sent without a declared length (chunked; browsers always declare it) is refused, not read without end.
-    if (serverFunction.test(pathname) && request.body && !request.headers.has('content-length')) return refuse(411, 'Please send the request with its length.')
+    if (serverFunctionPath.test(pathname) && request.body && !request.headers.has('content-length')) return refuse(411, edgeWords.lengthRequired)
     const tidied = tidyAddress(request, url)
     if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
     const health = healthPaths.has(pathname)
@@ -192,13 +179,13 @@ export default createServerEntry({
     const refused = wrongMethod(request, endpointMethods)
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
     if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
-    if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, 'Not found.'), publicPolicy)
+    if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, edgeWords.notFound), publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
       return asOutageResponse(withCacheHeaders(request, await answer(request, endpointMethods !== null), publicPolicy))
     } catch (error) {
       console.error('[server] unexpected error:', error)
-      return asOutageResponse(refuse(500, 'Something went wrong on our side. Please try again.'))
+      return asOutageResponse(refuse(500, edgeWords.ourFault))
     }
   },
 })

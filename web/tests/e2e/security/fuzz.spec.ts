@@ -1,6 +1,7 @@
-// Property-based fuzzing over HTTP against the production build: random paths and query strings on
-// the page routes, the Open Graph image, sitemaps and robots, uploaded files, the health checks and
-// preview exit, Start's server-function endpoint (known function ids read from the built scripts,
+// Property-based fuzzing over HTTP against the production build, and against the dev servers with
+// E2E_DEV=1 (`npm test` runs both; docs/decisions/0101-the-dev-server-at-the-edges.md): random
+// paths and query strings on the page routes, the Open Graph image, sitemaps and robots, uploaded files, the health checks and
+// preview exit, Start's server-function endpoint (known function ids read from the page's scripts,
 // and made-up ones), the auth and contact APIs and the pages' own forms (registration, sign-in, verification, password), with random methods, headers, content types and
 // bodies. Every answer: below 500, the security headers, no internal detail. The auth and contact
 // handlers are fuzzed in depth in process by tests/integration/fuzz/api.int.test.ts.
@@ -10,14 +11,17 @@ import fc from 'fast-check'
 import { body, contentType, hostileString, leakIn, newTally, queryJunk, record, summary } from '../../../../tests/support/fuzz'
 import { pageScriptUrls } from '../support/assets'
 
-const runs = Number(process.env.FUZZ_HTTP_RUNS ?? 1200)
+const runs = Number(process.env.FUZZ_HTTP_RUNS ?? 5000)
+const dev = process.env.E2E_DEV === '1'
 const tally = newTally()
 
 /**
- * Server-function ids in the site's built scripts: the directory page's entry (Start's; an island
- * page calls none) and the chunks it names.
+ * Server-function ids in the site's scripts: in a build, the directory page's entry (Start's; an
+ * island page calls none) and the chunks it names; on the dev server, the site's modules the route
+ * tree leads to, where an id is base64url JSON naming the function's module and export.
  */
 async function serverFunctionIds(request: APIRequestContext): Promise<string[]> {
+  if (dev) return devServerFunctionIds(request)
   const scripts = new Set(await pageScriptUrls(request, '/partners'))
   const ids = new Set<string>()
   for (const script of [...scripts].slice(0, 40)) {
@@ -27,6 +31,30 @@ async function serverFunctionIds(request: APIRequestContext): Promise<string[]> 
   }
   return [...ids]
 }
+
+async function devServerFunctionIds(request: APIRequestContext): Promise<string[]> {
+  // The route tree imports every route, and the routes the modules that call server functions.
+  const queue = ['/src/routeTree.gen.ts']
+  const seen = new Set(queue)
+  const ids = new Set<string>()
+  while (queue.length > 0 && seen.size < 300) {
+    const text = await (await request.get(queue.shift()!, { headers: { 'sec-fetch-dest': 'script' } })).text()
+    // `{"file":"` in base64url.
+    for (const [id] of text.matchAll(/\beyJmaWxlIjoi[\w-]+/g)) ids.add(id)
+    for (const [, module] of text.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\/src\/[^"']+)["']/g)) {
+      if (!seen.has(module!)) {
+        seen.add(module!)
+        queue.push(module!)
+      }
+    }
+  }
+  return [...ids]
+}
+
+/** Ids in the dev server's form naming modules and exports that are no server function (any server must refuse them). */
+const forgedDevId = fc
+  .record({ file: fc.oneof(fc.constantFrom('/@id/src/server.ts', '/src/server/env.server.ts', '/@fs/etc/passwd', 'node:fs', '../../package.json', '/@id/__x00__virtual:nope'), hostileString), export: fc.oneof(fc.constantFrom('default', 'serverEnv', 'constructor'), hostileString) })
+  .map((fn) => Buffer.from(JSON.stringify(fn), 'utf8').toString('base64url'))
 
 /** A path segment a browser or a script might send: printable junk, encoded bytes, very long. */
 const segment = fc.oneof(
@@ -64,7 +92,7 @@ function calls(fnIds: string[], origin: string): fc.Arbitrary<Call> {
   const page = fc.tuple(path, queryJunk, method, junkHeaders).map(([p, q, m, h]) => ({ method: m, url: `${p}${q ? `?${q}` : ''}`, headers: h }))
   const knownPage = fc.tuple(fc.constantFrom('/', '/about', '/contact', '/login', '/register', '/verify-email', '/reset-password', '/dashboard', '/privacy', '/preview', '/online-store', '/ecommerce-collaboration', '/partners', '/partners/no-such-business', '/dashboard/business', '/dashboard/collaborations', '/api/partners'), fc.oneof(queryJunk, filterJunk), junkHeaders).map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
   const seo = fc.tuple(fc.constantFrom('/og', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/healthz', '/readyz', '/exit-preview'), fc.oneof(queryJunk, path.map((p) => `path=${encodeURIComponent(p)}`)), method).map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
-  const id = fc.oneof(fc.constantFrom(...fnIds), fc.stringMatching(/^[0-9a-f]{64}$/), segment)
+  const id = fc.oneof(fc.constantFrom(...fnIds), fc.stringMatching(/^[0-9a-f]{64}$/), forgedDevId, segment)
   const payload = fc.oneof(hostileString, fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.constant('{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"/\\u0000"}]},"o":0},"f":127,"m":[]}'))
   const serverFnGet = fc.tuple(id, payload).map(([i, p]) => ({ method: 'GET', url: `/_serverFn/${i}?payload=${encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))}`, headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } }))
   const serverFnPost = fc.tuple(id, body({}), contentType).map(([i, b, c]) => withBody({ method: 'POST', url: `/_serverFn/${i}`, headers: { 'sec-fetch-site': 'same-origin', 'content-type': c } }, b))
@@ -93,8 +121,10 @@ const sanctioned = (call: Call, status: number) => status === 503 && call.method
 
 test.afterAll(() => console.info(summary('fuzz http', tally)))
 
-test(`no generated request gets a 5xx, a missing security header or an internal detail (${runs} requests)`, async ({ request, baseURL }) => {
-  test.setTimeout(240_000)
+test(`no generated request gets a 5xx, a missing security header or an internal detail (${runs} requests)`, { tag: '@dev-server' }, async ({ request, baseURL }) => {
+  // A safety net, not a budget: on a machine to itself a request takes a few milliseconds on the
+  // production build and tens on the dev server (pages render afresh), but a shared one is far slower.
+  test.setTimeout(Math.max(240_000, runs * 300))
   const fnIds = await serverFunctionIds(request)
   expect(fnIds.length).toBeGreaterThan(3)
   await fc.assert(
