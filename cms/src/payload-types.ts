@@ -87,6 +87,8 @@ export interface Config {
     redemptions: Redemption;
     'code-daily-stats': CodeDailyStat;
     'code-clicks': CodeClick;
+    'counter-links': CounterLink;
+    integrations: Integration;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
@@ -129,6 +131,8 @@ export interface Config {
     redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
     'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
     'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
+    'counter-links': CounterLinksSelect<false> | CounterLinksSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
@@ -1618,6 +1622,36 @@ export interface CodeClick {
   qr: boolean;
 }
 /**
+ * Created by members on the site. Deleting one stops its page at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counter-links".
+ */
+export interface CounterLink {
+  id: number;
+  business: number | BusinessProfile;
+  label: string;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Created by members on the site. Deleting one refuses its shop’s webhooks at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  business: number | BusinessProfile;
+  platform: 'shopify' | 'woocommerce';
+  label: string;
+  tokenHash: string;
+  sealedSecret: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
@@ -1880,6 +1914,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'code-clicks';
         value: number | CodeClick;
+      } | null)
+    | ({
+        relationTo: 'counter-links';
+        value: number | CounterLink;
+      } | null)
+    | ({
+        relationTo: 'integrations';
+        value: number | Integration;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2683,6 +2725,30 @@ export interface CodeClicksSelect<T extends boolean = true> {
   day?: T;
   visitor?: T;
   qr?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counter-links_select".
+ */
+export interface CounterLinksSelect<T extends boolean = true> {
+  business?: T;
+  label?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  business?: T;
+  platform?: T;
+  label?: T;
+  tokenHash?: T;
+  sealedSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3810,6 +3876,54 @@ export interface Result {
      */
     profileLink: string;
   };
+  /**
+   * The page shop staff open from a counter link to record a sale with an offer code, without signing in.
+   */
+  counterPage: {
+    /**
+     * The browser tab’s title and the heading. {business} is replaced.
+     */
+    title: string;
+    /**
+     * Under the heading: what the page is for.
+     */
+    intro: string;
+    codeLabel: string;
+    /**
+     * The sale’s amount in dollars.
+     */
+    amountLabel: string;
+    /**
+     * Under the amount, e.g. how to write cents.
+     */
+    amountHint: string;
+    orderRefLabel: string;
+    submit: string;
+    /**
+     * After a sale is recorded. {code} and {amount} are replaced.
+     */
+    recorded: string;
+    /**
+     * When that order number was already recorded for the code. {code} and {amount} (as first recorded) are replaced.
+     */
+    alreadyRecorded: string;
+    /**
+     * The code typed is not a Kindred code.
+     */
+    badCode: string;
+    /**
+     * The amount is not a dollar amount like 12.50.
+     */
+    badAmount: string;
+    /**
+     * The order number is longer than 64 characters.
+     */
+    badOrderRef: string;
+    /**
+     * Too many sales from this page at once.
+     */
+    throttled: string;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -4512,6 +4626,23 @@ export interface ResultsSelect<T extends boolean = true> {
         expired?: T;
         usedUp?: T;
         profileLink?: T;
+      };
+  counterPage?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        codeLabel?: T;
+        amountLabel?: T;
+        amountHint?: T;
+        orderRefLabel?: T;
+        submit?: T;
+        recorded?: T;
+        alreadyRecorded?: T;
+        badCode?: T;
+        badAmount?: T;
+        badOrderRef?: T;
+        throttled?: T;
       };
   _status?: T;
   updatedAt?: T;
