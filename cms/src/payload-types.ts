@@ -3923,6 +3923,26 @@ export interface Result {
      * Too many sales from this page at once.
      */
     throttled: string;
+    /**
+     * The code is not one of this business’s offers (or does not exist). {business} is replaced.
+     */
+    notYours: string;
+    /**
+     * The business stopped the offer.
+     */
+    disabled: string;
+    /**
+     * The offer’s last day has passed.
+     */
+    expired: string;
+    /**
+     * The offer has not started yet.
+     */
+    notStarted: string;
+    /**
+     * The offer was used as many times as it allows.
+     */
+    usedUp: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -4643,6 +4663,11 @@ export interface ResultsSelect<T extends boolean = true> {
         badAmount?: T;
         badOrderRef?: T;
         throttled?: T;
+        notYours?: T;
+        disabled?: T;
+        expired?: T;
+        notStarted?: T;
+        usedUp?: T;
       };
   _status?: T;
   updatedAt?: T;

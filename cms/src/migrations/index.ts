@@ -55,8 +55,9 @@ import * as migration_20261128_010000_former_slugs_bounded from './20261128_0100
 import * as migration_20261129_014311_results from './20261129_014311_results';
 import * as migration_20261129_014400_results_constraints from './20261129_014400_results_constraints';
 import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards';
-import * as migration_20261129_025213_counter_links_integrations from './20261129_025213_counter_links_integrations';
 import * as migration_20261129_025300_counter_links_integrations_cascade from './20261129_025300_counter_links_integrations_cascade';
+import * as migration_20261129_025810_counter_links_integrations from './20261129_025810_counter_links_integrations';
+import * as migration_20261129_025900_counter_links_integrations_cascade from './20261129_025900_counter_links_integrations_cascade';
 
 export const migrations = [
   {
@@ -345,13 +346,18 @@ export const migrations = [
     name: '20261129_014500_og_cards',
   },
   {
-    up: migration_20261129_025213_counter_links_integrations.up,
-    down: migration_20261129_025213_counter_links_integrations.down,
-    name: '20261129_025213_counter_links_integrations',
-  },
-  {
     up: migration_20261129_025300_counter_links_integrations_cascade.up,
     down: migration_20261129_025300_counter_links_integrations_cascade.down,
     name: '20261129_025300_counter_links_integrations_cascade',
+  },
+  {
+    up: migration_20261129_025810_counter_links_integrations.up,
+    down: migration_20261129_025810_counter_links_integrations.down,
+    name: '20261129_025810_counter_links_integrations',
+  },
+  {
+    up: migration_20261129_025900_counter_links_integrations_cascade.up,
+    down: migration_20261129_025900_counter_links_integrations_cascade.down,
+    name: '20261129_025900_counter_links_integrations_cascade',
   },
 ];

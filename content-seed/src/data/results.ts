@@ -24,5 +24,10 @@ export const results: SeedResults = {
     badAmount: 'Type the amount in dollars, like 12.50.',
     badOrderRef: 'The order number can be at most 64 characters.',
     throttled: 'Too many sales recorded from this page at once. Please wait a minute and try again.',
+    notYours: 'That code is not one of {business}’s offers. Check it with the customer.',
+    disabled: 'This offer has been stopped, so the code can no longer be used.',
+    expired: 'This offer has expired, so the code can no longer be used.',
+    notStarted: 'This offer has not started yet, so the code cannot be used today.',
+    usedUp: 'This offer has been claimed as many times as it allows.',
   },
 }

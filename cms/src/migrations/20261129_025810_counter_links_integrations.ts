@@ -38,6 +38,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "results" ADD COLUMN "counter_page_bad_amount" varchar;
   ALTER TABLE "results" ADD COLUMN "counter_page_bad_order_ref" varchar;
   ALTER TABLE "results" ADD COLUMN "counter_page_throttled" varchar;
+  ALTER TABLE "results" ADD COLUMN "counter_page_not_yours" varchar;
+  ALTER TABLE "results" ADD COLUMN "counter_page_disabled" varchar;
+  ALTER TABLE "results" ADD COLUMN "counter_page_expired" varchar;
+  ALTER TABLE "results" ADD COLUMN "counter_page_not_started" varchar;
+  ALTER TABLE "results" ADD COLUMN "counter_page_used_up" varchar;
   ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_title" varchar;
   ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_intro" varchar;
   ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_code_label" varchar;
@@ -51,6 +56,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_bad_amount" varchar;
   ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_bad_order_ref" varchar;
   ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_throttled" varchar;
+  ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_not_yours" varchar;
+  ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_disabled" varchar;
+  ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_expired" varchar;
+  ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_not_started" varchar;
+  ALTER TABLE "_results_v" ADD COLUMN "version_counter_page_used_up" varchar;
   ALTER TABLE "counter_links" ADD CONSTRAINT "counter_links_business_id_business_profiles_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "integrations" ADD CONSTRAINT "integrations_business_id_business_profiles_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."business_profiles"("id") ON DELETE set null ON UPDATE no action;
   CREATE INDEX "counter_links_business_idx" ON "counter_links" USING btree ("business_id");
@@ -94,6 +104,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "results" DROP COLUMN "counter_page_bad_amount";
   ALTER TABLE "results" DROP COLUMN "counter_page_bad_order_ref";
   ALTER TABLE "results" DROP COLUMN "counter_page_throttled";
+  ALTER TABLE "results" DROP COLUMN "counter_page_not_yours";
+  ALTER TABLE "results" DROP COLUMN "counter_page_disabled";
+  ALTER TABLE "results" DROP COLUMN "counter_page_expired";
+  ALTER TABLE "results" DROP COLUMN "counter_page_not_started";
+  ALTER TABLE "results" DROP COLUMN "counter_page_used_up";
   ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_title";
   ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_intro";
   ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_code_label";
@@ -107,5 +122,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_bad_amount";
   ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_bad_order_ref";
   ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_throttled";
+  ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_not_yours";
+  ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_disabled";
+  ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_expired";
+  ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_not_started";
+  ALTER TABLE "_results_v" DROP COLUMN "version_counter_page_used_up";
   DROP TYPE "public"."enum_integrations_platform";`)
 }
