@@ -28,6 +28,8 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
+import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
+import { Route as ApiIntegrationsRouteImport } from './routes/api/integrations'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
@@ -48,8 +50,12 @@ import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
+import { Route as RedeemTokenRouteImport } from './routes/redeem/$token'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
+import { Route as ApiCounterLinksIdRouteImport } from './routes/api/counter-links/$id'
+import { Route as ApiIntegrationsIdRouteImport } from './routes/api/integrations/$id'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
+import { Route as ApiRedemptionsImportRouteImport } from './routes/api/redemptions/import'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
@@ -59,6 +65,7 @@ import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/collaborations/$id/codes'
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
+import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
 
@@ -155,6 +162,16 @@ const TermsRoute = TermsRouteImport.update({
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiCounterLinksRoute = ApiCounterLinksRouteImport.update({
+  id: '/api/counter-links',
+  path: '/api/counter-links',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIntegrationsRoute = ApiIntegrationsRouteImport.update({
+  id: '/api/integrations',
+  path: '/api/integrations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPartnersRoute = ApiPartnersRouteImport.update({
@@ -257,15 +274,35 @@ const PartnersSlugRoute = PartnersSlugRouteImport.update({
   path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RedeemTokenRoute = RedeemTokenRouteImport.update({
+  id: '/redeem/$token',
+  path: '/redeem/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiCounterLinksIdRoute = ApiCounterLinksIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiCounterLinksRoute,
+} as any)
+const ApiIntegrationsIdRoute = ApiIntegrationsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiIntegrationsRoute,
+} as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
   getParentRoute: () => ApiPartnersRoute,
+} as any)
+const ApiRedemptionsImportRoute = ApiRedemptionsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => ApiRedemptionsRoute,
 } as any)
 const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
   id: '/auth/account/delete',
@@ -314,6 +351,12 @@ const ApiCollaborationsIdResultsRoute =
     path: '/api/collaborations/$id/results',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiIntegrationsPlatformTokenRoute =
+  ApiIntegrationsPlatformTokenRouteImport.update({
+    id: '/$platform/$token',
+    path: '/$platform/$token',
+    getParentRoute: () => ApiIntegrationsRoute,
+  } as any)
 const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
   id: '/$id/$action',
   path: '/$id/$action',
@@ -345,6 +388,8 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
+  '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
@@ -363,10 +408,14 @@ export interface FileRoutesByFullPath {
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/redeem/$token': typeof RedeemTokenRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/counter-links/$id': typeof ApiCounterLinksIdRoute
+  '/api/integrations/$id': typeof ApiIntegrationsIdRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
@@ -376,6 +425,7 @@ export interface FileRoutesByFullPath {
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
+  '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
 }
@@ -398,6 +448,8 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
+  '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
@@ -416,10 +468,14 @@ export interface FileRoutesByTo {
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/redeem/$token': typeof RedeemTokenRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
+  '/api/counter-links/$id': typeof ApiCounterLinksIdRoute
+  '/api/integrations/$id': typeof ApiIntegrationsIdRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
@@ -429,6 +485,7 @@ export interface FileRoutesByTo {
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
+  '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
 }
@@ -453,6 +510,8 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
+  '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
+  '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
@@ -471,10 +530,14 @@ export interface FileRoutesById {
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/redeem/$token': typeof RedeemTokenRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
+  '/api/counter-links/$id': typeof ApiCounterLinksIdRoute
+  '/api/integrations/$id': typeof ApiIntegrationsIdRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
@@ -484,6 +547,7 @@ export interface FileRoutesById {
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
+  '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
 }
@@ -509,6 +573,8 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/counter-links'
+    | '/api/integrations'
     | '/api/partners'
     | '/api/proposals'
     | '/api/redemptions'
@@ -527,10 +593,14 @@ export interface FileRouteTypes {
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
+    | '/redeem/$token'
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
+    | '/api/counter-links/$id'
+    | '/api/integrations/$id'
     | '/api/partners/$slug'
+    | '/api/redemptions/import'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
@@ -540,6 +610,7 @@ export interface FileRouteTypes {
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/codes'
     | '/api/collaborations/$id/results'
+    | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
   fileRoutesByTo: FileRoutesByTo
@@ -562,6 +633,8 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/counter-links'
+    | '/api/integrations'
     | '/api/partners'
     | '/api/proposals'
     | '/api/redemptions'
@@ -580,10 +653,14 @@ export interface FileRouteTypes {
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
+    | '/redeem/$token'
     | '/sitemaps/$file'
     | '/dashboard'
     | '/partners'
+    | '/api/counter-links/$id'
+    | '/api/integrations/$id'
     | '/api/partners/$slug'
+    | '/api/redemptions/import'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
@@ -593,6 +670,7 @@ export interface FileRouteTypes {
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/codes'
     | '/api/collaborations/$id/results'
+    | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
   id:
@@ -616,6 +694,8 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/terms'
     | '/verify-email'
+    | '/api/counter-links'
+    | '/api/integrations'
     | '/api/partners'
     | '/api/proposals'
     | '/api/redemptions'
@@ -634,10 +714,14 @@ export interface FileRouteTypes {
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
+    | '/redeem/$token'
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
+    | '/api/counter-links/$id'
+    | '/api/integrations/$id'
     | '/api/partners/$slug'
+    | '/api/redemptions/import'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
@@ -647,6 +731,7 @@ export interface FileRouteTypes {
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/codes'
     | '/api/collaborations/$id/results'
+    | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
   fileRoutesById: FileRoutesById
@@ -671,6 +756,8 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
+  ApiCounterLinksRoute: typeof ApiCounterLinksRouteWithChildren
+  ApiIntegrationsRoute: typeof ApiIntegrationsRouteWithChildren
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
@@ -687,6 +774,7 @@ export interface RootRouteChildren {
   GoCodeRoute: typeof GoCodeRouteWithChildren
   MediaSplatRoute: typeof MediaSplatRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
+  RedeemTokenRoute: typeof RedeemTokenRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
@@ -831,6 +919,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof VerifyEmailRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/counter-links': {
+      id: '/api/counter-links'
+      path: '/api/counter-links'
+      fullPath: '/api/counter-links'
+      preLoaderRoute: typeof ApiCounterLinksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/integrations': {
+      id: '/api/integrations'
+      path: '/api/integrations'
+      fullPath: '/api/integrations'
+      preLoaderRoute: typeof ApiIntegrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/partners': {
       id: '/api/partners'
       path: '/api/partners'
@@ -971,6 +1073,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/redeem/$token': {
+      id: '/redeem/$token'
+      path: '/redeem/$token'
+      fullPath: '/redeem/$token'
+      preLoaderRoute: typeof RedeemTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$file': {
       id: '/sitemaps/$file'
       path: '/sitemaps/$file'
@@ -978,12 +1087,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SitemapsFileRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/counter-links/$id': {
+      id: '/api/counter-links/$id'
+      path: '/$id'
+      fullPath: '/api/counter-links/$id'
+      preLoaderRoute: typeof ApiCounterLinksIdRouteImport
+      parentRoute: typeof ApiCounterLinksRoute
+    }
+    '/api/integrations/$id': {
+      id: '/api/integrations/$id'
+      path: '/$id'
+      fullPath: '/api/integrations/$id'
+      preLoaderRoute: typeof ApiIntegrationsIdRouteImport
+      parentRoute: typeof ApiIntegrationsRoute
+    }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
       path: '/$slug'
       fullPath: '/api/partners/$slug'
       preLoaderRoute: typeof ApiPartnersSlugRouteImport
       parentRoute: typeof ApiPartnersRoute
+    }
+    '/api/redemptions/import': {
+      id: '/api/redemptions/import'
+      path: '/import'
+      fullPath: '/api/redemptions/import'
+      preLoaderRoute: typeof ApiRedemptionsImportRouteImport
+      parentRoute: typeof ApiRedemptionsRoute
     }
     '/auth/account/delete': {
       id: '/auth/account/delete'
@@ -1048,6 +1178,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCollaborationsIdResultsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/integrations/$platform/$token': {
+      id: '/api/integrations/$platform/$token'
+      path: '/$platform/$token'
+      fullPath: '/api/integrations/$platform/$token'
+      preLoaderRoute: typeof ApiIntegrationsPlatformTokenRouteImport
+      parentRoute: typeof ApiIntegrationsRoute
+    }
     '/api/proposals/$id/$action': {
       id: '/api/proposals/$id/$action'
       path: '/$id/$action'
@@ -1081,6 +1218,32 @@ const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
   DashboardRouteRouteChildren,
 )
 
+interface ApiCounterLinksRouteChildren {
+  ApiCounterLinksIdRoute: typeof ApiCounterLinksIdRoute
+}
+
+const ApiCounterLinksRouteChildren: ApiCounterLinksRouteChildren = {
+  ApiCounterLinksIdRoute: ApiCounterLinksIdRoute,
+}
+
+const ApiCounterLinksRouteWithChildren = ApiCounterLinksRoute._addFileChildren(
+  ApiCounterLinksRouteChildren,
+)
+
+interface ApiIntegrationsRouteChildren {
+  ApiIntegrationsIdRoute: typeof ApiIntegrationsIdRoute
+  ApiIntegrationsPlatformTokenRoute: typeof ApiIntegrationsPlatformTokenRoute
+}
+
+const ApiIntegrationsRouteChildren: ApiIntegrationsRouteChildren = {
+  ApiIntegrationsIdRoute: ApiIntegrationsIdRoute,
+  ApiIntegrationsPlatformTokenRoute: ApiIntegrationsPlatformTokenRoute,
+}
+
+const ApiIntegrationsRouteWithChildren = ApiIntegrationsRoute._addFileChildren(
+  ApiIntegrationsRouteChildren,
+)
+
 interface ApiPartnersRouteChildren {
   ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
 }
@@ -1106,10 +1269,12 @@ const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
 )
 
 interface ApiRedemptionsRouteChildren {
+  ApiRedemptionsImportRoute: typeof ApiRedemptionsImportRoute
   ApiRedemptionsIdVoidRoute: typeof ApiRedemptionsIdVoidRoute
 }
 
 const ApiRedemptionsRouteChildren: ApiRedemptionsRouteChildren = {
+  ApiRedemptionsImportRoute: ApiRedemptionsImportRoute,
   ApiRedemptionsIdVoidRoute: ApiRedemptionsIdVoidRoute,
 }
 
@@ -1174,6 +1339,8 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
+  ApiCounterLinksRoute: ApiCounterLinksRouteWithChildren,
+  ApiIntegrationsRoute: ApiIntegrationsRouteWithChildren,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
@@ -1190,6 +1357,7 @@ const rootRouteChildren: RootRouteChildren = {
   GoCodeRoute: GoCodeRouteWithChildren,
   MediaSplatRoute: MediaSplatRoute,
   PartnersSlugRoute: PartnersSlugRoute,
+  RedeemTokenRoute: RedeemTokenRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,

@@ -55,7 +55,6 @@ import * as migration_20261128_010000_former_slugs_bounded from './20261128_0100
 import * as migration_20261129_014311_results from './20261129_014311_results';
 import * as migration_20261129_014400_results_constraints from './20261129_014400_results_constraints';
 import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards';
-import * as migration_20261129_025300_counter_links_integrations_cascade from './20261129_025300_counter_links_integrations_cascade';
 import * as migration_20261129_025810_counter_links_integrations from './20261129_025810_counter_links_integrations';
 import * as migration_20261129_025900_counter_links_integrations_cascade from './20261129_025900_counter_links_integrations_cascade';
 
@@ -344,11 +343,6 @@ export const migrations = [
     up: migration_20261129_014500_og_cards.up,
     down: migration_20261129_014500_og_cards.down,
     name: '20261129_014500_og_cards',
-  },
-  {
-    up: migration_20261129_025300_counter_links_integrations_cascade.up,
-    down: migration_20261129_025300_counter_links_integrations_cascade.down,
-    name: '20261129_025300_counter_links_integrations_cascade',
   },
   {
     up: migration_20261129_025810_counter_links_integrations.up,

@@ -42,8 +42,9 @@ type Row = { line: number; cells: string[] }
 function records(text: string): { header: Map<Column, number>; rows: Row[] } {
   let parsed: { record: string[]; info: { lines: number } }[]
   try {
-    // Line ends made one kind first, so the parser's line count is the file's.
-    parsed = parse(text.replace(/\r\n?/g, '\n'), { bom: true, relax_column_count: true, skip_empty_lines: true, info: true })
+    // Line ends made one kind first, so the parser's line count is the file's. Its types do not know
+    // that `info: true` makes each record `{ record, info }`.
+    parsed = parse(text.replace(/\r\n?/g, '\n'), { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof parsed
   } catch (error) {
     throw badFile(`This is not a CSV file we can read: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300))
   }
