@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { AppError } from '~/server/errors.server'
 import { json, readBodyBytes } from '~/server/http.server'
 
+import { findCode, sideOf } from './codes.server'
 import { openIntegration } from './integrations.server'
 import { recordRedemptions } from './redemptions.server'
 import { centsOf, integrationPlatforms, normaliseCode, type IntegrationPlatform } from './results.options'
@@ -34,7 +35,7 @@ export function signatureMatches(body: Buffer, secret: string, signature: string
   return given.length === expected.length && timingSafeEqual(given, expected)
 }
 
-const id = z.union([z.number().int().nonnegative(), z.string().trim().min(1).max(64)]).transform(String)
+const id = z.union([z.number().nonnegative(), z.string().trim().min(1).max(64)]).transform(String)
 const money = z.union([z.string().max(20), z.number()]).transform(String)
 const codes = z.array(z.object({ code: z.string().max(100) }).loose()).max(100).default([])
 const moment = z.string().max(40).optional().nullable()
@@ -42,13 +43,16 @@ const moment = z.string().max(40).optional().nullable()
 /** What a shop's order says, in one shape: the fields the documented payloads carry and a sale needs. */
 type Order = { id: string; total: string; codes: string[]; createdAt: string | null }
 
-const shopifyOrder = z.object({ id, total_price: money, discount_codes: codes, created_at: moment }).loose()
+const shopifyOrder = z.object({ id, admin_graphql_api_id: z.string().max(100).optional().nullable(), total_price: money, discount_codes: codes, created_at: moment }).loose()
 const wooOrder = z.object({ id, total: money, coupon_lines: codes, date_created_gmt: moment, date_created: moment }).loose()
 
 function orderOf(platform: IntegrationPlatform, body: unknown): Order | null {
   if (platform === 'shopify') {
     const parsed = shopifyOrder.safeParse(body)
-    return parsed.success ? { id: parsed.data.id, total: parsed.data.total_price, codes: parsed.data.discount_codes.map((line) => line.code), createdAt: parsed.data.created_at ?? null } : null
+    if (!parsed.success) return null
+    // Shopify's ids pass 2^53, where a JSON number loses its last digits; its GraphQL id carries them all.
+    const exact = /^gid:\/\/shopify\/Order\/(\d{1,30})$/.exec(parsed.data.admin_graphql_api_id ?? '')?.[1]
+    return { id: exact ?? parsed.data.id, total: parsed.data.total_price, codes: parsed.data.discount_codes.map((line) => line.code), createdAt: parsed.data.created_at ?? null }
   }
   const parsed = wooOrder.safeParse(body)
   if (!parsed.success) return null
@@ -87,7 +91,10 @@ export async function receiveWebhook(request: Request, rawPlatform: string, toke
   const order = orderOf(platform, parsedBody)
   if (!order) throw new AppError('bad-request', 'The webhook’s body is not an order we can read.')
   const amount = centsOf(order.total)
-  const kindred = [...new Set(order.codes.map((code) => normaliseCode(code)).filter((code): code is string => code !== null))]
+  // The order's codes that are Kindred codes this business honours; any other is the shop's own discount, not ours to mention.
+  const named = [...new Set(order.codes.map((code) => normaliseCode(code)).filter((code): code is string => code !== null))].slice(0, 20)
+  const rows = await Promise.all(named.map((code) => findCode(code)))
+  const kindred = named.filter((_code, index) => rows[index] && sideOf(rows[index], integration.profileId) === 'redeemer')
   if (amount === null) {
     summary.ignored = kindred.map((code) => ({ code, reason: 'The order’s total is not an amount we can record.' }))
     return json(200, { success: true, ...summary })
@@ -101,8 +108,7 @@ export async function receiveWebhook(request: Request, rawPlatform: string, toke
     : []
   outcomes.forEach((outcome, index) => {
     if ('error' in outcome) {
-      // Another business's code, or none of Kindred's at all, is the shop's own discount: not ours to mention.
-      if (outcome.error.code !== 'not-found' && outcome.error.code !== 'forbidden') summary.ignored.push({ code: kindred[index]!, reason: outcome.error.errorMessage })
+      summary.ignored.push({ code: kindred[index]!, reason: outcome.error.errorMessage })
     } else if (outcome.created) summary.recorded += 1
     else summary.duplicates += 1
   })
