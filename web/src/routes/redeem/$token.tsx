@@ -37,6 +37,7 @@ const labelClass = 'block text-sm font-medium text-slate-800'
 function CounterPage() {
   const { business, copy } = Route.useLoaderData()
   const { counterOutcome: outcome } = Route.useRouteContext()
+  const { token } = Route.useParams()
   const values = outcome?.values ?? { code: '', amount: '', orderRef: '' }
   return (
     <div className="container-page py-16">
@@ -49,7 +50,8 @@ function CounterPage() {
               {outcome.message}
             </p>
           ) : null}
-          <form method="post" className="space-y-5">
+          {/* An explicit action: the form posts to this page whether or not the page's script has loaded. */}
+          <form method="post" action={`/redeem/${token}`} className="space-y-5">
             <div>
               <label htmlFor="counter-code" className={labelClass}>
                 {copy.codeLabel}
