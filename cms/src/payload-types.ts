@@ -92,6 +92,8 @@ export interface Config {
     milestones: Milestone;
     reviews: Review;
     'agreement-templates': AgreementTemplate;
+    'counter-links': CounterLink;
+    integrations: Integration;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
@@ -140,6 +142,8 @@ export interface Config {
     milestones: MilestonesSelect<false> | MilestonesSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'agreement-templates': AgreementTemplatesSelect<false> | AgreementTemplatesSelect<true>;
+    'counter-links': CounterLinksSelect<false> | CounterLinksSelect<true>;
+    integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
@@ -1706,6 +1710,16 @@ export interface Collaboration {
   endedAt?: string | null;
   endedBy?: ('from' | 'to') | null;
   activityAt: string;
+ * Created by members on the site. Deleting one stops its page at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counter-links".
+ */
+export interface CounterLink {
+  id: number;
+  business: number | BusinessProfile;
+  label: string;
+  tokenHash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1722,6 +1736,18 @@ export interface Milestone {
   doneAt?: string | null;
   confirmedAt?: string | null;
   source: 'channel-template' | 'member';
+ * Created by members on the site. Deleting one refuses its shop’s webhooks at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  business: number | BusinessProfile;
+  platform: 'shopify' | 'woocommerce';
+  label: string;
+  tokenHash: string;
+  sealedSecret: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2056,6 +2082,12 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agreement-templates';
         value: number | AgreementTemplate;
+        relationTo: 'counter-links';
+        value: number | CounterLink;
+      } | null)
+    | ({
+        relationTo: 'integrations';
+        value: number | Integration;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -2909,6 +2941,12 @@ export interface CollaborationsSelect<T extends boolean = true> {
   endedAt?: T;
   endedBy?: T;
   activityAt?: T;
+ * via the `definition` "counter-links_select".
+ */
+export interface CounterLinksSelect<T extends boolean = true> {
+  business?: T;
+  label?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2924,6 +2962,14 @@ export interface MilestonesSelect<T extends boolean = true> {
   doneAt?: T;
   confirmedAt?: T;
   source?: T;
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  business?: T;
+  platform?: T;
+  label?: T;
+  tokenHash?: T;
+  sealedSecret?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -4265,6 +4311,74 @@ export interface Result {
      */
     profileLink: string;
   };
+  /**
+   * The page shop staff open from a counter link to record a sale with an offer code, without signing in.
+   */
+  counterPage: {
+    /**
+     * The browser tab’s title and the heading. {business} is replaced.
+     */
+    title: string;
+    /**
+     * Under the heading: what the page is for.
+     */
+    intro: string;
+    codeLabel: string;
+    /**
+     * The sale’s amount in dollars.
+     */
+    amountLabel: string;
+    /**
+     * Under the amount, e.g. how to write cents.
+     */
+    amountHint: string;
+    orderRefLabel: string;
+    submit: string;
+    /**
+     * After a sale is recorded. {code} and {amount} are replaced.
+     */
+    recorded: string;
+    /**
+     * When that order number was already recorded for the code. {code} and {amount} (as first recorded) are replaced.
+     */
+    alreadyRecorded: string;
+    /**
+     * The code typed is not a Kindred code.
+     */
+    badCode: string;
+    /**
+     * The amount is not a dollar amount like 12.50.
+     */
+    badAmount: string;
+    /**
+     * The order number is longer than 64 characters.
+     */
+    badOrderRef: string;
+    /**
+     * Too many sales from this page at once.
+     */
+    throttled: string;
+    /**
+     * The code is not one of this business’s offers (or does not exist). {business} is replaced.
+     */
+    notYours: string;
+    /**
+     * The business stopped the offer.
+     */
+    disabled: string;
+    /**
+     * The offer’s last day has passed.
+     */
+    expired: string;
+    /**
+     * The offer has not started yet.
+     */
+    notStarted: string;
+    /**
+     * The offer was used as many times as it allows.
+     */
+    usedUp: string;
+  };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
   createdAt?: string | null;
@@ -5058,6 +5172,28 @@ export interface ResultsSelect<T extends boolean = true> {
         expired?: T;
         usedUp?: T;
         profileLink?: T;
+      };
+  counterPage?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        codeLabel?: T;
+        amountLabel?: T;
+        amountHint?: T;
+        orderRefLabel?: T;
+        submit?: T;
+        recorded?: T;
+        alreadyRecorded?: T;
+        badCode?: T;
+        badAmount?: T;
+        badOrderRef?: T;
+        throttled?: T;
+        notYours?: T;
+        disabled?: T;
+        expired?: T;
+        notStarted?: T;
+        usedUp?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -29,7 +29,7 @@ import { Plans } from './collections/Plans'
 import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
-import { CodeClicks, CodeDailyStats, OfferCodes, Redemptions } from './collections/Results'
+import { CodeClicks, CodeDailyStats, CounterLinks, Integrations, OfferCodes, Redemptions } from './collections/Results'
 import { SeedRecords } from './collections/SeedRecords'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
@@ -105,6 +105,8 @@ export default buildConfig({
     Milestones,
     Reviews,
     AgreementTemplates,
+    CounterLinks,
+    Integrations,
     EmailOutbox,
     RateLimits,
     SeedRecords,

@@ -29,6 +29,8 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
+import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
+import { Route as ApiIntegrationsRouteImport } from './routes/api/integrations'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
@@ -51,9 +53,13 @@ import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
+import { Route as RedeemTokenRouteImport } from './routes/redeem/$token'
 import { Route as SitemapsFileRouteImport } from './routes/sitemaps.$file'
 import { Route as ApiCollaborationsIdRouteImport } from './routes/api/collaborations/$id'
+import { Route as ApiCounterLinksIdRouteImport } from './routes/api/counter-links/$id'
+import { Route as ApiIntegrationsIdRouteImport } from './routes/api/integrations/$id'
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
+import { Route as ApiRedemptionsImportRouteImport } from './routes/api/redemptions/import'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
@@ -67,6 +73,7 @@ import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collabo
 import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
 import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/collaborations/$id/review'
+import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
@@ -171,6 +178,14 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const ApiCollaborationsRoute = ApiCollaborationsRouteImport.update({
   id: '/api/collaborations',
   path: '/api/collaborations',
+const ApiCounterLinksRoute = ApiCounterLinksRouteImport.update({
+  id: '/api/counter-links',
+  path: '/api/counter-links',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiIntegrationsRoute = ApiIntegrationsRouteImport.update({
+  id: '/api/integrations',
+  path: '/api/integrations',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPartnersRoute = ApiPartnersRouteImport.update({
@@ -283,6 +298,11 @@ const PartnersSlugRoute = PartnersSlugRouteImport.update({
   path: '/partners/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RedeemTokenRoute = RedeemTokenRouteImport.update({
+  id: '/redeem/$token',
+  path: '/redeem/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SitemapsFileRoute = SitemapsFileRouteImport.update({
   id: '/sitemaps/$file',
   path: '/sitemaps/$file',
@@ -292,11 +312,25 @@ const ApiCollaborationsIdRoute = ApiCollaborationsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => ApiCollaborationsRoute,
+const ApiCounterLinksIdRoute = ApiCounterLinksIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiCounterLinksRoute,
+} as any)
+const ApiIntegrationsIdRoute = ApiIntegrationsIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => ApiIntegrationsRoute,
 } as any)
 const ApiPartnersSlugRoute = ApiPartnersSlugRouteImport.update({
   id: '/$slug',
   path: '/$slug',
   getParentRoute: () => ApiPartnersRoute,
+} as any)
+const ApiRedemptionsImportRoute = ApiRedemptionsImportRouteImport.update({
+  id: '/import',
+  path: '/import',
+  getParentRoute: () => ApiRedemptionsRoute,
 } as any)
 const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
   id: '/auth/account/delete',
@@ -368,6 +402,12 @@ const ApiCollaborationsIdReviewRoute =
     path: '/review',
     getParentRoute: () => ApiCollaborationsIdRoute,
   } as any)
+const ApiIntegrationsPlatformTokenRoute =
+  ApiIntegrationsPlatformTokenRouteImport.update({
+    id: '/$platform/$token',
+    path: '/$platform/$token',
+    getParentRoute: () => ApiIntegrationsRoute,
+  } as any)
 const ApiProposalsIdActionRoute = ApiProposalsIdActionRouteImport.update({
   id: '/$id/$action',
   path: '/$id/$action',
@@ -418,6 +458,8 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
+  '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
+  '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -438,11 +480,15 @@ export interface FileRoutesByFullPath {
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/redeem/$token': typeof RedeemTokenRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
+  '/api/counter-links/$id': typeof ApiCounterLinksIdRoute
+  '/api/integrations/$id': typeof ApiIntegrationsIdRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
@@ -456,6 +502,7 @@ export interface FileRoutesByFullPath {
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
+  '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
@@ -482,6 +529,8 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
+  '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
+  '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -502,11 +551,15 @@ export interface FileRoutesByTo {
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/redeem/$token': typeof RedeemTokenRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard': typeof DashboardIndexRoute
   '/partners': typeof PartnersIndexRoute
   '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
+  '/api/counter-links/$id': typeof ApiCounterLinksIdRoute
+  '/api/integrations/$id': typeof ApiIntegrationsIdRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
@@ -520,6 +573,7 @@ export interface FileRoutesByTo {
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
+  '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
@@ -548,6 +602,8 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
+  '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
+  '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -568,11 +624,15 @@ export interface FileRoutesById {
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
+  '/redeem/$token': typeof RedeemTokenRoute
   '/sitemaps/$file': typeof SitemapsFileRoute
   '/dashboard/': typeof DashboardIndexRoute
   '/partners/': typeof PartnersIndexRoute
   '/api/collaborations/$id': typeof ApiCollaborationsIdRouteWithChildren
+  '/api/counter-links/$id': typeof ApiCounterLinksIdRoute
+  '/api/integrations/$id': typeof ApiIntegrationsIdRoute
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
+  '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
@@ -586,6 +646,7 @@ export interface FileRoutesById {
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
+  '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
@@ -615,6 +676,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/collaborations'
+    | '/api/counter-links'
+    | '/api/integrations'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -635,11 +698,15 @@ export interface FileRouteTypes {
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
+    | '/redeem/$token'
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
     | '/api/collaborations/$id'
+    | '/api/counter-links/$id'
+    | '/api/integrations/$id'
     | '/api/partners/$slug'
+    | '/api/redemptions/import'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
@@ -653,6 +720,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
+    | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations/$id/agreement'
@@ -679,6 +747,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/collaborations'
+    | '/api/counter-links'
+    | '/api/integrations'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -699,11 +769,15 @@ export interface FileRouteTypes {
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
+    | '/redeem/$token'
     | '/sitemaps/$file'
     | '/dashboard'
     | '/partners'
     | '/api/collaborations/$id'
+    | '/api/counter-links/$id'
+    | '/api/integrations/$id'
     | '/api/partners/$slug'
+    | '/api/redemptions/import'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
@@ -717,6 +791,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
+    | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations/$id/agreement'
@@ -744,6 +819,8 @@ export interface FileRouteTypes {
     | '/terms'
     | '/verify-email'
     | '/api/collaborations'
+    | '/api/counter-links'
+    | '/api/integrations'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -764,11 +841,15 @@ export interface FileRouteTypes {
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
+    | '/redeem/$token'
     | '/sitemaps/$file'
     | '/dashboard/'
     | '/partners/'
     | '/api/collaborations/$id'
+    | '/api/counter-links/$id'
+    | '/api/integrations/$id'
     | '/api/partners/$slug'
+    | '/api/redemptions/import'
     | '/auth/account/delete'
     | '/auth/google/callback'
     | '/auth/google/start'
@@ -782,6 +863,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
+    | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations_/$id/agreement'
@@ -810,6 +892,8 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
+  ApiCounterLinksRoute: typeof ApiCounterLinksRouteWithChildren
+  ApiIntegrationsRoute: typeof ApiIntegrationsRouteWithChildren
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
@@ -828,6 +912,7 @@ export interface RootRouteChildren {
   GoCodeRoute: typeof GoCodeRouteWithChildren
   MediaSplatRoute: typeof MediaSplatRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
+  RedeemTokenRoute: typeof RedeemTokenRoute
   SitemapsFileRoute: typeof SitemapsFileRoute
   PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
@@ -975,6 +1060,18 @@ declare module '@tanstack/react-router' {
       path: '/api/collaborations'
       fullPath: '/api/collaborations'
       preLoaderRoute: typeof ApiCollaborationsRouteImport
+    '/api/counter-links': {
+      id: '/api/counter-links'
+      path: '/api/counter-links'
+      fullPath: '/api/counter-links'
+      preLoaderRoute: typeof ApiCounterLinksRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/integrations': {
+      id: '/api/integrations'
+      path: '/api/integrations'
+      fullPath: '/api/integrations'
+      preLoaderRoute: typeof ApiIntegrationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/partners': {
@@ -1131,6 +1228,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PartnersSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/redeem/$token': {
+      id: '/redeem/$token'
+      path: '/redeem/$token'
+      fullPath: '/redeem/$token'
+      preLoaderRoute: typeof RedeemTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/sitemaps/$file': {
       id: '/sitemaps/$file'
       path: '/sitemaps/$file'
@@ -1144,6 +1248,19 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/collaborations/$id'
       preLoaderRoute: typeof ApiCollaborationsIdRouteImport
       parentRoute: typeof ApiCollaborationsRoute
+    '/api/counter-links/$id': {
+      id: '/api/counter-links/$id'
+      path: '/$id'
+      fullPath: '/api/counter-links/$id'
+      preLoaderRoute: typeof ApiCounterLinksIdRouteImport
+      parentRoute: typeof ApiCounterLinksRoute
+    }
+    '/api/integrations/$id': {
+      id: '/api/integrations/$id'
+      path: '/$id'
+      fullPath: '/api/integrations/$id'
+      preLoaderRoute: typeof ApiIntegrationsIdRouteImport
+      parentRoute: typeof ApiIntegrationsRoute
     }
     '/api/partners/$slug': {
       id: '/api/partners/$slug'
@@ -1151,6 +1268,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/partners/$slug'
       preLoaderRoute: typeof ApiPartnersSlugRouteImport
       parentRoute: typeof ApiPartnersRoute
+    }
+    '/api/redemptions/import': {
+      id: '/api/redemptions/import'
+      path: '/import'
+      fullPath: '/api/redemptions/import'
+      preLoaderRoute: typeof ApiRedemptionsImportRouteImport
+      parentRoute: typeof ApiRedemptionsRoute
     }
     '/auth/account/delete': {
       id: '/auth/account/delete'
@@ -1242,6 +1366,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/collaborations/$id/review'
       preLoaderRoute: typeof ApiCollaborationsIdReviewRouteImport
       parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/integrations/$platform/$token': {
+      id: '/api/integrations/$platform/$token'
+      path: '/$platform/$token'
+      fullPath: '/api/integrations/$platform/$token'
+      preLoaderRoute: typeof ApiIntegrationsPlatformTokenRouteImport
+      parentRoute: typeof ApiIntegrationsRoute
     }
     '/api/proposals/$id/$action': {
       id: '/api/proposals/$id/$action'
@@ -1363,6 +1494,31 @@ const ApiCollaborationsRouteChildren: ApiCollaborationsRouteChildren = {
 
 const ApiCollaborationsRouteWithChildren =
   ApiCollaborationsRoute._addFileChildren(ApiCollaborationsRouteChildren)
+interface ApiCounterLinksRouteChildren {
+  ApiCounterLinksIdRoute: typeof ApiCounterLinksIdRoute
+}
+
+const ApiCounterLinksRouteChildren: ApiCounterLinksRouteChildren = {
+  ApiCounterLinksIdRoute: ApiCounterLinksIdRoute,
+}
+
+const ApiCounterLinksRouteWithChildren = ApiCounterLinksRoute._addFileChildren(
+  ApiCounterLinksRouteChildren,
+)
+
+interface ApiIntegrationsRouteChildren {
+  ApiIntegrationsIdRoute: typeof ApiIntegrationsIdRoute
+  ApiIntegrationsPlatformTokenRoute: typeof ApiIntegrationsPlatformTokenRoute
+}
+
+const ApiIntegrationsRouteChildren: ApiIntegrationsRouteChildren = {
+  ApiIntegrationsIdRoute: ApiIntegrationsIdRoute,
+  ApiIntegrationsPlatformTokenRoute: ApiIntegrationsPlatformTokenRoute,
+}
+
+const ApiIntegrationsRouteWithChildren = ApiIntegrationsRoute._addFileChildren(
+  ApiIntegrationsRouteChildren,
+)
 
 interface ApiPartnersRouteChildren {
   ApiPartnersSlugRoute: typeof ApiPartnersSlugRoute
@@ -1389,10 +1545,12 @@ const ApiProposalsRouteWithChildren = ApiProposalsRoute._addFileChildren(
 )
 
 interface ApiRedemptionsRouteChildren {
+  ApiRedemptionsImportRoute: typeof ApiRedemptionsImportRoute
   ApiRedemptionsIdVoidRoute: typeof ApiRedemptionsIdVoidRoute
 }
 
 const ApiRedemptionsRouteChildren: ApiRedemptionsRouteChildren = {
+  ApiRedemptionsImportRoute: ApiRedemptionsImportRoute,
   ApiRedemptionsIdVoidRoute: ApiRedemptionsIdVoidRoute,
 }
 
@@ -1458,6 +1616,8 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
+  ApiCounterLinksRoute: ApiCounterLinksRouteWithChildren,
+  ApiIntegrationsRoute: ApiIntegrationsRouteWithChildren,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
@@ -1476,6 +1636,7 @@ const rootRouteChildren: RootRouteChildren = {
   GoCodeRoute: GoCodeRouteWithChildren,
   MediaSplatRoute: MediaSplatRoute,
   PartnersSlugRoute: PartnersSlugRoute,
+  RedeemTokenRoute: RedeemTokenRoute,
   SitemapsFileRoute: SitemapsFileRoute,
   PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,

@@ -60,6 +60,11 @@ export const envSchema = z.object({
   AUTH_REGISTER_IP_MAX: integer(10),
   AUTH_GOOGLE_IP_MAX: integer(30),
   PROPOSALS_PER_DAY: integer(20),
+  // The counter page (/redeem/{token}): sales one counter link may record, and attempts one client
+  // address may make, per window.
+  COUNTER_LINK_RATE_MAX: integer(120),
+  COUNTER_IP_RATE_MAX: integer(240),
+  COUNTER_RATE_WINDOW_SECONDS: integer(600),
 
   // Mail.
   SMTP_URL: z.preprocess(unset, z.string().trim().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),

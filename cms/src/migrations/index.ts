@@ -61,6 +61,8 @@ import * as migration_20261129_020654_owner_listing from './20261129_020654_owne
 import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
 import * as migration_20261129_023341_workspace from './20261129_023341_workspace';
 import * as migration_20261129_023400_workspace_rules from './20261129_023400_workspace_rules';
+import * as migration_20261129_025810_counter_links_integrations from './20261129_025810_counter_links_integrations';
+import * as migration_20261129_025900_counter_links_integrations_cascade from './20261129_025900_counter_links_integrations_cascade';
 
 export const migrations = [
   {
@@ -377,5 +379,15 @@ export const migrations = [
     up: migration_20261129_023400_workspace_rules.up,
     down: migration_20261129_023400_workspace_rules.down,
     name: '20261129_023400_workspace_rules',
+  },
+  {
+    up: migration_20261129_025810_counter_links_integrations.up,
+    down: migration_20261129_025810_counter_links_integrations.down,
+    name: '20261129_025810_counter_links_integrations',
+  },
+  {
+    up: migration_20261129_025900_counter_links_integrations_cascade.up,
+    down: migration_20261129_025900_counter_links_integrations_cascade.down,
+    name: '20261129_025900_counter_links_integrations_cascade',
   },
 ];

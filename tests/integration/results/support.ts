@@ -6,6 +6,12 @@ import { seedData } from '@kindred/content-seed'
 
 import { provideMemberLookup } from '~/auth/member-lookup.server'
 import { Route as disableRoute } from '~/routes/api/codes/$code/disable'
+import { Route as counterLinksRoute } from '~/routes/api/counter-links'
+import { Route as counterLinkRoute } from '~/routes/api/counter-links/$id'
+import { Route as integrationsRoute } from '~/routes/api/integrations'
+import { Route as integrationRoute } from '~/routes/api/integrations/$id'
+import { Route as webhookRoute } from '~/routes/api/integrations/$platform/$token'
+import { Route as importRoute } from '~/routes/api/redemptions/import'
 import { Route as codesRoute } from '~/routes/api/collaborations/$id/codes'
 import { Route as resultsRoute } from '~/routes/api/collaborations/$id/results'
 import { Route as redemptionsRoute } from '~/routes/api/redemptions'
@@ -24,7 +30,7 @@ import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, type
 export { origin, type Answer }
 
 type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
-type Handlers = Partial<Record<'GET' | 'POST', Handler>>
+type Handlers = Partial<Record<'GET' | 'POST' | 'DELETE', Handler>>
 const handlersOf = (route: unknown) => (route as { options: { server: { handlers: Handlers } } }).options.server.handlers
 
 const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
@@ -32,6 +38,12 @@ const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
   { pattern: /^\/api\/collaborations\/([^/]+)\/results$/, handlers: handlersOf(resultsRoute), params: ['id'] },
   { pattern: /^\/api\/codes\/([^/]+)\/disable$/, handlers: handlersOf(disableRoute), params: ['code'] },
   { pattern: /^\/api\/redemptions$/, handlers: handlersOf(redemptionsRoute), params: [] },
+  { pattern: /^\/api\/redemptions\/import$/, handlers: handlersOf(importRoute), params: [] },
+  { pattern: /^\/api\/counter-links$/, handlers: handlersOf(counterLinksRoute), params: [] },
+  { pattern: /^\/api\/counter-links\/([^/]+)$/, handlers: handlersOf(counterLinkRoute), params: ['id'] },
+  { pattern: /^\/api\/integrations$/, handlers: handlersOf(integrationsRoute), params: [] },
+  { pattern: /^\/api\/integrations\/([^/]+)$/, handlers: handlersOf(integrationRoute), params: ['id'] },
+  { pattern: /^\/api\/integrations\/([^/]+)\/([^/]+)$/, handlers: handlersOf(webhookRoute), params: ['platform', 'token'] },
   { pattern: /^\/api\/redemptions\/([^/]+)\/void$/, handlers: handlersOf(voidRoute), params: ['id'] },
   { pattern: /^\/go\/([^/]+)\/qr\.svg$/, handlers: handlersOf(qrRoute), params: ['code'] },
   { pattern: /^\/go\/([^/]+)$/, handlers: handlersOf(goRoute), params: ['code'] },
@@ -53,7 +65,7 @@ export async function serveResults(request: Request): Promise<Response> {
 type Json = Record<string, any>
 
 /** Calls a results endpoint as an API client would (bearer token, JSON body). */
-export async function call(method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer & { json: Json }> {
+export async function call(method: 'GET' | 'POST' | 'DELETE', path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer & { json: Json }> {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   let body = options.raw
@@ -74,7 +86,7 @@ export async function setUpResults(): Promise<void> {
   provideMemberLookup()
   const cms = await payload()
   const copy = await cms.findGlobal({ slug: 'results', depth: 0 })
-  if (!copy.offerEnded?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+  if (!copy.offerEnded?.title || !copy.counterPage?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
   await seedPlans()
 }
 

@@ -120,10 +120,29 @@ export async function lockCode(tx: Queryable, code: string): Promise<CodeRow | n
   return rows[0] ? toRow(rows[0]) : null
 }
 
+/**
+ * The codes `codes` (already normalised) that exist, each held for update until `tx` ends, by code.
+ * They are locked in id order, so two batches sharing codes never wait on each other in turn.
+ */
+export async function lockCodes(tx: Queryable, codes: string[]): Promise<Map<string, CodeRow>> {
+  if (codes.length === 0) return new Map()
+  const { rows } = await tx.query(`select ${columns} from offer_codes c ${joins} where c.code = any($1::text[]) order by c.id for update of c`, [codes])
+  return new Map(rows.map((row) => [String(row.code), toRow(row)]))
+}
+
 /** The code with id `id` held for update until `tx` ends. */
 export async function lockCodeById(tx: Queryable, id: number): Promise<CodeRow | null> {
   const { rows } = await tx.query(`select ${columns} from offer_codes c ${joins} where c.id = $1 for update of c`, [id])
   return rows[0] ? toRow(rows[0]) : null
+}
+
+/** Counts sales more against each code's `maxUses` (code id → how many), in one statement; the caller holds their locks. */
+export async function addUses(tx: Queryable, added: Map<number, number>): Promise<void> {
+  if (added.size === 0) return
+  await tx.query(
+    `update offer_codes c set uses = c.uses + d.n, updated_at = now() from unnest($1::int[], $2::int[]) as d(id, n) where c.id = d.id`,
+    [[...added.keys()], [...added.values()]],
+  )
 }
 
 /** Counts one sale more (or, voided, one fewer) against the code's `maxUses`; the caller holds its lock. */

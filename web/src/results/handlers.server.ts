@@ -11,11 +11,15 @@ import { countAttempt } from '~/server/rate-limit.server'
 import { signedInMember } from '~/server/viewer.server'
 
 import { codesOf, createCode, disableCode, listCodes, partyTo, toOfferCode } from './codes.server'
+import { createCounterLink, deleteCounterLink, listCounterLinks } from './counter-links.server'
 import { forgetMiss } from './go.server'
+import { importSales, readCsv } from './import.server'
+import { createIntegration, deleteIntegration, listIntegrations } from './integrations.server'
 import { recordRedemption, voidRedemption } from './redemptions.server'
 import { normaliseCode } from './results.options'
-import { newCodeSchema, redemptionSchema, resultsQuerySchema } from './results.schema'
+import { counterLinkSchema, integrationSchema, newCodeSchema, redemptionSchema, resultsQuerySchema } from './results.schema'
 import { collaborationResults } from './rollups.server'
+import { receiveWebhook } from './webhooks.server'
 
 type MemberHandler = (request: Request, member: User) => Promise<Response>
 
@@ -102,3 +106,74 @@ export const getResults = (rawId: string): MemberHandler => async (request, memb
   const codes = await codesOf(id)
   return json(200, { success: true, results: await collaborationResults(codes, range.from ?? null, range.to ?? null) })
 }
+
+/** The business the member runs: counter links, integrations and imports record for it (403 without one). */
+async function ownBusiness(member: User): Promise<{ profileId: number }> {
+  const business = await businessOfMember(member.id)
+  if (!business) throw new AppError('forbidden', 'Create your business profile first: sales are recorded for a business.')
+  return business
+}
+
+/** Imports a member may send in a window: each may hold 5,000 sales. */
+const importLimit = { max: 30, windowSeconds: 600 }
+
+/** POST /api/redemptions/import[?dryRun=1]: a CSV file of sales (text/csv, at most 5,000 rows and 1 MB). */
+export const postImport: MemberHandler = async (request, member) => {
+  const text = await readCsv(request)
+  const { profileId } = await ownBusiness(member)
+  const throttle = await countAttempt(await db(), `results:import:${member.id}`, importLimit)
+  if (!throttle.allowed) throw new TooManyRequests(throttle.retryAfterSeconds, 'Too many files imported at once. Please wait a moment and try again.')
+  const dryRun = ['1', 'true'].includes(new URL(request.url).searchParams.get('dryRun') ?? '')
+  return json(200, { success: true, ...(await importSales(text, { profileId, recordedBy: 'import' }, dryRun)) })
+}
+
+const counterLinkNotFound = () => new AppError('not-found', 'We could not find that counter link.')
+const integrationNotFound = () => new AppError('not-found', 'We could not find that integration.')
+
+/** POST /api/counter-links: a new counter link; its URL is shown this once. */
+export const postCounterLink: MemberHandler = async (request, member) => {
+  const body = await readObject(request)
+  const { label } = parseWith(counterLinkSchema, body, 'Please check the counter link’s name.')
+  const { profileId } = await ownBusiness(member)
+  return json(201, { success: true, link: await createCounterLink(profileId, label) })
+}
+
+/** GET /api/counter-links: the business's counter links (none without a business). */
+export const getCounterLinks: MemberHandler = async (_request, member) => {
+  const business = await businessOfMember(member.id)
+  return json(200, { success: true, links: business ? await listCounterLinks(business.profileId) : [] })
+}
+
+/** DELETE /api/counter-links/{id}: the link stops working at once. */
+export const deleteCounterLinkHandler = (rawId: string): MemberHandler => async (_request, member) => {
+  const id = idOf(rawId, counterLinkNotFound)
+  const business = await businessOfMember(member.id)
+  await deleteCounterLink(business?.profileId ?? null, id)
+  return json(200, { success: true })
+}
+
+/** POST /api/integrations: a new shop integration; its webhook URL and secret are shown this once. */
+export const postIntegration: MemberHandler = async (request, member) => {
+  const body = await readObject(request)
+  const { platform, label } = parseWith(integrationSchema, body, 'Please check the integration’s details.')
+  const { profileId } = await ownBusiness(member)
+  return json(201, { success: true, integration: await createIntegration(profileId, platform, label) })
+}
+
+/** GET /api/integrations: the business's shop integrations. */
+export const getIntegrations: MemberHandler = async (_request, member) => {
+  const business = await businessOfMember(member.id)
+  return json(200, { success: true, integrations: business ? await listIntegrations(business.profileId) : [] })
+}
+
+/** DELETE /api/integrations/{id}: the shop's webhooks are refused (404) from now on. */
+export const deleteIntegrationHandler = (rawId: string): MemberHandler => async (_request, member) => {
+  const id = idOf(rawId, integrationNotFound)
+  const business = await businessOfMember(member.id)
+  await deleteIntegration(business?.profileId ?? null, id)
+  return json(200, { success: true })
+}
+
+/** POST /api/integrations/{platform}/{token}: a shop's order webhook; no member, the token and signature are its credentials. */
+export const serveWebhook = (platform: string, token: string): ReturnType<typeof serve> =>
+  serve(answeringRefusals((request) => receiveWebhook(request, platform, token), 'results'), 'results')

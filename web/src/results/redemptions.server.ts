@@ -7,8 +7,8 @@
 import { transaction, type Queryable } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
 
-import { addUse, codeNotFound, lockCode, lockCodeById, sideOf, statusOf, type CodeRow } from './codes.server'
-import { addSale } from './rollups.server'
+import { addUse, addUses, codeNotFound, lockCodeById, lockCodes, sideOf, statusOf, type CodeRow } from './codes.server'
+import { addSale, addSales } from './rollups.server'
 import { currency, melbourneDay, normaliseCode, type RecordedBy, type RedemptionChannel } from './results.options'
 import type { RedemptionInput } from './results.schema'
 
@@ -78,47 +78,165 @@ function refuseUnusable(code: CodeRow, day: string): void {
   if (statusOf(code, day) === 'used-up') throw refuse('used-up', `This code is used up: it allows ${code.maxUses} ${code.maxUses === 1 ? 'use' : 'uses'}.`)
 }
 
-async function existing(tx: Queryable, codeId: number, orderRef: string): Promise<Stored | null> {
-  const { rows } = await tx.query(`select ${columns} from redemptions r where r.code_id = $1 and r.order_ref = $2`, [codeId, orderRef])
-  return rows[0] ? toStored(rows[0]) : null
-}
+/** What became of one sale asked for: recorded (`created`), already recorded (the stored one), or refused. */
+export type SaleOutcome = { redemption: Redemption; created: boolean } | { error: AppError }
 
-/**
- * Records a sale made with `input.code` for the business `recorder` acts for, which must be the
- * code's redeemer (403 for its promoter, 404 for anyone else or an unknown code). The same order
- * reference for the same code again answers the stored sale (`created` false), counted once.
- * The code's use count and its day's figures change in the same transaction.
- */
-export async function recordRedemption(input: RedemptionInput, recorder: Recorder, now = new Date()): Promise<{ redemption: Redemption; created: boolean }> {
+/** A sale's input checked on its own, before any code is read. */
+type Checked = { index: number; code: string; input: RedemptionInput; redeemedAt: Date; day: string; orderRef: string | null }
+
+/** The checks a sale passes on its own: a code's form, and a moment not in the future nor too far back. */
+function check(input: RedemptionInput, index: number, now: Date): Checked {
   const code = normaliseCode(input.code)
   if (!code) throw codeNotFound()
   let redeemedAt = input.redeemedAt ?? now
   if (redeemedAt.getTime() > now.getTime() + clockSkewMs) throw fieldError('redeemedAt', 'The sale cannot be in the future.')
   if (redeemedAt.getTime() > now.getTime()) redeemedAt = now
   if (redeemedAt.getTime() < now.getTime() - backdateDays * dayMs) throw fieldError('redeemedAt', `The sale must be within the last ${backdateDays} days.`)
-  const day = melbourneDay(redeemedAt)
-  const orderRef = input.orderRef ?? null
-  return transaction(async (tx) => {
-    const row = await lockCode(tx, code)
-    const side = row ? sideOf(row, recorder.profileId) : null
-    if (!row || !side) throw codeNotFound()
-    if (side !== 'redeemer') throw new AppError('forbidden', 'Only the business that honours this code can record its sales.')
-    if (orderRef !== null) {
-      const stored = await existing(tx, row.id, orderRef)
-      if (stored) return { redemption: toRedemption(stored, row), created: false }
+  return { index, code, input, redeemedAt, day: melbourneDay(redeemedAt), orderRef: input.orderRef ?? null }
+}
+
+const orderKey = (codeId: number, orderRef: string) => `${codeId} ${orderRef}`
+
+/** The stored sales of these (code, order reference) pairs, by `orderKey`: one statement. */
+async function existingOrders(tx: Queryable, pairs: { codeId: number; orderRef: string }[]): Promise<Map<string, Stored>> {
+  if (pairs.length === 0) return new Map()
+  const { rows } = await tx.query(
+    `select ${columns} from redemptions r join unnest($1::int[], $2::text[]) as o(code_id, order_ref) on r.code_id = o.code_id and r.order_ref = o.order_ref`,
+    [pairs.map((pair) => pair.codeId), pairs.map((pair) => pair.orderRef)],
+  )
+  return new Map(rows.map((row) => toStored(row)).map((stored) => [orderKey(stored.codeId, stored.orderRef!), stored]))
+}
+
+/** Thrown to roll a dry run back once its outcomes are known. */
+class DryRun {
+  constructor(readonly outcomes: SaleOutcome[]) {}
+}
+
+/**
+ * Records sales made with offer codes for the business `recorder` acts for, which must be each
+ * code's redeemer (403 for its promoter, 404 for anyone else or an unknown code). This is the one
+ * way a sale is recorded: one sale from the API or the counter page, a file's rows, a shop's order.
+ * The same order reference for the same code again (already stored, or earlier in `inputs`) answers
+ * the stored sale (`created` false), counted once. A code that cannot take a sale (disabled, not yet
+ * started, expired, used up, counting the sales before it in `inputs`) refuses it with 409 and why.
+ *
+ * One transaction with a fixed number of statements however many sales: it locks every code named
+ * (in id order), reads the orders already stored, decides each sale in memory, then inserts the
+ * accepted ones, bumps the codes' use counts and adds to their days' figures, each in one statement.
+ * `dryRun` decides the same way and stores nothing.
+ */
+export async function recordRedemptions(inputs: RedemptionInput[], recorder: Recorder, options: { now?: Date; dryRun?: boolean } = {}): Promise<SaleOutcome[]> {
+  const now = options.now ?? new Date()
+  const outcomes: (SaleOutcome | undefined)[] = new Array(inputs.length)
+  const checked: Checked[] = []
+  inputs.forEach((input, index) => {
+    try {
+      checked.push(check(input, index, now))
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error
+      outcomes[index] = { error }
     }
-    refuseUnusable(row, day)
-    const { rows } = await tx.query(
-      `insert into redemptions as r (code_id, amount, order_ref, channel, redeemed_at, recorded_by) values ($1, $2, $3, $4, $5, $6)
-       on conflict (code_id, order_ref) where order_ref is not null do nothing returning ${columns}`,
-      [row.id, input.amount, orderRef, input.channel ?? null, redeemedAt, recorder.recordedBy],
-    )
-    // The code's lock makes a clash impossible here; should one happen, the stored sale stands.
-    if (!rows[0]) return { redemption: toRedemption((await existing(tx, row.id, orderRef!))!, row), created: false }
-    await addUse(tx, row.id, 1)
-    await addSale(tx, row.id, day, input.amount, 1)
-    return { redemption: toRedemption(toStored(rows[0]), { ...row, uses: row.uses + 1 }), created: true }
   })
+  if (checked.length === 0) return outcomes as SaleOutcome[]
+  const work = async (tx: Queryable): Promise<SaleOutcome[]> => {
+    const codes = await lockCodes(tx, [...new Set(checked.map((sale) => sale.code))])
+    const ownCode = (sale: Checked): CodeRow => {
+      const row = codes.get(sale.code)
+      const side = row ? sideOf(row, recorder.profileId) : null
+      if (!row || !side) throw codeNotFound()
+      if (side !== 'redeemer') throw new AppError('forbidden', 'Only the business that honours this code can record its sales.')
+      return row
+    }
+    const pairs = checked.flatMap((sale) => {
+      const row = codes.get(sale.code)
+      return row && sale.orderRef !== null ? [{ codeId: row.id, orderRef: sale.orderRef }] : []
+    })
+    const stored = await existingOrders(tx, pairs)
+    const uses = new Map<number, number>()
+    const accepted: { sale: Checked; row: CodeRow }[] = []
+    // A repeat of an order earlier in this batch answers that sale once it is stored.
+    const repeats: { sale: Checked; first: Checked }[] = []
+    const firstOfOrder = new Map<string, Checked>()
+    for (const sale of checked) {
+      try {
+        const row = ownCode(sale)
+        if (sale.orderRef !== null) {
+          const key = orderKey(row.id, sale.orderRef)
+          const earlier = stored.get(key)
+          if (earlier) {
+            outcomes[sale.index] = { redemption: toRedemption(earlier, row), created: false }
+            continue
+          }
+          const first = firstOfOrder.get(key)
+          if (first) {
+            repeats.push({ sale, first })
+            continue
+          }
+          firstOfOrder.set(key, sale)
+        }
+        const used = uses.get(row.id) ?? 0
+        refuseUnusable({ ...row, uses: row.uses + used }, sale.day)
+        uses.set(row.id, used + 1)
+        accepted.push({ sale, row })
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error
+        outcomes[sale.index] = { error }
+      }
+    }
+    if (accepted.length > 0) {
+      // Ids drawn first, so each inserted row is known by its id whatever order the insert returns them in.
+      const { rows: ids } = await tx.query(`select nextval(pg_get_serial_sequence('redemptions', 'id'))::int as id from generate_series(1, $1::int)`, [accepted.length])
+      const { rows } = await tx.query(
+        `insert into redemptions as r (id, code_id, amount, order_ref, channel, redeemed_at, recorded_by)
+           select * from unnest($1::int[], $2::int[], $3::numeric[], $4::text[], $5::enum_redemptions_channel[], $6::timestamptz[], $7::enum_redemptions_recorded_by[])
+         on conflict (code_id, order_ref) where order_ref is not null do nothing returning r.id`,
+        [
+          ids.map((row) => Number(row.id)),
+          accepted.map(({ row }) => row.id),
+          accepted.map(({ sale }) => sale.input.amount),
+          accepted.map(({ sale }) => sale.orderRef),
+          accepted.map(({ sale }) => sale.input.channel ?? null),
+          accepted.map(({ sale }) => sale.redeemedAt),
+          accepted.map(() => recorder.recordedBy),
+        ],
+      )
+      // The codes' locks make a clash impossible here; should one happen, the whole batch is refused and nothing half-counted stays.
+      if (rows.length !== accepted.length) throw new AppError('conflict', 'Some of these sales were being recorded at the same moment. Please try again.')
+      const usesAfter = new Map<number, number>()
+      // The stored rows are what was inserted: built here rather than read back, which costs a file of thousands most of its time.
+      accepted.forEach(({ sale, row }, position) => {
+        const after = (usesAfter.get(row.id) ?? row.uses) + 1
+        usesAfter.set(row.id, after)
+        const stored: Stored = { id: Number(ids[position]!.id), codeId: row.id, amount: sale.input.amount, orderRef: sale.orderRef, channel: sale.input.channel ?? null, redeemedAt: sale.redeemedAt, recordedBy: recorder.recordedBy, voidedAt: null, createdAt: now }
+        outcomes[sale.index] = { redemption: toRedemption(stored, { ...row, uses: after }), created: true }
+      })
+      await addUses(tx, uses)
+      await addSales(tx, accepted.map(({ sale, row }) => ({ codeId: row.id, day: sale.day, amount: sale.input.amount })))
+    }
+    for (const { sale, first } of repeats) {
+      const outcome = outcomes[first.index]!
+      // Counted once: the sale as its first mention recorded it, or the same refusal.
+      outcomes[sale.index] = 'error' in outcome ? outcome : { redemption: outcome.redemption, created: false }
+    }
+    return outcomes as SaleOutcome[]
+  }
+  if (!options.dryRun) return transaction(work)
+  try {
+    await transaction(async (tx) => {
+      throw new DryRun(await work(tx))
+    })
+  } catch (error) {
+    if (error instanceof DryRun) return error.outcomes
+    throw error
+  }
+  throw new Error('a dry run ended without its outcomes')
+}
+
+/** Records one sale (see `recordRedemptions`): the sale, or its refusal thrown. */
+export async function recordRedemption(input: RedemptionInput, recorder: Recorder, now = new Date()): Promise<{ redemption: Redemption; created: boolean }> {
+  const [outcome] = await recordRedemptions([input], recorder, { now })
+  if (!outcome || 'error' in outcome) throw outcome?.error ?? new Error('a sale ended without an outcome')
+  return outcome
 }
 
 /** Voids a sale (its code's redeemer, within 30 days of recording it): out of the use count and the figures. */

@@ -39,3 +39,23 @@ export function addDays(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days)
   return date.toISOString().slice(0, 10)
 }
+
+/** The most a sale may be: a million dollars, in cents (CONTRACT §6). */
+export const maxAmountCents = 100_000_000
+
+/**
+ * Dollars as people and shops write them (`12`, `12.5`, `12.50`) in whole cents, or null when the
+ * text is not such an amount or is above the bound. Digits only, so no float ever rounds a cent.
+ */
+export function centsOf(dollars: string): number | null {
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(dollars.trim())
+  if (!match) return null
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return cents <= maxAmountCents ? cents : null
+}
+
+/** Cents as dollars for people to read: `$12.50`. */
+export const dollarsOf = (cents: number): string => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
+
+export const integrationPlatforms = ['shopify', 'woocommerce'] as const
+export type IntegrationPlatform = (typeof integrationPlatforms)[number]

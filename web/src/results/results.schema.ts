@@ -1,7 +1,7 @@
 // Bounded schemas for every input of results (CONTRACT §6). Field messages are what a 400 lists.
 import { z } from 'zod'
 
-import { redemptionChannels } from './results.options'
+import { integrationPlatforms, redemptionChannels } from './results.options'
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Not a real date')
 
@@ -56,3 +56,15 @@ export type RedemptionInput = z.infer<typeof redemptionSchema>
 export const resultsQuerySchema = z
   .object({ from: day.optional(), to: day.optional() })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { message: 'The end comes before the start', path: ['to'] })
+
+export const counterLinkSchema = z.object({
+  label: z.string('Name the link').trim().min(1, 'Name the link').max(60, 'At most 60 characters'),
+})
+
+export const integrationSchema = z.object({
+  platform: z.enum(integrationPlatforms, 'One of shopify, woocommerce'),
+  label: z.string('Name the shop').trim().min(1, 'Name the shop').max(60, 'At most 60 characters'),
+})
+
+/** An id a server function is given: a positive 32-bit integer. */
+export const idSchema = z.object({ id: z.number().int().min(1).max(2 ** 31 - 1) })

@@ -34,6 +34,26 @@ export async function addSale(tx: Queryable, codeId: number, day: string, amount
   )
 }
 
+/** Sales added to codes' figures, summed per code and day, in one statement inside the caller's transaction. */
+export async function addSales(tx: Queryable, sales: { codeId: number; day: string; amount: number }[]): Promise<void> {
+  const sums = new Map<string, { codeId: number; day: string; count: number; revenue: number }>()
+  for (const sale of sales) {
+    const key = `${sale.codeId} ${sale.day}`
+    const sum = sums.get(key) ?? { codeId: sale.codeId, day: sale.day, count: 0, revenue: 0 }
+    sum.count += 1
+    sum.revenue += sale.amount
+    sums.set(key, sum)
+  }
+  if (sums.size === 0) return
+  const rows = [...sums.values()]
+  await tx.query(
+    `insert into code_daily_stats as s (code_id, day, redemptions, revenue)
+       select * from unnest($1::int[], $2::text[], $3::int[], $4::bigint[])
+     on conflict (code_id, day) do update set redemptions = s.redemptions + excluded.redemptions, revenue = s.revenue + excluded.revenue`,
+    [rows.map((row) => row.codeId), rows.map((row) => row.day), rows.map((row) => row.count), rows.map((row) => row.revenue)],
+  )
+}
+
 export type Figures = { clicks: number; qrScans: number; redemptions: number; revenue: number }
 export type Results = Figures & {
   averageSale: number

@@ -22,8 +22,13 @@ const tooLarge = () => new AppError('payload-too-large', 'The request is too lar
 
 /** Reads the body as text, refusing (413) as soon as more than `maxBytes` have arrived. */
 export async function readBody(request: Request, maxBytes = defaultMaxBodyBytes): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBodyBytes(request, maxBytes))
+}
+
+/** Reads the body's bytes as sent (a signature is over them), refusing (413) as soon as more than `maxBytes` have arrived. */
+export async function readBodyBytes(request: Request, maxBytes = defaultMaxBodyBytes): Promise<Buffer> {
   if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge()
-  if (!request.body) return ''
+  if (!request.body) return Buffer.alloc(0)
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -39,7 +44,7 @@ export async function readBody(request: Request, maxBytes = defaultMaxBodyBytes)
     }
     chunks.push(value)
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
 }
 
 /** A form as a browser sends it without script (URL-encoded), capped; a 413 answer when it is too large. */

@@ -22,6 +22,8 @@ const owners: Record<string, string[]> = {
   redemptions: ['web/src/results/redemptions.server.ts'],
   code_clicks: ['web/src/results/rollups.server.ts'],
   code_daily_stats: ['web/src/results/rollups.server.ts'],
+  counter_links: ['web/src/results/counter-links.server.ts'],
+  integrations: ['web/src/results/integrations.server.ts'],
   email_outbox: ['cms/src/mail/outbox.ts'],
   rate_limits: ['cms/src/throttle/counter.ts'],
   og_cards: ['cms/src/og-cards/store.ts'],

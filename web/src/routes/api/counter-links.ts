@@ -1,0 +1,8 @@
+// GET and POST /api/counter-links (CONTRACT §6): the member's business's counter links, and making one.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { getCounterLinks, postCounterLink, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/counter-links')({
+  server: { handlers: { GET: serveMember(getCounterLinks), POST: serveMember(postCounterLink) } },
+})

@@ -1,0 +1,8 @@
+// DELETE /api/integrations/{id} (CONTRACT §6): the shop's webhooks are refused from now on.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { deleteIntegrationHandler, serveMember } from '~/results/handlers.server'
+
+export const Route = createFileRoute('/api/integrations/$id')({
+  server: { handlers: { DELETE: ({ request, params }) => serveMember(deleteIntegrationHandler(params.id))({ request }) } },
+})
