@@ -11,6 +11,7 @@ import { adminName } from './brand-mark'
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
 import { ComparisonCards } from './collections/ComparisonCards'
+import { CollaborationMessages, CollaborationSides, MemberNotificationSettings, NotificationDigests } from './collections/Collaborations'
 import { ContactMessages } from './collections/ContactMessages'
 import { EmailOutbox } from './collections/EmailOutbox'
 import { Faqs } from './collections/Faqs'
@@ -98,6 +99,10 @@ export default buildConfig({
     Redemptions,
     CodeDailyStats,
     CodeClicks,
+    CollaborationMessages,
+    CollaborationSides,
+    MemberNotificationSettings,
+    NotificationDigests,
     EmailOutbox,
     RateLimits,
     SeedRecords,

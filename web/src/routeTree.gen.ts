@@ -27,6 +27,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
@@ -36,6 +37,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
+import { Route as AuthNotificationsRouteImport } from './routes/auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/auth/profile'
 import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -58,6 +60,8 @@ import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/collaborations/$id/codes'
+import { Route as ApiCollaborationsIdContactSharingRouteImport } from './routes/api/collaborations/$id/contact-sharing'
+import { Route as ApiCollaborationsIdMessagesRouteImport } from './routes/api/collaborations/$id/messages'
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
@@ -152,6 +156,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -195,6 +204,11 @@ const AuthLoginRoute = AuthLoginRouteImport.update({
 const AuthLogoutRoute = AuthLogoutRouteImport.update({
   id: '/auth/logout',
   path: '/auth/logout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
+  id: '/auth/notifications',
+  path: '/auth/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -308,6 +322,18 @@ const ApiCollaborationsIdCodesRoute =
     path: '/api/collaborations/$id/codes',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiCollaborationsIdContactSharingRoute =
+  ApiCollaborationsIdContactSharingRouteImport.update({
+    id: '/api/collaborations/$id/contact-sharing',
+    path: '/api/collaborations/$id/contact-sharing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCollaborationsIdMessagesRoute =
+  ApiCollaborationsIdMessagesRouteImport.update({
+    id: '/api/collaborations/$id/messages',
+    path: '/api/collaborations/$id/messages',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiCollaborationsIdResultsRoute =
   ApiCollaborationsIdResultsRouteImport.update({
     id: '/api/collaborations/$id/results',
@@ -344,6 +370,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -353,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/notifications': typeof AuthNotificationsRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -375,6 +403,8 @@ export interface FileRoutesByFullPath {
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
@@ -397,6 +427,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -406,6 +437,7 @@ export interface FileRoutesByTo {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/notifications': typeof AuthNotificationsRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -428,6 +460,8 @@ export interface FileRoutesByTo {
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
@@ -452,6 +486,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -461,6 +496,7 @@ export interface FileRoutesById {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
+  '/auth/notifications': typeof AuthNotificationsRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -483,6 +519,8 @@ export interface FileRoutesById {
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
+  '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
@@ -508,6 +546,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/api/partners'
     | '/api/proposals'
@@ -517,6 +556,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/notifications'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -539,6 +579,8 @@ export interface FileRouteTypes {
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/messages'
     | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
@@ -561,6 +603,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/api/partners'
     | '/api/proposals'
@@ -570,6 +613,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/notifications'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -592,6 +636,8 @@ export interface FileRouteTypes {
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/messages'
     | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
@@ -615,6 +661,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/api/partners'
     | '/api/proposals'
@@ -624,6 +671,7 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
+    | '/auth/notifications'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -646,6 +694,8 @@ export interface FileRouteTypes {
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/codes'
+    | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/messages'
     | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
@@ -670,6 +720,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
@@ -679,6 +730,7 @@ export interface RootRouteChildren {
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
+  AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthRefreshRoute: typeof AuthRefreshRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -693,6 +745,8 @@ export interface RootRouteChildren {
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
   ApiCodesCodeDisableRoute: typeof ApiCodesCodeDisableRoute
   ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
+  ApiCollaborationsIdContactSharingRoute: typeof ApiCollaborationsIdContactSharingRoute
+  ApiCollaborationsIdMessagesRoute: typeof ApiCollaborationsIdMessagesRoute
   ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
 }
 
@@ -824,6 +878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -885,6 +946,13 @@ declare module '@tanstack/react-router' {
       path: '/auth/logout'
       fullPath: '/auth/logout'
       preLoaderRoute: typeof AuthLogoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/notifications': {
+      id: '/auth/notifications'
+      path: '/auth/notifications'
+      fullPath: '/auth/notifications'
+      preLoaderRoute: typeof AuthNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/profile': {
@@ -1041,6 +1109,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCollaborationsIdCodesRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/collaborations/$id/contact-sharing': {
+      id: '/api/collaborations/$id/contact-sharing'
+      path: '/api/collaborations/$id/contact-sharing'
+      fullPath: '/api/collaborations/$id/contact-sharing'
+      preLoaderRoute: typeof ApiCollaborationsIdContactSharingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collaborations/$id/messages': {
+      id: '/api/collaborations/$id/messages'
+      path: '/api/collaborations/$id/messages'
+      fullPath: '/api/collaborations/$id/messages'
+      preLoaderRoute: typeof ApiCollaborationsIdMessagesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/collaborations/$id/results': {
       id: '/api/collaborations/$id/results'
       path: '/api/collaborations/$id/results'
@@ -1173,6 +1255,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
@@ -1182,6 +1265,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
   AuthLogoutRoute: AuthLogoutRoute,
+  AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthRefreshRoute: AuthRefreshRoute,
   AuthRegisterRoute: AuthRegisterRoute,
@@ -1196,6 +1280,9 @@ const rootRouteChildren: RootRouteChildren = {
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
   ApiCodesCodeDisableRoute: ApiCodesCodeDisableRoute,
   ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
+  ApiCollaborationsIdContactSharingRoute:
+    ApiCollaborationsIdContactSharingRoute,
+  ApiCollaborationsIdMessagesRoute: ApiCollaborationsIdMessagesRoute,
   ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
 }
 export const routeTree = rootRouteImport

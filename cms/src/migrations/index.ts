@@ -57,6 +57,8 @@ import * as migration_20261129_014311_results from './20261129_014311_results';
 import * as migration_20261129_014400_results_constraints from './20261129_014400_results_constraints';
 import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards';
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
+import * as migration_20261129_025137_workspace_messages from './20261129_025137_workspace_messages';
+import * as migration_20261129_025200_workspace_messages_constraints from './20261129_025200_workspace_messages_constraints';
 
 export const migrations = [
   {
@@ -353,5 +355,15 @@ export const migrations = [
     up: migration_20261129_020654_owner_listing.up,
     down: migration_20261129_020654_owner_listing.down,
     name: '20261129_020654_owner_listing',
+  },
+  {
+    up: migration_20261129_025137_workspace_messages.up,
+    down: migration_20261129_025137_workspace_messages.down,
+    name: '20261129_025137_workspace_messages',
+  },
+  {
+    up: migration_20261129_025200_workspace_messages_constraints.up,
+    down: migration_20261129_025200_workspace_messages_constraints.down,
+    name: '20261129_025200_workspace_messages_constraints',
   },
 ];
