@@ -108,8 +108,8 @@ export async function markRead(collaborationId: number, side: Side, upTo: number
 export async function unreadOf(collaborationId: number, side: Side, client?: Queryable): Promise<number> {
   const { rows } = await (client ?? (await db())).query(
     `select count(*)::int as n from collaboration_messages m
-      where m.collaboration_id = $1 and m.side <> $2
-        and m.id > coalesce((select read_up_to from collaboration_sides where collaboration_id = $1 and side = $2), 0)`,
+      where m.collaboration_id = $1 and m.side::text <> $2::text
+        and m.id > coalesce((select read_up_to from collaboration_sides where collaboration_id = $1 and side::text = $2::text), 0)`,
     [collaborationId, side],
   )
   return Number(rows[0]?.n ?? 0)
@@ -141,7 +141,9 @@ export async function pendingNotices(cutoff: Date): Promise<PendingNotice[]> {
     [cutoff],
   )
   const withFrequency = rows.length
-    ? await query(`select id, ${messagesFrequencySql('id')} as frequency from unnest($1::int[]) as id`, [[...new Set(rows.map((row) => Number(row.member_id)))]])
+    ? await query(`select u.member_id as id, ${messagesFrequencySql('u.member_id')} as frequency from unnest($1::int[]) as u(member_id)`, [
+        [...new Set(rows.map((row) => Number(row.member_id)))],
+      ])
     : { rows: [] }
   const frequency = new Map(withFrequency.rows.map((row) => [Number(row.id), String(row.frequency)]))
   return rows.map((row) => ({

@@ -1,0 +1,79 @@
+// Helpers for the workspace integration tests: collaborations made through the partners API (the
+// results tests' helper), real Requests into the workspace route modules, and the last email to
+// an address read back from MAIL_DIR with its headers.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
+
+import { Route as contactSharingRoute } from '~/routes/api/collaborations/$id/contact-sharing'
+import { Route as messagesRoute } from '~/routes/api/collaborations/$id/messages'
+import { Route as notificationsRoute } from '~/routes/auth/notifications'
+import { Route as unsubscribeRoute } from '~/routes/unsubscribe'
+// The route tree registers the file routes' paths with the router's types.
+import type {} from '~/routeTree.gen'
+import { settleDeliveries } from '~/server/mail.server'
+
+import { assertNoSecrets } from '../auth/support'
+import { origin, type Json } from '../partners/support'
+
+export { collaboration, setUpResults as setUpWorkspace, type Pair } from '../results/support'
+export { origin }
+
+type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
+type Handlers = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>
+const handlersOf = (route: unknown) => (route as { options: { server: { handlers: Handlers } } }).options.server.handlers
+
+const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
+  { pattern: /^\/api\/collaborations\/([^/]+)\/messages$/, handlers: handlersOf(messagesRoute), params: ['id'] },
+  { pattern: /^\/api\/collaborations\/([^/]+)\/contact-sharing$/, handlers: handlersOf(contactSharingRoute), params: ['id'] },
+  { pattern: /^\/auth\/notifications$/, handlers: handlersOf(notificationsRoute), params: [] },
+  { pattern: /^\/unsubscribe$/, handlers: handlersOf(unsubscribeRoute), params: [] },
+]
+
+export type Answer = { status: number; json: Json; text: string; headers: Headers }
+
+/** Calls a workspace endpoint as an API client would (bearer token, JSON body). */
+export async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  pathAndQuery: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  let body = options.raw
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers.set('content-type', 'application/json')
+  }
+  const request = new Request(new URL(pathAndQuery, origin), { method, headers, body })
+  const url = new URL(request.url)
+  const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
+  const handler = route?.handlers[method]
+  if (!route || !handler) throw new Error(`no ${method} handler for ${url.pathname}`)
+  const match = route.pattern.exec(url.pathname)!
+  const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
+  const response = await handler({ request, params })
+  const text = await response.text()
+  assertNoSecrets(text)
+  const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : {}
+  return { status: response.status, json, text, headers: response.headers }
+}
+
+export const send = (member: { token: string }, id: number, body: string) => call('POST', `/api/collaborations/${id}/messages`, { token: member.token, body: { body } })
+
+/** Every email sent to `to` so far (oldest first), with its headers, once background sends finished. */
+export async function emailsTo(to: string) {
+  await settleDeliveries()
+  const dir = process.env.MAIL_DIR!
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort()
+  const mails = []
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(dir, file)))
+    const recipients = [mail.to].flat().flatMap((address) => address?.value.map((value) => value.address) ?? [])
+    // The headers as written (mailparser folds List-* headers into one parsed object).
+    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? null
+    if (recipients.includes(to)) mails.push({ subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', header })
+  }
+  return mails
+}
