@@ -99,7 +99,7 @@ export default defineConfig(({ command }) => ({
       compressPublicAssets: true,
       // Starts the outbox worker when the server starts (decision 0034); the lifecycle plugin checks
       // the environment at start and drains on SIGTERM (its close hook runs after the worker's).
-      plugins: ['./src/server/mail-worker.nitro.ts', './src/server/lifecycle.nitro.ts'],
+      plugins: ['./src/server/mail-worker.nitro.ts', './src/workspace/notifications.nitro.ts', './src/server/lifecycle.nitro.ts'],
       // The islands build's files, beside the site's own assets (same immutable caching, precompressed).
       publicAssets: existsSync(islandsDirectory) ? [{ dir: path.join(islandsDirectory, 'public'), baseURL: '/', maxAge: 31_536_000 }] : [],
       // Built assets and public files are served by Nitro without passing through src/server.ts.

@@ -94,6 +94,10 @@ export interface Config {
     'agreement-templates': AgreementTemplate;
     'counter-links': CounterLink;
     integrations: Integration;
+    'collaboration-messages': CollaborationMessage;
+    'collaboration-sides': CollaborationSide;
+    'member-notification-settings': MemberNotificationSetting;
+    'notification-digests': NotificationDigest;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
@@ -144,6 +148,10 @@ export interface Config {
     'agreement-templates': AgreementTemplatesSelect<false> | AgreementTemplatesSelect<true>;
     'counter-links': CounterLinksSelect<false> | CounterLinksSelect<true>;
     integrations: IntegrationsSelect<false> | IntegrationsSelect<true>;
+    'collaboration-messages': CollaborationMessagesSelect<false> | CollaborationMessagesSelect<true>;
+    'collaboration-sides': CollaborationSidesSelect<false> | CollaborationSidesSelect<true>;
+    'member-notification-settings': MemberNotificationSettingsSelect<false> | MemberNotificationSettingsSelect<true>;
+    'notification-digests': NotificationDigestsSelect<false> | NotificationDigestsSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
@@ -1786,6 +1794,61 @@ export interface AgreementTemplate {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+ * Messages between the two businesses of a collaboration. Read only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaboration-messages".
+ */
+export interface CollaborationMessage {
+  id: number;
+  collaboration: number | Proposal;
+  /**
+   * from: the business that proposed; to: the one that accepted.
+   */
+  side: 'from' | 'to';
+  body: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaboration-sides".
+ */
+export interface CollaborationSide {
+  id: number;
+  collaboration: number | Proposal;
+  side: 'from' | 'to';
+  readUpTo: number;
+  notifiedUpTo: number;
+  emailedAt?: string | null;
+  shareEmail: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-notification-settings".
+ */
+export interface MemberNotificationSetting {
+  id: number;
+  member: number | Member;
+  proposals: 'instant' | 'daily' | 'off';
+  messages: 'instant' | 'daily' | 'off';
+  monthlyReport: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-digests".
+ */
+export interface NotificationDigest {
+  id: number;
+  member: number | Member;
+  /**
+   * YYYY-MM-DD, Australia/Melbourne.
+   */
+  day: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1812,6 +1875,10 @@ export interface EmailOutbox {
    * What the email is about, e.g. contact-messages:12.
    */
   ref?: string | null;
+  /**
+   * The one-click unsubscribe link of the email (List-Unsubscribe), when it is about something the recipient can turn off.
+   */
+  unsubscribeUrl?: string | null;
   /**
    * The Message-IDs of the earlier emails of the same conversation, oldest first: its References header; the last is In-Reply-To.
    */
@@ -2088,6 +2155,20 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'integrations';
         value: number | Integration;
+        relationTo: 'collaboration-messages';
+        value: number | CollaborationMessage;
+      } | null)
+    | ({
+        relationTo: 'collaboration-sides';
+        value: number | CollaborationSide;
+      } | null)
+    | ({
+        relationTo: 'member-notification-settings';
+        value: number | MemberNotificationSetting;
+      } | null)
+    | ({
+        relationTo: 'notification-digests';
+        value: number | NotificationDigest;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -3000,6 +3081,48 @@ export interface AgreementTemplatesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+ * via the `definition` "collaboration-messages_select".
+ */
+export interface CollaborationMessagesSelect<T extends boolean = true> {
+  collaboration?: T;
+  side?: T;
+  body?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "collaboration-sides_select".
+ */
+export interface CollaborationSidesSelect<T extends boolean = true> {
+  collaboration?: T;
+  side?: T;
+  readUpTo?: T;
+  notifiedUpTo?: T;
+  emailedAt?: T;
+  shareEmail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "member-notification-settings_select".
+ */
+export interface MemberNotificationSettingsSelect<T extends boolean = true> {
+  member?: T;
+  proposals?: T;
+  messages?: T;
+  monthlyReport?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "notification-digests_select".
+ */
+export interface NotificationDigestsSelect<T extends boolean = true> {
+  member?: T;
+  day?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3019,6 +3142,7 @@ export interface EmailOutboxSelect<T extends boolean = true> {
   sentAt?: T;
   lastError?: T;
   ref?: T;
+  unsubscribeUrl?: T;
   threadReferences?: T;
   messageId?: T;
   updatedAt?: T;
@@ -4029,6 +4153,23 @@ export interface Account {
     memberFor: string;
     profileUpdated: string;
   };
+  /**
+   * The page /dashboard/settings/notifications: which emails the member gets.
+   */
+  notificationSettings: {
+    legend: string;
+    proposalsLabel: string;
+    messagesLabel: string;
+    instant: string;
+    daily: string;
+    off: string;
+    monthlyReportLabel: string;
+    save: string;
+    saving: string;
+    saved: string;
+    failed: string;
+    settingsLink: string;
+  };
   profileForm: {
     heading: string;
     complete: string;
@@ -4273,6 +4414,35 @@ export interface Email {
     greeting: string;
     signOff: string;
     quoteIntro: string;
+  };
+  /**
+   * To a member when the other business of a collaboration writes (at most one every 10 minutes per collaboration). Placeholders: {recipient}, {from} (the business that wrote), {messages} (the messages, quoted), {link} (the workspace), {settings} (the notification settings), {brand}.
+   */
+  messageNotice: {
+    subject: string;
+    body: string;
+  };
+  /**
+   * The daily digest of messages, at 8 am Melbourne time. Placeholders: {recipient}, {count} (new messages), {threads} (one "thread" line per collaboration, each followed by its messages, quoted), {settings}, {brand}. Thread: {from}, {count}, {link}.
+   */
+  messageDigest: {
+    subject: string;
+    body: string;
+    thread: string;
+  };
+  /**
+   * The page an email’s unsubscribe link opens. Placeholders: {category} (one of the three names below: what the email was about).
+   */
+  unsubscribe: {
+    title: string;
+    confirm: string;
+    button: string;
+    done: string;
+    invalid: string;
+    settingsLink: string;
+    proposals: string;
+    messages: string;
+    monthlyReport: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -4967,6 +5137,22 @@ export interface AccountSelect<T extends boolean = true> {
         memberFor?: T;
         profileUpdated?: T;
       };
+  notificationSettings?:
+    | T
+    | {
+        legend?: T;
+        proposalsLabel?: T;
+        messagesLabel?: T;
+        instant?: T;
+        daily?: T;
+        off?: T;
+        monthlyReportLabel?: T;
+        save?: T;
+        saving?: T;
+        saved?: T;
+        failed?: T;
+        settingsLink?: T;
+      };
   profileForm?:
     | T
     | {
@@ -5153,6 +5339,32 @@ export interface EmailsSelect<T extends boolean = true> {
         greeting?: T;
         signOff?: T;
         quoteIntro?: T;
+      };
+  messageNotice?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+      };
+  messageDigest?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+        thread?: T;
+      };
+  unsubscribe?:
+    | T
+    | {
+        title?: T;
+        confirm?: T;
+        button?: T;
+        done?: T;
+        invalid?: T;
+        settingsLink?: T;
+        proposals?: T;
+        messages?: T;
+        monthlyReport?: T;
       };
   _status?: T;
   updatedAt?: T;

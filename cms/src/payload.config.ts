@@ -10,8 +10,17 @@ import sharp from 'sharp'
 import { adminName } from './brand-mark'
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
-import { AgreementTemplates, Collaborations, Milestones, Reviews } from './collections/Collaborations'
 import { ComparisonCards } from './collections/ComparisonCards'
+import {
+  AgreementTemplates,
+  CollaborationMessages,
+  Collaborations,
+  CollaborationSides,
+  MemberNotificationSettings,
+  Milestones,
+  NotificationDigests,
+  Reviews,
+} from './collections/Collaborations'
 import { ContactMessages } from './collections/ContactMessages'
 import { MemberDevices, StaffDevices } from './collections/DeviceTokens'
 import { EmailOutbox } from './collections/EmailOutbox'
@@ -107,6 +116,10 @@ export default buildConfig({
     AgreementTemplates,
     CounterLinks,
     Integrations,
+    CollaborationMessages,
+    CollaborationSides,
+    MemberNotificationSettings,
+    NotificationDigests,
     EmailOutbox,
     RateLimits,
     SeedRecords,

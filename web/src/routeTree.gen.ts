@@ -27,6 +27,7 @@ import { Route as ResetPasswordRouteImport } from './routes/reset-password'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as UnsubscribeRouteImport } from './routes/unsubscribe'
 import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
 import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
@@ -41,6 +42,7 @@ import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
 import { Route as AuthPlanRouteImport } from './routes/auth/plan'
+import { Route as AuthNotificationsRouteImport } from './routes/auth/notifications'
 import { Route as AuthProfileRouteImport } from './routes/auth/profile'
 import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -71,6 +73,8 @@ import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/c
 import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/collaborations/$id/codes'
 import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collaborations/$id/end'
 import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
+import { Route as ApiCollaborationsIdContactSharingRouteImport } from './routes/api/collaborations/$id/contact-sharing'
+import { Route as ApiCollaborationsIdMessagesRouteImport } from './routes/api/collaborations/$id/messages'
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
 import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/collaborations/$id/review'
 import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
@@ -170,6 +174,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const UnsubscribeRoute = UnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const VerifyEmailRoute = VerifyEmailRouteImport.update({
   id: '/verify-email',
   path: '/verify-email',
@@ -236,6 +245,9 @@ const AuthLogoutRoute = AuthLogoutRouteImport.update({
 const AuthPlanRoute = AuthPlanRouteImport.update({
   id: '/auth/plan',
   path: '/auth/plan',
+const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
+  id: '/auth/notifications',
+  path: '/auth/notifications',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -390,6 +402,18 @@ const ApiCollaborationsIdMilestonesRoute =
     path: '/milestones',
     getParentRoute: () => ApiCollaborationsIdRoute,
   } as any)
+const ApiCollaborationsIdContactSharingRoute =
+  ApiCollaborationsIdContactSharingRouteImport.update({
+    id: '/api/collaborations/$id/contact-sharing',
+    path: '/api/collaborations/$id/contact-sharing',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ApiCollaborationsIdMessagesRoute =
+  ApiCollaborationsIdMessagesRouteImport.update({
+    id: '/api/collaborations/$id/messages',
+    path: '/api/collaborations/$id/messages',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const ApiCollaborationsIdResultsRoute =
   ApiCollaborationsIdResultsRouteImport.update({
     id: '/results',
@@ -456,6 +480,7 @@ export interface FileRoutesByFullPath {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
@@ -470,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/plan': typeof AuthPlanRoute
+  '/auth/notifications': typeof AuthNotificationsRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -500,6 +526,8 @@ export interface FileRoutesByFullPath {
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
   '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
@@ -527,6 +555,7 @@ export interface FileRoutesByTo {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
@@ -541,6 +570,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/plan': typeof AuthPlanRoute
+  '/auth/notifications': typeof AuthNotificationsRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -571,6 +601,8 @@ export interface FileRoutesByTo {
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
   '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
@@ -600,6 +632,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/terms': typeof TermsRoute
+  '/unsubscribe': typeof UnsubscribeRoute
   '/verify-email': typeof VerifyEmailRoute
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
@@ -614,6 +647,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
   '/auth/plan': typeof AuthPlanRoute
+  '/auth/notifications': typeof AuthNotificationsRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -644,6 +678,8 @@ export interface FileRoutesById {
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
   '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
   '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
+  '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
@@ -674,6 +710,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/api/collaborations'
     | '/api/counter-links'
@@ -688,6 +725,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/logout'
     | '/auth/plan'
+    | '/auth/notifications'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -718,6 +756,8 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/codes'
     | '/api/collaborations/$id/end'
     | '/api/collaborations/$id/milestones'
+    | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/messages'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
     | '/api/integrations/$platform/$token'
@@ -745,6 +785,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/api/collaborations'
     | '/api/counter-links'
@@ -759,6 +800,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/logout'
     | '/auth/plan'
+    | '/auth/notifications'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -789,6 +831,8 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/codes'
     | '/api/collaborations/$id/end'
     | '/api/collaborations/$id/milestones'
+    | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/messages'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
     | '/api/integrations/$platform/$token'
@@ -817,6 +861,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/terms'
+    | '/unsubscribe'
     | '/verify-email'
     | '/api/collaborations'
     | '/api/counter-links'
@@ -831,6 +876,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/logout'
     | '/auth/plan'
+    | '/auth/notifications'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -861,6 +907,8 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/codes'
     | '/api/collaborations/$id/end'
     | '/api/collaborations/$id/milestones'
+    | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/messages'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
     | '/api/integrations/$platform/$token'
@@ -890,6 +938,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   TermsRoute: typeof TermsRoute
+  UnsubscribeRoute: typeof UnsubscribeRoute
   VerifyEmailRoute: typeof VerifyEmailRoute
   ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
   ApiCounterLinksRoute: typeof ApiCounterLinksRouteWithChildren
@@ -904,6 +953,7 @@ export interface RootRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
   AuthPlanRoute: typeof AuthPlanRoute
+  AuthNotificationsRoute: typeof AuthNotificationsRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthRefreshRoute: typeof AuthRefreshRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -918,6 +968,10 @@ export interface RootRouteChildren {
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
   ApiCodesCodeDisableRoute: typeof ApiCodesCodeDisableRoute
+  ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
+  ApiCollaborationsIdContactSharingRoute: typeof ApiCollaborationsIdContactSharingRoute
+  ApiCollaborationsIdMessagesRoute: typeof ApiCollaborationsIdMessagesRoute
+  ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1048,6 +1102,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/unsubscribe': {
+      id: '/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof UnsubscribeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verify-email': {
       id: '/verify-email'
       path: '/verify-email'
@@ -1142,6 +1203,11 @@ declare module '@tanstack/react-router' {
       path: '/auth/plan'
       fullPath: '/auth/plan'
       preLoaderRoute: typeof AuthPlanRouteImport
+    '/auth/notifications': {
+      id: '/auth/notifications'
+      path: '/auth/notifications'
+      fullPath: '/auth/notifications'
+      preLoaderRoute: typeof AuthNotificationsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/profile': {
@@ -1352,6 +1418,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/collaborations/$id/milestones'
       preLoaderRoute: typeof ApiCollaborationsIdMilestonesRouteImport
       parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/contact-sharing': {
+      id: '/api/collaborations/$id/contact-sharing'
+      path: '/api/collaborations/$id/contact-sharing'
+      fullPath: '/api/collaborations/$id/contact-sharing'
+      preLoaderRoute: typeof ApiCollaborationsIdContactSharingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/collaborations/$id/messages': {
+      id: '/api/collaborations/$id/messages'
+      path: '/api/collaborations/$id/messages'
+      fullPath: '/api/collaborations/$id/messages'
+      preLoaderRoute: typeof ApiCollaborationsIdMessagesRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/api/collaborations/$id/results': {
       id: '/api/collaborations/$id/results'
@@ -1614,6 +1694,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   TermsRoute: TermsRoute,
+  UnsubscribeRoute: UnsubscribeRoute,
   VerifyEmailRoute: VerifyEmailRoute,
   ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
   ApiCounterLinksRoute: ApiCounterLinksRouteWithChildren,
@@ -1628,6 +1709,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthLogoutRoute: AuthLogoutRoute,
   AuthPlanRoute: AuthPlanRoute,
+  AuthNotificationsRoute: AuthNotificationsRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthRefreshRoute: AuthRefreshRoute,
   AuthRegisterRoute: AuthRegisterRoute,
@@ -1642,6 +1724,11 @@ const rootRouteChildren: RootRouteChildren = {
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
   ApiCodesCodeDisableRoute: ApiCodesCodeDisableRoute,
+  ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
+  ApiCollaborationsIdContactSharingRoute:
+    ApiCollaborationsIdContactSharingRoute,
+  ApiCollaborationsIdMessagesRoute: ApiCollaborationsIdMessagesRoute,
+  ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -65,6 +65,8 @@ export const envSchema = z.object({
   COUNTER_LINK_RATE_MAX: integer(120),
   COUNTER_IP_RATE_MAX: integer(240),
   COUNTER_RATE_WINDOW_SECONDS: integer(600),
+  MESSAGES_RATE_MAX: integer(30),
+  MESSAGES_RATE_WINDOW_SECONDS: integer(300),
 
   // Mail.
   SMTP_URL: z.preprocess(unset, z.string().trim().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
@@ -77,6 +79,7 @@ export const envSchema = z.object({
   MAIL_RETRY_MAX_SECONDS: integer(3600),
   MAIL_MAX_ATTEMPTS: integer(30, 1, 1000),
   MAIL_CLAIM_LEASE_SECONDS: integer(300),
+  NOTIFICATIONS_INTERVAL_MS: integer(60_000, 1000, 3_600_000),
 
   // Scheduled publishing: how often each CMS process looks for due jobs.
   JOBS_INTERVAL_MS: integer(5000, 1000, 3_600_000),

@@ -20,12 +20,26 @@ export type OutgoingEmail = {
   ref?: string
   /** The Message-IDs of the earlier emails of this conversation, oldest first, space-separated. */
   threadReferences?: string
+  /** The one-click unsubscribe link (RFC 8058) of an email the recipient can turn off. */
+  unsubscribeUrl?: string
 }
 
 /** The outbox works on Payload's own pool. */
 const pool = poolOf
 
-type Claimed = { id: number; kind: string; to: string; replyTo?: string; subject: string; text: string; html?: string; threadReferences?: string; attempts: number; createdAt: Date }
+type Claimed = {
+  id: number
+  kind: string
+  to: string
+  replyTo?: string
+  subject: string
+  text: string
+  html?: string
+  threadReferences?: string
+  unsubscribeUrl?: string
+  attempts: number
+  createdAt: Date
+}
 
 export async function enqueueEmail(payload: Payload, email: OutgoingEmail, req?: Partial<PayloadRequest>): Promise<number> {
   const row = await payload.create({
@@ -56,7 +70,7 @@ async function claim(payload: Payload, policy: RetryPolicy, limit: number, id: n
         for update skip locked)
      update email_outbox o set status = 'sending', attempts = o.attempts + 1, claimed_at = now(), updated_at = now()
        from due where o.id = due.id
-     returning o.id, o.kind, o."to", o.reply_to, o.subject, o.text, o.html, o.thread_references, o.attempts, o.created_at`,
+     returning o.id, o.kind, o."to", o.reply_to, o.subject, o.text, o.html, o.thread_references, o.unsubscribe_url, o.attempts, o.created_at`,
     [policy.maxAttempts, id, policy.leaseSeconds, limit],
   )
   return rows.map((row) => ({
@@ -68,6 +82,7 @@ async function claim(payload: Payload, policy: RetryPolicy, limit: number, id: n
     text: String(row.text),
     html: row.html ? String(row.html) : undefined,
     threadReferences: row.thread_references ? String(row.thread_references) : undefined,
+    unsubscribeUrl: row.unsubscribe_url ? String(row.unsubscribe_url) : undefined,
     attempts: Number(row.attempts),
     createdAt: row.created_at as Date,
   }))
@@ -92,6 +107,8 @@ async function send(payload: Payload, policy: RetryPolicy, row: Claimed): Promis
       html,
       messageId: outboxMessageId(row.id, row.createdAt, mailFrom()),
       ...(thread.length ? { inReplyTo: thread.at(-1), references: thread } : {}),
+      // RFC 8058: mail programs offer "unsubscribe" and post to the link themselves, without cookies.
+      ...(row.unsubscribeUrl ? { headers: { 'List-Unsubscribe': `<${row.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } } : {}),
     })
   } catch (error) {
     await recordFailure(payload, policy, row, clear, error)

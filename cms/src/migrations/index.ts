@@ -61,6 +61,8 @@ import * as migration_20261129_020654_owner_listing from './20261129_020654_owne
 import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
 import * as migration_20261129_023341_workspace from './20261129_023341_workspace';
 import * as migration_20261129_023400_workspace_rules from './20261129_023400_workspace_rules';
+import * as migration_20261129_025137_workspace_messages from './20261129_025137_workspace_messages';
+import * as migration_20261129_025200_workspace_messages_constraints from './20261129_025200_workspace_messages_constraints';
 import * as migration_20261129_025810_counter_links_integrations from './20261129_025810_counter_links_integrations';
 import * as migration_20261129_025900_counter_links_integrations_cascade from './20261129_025900_counter_links_integrations_cascade';
 
@@ -379,6 +381,16 @@ export const migrations = [
     up: migration_20261129_023400_workspace_rules.up,
     down: migration_20261129_023400_workspace_rules.down,
     name: '20261129_023400_workspace_rules',
+  },
+  {
+    up: migration_20261129_025137_workspace_messages.up,
+    down: migration_20261129_025137_workspace_messages.down,
+    name: '20261129_025137_workspace_messages',
+  },
+  {
+    up: migration_20261129_025200_workspace_messages_constraints.up,
+    down: migration_20261129_025200_workspace_messages_constraints.down,
+    name: '20261129_025200_workspace_messages_constraints',
   },
   {
     up: migration_20261129_025810_counter_links_integrations.up,

@@ -65,4 +65,24 @@ export const emails: SeedEmails = {
     signOff: '— The {brand} team',
     quoteIntro: 'Your message:',
   },
+  messageNotice: {
+    subject: '{from} wrote to you on {brand}',
+    body: 'Hi {recipient},\n\n{from} wrote to you in your collaboration on {brand}:\n\n{messages}\n\nRead and reply in your workspace: {link}\n\nYou get one email like this at most every 10 minutes for each collaboration. To get a daily digest instead, or none, change your settings: {settings}',
+  },
+  messageDigest: {
+    subject: '{count} new messages on {brand}',
+    body: 'Hi {recipient},\n\nHere is what your partners wrote since your last digest.\n\n{threads}\n\nYou get this digest once a day, at 8 am. To change that, open your settings: {settings}',
+    thread: '{from} ({count} new): {link}',
+  },
+  unsubscribe: {
+    title: 'Unsubscribe',
+    confirm: 'Stop {category} from {brand}? You can turn them back on in your settings at any time.',
+    button: 'Unsubscribe',
+    done: 'Done: you will get no more {category}. You can turn them back on in your settings at any time.',
+    invalid: 'This unsubscribe link is not valid. You can choose which emails you get in your settings.',
+    settingsLink: 'Open your email settings',
+    proposals: 'emails about proposals',
+    messages: 'emails about messages',
+    monthlyReport: 'monthly reports',
+  },
 }

@@ -1,6 +1,11 @@
 // Helpers for the workspace integration tests: real Requests into the workspace's route modules
-// (members, profiles and proposals come from the partners helpers), the workspace listener
-// installed as the server entry installs it, and the CMS copy it drafts from, as seeded.
+// (members, profiles and proposals come from the partners helpers; collaborations with codes from the
+// results tests' helper), the workspace listener installed as the server entry installs it, the CMS
+// copy it drafts from, as seeded, and the last email to an address read back from MAIL_DIR.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
 import { expect } from 'vitest'
 
 import { seedData } from '@kindred/content-seed'
@@ -9,17 +14,25 @@ import { Route as collaborationsRoute } from '~/routes/api/collaborations'
 import { Route as collaborationRoute } from '~/routes/api/collaborations/$id'
 import { Route as agreementRoute } from '~/routes/api/collaborations/$id/agreement'
 import { Route as confirmRoute } from '~/routes/api/collaborations/$id/agreement/confirm'
+import { Route as contactSharingRoute } from '~/routes/api/collaborations/$id/contact-sharing'
 import { Route as endRoute } from '~/routes/api/collaborations/$id/end'
+import { Route as messagesRoute } from '~/routes/api/collaborations/$id/messages'
 import { Route as milestonesRoute } from '~/routes/api/collaborations/$id/milestones'
 import { Route as milestoneActionRoute } from '~/routes/api/collaborations/$id/milestones/$mid/$action'
 import { Route as reviewRoute } from '~/routes/api/collaborations/$id/review'
+import { Route as notificationsRoute } from '~/routes/auth/notifications'
+import { Route as unsubscribeRoute } from '~/routes/unsubscribe'
 // The route tree registers the file routes' paths with the router's types.
 import type {} from '~/routeTree.gen'
+import { settleDeliveries } from '~/server/mail.server'
 import { payload } from '~/server/payload.server'
 import { provideWorkspace } from '~/workspace/install.server'
 
-import { assertNoSecrets, origin } from '../auth/support'
-import { api, ensureBusinessTypes, memberWithProfile, proposalBody, type Answer } from '../partners/support'
+import { assertNoSecrets } from '../auth/support'
+import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, type Json } from '../partners/support'
+
+export { collaboration, setUpResults as setUpWorkspace, type Pair } from '../results/support'
+export { origin }
 
 type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
 type Handlers = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>
@@ -34,12 +47,20 @@ const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
   { pattern: /^\/api\/collaborations\/([^/]+)\/milestones\/([^/]+)\/([^/]+)$/, handlers: handlersOf(milestoneActionRoute), params: ['id', 'mid', 'action'] },
   { pattern: /^\/api\/collaborations\/([^/]+)\/end$/, handlers: handlersOf(endRoute), params: ['id'] },
   { pattern: /^\/api\/collaborations\/([^/]+)\/review$/, handlers: handlersOf(reviewRoute), params: ['id'] },
+  { pattern: /^\/api\/collaborations\/([^/]+)\/messages$/, handlers: handlersOf(messagesRoute), params: ['id'] },
+  { pattern: /^\/api\/collaborations\/([^/]+)\/contact-sharing$/, handlers: handlersOf(contactSharingRoute), params: ['id'] },
+  { pattern: /^\/auth\/notifications$/, handlers: handlersOf(notificationsRoute), params: [] },
+  { pattern: /^\/unsubscribe$/, handlers: handlersOf(unsubscribeRoute), params: [] },
 ]
 
-type Options = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }
+export type Answer = { status: number; json: Json; text: string; headers: Headers }
 
-/** Calls `METHOD /api/collaborations…` as a client would, through the route module that serves it. */
-export async function workspaceApi(method: 'GET' | 'POST' | 'PUT', path: string, options: Options = {}): Promise<Answer> {
+/** Calls a workspace endpoint as an API client would (bearer token, JSON body). */
+export async function call(
+  method: 'GET' | 'POST' | 'PUT',
+  pathAndQuery: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   let body = options.raw
@@ -47,17 +68,40 @@ export async function workspaceApi(method: 'GET' | 'POST' | 'PUT', path: string,
     body = JSON.stringify(options.body)
     headers.set('content-type', 'application/json')
   }
-  const url = new URL(path, origin)
+  const request = new Request(new URL(pathAndQuery, origin), { method, headers, body })
+  const url = new URL(request.url)
   const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
   const handler = route?.handlers[method]
   if (!route || !handler) throw new Error(`no ${method} handler for ${url.pathname}`)
   const match = route.pattern.exec(url.pathname)!
   const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-  const response = await handler({ request: new Request(url, { method, headers, body }), params })
+  const response = await handler({ request, params })
   const text = await response.text()
   assertNoSecrets(text)
-  return { status: response.status, json: text ? JSON.parse(text) : {}, text, headers: response.headers }
+  const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : {}
+  return { status: response.status, json, text, headers: response.headers }
 }
+
+export const send = (member: { token: string }, id: number, body: string) => call('POST', `/api/collaborations/${id}/messages`, { token: member.token, body: { body } })
+
+/** Every email sent to `to` so far (oldest first), with its headers, once background sends finished. */
+export async function emailsTo(to: string) {
+  await settleDeliveries()
+  const dir = process.env.MAIL_DIR!
+  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort()
+  const mails = []
+  for (const file of files) {
+    const mail = await simpleParser(await readFile(path.join(dir, file)))
+    const recipients = [mail.to].flat().flatMap((address) => address?.value.map((value) => value.address) ?? [])
+    // The headers as written (mailparser folds List-* headers into one parsed object).
+    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? null
+    if (recipients.includes(to)) mails.push({ subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', header })
+  }
+  return mails
+}
+
+/** The same call, by the name the agreement and milestone tests use. */
+export const workspaceApi = call
 
 /** Business types, the directory copy and the agreement templates as seeded, and the acceptance listener installed. */
 export async function ensureWorkspace(): Promise<void> {

@@ -7,6 +7,7 @@ import { oneLine, quoted, subjectLine } from '@kindred/cms/template'
 
 import type { Tx } from '~/server/db.server'
 import { enqueueEmail, nameInEmail, type OutgoingEmail } from '~/server/mail.server'
+import { unsubscribeUrl } from '~/server/unsubscribe.server'
 
 import { fill, optionLabels, partnersCopy, publicUrl, requiredText } from './copy.server'
 import type { PartyContact, Proposal } from './partners.options'
@@ -16,7 +17,7 @@ export type ProposalEmailKind = 'proposal' | 'accepted' | 'connected' | 'decline
 export type ProposalEmail = {
   kind: ProposalEmailKind
   /** Who is told, and which business acted (`from`) towards which (`to`). */
-  recipient: { email: string; firstName: string }
+  recipient: { id: number; email: string; firstName: string }
   from: string
   to: string
   proposal: Proposal
@@ -60,6 +61,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     text: fill(body, values),
     replyTo: email.contact?.email,
     ref: `proposals:${proposal.id}`,
+    unsubscribeUrl: unsubscribeUrl(email.recipient.id, 'proposals'),
   }
   return enqueueEmail(tx, outgoing)
 }

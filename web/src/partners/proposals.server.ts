@@ -9,6 +9,7 @@ import { deliverInBackground } from '~/server/mail.server'
 import type { User } from '~/server/member'
 import { findMemberById, findMemberContacts, holdMembers } from '~/server/members.server'
 import { proposalAccepted } from '~/server/proposal-accepted.server'
+import { notificationSettingsOf } from '~/server/notification-settings.server'
 
 import { fieldRefusals, refusal, refusalTexts, type RefusalKey } from './copy.server'
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
@@ -237,7 +238,9 @@ async function acceptedContacts(rows: Row[], memberId: number): Promise<Record<n
  */
 async function tell(tx: Tx, kind: ProposalEmailKind, member: User | null, actor: string, told: string, proposal: Proposal, contact?: PartyContact): Promise<number | null> {
   if (!member) return null
-  return queueProposalEmail(tx, { kind, recipient: { email: member.email, firstName: member.firstName }, from: actor, to: told, proposal, contact })
+  // A member who turned proposal emails off sees the change on the collaborations page instead.
+  if ((await notificationSettingsOf(member.id, tx)).proposals === 'off') return null
+  return queueProposalEmail(tx, { kind, recipient: { id: member.id, email: member.email, firstName: member.firstName }, from: actor, to: told, proposal, contact })
 }
 
 /** Namespace of the pair locks (any constant other features do not use): "pair". */

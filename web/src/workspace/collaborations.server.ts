@@ -8,7 +8,7 @@ import { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 
 import { draftFor } from './drafts.server'
-import { unreadCounts } from './unread.server'
+import { unreadCounts } from './messages.server'
 import { agreementSchema, milestoneSchema } from './workspace.schema'
 import type { Collaboration, Milestone, Side } from './workspace.options'
 

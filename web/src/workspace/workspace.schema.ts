@@ -1,5 +1,8 @@
-// The bounded inputs of the workspace API (CONTRACT §7).
+// The bounded inputs of the workspace API (CONTRACT §7): agreements, milestones, reviews, messages
+// and notification settings.
 import { z } from 'zod'
+
+import { frequencies } from '~/server/notification-settings.server'
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/
 
@@ -33,3 +36,32 @@ export const reviewSchema = z.object({
 
 export type MilestoneInput = z.infer<typeof milestoneSchema>
 export type ReviewInput = z.infer<typeof reviewSchema>
+
+/** Plain text, 1–2,000 characters once trimmed; its own line breaks are kept. */
+export const messageSchema = z.object({
+  body: z
+    .string({ error: 'Please write a message.' })
+    .trim()
+    .min(1, 'Please write a message.')
+    .max(2000, 'Please keep your message to 2,000 characters or fewer.'),
+})
+
+export const contactSharingSchema = z.object({ share: z.boolean({ error: 'Please say whether to share your email address (true or false).' }) })
+
+/** `before`: a message id, to read the page before it. */
+export const messagesQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Please give a message id.')
+    .transform(Number)
+    .refine((value) => value <= 2 ** 31 - 1, 'Please give a message id.')
+    .optional(),
+})
+
+const frequency = z.enum(frequencies, { error: 'Please choose instant, daily or off.' })
+
+export const notificationsSchema = z.object({
+  proposals: frequency,
+  messages: frequency,
+  monthlyReport: z.boolean({ error: 'Please say whether you want the monthly report (true or false).' }),
+})

@@ -97,3 +97,9 @@ export const Reviews: CollectionConfig = {
 
 /** An agreement template per collaboration model, filled in when a proposal is accepted. */
 export { AgreementTemplates } from './AgreementTemplates'
+
+// The Collaborations group (CONTRACT §7): workspace messages, each side's state, notification choices and digests.
+export { CollaborationMessages } from './CollaborationMessages'
+export { CollaborationSides } from './CollaborationSides'
+export { MemberNotificationSettings } from './MemberNotificationSettings'
+export { NotificationDigests } from './NotificationDigests'

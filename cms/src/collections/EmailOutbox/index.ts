@@ -30,6 +30,12 @@ export const EmailOutbox: CollectionConfig = {
     { name: 'lastError', type: 'text', maxLength: 1000 },
     { name: 'ref', type: 'text', index: true, maxLength: 120, admin: { description: 'What the email is about, e.g. contact-messages:12.' } },
     {
+      name: 'unsubscribeUrl',
+      type: 'text',
+      maxLength: 2000,
+      admin: { readOnly: true, description: 'The one-click unsubscribe link of the email (List-Unsubscribe), when it is about something the recipient can turn off.' },
+    },
+    {
       name: 'threadReferences',
       type: 'text',
       maxLength: 4000,

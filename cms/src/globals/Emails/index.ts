@@ -91,6 +91,21 @@ export const Emails: GlobalConfig = {
       'A reply written in the admin. Placeholders: {name} (the sender), {brand}. The reply itself goes between greeting and sign-off.',
       linkOnItsOwn,
     ),
+    texts(
+      'messageNotice',
+      { subject: 200, body: 2000 },
+      'To a member when the other business of a collaboration writes (at most one every 10 minutes per collaboration). Placeholders: {recipient}, {from} (the business that wrote), {messages} (the messages, quoted), {link} (the workspace), {settings} (the notification settings), {brand}.',
+    ),
+    texts(
+      'messageDigest',
+      { subject: 200, body: 2000, thread: 200 },
+      'The daily digest of messages, at 8 am Melbourne time. Placeholders: {recipient}, {count} (new messages), {threads} (one "thread" line per collaboration, each followed by its messages, quoted), {settings}, {brand}. Thread: {from}, {count}, {link}.',
+    ),
+    texts(
+      'unsubscribe',
+      { title: 120, confirm: 400, button: 80, done: 400, invalid: 400, settingsLink: 120, proposals: 80, messages: 80, monthlyReport: 80 },
+      'The page an email’s unsubscribe link opens. Placeholders: {category} (one of the three names below: what the email was about).',
+    ),
   ],
   versions: globalVersions,
 }
