@@ -1497,6 +1497,14 @@ export interface Proposal {
   channel: 'in-store-space' | 'packaging-flyer' | 'newsletter';
   offer: 'brand-exposure' | 'product-sample' | 'consignment' | 'discount';
   model: 'paid-placement' | 'commission' | 'reciprocal';
+  /**
+   * Whole percent of each sale (commission model).
+   */
+  commissionPercent?: number | null;
+  /**
+   * AUD cents (paid placement model).
+   */
+  fee?: number | null;
   message: string;
   startDate?: string | null;
   updatedAt: string;
@@ -2721,6 +2729,8 @@ export interface ProposalsSelect<T extends boolean = true> {
   channel?: T;
   offer?: T;
   model?: T;
+  commissionPercent?: T;
+  fee?: T;
   message?: T;
   startDate?: T;
   updatedAt?: T;
@@ -3297,6 +3307,16 @@ export interface Directory {
     messagePlaceholder: string;
     startDateLabel: string;
     startDateHint: string;
+    /**
+     * Asked when the model is commission on sales: the percent of each sale.
+     */
+    commissionLabel: string;
+    commissionHint: string;
+    /**
+     * Asked when the model is a paid placement: the fee in dollars.
+     */
+    feeLabel: string;
+    feeHint: string;
     submit: string;
     sending: string;
     sent: string;
@@ -3357,6 +3377,14 @@ export interface Directory {
     from: string;
     to: string;
     startDate: string;
+    /**
+     * On a commission proposal. {percent} is replaced.
+     */
+    commissionTerms: string;
+    /**
+     * On a paid placement proposal. {fee} is replaced (in dollars).
+     */
+    feeTerms: string;
     /**
      * {date} is replaced.
      */
@@ -3528,7 +3556,7 @@ export interface Directory {
     nameHasLink: string;
   };
   /**
-   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {terms} (the commission or the fee; a line with it alone is left out for a reciprocal proposal), {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
    */
   emails: {
     proposalSubject: string;
@@ -3549,6 +3577,14 @@ export interface Directory {
     releasedBody: string;
     closedSubject: string;
     closedBody: string;
+    /**
+     * The {terms} line of a commission proposal. {percent} is replaced.
+     */
+    commissionTerms: string;
+    /**
+     * The {terms} line of a paid placement proposal. {fee} is replaced (in dollars).
+     */
+    feeTerms: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -4286,6 +4322,10 @@ export interface DirectorySelect<T extends boolean = true> {
         messagePlaceholder?: T;
         startDateLabel?: T;
         startDateHint?: T;
+        commissionLabel?: T;
+        commissionHint?: T;
+        feeLabel?: T;
+        feeHint?: T;
         submit?: T;
         sending?: T;
         sent?: T;
@@ -4332,6 +4372,8 @@ export interface DirectorySelect<T extends boolean = true> {
         from?: T;
         to?: T;
         startDate?: T;
+        commissionTerms?: T;
+        feeTerms?: T;
         sentOn?: T;
         accept?: T;
         acceptNote?: T;
@@ -4439,6 +4481,8 @@ export interface DirectorySelect<T extends boolean = true> {
         releasedBody?: T;
         closedSubject?: T;
         closedBody?: T;
+        commissionTerms?: T;
+        feeTerms?: T;
       };
   _status?: T;
   updatedAt?: T;
