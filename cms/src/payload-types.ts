@@ -86,6 +86,7 @@ export interface Config {
     'partner-events': PartnerEvent;
     'offer-codes': OfferCode;
     redemptions: Redemption;
+    'ledger-entries': LedgerEntry;
     'code-daily-stats': CodeDailyStat;
     'code-clicks': CodeClick;
     'email-outbox': EmailOutbox;
@@ -130,6 +131,7 @@ export interface Config {
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
     'offer-codes': OfferCodesSelect<false> | OfferCodesSelect<true>;
     redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
     'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
@@ -1650,6 +1652,35 @@ export interface Redemption {
   createdAt: string;
 }
 /**
+ * Written by the site as sales are recorded and agreements fixed. Amounts are in cents. Corrections are new entries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: number;
+  collaboration?: (number | null) | Proposal;
+  kind: 'commission' | 'placement-fee' | 'platform-commission' | 'subscription' | 'proration' | 'adjustment';
+  /**
+   * Cents.
+   */
+  amount: number;
+  currency: 'AUD';
+  payer?: (number | null) | BusinessProfile;
+  payerIsKindred?: boolean | null;
+  payee?: (number | null) | BusinessProfile;
+  payeeIsKindred?: boolean | null;
+  status: 'pending' | 'invoiced' | 'paid' | 'confirmed' | 'disputed' | 'void';
+  /**
+   * What made the entry, e.g. redemption:123 (one entry per source and kind).
+   */
+  source: string;
+  statementId?: number | null;
+  invoiceNumber?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
  * Daily figures per code. Revenue is in cents.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1955,6 +1986,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redemptions';
         value: number | Redemption;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: number | LedgerEntry;
       } | null)
     | ({
         relationTo: 'code-daily-stats';
@@ -2782,6 +2817,26 @@ export interface RedemptionsSelect<T extends boolean = true> {
   voidedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  collaboration?: T;
+  kind?: T;
+  amount?: T;
+  currency?: T;
+  payer?: T;
+  payerIsKindred?: T;
+  payee?: T;
+  payeeIsKindred?: T;
+  status?: T;
+  source?: T;
+  statementId?: T;
+  invoiceNumber?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -60,6 +60,8 @@ import * as migration_20261129_015437_device_tokens from './20261129_015437_devi
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
 import * as migration_20261129_032357_proposal_terms from './20261129_032357_proposal_terms';
+import * as migration_20261129_033257_ledger from './20261129_033257_ledger';
+import * as migration_20261129_033300_ledger_rules from './20261129_033300_ledger_rules';
 
 export const migrations = [
   {
@@ -370,6 +372,16 @@ export const migrations = [
   {
     up: migration_20261129_032357_proposal_terms.up,
     down: migration_20261129_032357_proposal_terms.down,
-    name: '20261129_032357_proposal_terms'
+    name: '20261129_032357_proposal_terms',
+  },
+  {
+    up: migration_20261129_033257_ledger.up,
+    down: migration_20261129_033257_ledger.down,
+    name: '20261129_033257_ledger'
+  },
+  {
+    up: migration_20261129_033300_ledger_rules.up,
+    down: migration_20261129_033300_ledger_rules.down,
+    name: '20261129_033300_ledger_rules',
   },
 ];

@@ -6,6 +6,7 @@
 // on (code, order reference) keeps a repeated order to one row whatever arrives at once.
 import { transaction, type Queryable } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
+import { commissionRates, recordCommissionForRedemption, redemptionSource, voidEntriesFor } from '~/server/ledger.server'
 
 import { addUse, codeNotFound, lockCode, lockCodeById, sideOf, statusOf, type CodeRow } from './codes.server'
 import { addSale } from './rollups.server'
@@ -98,6 +99,8 @@ export async function recordRedemption(input: RedemptionInput, recorder: Recorde
   if (redeemedAt.getTime() < now.getTime() - backdateDays * dayMs) throw fieldError('redeemedAt', `The sale must be within the last ${backdateDays} days.`)
   const day = melbourneDay(redeemedAt)
   const orderRef = input.orderRef ?? null
+  // The plans' rates come from the CMS, read before the transaction holds a connection.
+  const rates = await commissionRates()
   return transaction(async (tx) => {
     const row = await lockCode(tx, code)
     const side = row ? sideOf(row, recorder.profileId) : null
@@ -117,11 +120,14 @@ export async function recordRedemption(input: RedemptionInput, recorder: Recorde
     if (!rows[0]) return { redemption: toRedemption((await existing(tx, row.id, orderRef!))!, row), created: false }
     await addUse(tx, row.id, 1)
     await addSale(tx, row.id, day, input.amount, 1)
-    return { redemption: toRedemption(toStored(rows[0]), { ...row, uses: row.uses + 1 }), created: true }
+    const stored = toStored(rows[0])
+    // What the sale owes (a commission collaboration's share and Kindred's on it) is written with the sale, or not at all.
+    await recordCommissionForRedemption(tx, { id: stored.id, collaborationId: row.collaborationId, amount: stored.amount, redeemerId: row.redeemerId, promoterId: row.promoterId }, rates)
+    return { redemption: toRedemption(stored, { ...row, uses: row.uses + 1 }), created: true }
   })
 }
 
-/** Voids a sale (its code's redeemer, within 30 days of recording it): out of the use count and the figures. */
+/** Voids a sale (its code's redeemer, within 30 days of recording it): out of the use count and the figures, and its ledger entries void. */
 export async function voidRedemption(id: number, recorder: Pick<Recorder, 'profileId'>, now = new Date()): Promise<Redemption> {
   const notFound = () => new AppError('not-found', 'We could not find that sale.')
   return transaction(async (tx) => {
@@ -139,6 +145,7 @@ export async function voidRedemption(id: number, recorder: Pick<Recorder, 'profi
     const { rows: voided } = await tx.query(`update redemptions r set voided_at = now(), updated_at = now() where r.id = $1 returning ${columns}`, [id])
     await addUse(tx, code.id, -1)
     await addSale(tx, code.id, melbourneDay(stored.redeemedAt), stored.amount, -1)
+    await voidEntriesFor(tx, redemptionSource(id))
     return toRedemption(toStored(voided[0]!), code)
   })
 }
