@@ -9,7 +9,7 @@ import tseslint from 'typescript-eslint'
 // nothing below them imports those. Components run in the browser: they import no `.server` module,
 // not even for a type (what both sides need lives in a browser-safe module). Static imports,
 // re-exports and `import()` are all checked; web/src/layers.test.ts proves each rule fires.
-const features = ['auth', 'contact', 'content', 'partners', 'results', 'plans', 'workspace', 'analytics', 'seo']
+const features = ['auth', 'contact', 'content', 'partners', 'results', 'plans', 'workspace', 'money', 'analytics', 'seo']
 const composers = ['components', 'routes']
 
 /** `~/x`, `~/x/…` and relative paths into web/src/x, for every folder in `names`. */

@@ -86,6 +86,7 @@ export interface Config {
     'partner-events': PartnerEvent;
     'offer-codes': OfferCode;
     redemptions: Redemption;
+    'ledger-entries': LedgerEntry;
     'code-daily-stats': CodeDailyStat;
     'code-clicks': CodeClick;
     collaborations: Collaboration;
@@ -140,6 +141,7 @@ export interface Config {
     'partner-events': PartnerEventsSelect<false> | PartnerEventsSelect<true>;
     'offer-codes': OfferCodesSelect<false> | OfferCodesSelect<true>;
     redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
+    'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
     'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
     'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
     collaborations: CollaborationsSelect<false> | CollaborationsSelect<true>;
@@ -1517,6 +1519,14 @@ export interface Proposal {
   channel: 'in-store-space' | 'packaging-flyer' | 'newsletter';
   offer: 'brand-exposure' | 'product-sample' | 'consignment' | 'discount';
   model: 'paid-placement' | 'commission' | 'reciprocal';
+  /**
+   * Whole percent of each sale (commission model).
+   */
+  commissionPercent?: number | null;
+  /**
+   * AUD cents (paid placement model).
+   */
+  fee?: number | null;
   message: string;
   startDate?: string | null;
   updatedAt: string;
@@ -1660,6 +1670,35 @@ export interface Redemption {
   voidedAt?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Written by the site as sales are recorded and agreements fixed. Amounts are in cents. Corrections are new entries.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries".
+ */
+export interface LedgerEntry {
+  id: number;
+  collaboration?: (number | null) | Proposal;
+  kind: 'commission' | 'placement-fee' | 'platform-commission' | 'subscription' | 'proration' | 'adjustment';
+  /**
+   * Cents.
+   */
+  amount: number;
+  currency: 'AUD';
+  payer?: (number | null) | BusinessProfile;
+  payerIsKindred?: boolean | null;
+  payee?: (number | null) | BusinessProfile;
+  payeeIsKindred?: boolean | null;
+  status: 'pending' | 'invoiced' | 'paid' | 'confirmed' | 'disputed' | 'void';
+  /**
+   * What made the entry, e.g. redemption:123 (one entry per source and kind).
+   */
+  source: string;
+  statementId?: number | null;
+  invoiceNumber?: string | null;
+  createdAt: string;
+  updatedAt: string;
 }
 /**
  * Daily figures per code. Revenue is in cents.
@@ -2125,6 +2164,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'redemptions';
         value: number | Redemption;
+      } | null)
+    | ({
+        relationTo: 'ledger-entries';
+        value: number | LedgerEntry;
       } | null)
     | ({
         relationTo: 'code-daily-stats';
@@ -2935,6 +2978,8 @@ export interface ProposalsSelect<T extends boolean = true> {
   channel?: T;
   offer?: T;
   model?: T;
+  commissionPercent?: T;
+  fee?: T;
   message?: T;
   startDate?: T;
   updatedAt?: T;
@@ -2986,6 +3031,26 @@ export interface RedemptionsSelect<T extends boolean = true> {
   voidedAt?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ledger-entries_select".
+ */
+export interface LedgerEntriesSelect<T extends boolean = true> {
+  collaboration?: T;
+  kind?: T;
+  amount?: T;
+  currency?: T;
+  payer?: T;
+  payerIsKindred?: T;
+  payee?: T;
+  payeeIsKindred?: T;
+  status?: T;
+  source?: T;
+  statementId?: T;
+  invoiceNumber?: T;
+  createdAt?: T;
+  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3627,6 +3692,16 @@ export interface Directory {
     messagePlaceholder: string;
     startDateLabel: string;
     startDateHint: string;
+    /**
+     * Asked when the model is commission on sales: the percent of each sale.
+     */
+    commissionLabel: string;
+    commissionHint: string;
+    /**
+     * Asked when the model is a paid placement: the fee in dollars.
+     */
+    feeLabel: string;
+    feeHint: string;
     submit: string;
     sending: string;
     sent: string;
@@ -3687,6 +3762,14 @@ export interface Directory {
     from: string;
     to: string;
     startDate: string;
+    /**
+     * On a commission proposal. {percent} is replaced.
+     */
+    commissionTerms: string;
+    /**
+     * On a paid placement proposal. {fee} is replaced (in dollars).
+     */
+    feeTerms: string;
     /**
      * {date} is replaced.
      */
@@ -3921,6 +4004,7 @@ export interface Directory {
   };
   /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
+   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {terms} (the commission or the fee; a line with it alone is left out for a reciprocal proposal), {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
    */
   emails: {
     proposalSubject: string;
@@ -3941,6 +4025,14 @@ export interface Directory {
     releasedBody: string;
     closedSubject: string;
     closedBody: string;
+    /**
+     * The {terms} line of a commission proposal. {percent} is replaced.
+     */
+    commissionTerms: string;
+    /**
+     * The {terms} line of a paid placement proposal. {fee} is replaced (in dollars).
+     */
+    feeTerms: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -4792,6 +4884,10 @@ export interface DirectorySelect<T extends boolean = true> {
         messagePlaceholder?: T;
         startDateLabel?: T;
         startDateHint?: T;
+        commissionLabel?: T;
+        commissionHint?: T;
+        feeLabel?: T;
+        feeHint?: T;
         submit?: T;
         sending?: T;
         sent?: T;
@@ -4838,6 +4934,8 @@ export interface DirectorySelect<T extends boolean = true> {
         from?: T;
         to?: T;
         startDate?: T;
+        commissionTerms?: T;
+        feeTerms?: T;
         sentOn?: T;
         accept?: T;
         acceptNote?: T;
@@ -4971,6 +5069,8 @@ export interface DirectorySelect<T extends boolean = true> {
         releasedBody?: T;
         closedSubject?: T;
         closedBody?: T;
+        commissionTerms?: T;
+        feeTerms?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -34,6 +34,7 @@ import { MemberSessions } from './collections/MemberSessions'
 import { MemberTokens } from './collections/MemberTokens'
 import { PartnerEvents } from './collections/PartnerEvents'
 import { Pages } from './collections/Pages'
+import { LedgerEntries } from './collections/Money/LedgerEntries'
 import { Plans } from './collections/Plans'
 import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
@@ -108,6 +109,7 @@ export default buildConfig({
     PartnerEvents,
     OfferCodes,
     Redemptions,
+    LedgerEntries,
     CodeDailyStats,
     CodeClicks,
     Collaborations,

@@ -32,6 +32,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
 import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
 import { Route as ApiIntegrationsRouteImport } from './routes/api/integrations'
+import { Route as ApiLedgerRouteImport } from './routes/api/ledger'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
@@ -195,6 +196,9 @@ const ApiCounterLinksRoute = ApiCounterLinksRouteImport.update({
 const ApiIntegrationsRoute = ApiIntegrationsRouteImport.update({
   id: '/api/integrations',
   path: '/api/integrations',
+const ApiLedgerRoute = ApiLedgerRouteImport.update({
+  id: '/api/ledger',
+  path: '/api/ledger',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiPartnersRoute = ApiPartnersRouteImport.update({
@@ -485,6 +489,7 @@ export interface FileRoutesByFullPath {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -560,6 +565,7 @@ export interface FileRoutesByTo {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -637,6 +643,7 @@ export interface FileRoutesById {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -715,6 +722,7 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -790,6 +798,7 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -866,6 +875,7 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -943,6 +953,7 @@ export interface RootRouteChildren {
   ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
   ApiCounterLinksRoute: typeof ApiCounterLinksRouteWithChildren
   ApiIntegrationsRoute: typeof ApiIntegrationsRouteWithChildren
+  ApiLedgerRoute: typeof ApiLedgerRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
@@ -1133,6 +1144,11 @@ declare module '@tanstack/react-router' {
       path: '/api/integrations'
       fullPath: '/api/integrations'
       preLoaderRoute: typeof ApiIntegrationsRouteImport
+    '/api/ledger': {
+      id: '/api/ledger'
+      path: '/api/ledger'
+      fullPath: '/api/ledger'
+      preLoaderRoute: typeof ApiLedgerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/partners': {
@@ -1699,6 +1715,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
   ApiCounterLinksRoute: ApiCounterLinksRouteWithChildren,
   ApiIntegrationsRoute: ApiIntegrationsRouteWithChildren,
+  ApiLedgerRoute: ApiLedgerRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,

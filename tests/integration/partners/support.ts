@@ -136,4 +136,4 @@ export async function emailTo(to: string, subject?: RegExp) {
 }
 
 export const partnerKeys = ['businessType', 'channels', 'collaborations', 'description', 'memberSince', 'models', 'name', 'offers', 'postcode', 'rating', 'reviewCount', 'slug', 'suburb', 'verified', 'verifiedPartner', 'website']
-export const proposalKeys = ['channel', 'createdAt', 'from', 'id', 'message', 'model', 'offer', 'startDate', 'status', 'to', 'updatedAt']
+export const proposalKeys = ['channel', 'commissionPercent', 'createdAt', 'fee', 'from', 'id', 'message', 'model', 'offer', 'startDate', 'status', 'to', 'updatedAt']

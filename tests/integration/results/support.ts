@@ -97,16 +97,20 @@ let count = 0
 
 /**
  * Two businesses whose proposal is accepted (or, with `accept: false`, still pending), both on a
- * Growth trial unless `plan` says otherwise: offer codes come with Growth.
+ * Growth trial unless `plan` says otherwise (offer codes come with Growth); with `terms`, a proposal
+ * of that model and its terms (`{ model: 'commission', commissionPercent: 12 }`).
  */
-export async function collaboration(options: { accept?: boolean; names?: [string, string]; plan?: 'community' | 'growth' } = {}): Promise<Pair> {
+export async function collaboration(
+  options: { accept?: boolean; names?: [string, string]; plan?: 'community' | 'growth'; terms?: Record<string, unknown> & { model: string } } = {},
+): Promise<Pair> {
   count += 1
   const stamp = `${Date.now().toString(36)}${count}`
   const [first, second] = options.names ?? [`Fitzroy Beans ${stamp}`, `Collingwood Books ${stamp}`]
-  const proposer = await memberWithProfile({ name: first })
-  const accepter = await memberWithProfile({ name: second })
+  const models = options.terms ? [options.terms.model as 'commission'] : undefined
+  const proposer = await memberWithProfile({ name: first, ...(models && { models }) })
+  const accepter = await memberWithProfile({ name: second, ...(models && { models }) })
   if ((options.plan ?? 'growth') === 'growth') for (const member of [proposer, accepter]) await choosePlan(member.token, 'growth')
-  const sent = await api('POST', '/api/proposals', { token: proposer.token, body: proposalBody(accepter.profile.slug) })
+  const sent = await api('POST', '/api/proposals', { token: proposer.token, body: proposalBody(accepter.profile.slug, options.terms) })
   expect(sent.status, sent.text).toBe(201)
   const id = Number(sent.json.proposal.id)
   if (options.accept !== false) {

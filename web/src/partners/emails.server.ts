@@ -4,13 +4,14 @@
 // and a Reply-To that reaches them. Subjects and bodies are CMS copy; each is queued in the outbox
 // inside the transaction that made the change and sent once that transaction committed.
 import { oneLine, quoted, subjectLine } from '@kindred/cms/template'
+import type { Directory } from '@kindred/cms/types'
 
 import type { Tx } from '~/server/db.server'
 import { enqueueEmail, nameInEmail, type OutgoingEmail } from '~/server/mail.server'
 import { unsubscribeUrl } from '~/server/unsubscribe.server'
 
 import { fill, optionLabels, partnersCopy, publicUrl, requiredText } from './copy.server'
-import type { PartyContact, Proposal } from './partners.options'
+import { dollarsOf, type PartyContact, type Proposal } from './partners.options'
 
 export type ProposalEmailKind = 'proposal' | 'accepted' | 'connected' | 'declined' | 'withdrawn'
 
@@ -27,6 +28,13 @@ export type ProposalEmail = {
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
 
+/** The proposal's money terms in the CMS's words: its commission or its fee; '' for a reciprocal one. */
+function termsLine(copy: Directory, proposal: Proposal): string {
+  if (proposal.commissionPercent !== null) return fill(requiredText(copy, 'emails', 'commissionTerms'), { percent: String(proposal.commissionPercent) })
+  if (proposal.fee !== null) return fill(requiredText(copy, 'emails', 'feeTerms'), { fee: dollarsOf(proposal.fee) })
+  return ''
+}
+
 /** Queues the email in the caller's transaction; returns its outbox id for `deliverInBackground`. */
 export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<number> {
   const { copy, brand } = await partnersCopy(tx.payload, tx.req)
@@ -41,6 +49,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
     model: labels.model(proposal.model),
     message: quoted(proposal.message),
     startDate: proposal.startDate ? dateFormat.format(new Date(`${proposal.startDate}T00:00:00Z`)) : '',
+    terms: termsLine(copy, proposal),
     // Straight to this proposal on the collaborations page (a signed-out reader signs in first and lands on the page).
     link: `${publicUrl()}/dashboard/collaborations#proposal-${proposal.id}`,
     brand,
@@ -52,7 +61,7 @@ export async function queueProposalEmail(tx: Tx, email: ProposalEmail): Promise<
   // A line whose only placeholder has no value (an optional start date) is left out.
   const body = requiredText(copy, 'emails', `${email.kind}Body`)
     .split('\n')
-    .filter((line) => !/\{startDate\}/.test(line) || values.startDate)
+    .filter((line) => (!/\{startDate\}/.test(line) || values.startDate) && (!/\{terms\}/.test(line) || values.terms))
     .join('\n')
   const outgoing: OutgoingEmail = {
     kind: `proposal-${email.kind}`,

@@ -38,7 +38,16 @@ export const limits = {
   businessType: 60,
   /** Deep pages past this are refused: nobody pages through 24 000 businesses. */
   maxPage: 1000,
+  /** CONTRACT §8: a commission collaboration's share of each sale, in whole percent. */
+  commissionPercentMin: 1,
+  commissionPercentMax: 50,
+  /** A paid placement's fee, in AUD cents ($0.01 to $1,000,000). */
+  feeMin: 1,
+  feeMax: 100_000_000,
 } as const
+
+/** AUD cents as people read them ("$1,250.00"): the fee on cards and in emails. */
+export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
 /** CONTRACT §5: lowercase letters, digits and hyphens, 3–60 characters. */
 export const slugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -127,6 +136,10 @@ export type Proposal = {
   message: string
   /** ISO date (YYYY-MM-DD) or null. */
   startDate: string | null
+  /** CONTRACT §8: whole percent of each sale, only in a `commission` proposal (null otherwise). */
+  commissionPercent: number | null
+  /** CONTRACT §8: AUD cents, only in a `paid-placement` proposal (null otherwise). */
+  fee: number | null
   status: ProposalStatus
   createdAt: string
   updatedAt: string

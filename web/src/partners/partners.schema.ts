@@ -5,7 +5,7 @@ import { z } from 'zod'
 
 import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
 
-import { channels, limits, models, offers, proposalActions, slugShape } from './partners.options'
+import { channels, dollarsOf, limits, models, offers, proposalActions, slugShape } from './partners.options'
 import { suburbName } from './place'
 import { canonicalWebsite } from './website'
 
@@ -136,6 +136,24 @@ function isPlausibleStart(value: string, now = Date.now()): boolean {
   return value >= firstStartDay(now) && new Date(`${value}T00:00:00Z`).getTime() <= now + 731 * 86_400_000
 }
 
+/** A whole number between `min` and `max`; a form's digits ('12') read as the number. */
+const wholeNumber = (label: string, min: number, max: number, shown: (value: number) => string = String) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,12}\s*$/.test(value) ? Number(value) : blankToUndefined(value)),
+    z
+      .number({ error: `${label} must be a whole number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${shown(min)}`)
+      .max(max, `${label} must be at most ${shown(max)}`)
+      .optional(),
+  )
+
+/** A model's terms (CONTRACT §8): a commission needs its percent, a paid placement its fee, and neither goes with another model. */
+const termsOfModel = [
+  { field: 'commissionPercent', model: 'commission', missing: 'Please enter the commission on each sale, in percent', refused: 'A commission goes only with the commission model' },
+  { field: 'fee', model: 'paid-placement', missing: 'Please enter the placement fee', refused: 'A placement fee goes only with the paid placement model' },
+] as const
+
 /** The POST /api/proposals body and the proposal form. */
 export const proposalSchema = z.object({
   toPartner: z
@@ -156,6 +174,15 @@ export const proposalSchema = z.object({
       .refine((value) => isPlausibleStart(value), 'Please choose a start date from today up to two years ahead')
       .optional(),
   ),
+  commissionPercent: wholeNumber('The commission', limits.commissionPercentMin, limits.commissionPercentMax, (value) => `${value}%`),
+  /** AUD cents. */
+  fee: wholeNumber('The fee', limits.feeMin, limits.feeMax, dollarsOf),
+}).superRefine((data, context) => {
+  for (const { field, model, missing, refused } of termsOfModel) {
+    const given = data[field] !== undefined
+    if (data.model === model && !given) context.addIssue({ code: 'custom', path: [field], message: missing })
+    if (data.model !== undefined && data.model !== model && given) context.addIssue({ code: 'custom', path: [field], message: refused })
+  }
 })
 export type ProposalInput = z.input<typeof proposalSchema>
 export type ProposalData = z.output<typeof proposalSchema>

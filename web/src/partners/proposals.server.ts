@@ -21,7 +21,7 @@ import { pairThrottle, proposalAllowance, proposalThrottle } from './throttle.se
 
 // A side whose business has left Kindred has no profile row: its id is null, and the proposal (an
 // accepted one; no other kind outlives it) names it by the snapshot taken as it left (0088).
-const proposalColumns = `r.id, r.channel::text, r.offer::text, r.model::text, r.message, r.status::text, r.created_at, r.updated_at,
+const proposalColumns = `r.id, r.channel::text, r.offer::text, r.model::text, r.message, r.status::text, r.created_at, r.updated_at, r.commission_percent, r.fee,
   to_char(r.start_date at time zone 'UTC', 'YYYY-MM-DD') as start_date,
   r.from_id, r.to_id, coalesce(f.slug, r.from_slug) as from_slug, coalesce(f.name, r.from_name) as from_name, f.member_id as from_member,
   coalesce(t.slug, r.to_slug) as to_slug, coalesce(t.name, r.to_name) as to_name, t.member_id as to_member,
@@ -42,6 +42,8 @@ export function toProposal(row: Row): Proposal {
     model: row.model as Proposal['model'],
     message: String(row.message),
     startDate: row.start_date ? String(row.start_date) : null,
+    commissionPercent: row.commission_percent == null ? null : Number(row.commission_percent),
+    fee: row.fee == null ? null : Number(row.fee),
     status: row.status as Proposal['status'],
     createdAt: iso(row.created_at),
     updatedAt: iso(row.updated_at),
@@ -306,9 +308,9 @@ export async function sendProposal(member: User, body: unknown): Promise<Proposa
     const unlisted = termsNotListed(data, recipient.terms)
     if (unlisted.length) throw await fieldRefusals('bad-request', unlisted, { values: { name: recipient.name }, tx })
     const { rows } = await tx.query(
-      `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, status)
-       values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', 'pending') returning id`,
-      [sender.id, recipient.id, data.channel, data.offer, data.model, data.message, data.startDate ?? null],
+      `insert into proposals (from_id, to_id, channel, offer, model, message, start_date, commission_percent, fee, status)
+       values ($1, $2, $3, $4, $5, $6, ($7::date)::timestamp at time zone 'UTC', $8, $9, 'pending') returning id`,
+      [sender.id, recipient.id, data.channel, data.offer, data.model, data.message, data.startDate ?? null, data.commissionPercent ?? null, data.fee ?? null],
     )
     const id = Number(rows[0]!.id)
     await recordEvents(tx, [

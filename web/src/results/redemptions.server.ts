@@ -6,6 +6,7 @@
 // on (code, order reference) keeps a repeated order to one row whatever arrives at once.
 import { transaction, type Queryable } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
+import { commissionRates, recordCommissionForRedemption, redemptionSource, voidEntriesFor } from '~/server/ledger.server'
 
 import { addUse, addUses, codeNotFound, lockCodeById, lockCodes, sideOf, statusOf, type CodeRow } from './codes.server'
 import { addSale, addSales } from './rollups.server'
@@ -138,6 +139,8 @@ export async function recordRedemptions(inputs: RedemptionInput[], recorder: Rec
     }
   })
   if (checked.length === 0) return outcomes as SaleOutcome[]
+  // The plans' rates come from the CMS, read before the transaction holds a connection.
+  const rates = await commissionRates()
   const work = async (tx: Queryable): Promise<SaleOutcome[]> => {
     const codes = await lockCodes(tx, [...new Set(checked.map((sale) => sale.code))])
     const ownCode = (sale: Checked): CodeRow => {
@@ -212,6 +215,11 @@ export async function recordRedemptions(inputs: RedemptionInput[], recorder: Rec
       })
       await addUses(tx, uses)
       await addSales(tx, accepted.map(({ sale, row }) => ({ codeId: row.id, day: sale.day, amount: sale.input.amount })))
+      // What each sale owes (a commission collaboration's share, and Kindred's on it) is written with the sale, or not at all.
+      for (const [position, { sale, row }] of accepted.entries()) {
+        const redemption = { id: Number(ids[position]!.id), collaborationId: row.collaborationId, amount: sale.input.amount, redeemerId: row.redeemerId, promoterId: row.promoterId }
+        await recordCommissionForRedemption(tx, redemption, rates)
+      }
     }
     for (const { sale, first } of repeats) {
       const outcome = outcomes[first.index]!
@@ -239,7 +247,7 @@ export async function recordRedemption(input: RedemptionInput, recorder: Recorde
   return outcome
 }
 
-/** Voids a sale (its code's redeemer, within 30 days of recording it): out of the use count and the figures. */
+/** Voids a sale (its code's redeemer, within 30 days of recording it): out of the use count and the figures, and its ledger entries void. */
 export async function voidRedemption(id: number, recorder: Pick<Recorder, 'profileId'>, now = new Date()): Promise<Redemption> {
   const notFound = () => new AppError('not-found', 'We could not find that sale.')
   return transaction(async (tx) => {
@@ -257,6 +265,7 @@ export async function voidRedemption(id: number, recorder: Pick<Recorder, 'profi
     const { rows: voided } = await tx.query(`update redemptions r set voided_at = now(), updated_at = now() where r.id = $1 returning ${columns}`, [id])
     await addUse(tx, code.id, -1)
     await addSale(tx, code.id, melbourneDay(stored.redeemedAt), stored.amount, -1)
+    await voidEntriesFor(tx, redemptionSource(id))
     return toRedemption(toStored(voided[0]!), code)
   })
 }

@@ -207,6 +207,17 @@ export async function deleteMember(tx: Tx, id: number): Promise<boolean> {
   return docs.length === 1
 }
 
+/** The stored plan of the member who runs business `profileId` (null when there is none): whose rate a payment of that business bears. */
+export async function planOfBusiness(client: Queryable, profileId: number): Promise<MemberPlan | null> {
+  const { rows } = await client.query(
+    `select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at from members m join business_profiles b on b.member_id = m.id where b.id = $1`,
+    [profileId],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return { slug: String(row.plan), status: String(row.plan_status) as PlanStatus, billing: String(row.billing) as Billing, trialEndsAt: moment(row.trial_ends_at), renewsAt: moment(row.renews_at) }
+}
+
 /** The member's stored plan, locked for the rest of `tx` (two changes at once take turns); null when gone. */
 export async function lockMemberPlan(tx: Queryable, id: number): Promise<StoredPlan | null> {
   const { rows } = await tx.query(`select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at, m.trial_used from members m where m.id = $1 for no key update`, [id])

@@ -20,6 +20,7 @@ const owners: Record<string, string[]> = {
   partner_events: ['web/src/partners/events.server.ts'],
   offer_codes: ['web/src/results/codes.server.ts'],
   redemptions: ['web/src/results/redemptions.server.ts'],
+  ledger_entries: ['web/src/server/ledger.server.ts'],
   code_clicks: ['web/src/results/rollups.server.ts'],
   code_daily_stats: ['web/src/results/rollups.server.ts'],
   counter_links: ['web/src/results/counter-links.server.ts'],

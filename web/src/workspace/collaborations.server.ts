@@ -6,6 +6,7 @@
 import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
+import { commissionRates, recordPlacementFee } from '~/server/ledger.server'
 
 import { draftFor } from './drafts.server'
 import { unreadCounts } from './messages.server'
@@ -210,6 +211,8 @@ export async function saveAgreement(memberId: number, id: number, body: unknown)
  * side (two tabs, a retry) changes nothing: the row is locked, so each side is recorded once.
  */
 export async function confirmAgreement(memberId: number, id: number): Promise<Collaboration> {
+  // The plans' rates come from the CMS, read before the transaction holds a connection.
+  const rates = await commissionRates()
   return change(memberId, id, async (tx, { side, row }) => {
     if (row.fixed_at || row[`${side}_confirmed_at`]) return
     const other: Side = side === 'from' ? 'to' : 'from'
@@ -222,6 +225,8 @@ export async function confirmAgreement(memberId: number, id: number): Promise<Co
          from clock where id = $1`,
       [id],
     )
+    // A paid placement's fee falls due as its agreement is fixed, in the same transaction or not at all.
+    if (fixes) await recordPlacementFee(tx, id, rates)
   })
 }
 

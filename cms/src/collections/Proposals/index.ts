@@ -71,6 +71,15 @@ export const Proposals: CollectionConfig = {
         { name: 'model', type: 'select', required: true, options: modelOptions },
       ],
     },
+    // The model's terms (CONTRACT §8), checked by the site as it sends: a percent only in a
+    // commission proposal, a fee only in a paid placement (a check constraint keeps them so).
+    {
+      type: 'row',
+      fields: [
+        { name: 'commissionPercent', type: 'number', min: 1, max: 50, admin: { description: 'Whole percent of each sale (commission model).' } },
+        { name: 'fee', type: 'number', min: 1, max: 100_000_000, admin: { description: 'AUD cents (paid placement model).' } },
+      ],
+    },
     { name: 'message', type: 'textarea', required: true, maxLength: 2000 },
     { name: 'startDate', type: 'date', admin: { date: dayDate } },
   ],

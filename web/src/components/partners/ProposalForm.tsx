@@ -23,8 +23,16 @@ type Props = {
   /** The server refused the proposal (e.g. one already awaits an answer): what the page shows may be out of date. */
   onRefused?: () => void
 }
-type Field = 'channel' | 'offer' | 'model' | 'message' | 'startDate'
-const fields: Field[] = ['channel', 'offer', 'model', 'message', 'startDate']
+type Field = 'channel' | 'offer' | 'model' | 'message' | 'startDate' | 'commissionPercent' | 'fee'
+const fields: Field[] = ['channel', 'offer', 'model', 'commissionPercent', 'fee', 'message', 'startDate']
+
+/** What a number box holds, as the schema reads it: '' is not given, anything else a number (NaN is refused as not one). */
+const numberOrBlank = (value: unknown) => (value === '' || value == null ? undefined : Number(value))
+/** The fee is typed in dollars ("250" or "250.50") and sent in cents. */
+const centsOrBlank = (value: unknown) => {
+  const dollars = numberOrBlank(value)
+  return dollars === undefined || Number.isNaN(dollars) ? dollars : Math.round(dollars * 100)
+}
 
 /**
  * The browser's own calendar day `days` from today (YYYY-MM-DD): the date picker offers the days the
@@ -40,6 +48,12 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
     mode: 'onTouched',
     defaultValues: { toPartner: partner.slug, channel: only(partner.channels), offer: only(partner.offers), model: only(partner.models), message: '', startDate: '' },
   })
+  // Only the chosen model's terms are asked (and sent): a percent for commission, a fee for a paid placement.
+  const model = form.watch('model')
+  useEffect(() => {
+    if (model !== 'commission') form.setValue('commissionPercent', undefined)
+    if (model !== 'paid-placement') form.setValue('fee', undefined)
+  }, [model, form])
   const { errors, isSubmitting } = form.formState
   const [outcome, setOutcome] = useState<{ sent: boolean; message: string; onField?: boolean } | null>(null)
   const sentRef = useRef<HTMLDivElement>(null)
@@ -86,6 +100,16 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
       <ChoiceGroup name="proposal-channel" legend={texts.channelLabel} type="radio" options={options(partner.channels, labels.channels)} registration={form.register('channel')} error={errors.channel?.message} />
       <ChoiceGroup name="proposal-offer" legend={texts.offerLabel} type="radio" options={options(partner.offers, labels.offers)} registration={form.register('offer')} error={errors.offer?.message} />
       <ChoiceGroup name="proposal-model" legend={texts.modelLabel} type="radio" options={options(partner.models, labels.models)} registration={form.register('model')} error={errors.model?.message} />
+      {model === 'commission' ? (
+        <FormField id="proposal-commission" label={texts.commissionLabel} hint={texts.commissionHint} error={errors.commissionPercent?.message}>
+          {(aria) => <input {...aria} {...form.register('commissionPercent', { setValueAs: numberOrBlank })} type="number" inputMode="numeric" min={1} max={50} step={1} className={controlClass} />}
+        </FormField>
+      ) : null}
+      {model === 'paid-placement' ? (
+        <FormField id="proposal-fee" label={texts.feeLabel} hint={texts.feeHint} error={errors.fee?.message}>
+          {(aria) => <input {...aria} {...form.register('fee', { setValueAs: centsOrBlank })} type="number" inputMode="decimal" min={0.01} max={1_000_000} step={0.01} className={controlClass} />}
+        </FormField>
+      ) : null}
       <FormField id="proposal-message" label={texts.messageLabel} error={errors.message?.message}>
         {(aria) => <textarea {...aria} {...form.register('message')} dir="auto" rows={5} placeholder={texts.messagePlaceholder} className={controlClass} />}
       </FormField>

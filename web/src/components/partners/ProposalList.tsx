@@ -12,7 +12,7 @@ import { track } from '~/analytics'
 import type { PartnersCopyBase } from '~/content/directory.functions'
 import { answerProposal } from '~/partners/partners.functions'
 import { csrfFieldName } from '~/server/csrf-token'
-import type { AnswerFormState, ConfirmedAction, DepartedSides, PartyContact, Proposal, ProposalAction, ProposalStatus } from '~/partners/partners.options'
+import { dollarsOf, type AnswerFormState, type ConfirmedAction, type DepartedSides, type PartyContact, type Proposal, type ProposalAction, type ProposalStatus } from '~/partners/partners.options'
 
 import { dayOf, fill, labelOf, longDate } from './format'
 import { LeftKindredTag } from './LeftKindredTag'
@@ -108,7 +108,13 @@ type ItemProps = {
 
 function ProposalItem({ proposal, direction, unlisted, left, contact, acceptRefusal, texts, labels, linked, formToken, posted, onRefused }: ItemProps) {
   const other = direction === 'incoming' ? proposal.from : proposal.to
-  const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model)]
+  const money =
+    proposal.commissionPercent !== null
+      ? fill(texts.commissionTerms, { percent: String(proposal.commissionPercent) })
+      : proposal.fee !== null
+        ? fill(texts.feeTerms, { fee: dollarsOf(proposal.fee) })
+        : null
+  const terms = [labelOf(labels.channels, proposal.channel), labelOf(labels.offers, proposal.offer), labelOf(labels.models, proposal.model), ...(money ? [money] : [])]
   const status = useRef<HTMLSpanElement>(null)
   // Kept by the card, not the buttons: a refusal because the other side answered or withdrew first
   // reloads the list, the buttons go, and the reason stays beside the status it explains.

@@ -1,0 +1,44 @@
+// Helpers for the money integration tests: the seeded plans published (their commission rates are
+// what the ledger charges), members put on a plan, collaborations with money terms (results
+// support), and GET /api/ledger through its route module.
+import { db } from '~/server/db.server'
+import { Route as ledgerRoute } from '~/routes/api/ledger'
+// The route tree registers the file routes' paths with the router's types.
+import type {} from '~/routeTree.gen'
+
+import { assertNoSecrets, origin } from '../auth/support'
+import type { Json } from '../partners/support'
+import { setUpResults } from '../results/support'
+
+/** Results as set up for their own tests, which includes the seeded plans (their commission rates are what the ledger charges). */
+export async function setUpMoney(): Promise<void> {
+  await setUpResults()
+}
+
+/** Puts a member on `plan` as a paying member (how billing will leave them), whatever they chose before. */
+export async function putOnPlan(memberId: number, plan: 'community' | 'growth' | 'scale'): Promise<void> {
+  await (await db()).query(`update members set plan = $2, plan_status = $3, trial_ends_at = null where id = $1`, [memberId, plan, plan === 'community' ? 'free' : 'active'])
+}
+
+type Handler = (context: { request: Request }) => Promise<Response>
+const getHandler = (ledgerRoute as unknown as { options: { server: { handlers: Record<string, Handler> } } }).options.server.handlers.GET!
+
+/** GET /api/ledger?{query} as an API client. */
+export async function ledger(token: string | undefined, query: string): Promise<{ status: number; json: Json }> {
+  const headers = new Headers()
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  const response = await getHandler({ request: new Request(new URL(`/api/ledger?${query}`, origin), { headers }) })
+  const text = await response.text()
+  assertNoSecrets(text)
+  return { status: response.status, json: JSON.parse(text) as Json }
+}
+
+/** Every ledger entry of a collaboration as stored, oldest first. */
+export async function storedEntries(collaborationId: number) {
+  const { rows } = await (await db()).query(
+    `select kind::text as kind, amount::int as amount, payer_id, payer_is_kindred, payee_id, payee_is_kindred, status::text as status, source
+       from ledger_entries where collaboration_id = $1 order by id`,
+    [collaborationId],
+  )
+  return rows
+}

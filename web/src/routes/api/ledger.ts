@@ -1,0 +1,8 @@
+// GET /api/ledger (CONTRACT §8): what the member's business pays and receives in a month.
+import { createFileRoute } from '@tanstack/react-router'
+
+import { getLedger } from '~/money/handlers.server'
+
+export const Route = createFileRoute('/api/ledger')({
+  server: { handlers: { GET: getLedger } },
+})

@@ -1,0 +1,157 @@
+// The ledger_entries table's one owner (CONTRACT §8): what businesses owe each other and Kindred,
+// in integer AUD cents. Several features write it (results as sales are recorded and voided, the
+// workspace as a paid placement's agreement is fixed, billing later), always inside their own
+// transaction, so an entry exists exactly when what made it does. Append-only: entries are
+// written once per source and kind (a unique index; a retry writes nothing) and only their status
+// moves, to `void` here; a correction is a new entry (decision 0107).
+import { planOfBusiness } from './members.server'
+import { communityPlan, planInForce } from './member'
+import { publishedPlans } from './plans.server'
+import type { Queryable, Row, Tx } from './db.server'
+import { percentOf } from './ledger-arithmetic'
+
+export { percentOf, totalsOf, withPlatformCommission } from './ledger-arithmetic'
+
+export const ledgerKinds = ['commission', 'placement-fee', 'platform-commission', 'subscription', 'proration', 'adjustment'] as const
+export type LedgerKind = (typeof ledgerKinds)[number]
+export const ledgerStatuses = ['pending', 'invoiced', 'paid', 'confirmed', 'disputed', 'void'] as const
+export type LedgerStatus = (typeof ledgerStatuses)[number]
+
+/** Kindred's own side of an entry, as LedgerEntry JSON names it. */
+export const kindredSlug = 'kindred'
+
+/** CONTRACT §8 LedgerEntry JSON. */
+export type LedgerEntry = {
+  id: number
+  collaborationId: number | null
+  kind: LedgerKind
+  amount: number
+  currency: 'AUD'
+  payer: { slug: string }
+  payee: { slug: string }
+  status: LedgerStatus
+  createdAt: string
+  statementId: number | null
+  invoiceNumber: string | null
+}
+
+/** Each plan's platform commission in percent, by slug; read from the CMS before a transaction opens. */
+export type CommissionRates = Record<string, number>
+
+/** The published plans' commission rates (the CMS's `commissionPercent`, cached for seconds). */
+export async function commissionRates(): Promise<CommissionRates> {
+  return Object.fromEntries((await publishedPlans()).map((plan) => [plan.slug, plan.commissionPercent]))
+}
+
+type Side = number | 'kindred'
+type NewEntry = { collaborationId: number; kind: LedgerKind; amount: number; payer: Side; payee: Side; source: string }
+
+/** Writes one entry unless its source already has one of its kind (then nothing): true when written. */
+async function append(tx: Queryable, entry: NewEntry): Promise<boolean> {
+  const business = (side: Side) => (side === 'kindred' ? null : side)
+  const { rowCount } = await tx.query(
+    `insert into ledger_entries (collaboration_id, kind, amount, currency, payer_id, payer_is_kindred, payee_id, payee_is_kindred, status, source)
+     values ($1, $2, $3, 'AUD', $4, $5, $6, $7, 'pending', $8)
+     on conflict (source, kind) do nothing`,
+    [entry.collaborationId, entry.kind, entry.amount, business(entry.payer), entry.payer === 'kindred', business(entry.payee), entry.payee === 'kindred', entry.source],
+  )
+  return (rowCount ?? 0) > 0
+}
+
+/** The rate of the plan in force for the member who runs `profileId` (a trial counts as its plan; Community otherwise). */
+async function rateOfPayer(tx: Queryable, profileId: number, rates: CommissionRates): Promise<number> {
+  const plan = await planOfBusiness(tx, profileId)
+  const slug = plan ? planInForce(plan).slug : communityPlan
+  return rates[slug] ?? rates[communityPlan] ?? 0
+}
+
+/** An amount owed, and Kindred's commission on it from the same payer: both written, or neither again. */
+async function appendPayable(tx: Queryable, entry: NewEntry, rates: CommissionRates): Promise<void> {
+  if (entry.amount <= 0 || entry.payer === 'kindred') return
+  await append(tx, entry)
+  const platform = percentOf(entry.amount, await rateOfPayer(tx, entry.payer, rates))
+  if (platform > 0) await append(tx, { ...entry, kind: 'platform-commission', amount: platform, payee: 'kindred' })
+}
+
+/** The source a redemption's entries carry. */
+export const redemptionSource = (id: number) => `redemption:${id}`
+
+/** A collaboration's terms as the ledger needs them; read here from proposals, which the partners feature writes. */
+async function termsOf(tx: Queryable, collaborationId: number): Promise<Row | null> {
+  const { rows } = await tx.query(`select p.model::text as model, p.status::text as status, p.commission_percent, p.fee, p.from_id, p.to_id from proposals p where p.id = $1`, [collaborationId])
+  return rows[0] ?? null
+}
+
+/**
+ * A sale in a `commission` collaboration: `commissionPercent` of its amount, payable by the
+ * redeemer to the promoter, and Kindred's platform commission on that at the redeemer's plan rate.
+ * Nothing for another model, a zero amount, or a promoter that has left Kindred. Called in the
+ * transaction that records the sale; a repeated sale writes nothing more.
+ */
+export async function recordCommissionForRedemption(
+  tx: Tx | Queryable,
+  redemption: { id: number; collaborationId: number; amount: number; redeemerId: number | null; promoterId: number | null },
+  rates: CommissionRates,
+): Promise<void> {
+  if (redemption.redeemerId === null || redemption.promoterId === null) return
+  const terms = await termsOf(tx, redemption.collaborationId)
+  if (!terms || terms.model !== 'commission' || terms.commission_percent == null) return
+  const amount = percentOf(redemption.amount, Number(terms.commission_percent))
+  const entry = { collaborationId: redemption.collaborationId, kind: 'commission' as const, amount, payer: redemption.redeemerId, payee: redemption.promoterId, source: redemptionSource(redemption.id) }
+  await appendPayable(tx, entry, rates)
+}
+
+/**
+ * A `paid-placement` collaboration's fee, once its agreement is fixed: payable by the business
+ * that proposed it (the one placed) to the one that hosts it, with Kindred's platform commission at
+ * the payer's plan rate. For the workspace to call in the transaction that fixes the agreement;
+ * calling it again writes nothing more.
+ */
+export async function recordPlacementFee(tx: Tx | Queryable, collaborationId: number, rates: CommissionRates): Promise<void> {
+  const terms = await termsOf(tx, collaborationId)
+  if (!terms || terms.model !== 'paid-placement' || terms.status !== 'accepted' || terms.fee == null || terms.from_id == null || terms.to_id == null) return
+  const entry = { collaborationId, kind: 'placement-fee' as const, amount: Number(terms.fee), payer: Number(terms.from_id), payee: Number(terms.to_id), source: `placement:${collaborationId}` }
+  await appendPayable(tx, entry, rates)
+}
+
+/** Voids every entry `source` made (the one status change that is not billing's); amounts stay as written. */
+export async function voidEntriesFor(tx: Tx | Queryable, source: string): Promise<number> {
+  const { rowCount } = await tx.query(`update ledger_entries set status = 'void', updated_at = now() where source = $1 and status <> 'void'`, [source])
+  return rowCount ?? 0
+}
+
+const columns = `e.id, e.collaboration_id, e.kind::text as kind, e.amount, e.currency::text as currency, e.status::text as status, e.created_at,
+  e.statement_id, e.invoice_number, e.payer_is_kindred, e.payee_is_kindred, coalesce(f.slug, '') as payer_slug, coalesce(t.slug, '') as payee_slug`
+
+function toEntry(row: Row): LedgerEntry {
+  return {
+    id: Number(row.id),
+    collaborationId: row.collaboration_id == null ? null : Number(row.collaboration_id),
+    kind: String(row.kind) as LedgerKind,
+    amount: Number(row.amount),
+    currency: 'AUD',
+    payer: { slug: row.payer_is_kindred ? kindredSlug : String(row.payer_slug) },
+    payee: { slug: row.payee_is_kindred ? kindredSlug : String(row.payee_slug) },
+    status: String(row.status) as LedgerStatus,
+    createdAt: (row.created_at as Date).toISOString(),
+    statementId: row.statement_id == null ? null : Number(row.statement_id),
+    invoiceNumber: row.invoice_number == null ? null : String(row.invoice_number),
+  }
+}
+
+/**
+ * The entries business `profileId` pays or receives that were written in `month` (YYYY-MM, a
+ * Melbourne month: from its first midnight there to the next month's), oldest first.
+ */
+export async function entriesOfBusiness(client: Queryable, profileId: number, month: string): Promise<LedgerEntry[]> {
+  const { rows } = await client.query(
+    `select ${columns} from ledger_entries e
+       left join business_profiles f on f.id = e.payer_id left join business_profiles t on t.id = e.payee_id
+      where (e.payer_id = $1 or e.payee_id = $1)
+        and e.created_at >= (($2 || '-01')::date)::timestamp at time zone 'Australia/Melbourne'
+        and e.created_at < ((($2 || '-01')::date + interval '1 month'))::timestamp at time zone 'Australia/Melbourne'
+      order by e.created_at, e.id`,
+    [profileId, month],
+  )
+  return rows.map(toEntry)
+}
