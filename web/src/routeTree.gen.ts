@@ -46,6 +46,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
 import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
@@ -249,6 +250,11 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   path: '/collaborations',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardPlanRoute = DashboardPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GoCodeRoute = GoCodeRouteImport.update({
   id: '/go/$code',
   path: '/go/$code',
@@ -374,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/plan': typeof DashboardPlanRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -429,6 +436,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/plan': typeof DashboardPlanRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -486,6 +494,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/plan': typeof DashboardPlanRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -544,6 +553,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/plan'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -599,6 +609,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/plan'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/plan'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -983,6 +995,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/plan': {
+      id: '/dashboard/plan'
+      path: '/plan'
+      fullPath: '/dashboard/plan'
+      preLoaderRoute: typeof DashboardPlanRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/go/$code': {
       id: '/go/$code'
       path: '/go/$code'
@@ -1108,12 +1127,14 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardPlanRoute: DashboardPlanRoute,
   DashboardIndexRoute: DashboardIndexRoute,
 }
 

@@ -3,13 +3,10 @@
 // seeded plans.
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { seedData } from '@kindred/content-seed'
-
 import { db } from '~/server/db.server'
 import { entitlementDecision, PlanRequired, requireEntitlement } from '~/server/entitlements.server'
 import { errorResponse } from '~/server/errors.server'
 import { findMemberById } from '~/server/members.server'
-import { payload } from '~/server/payload.server'
 import { Route as plansRoute } from '~/routes/api/plans'
 import { Route as planRoute } from '~/routes/auth/plan'
 // The route tree registers the file routes' paths with the router's types.
@@ -17,6 +14,7 @@ import type {} from '~/routeTree.gen'
 
 import { assertNoSecrets, origin } from '../auth/support'
 import { newMember, type Json } from '../partners/support'
+import { seedPlans } from './support'
 
 type Handler = (context: { request: Request }) => Promise<Response>
 const handlerOf = (route: unknown, method: 'GET' | 'POST') => (route as { options: { server: { handlers: Record<string, Handler> } } }).options.server.handlers[method]!
@@ -34,17 +32,6 @@ async function send(method: 'GET' | 'POST', path: string, route: unknown, option
 }
 
 const choose = (token: string | undefined, body: unknown) => send('POST', '/auth/plan', planRoute, { token, body })
-
-/** The three seeded plans, published with the seed's prices and limits whatever earlier files did to them. */
-async function seedPlans() {
-  const cms = await payload()
-  for (const plan of seedData.plans) {
-    const { docs } = await cms.find({ collection: 'plans', where: { slug: { equals: plan.slug } }, limit: 1, depth: 0, overrideAccess: true })
-    const data = { ...plan, _status: 'published' } as never
-    if (docs[0]) await cms.update({ collection: 'plans', id: docs[0].id, data, overrideAccess: true, depth: 0 })
-    else await cms.create({ collection: 'plans', data, overrideAccess: true, depth: 0 })
-  }
-}
 
 /** Moves a member's trial end (the clock the gate reads): `days` from now, negative for an ended trial. */
 async function trialEndsIn(memberId: number, days: number) {

@@ -207,11 +207,21 @@ export async function deleteMember(tx: Tx, id: number): Promise<boolean> {
   return docs.length === 1
 }
 
+const storedPlanColumns = `m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at, m.trial_used`
+
 /** The member's stored plan, locked for the rest of `tx` (two changes at once take turns); null when gone. */
 export async function lockMemberPlan(tx: Queryable, id: number): Promise<StoredPlan | null> {
-  const { rows } = await tx.query(`select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at, m.trial_used from members m where m.id = $1 for no key update`, [id])
-  const row = rows[0]
-  if (!row) return null
+  const { rows } = await tx.query(`select ${storedPlanColumns} from members m where m.id = $1 for no key update`, [id])
+  return rows[0] ? storedPlanOf(rows[0]) : null
+}
+
+/** The member's stored plan as it is now (the plan page's preview of a change); null when gone. */
+export async function findMemberPlan(id: number): Promise<StoredPlan | null> {
+  const { rows } = await (await db()).query(`select ${storedPlanColumns} from members m where m.id = $1`, [id])
+  return rows[0] ? storedPlanOf(rows[0]) : null
+}
+
+function storedPlanOf(row: Row): StoredPlan {
   return {
     slug: String(row.plan),
     status: String(row.plan_status) as PlanStatus,
