@@ -60,6 +60,7 @@ import * as migration_20261129_015437_device_tokens from './20261129_015437_devi
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
 import * as migration_20261129_030136_plan_page_words from './20261129_030136_plan_page_words';
+import * as migration_20261129_031000_trial_notices from './20261129_031000_trial_notices';
 
 export const migrations = [
   {
@@ -371,5 +372,10 @@ export const migrations = [
     up: migration_20261129_030136_plan_page_words.up,
     down: migration_20261129_030136_plan_page_words.down,
     name: '20261129_030136_plan_page_words'
+  },
+  {
+    up: migration_20261129_031000_trial_notices.up,
+    down: migration_20261129_031000_trial_notices.down,
+    name: '20261129_031000_trial_notices',
   },
 ];

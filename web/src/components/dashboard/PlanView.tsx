@@ -9,6 +9,7 @@ import { useRouter } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 
+import { aud, calendarDay, melbourneDay } from '~/plans/format'
 import { previewChange, type LimitChange } from '~/plans/plan-preview'
 import { changeMyPlan, type MyPlan } from '~/plans/plans.functions'
 import { csrfFieldName } from '~/server/csrf-token'
@@ -25,14 +26,6 @@ type Props = {
   refusal: string | null
   formToken: string | null
 }
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' })
-/** Integer cents as AUD, e.g. $49.00. */
-export const aud = (cents: number) => money.format(cents / 100)
-/** A moment as its day in Melbourne, e.g. 13 December 2026. */
-export const melbourneDay = (iso: string) => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(iso))
-/** A calendar day (YYYY-MM-DD), already Melbourne's, in words. */
-const calendarDay = (day: string) => new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T00:00:00Z`))
 
 const statusText = (texts: Texts, status: PlanStatus) => ({ free: texts.free, trial: texts.trial, active: texts.active, 'past-due': texts.pastDue })[status]
 
