@@ -4392,6 +4392,22 @@ export interface Account {
      * Beside the button when the browser runs no JavaScript: changing the plan needs it.
      */
     needsScript: string;
+    changesHeading: string;
+    gains: string;
+    loses: string;
+    limitSearchEverywhere: string;
+    limitAgreementTemplates: string;
+    limitOfferCodes: string;
+    limitMonthlyReport: string;
+    /**
+     * {count} is replaced.
+     */
+    limitTeamSeats: string;
+    limitApiKeys: string;
+    /**
+     * The dashboard’s link to this page.
+     */
+    dashboardLink: string;
   };
   verificationNotice: {
     title: string;
@@ -5334,6 +5350,16 @@ export interface AccountSelect<T extends boolean = true> {
         prorationNone?: T;
         appliesNow?: T;
         needsScript?: T;
+        changesHeading?: T;
+        gains?: T;
+        loses?: T;
+        limitSearchEverywhere?: T;
+        limitAgreementTemplates?: T;
+        limitOfferCodes?: T;
+        limitMonthlyReport?: T;
+        limitTeamSeats?: T;
+        limitApiKeys?: T;
+        dashboardLink?: T;
       };
   verificationNotice?:
     | T

@@ -52,6 +52,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
 import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
@@ -294,6 +295,11 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   path: '/collaborations',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardPlanRoute = DashboardPlanRouteImport.update({
+  id: '/plan',
+  path: '/plan',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GoCodeRoute = GoCodeRouteImport.update({
   id: '/go/$code',
   path: '/go/$code',
@@ -508,6 +514,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/plan': typeof DashboardPlanRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -584,6 +591,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/plan': typeof DashboardPlanRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -662,6 +670,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/plan': typeof DashboardPlanRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -741,6 +750,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/plan'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -817,6 +827,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/plan'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -894,6 +905,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/plan'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -1282,6 +1294,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/plan': {
+      id: '/dashboard/plan'
+      path: '/plan'
+      fullPath: '/dashboard/plan'
+      preLoaderRoute: typeof DashboardPlanRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/go/$code': {
       id: '/go/$code'
       path: '/go/$code'
@@ -1511,6 +1530,7 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
 }
@@ -1518,6 +1538,7 @@ interface DashboardRouteRouteChildren {
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardPlanRoute: DashboardPlanRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,

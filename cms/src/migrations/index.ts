@@ -65,6 +65,8 @@ import * as migration_20261129_025137_workspace_messages from './20261129_025137
 import * as migration_20261129_025200_workspace_messages_constraints from './20261129_025200_workspace_messages_constraints';
 import * as migration_20261129_025810_counter_links_integrations from './20261129_025810_counter_links_integrations';
 import * as migration_20261129_025900_counter_links_integrations_cascade from './20261129_025900_counter_links_integrations_cascade';
+import * as migration_20261129_030136_plan_page_words from './20261129_030136_plan_page_words';
+import * as migration_20261129_031000_trial_notices from './20261129_031000_trial_notices';
 import * as migration_20261129_032357_proposal_terms from './20261129_032357_proposal_terms';
 import * as migration_20261129_033257_ledger from './20261129_033257_ledger';
 import * as migration_20261129_033300_ledger_rules from './20261129_033300_ledger_rules';
@@ -404,6 +406,16 @@ export const migrations = [
     up: migration_20261129_025900_counter_links_integrations_cascade.up,
     down: migration_20261129_025900_counter_links_integrations_cascade.down,
     name: '20261129_025900_counter_links_integrations_cascade',
+  },
+  {
+    up: migration_20261129_030136_plan_page_words.up,
+    down: migration_20261129_030136_plan_page_words.down,
+    name: '20261129_030136_plan_page_words',
+  },
+  {
+    up: migration_20261129_031000_trial_notices.up,
+    down: migration_20261129_031000_trial_notices.down,
+    name: '20261129_031000_trial_notices',
   },
   {
     up: migration_20261129_032357_proposal_terms.up,

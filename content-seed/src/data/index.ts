@@ -36,6 +36,7 @@ import { loginPage } from './pages/login'
 import { notFoundPage } from './pages/not-found'
 import { onlineCollaborationPage } from './pages/online-collaboration'
 import { businessProfilePage, collaborationsPage, partnersPage } from './pages/partners'
+import { planPage } from './pages/plan'
 import { registerPage } from './pages/register'
 import { retailPartnershipsPage } from './pages/retail-partnerships'
 import { subscriptionsPage } from './pages/subscriptions'
@@ -88,6 +89,7 @@ export const seedData: SeedData = {
     partnersPage,
     businessProfilePage,
     collaborationsPage,
+    planPage,
     notFoundPage,
   ],
   businessTypes,

@@ -1,5 +1,6 @@
 // The three pricing plans (AUD per month) shown on /subscriptions, with the limits the site
-// enforces (CONTRACT §8): the card's features promise exactly these.
+// enforces (CONTRACT §8): the card's features promise exactly these. Each button leads to the plan
+// page with its plan chosen; a visitor is sent to register first and comes back to it.
 import type { SeedPlan } from '../types'
 
 const features = (...texts: string[]) => texts.map((text) => ({ text }))
@@ -19,7 +20,7 @@ export const plans: SeedPlan[] = [
     ctaLabel: 'Get Started Free',
     // SPEC §7: the Community card's button is counted as get_started_cta at community_section.
     trackingKey: 'get_started_cta',
-    ctaHref: '/contact',
+    ctaHref: '/dashboard/plan?plan=community',
     features: features(
       'Unlimited partnerships',
       'Unlimited opportunities and proposals',
@@ -42,7 +43,7 @@ export const plans: SeedPlan[] = [
     badge: 'Most Popular',
     trialDays: 14,
     ctaLabel: 'Start Growth Plan',
-    ctaHref: '/contact',
+    ctaHref: '/dashboard/plan?plan=growth',
     features: features(
       'Everything in Community',
       'Global partnership search',
@@ -65,7 +66,7 @@ export const plans: SeedPlan[] = [
       'For established businesses and teams running many partnerships at once, with team tools, API access and the lowest commission.',
     trialDays: 14,
     ctaLabel: 'Start Scale Plan',
-    ctaHref: '/contact',
+    ctaHref: '/dashboard/plan?plan=scale',
     features: features(
       'Everything in Growth',
       'Team tools for your staff',

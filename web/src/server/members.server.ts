@@ -218,11 +218,21 @@ export async function planOfBusiness(client: Queryable, profileId: number): Prom
   return { slug: String(row.plan), status: String(row.plan_status) as PlanStatus, billing: String(row.billing) as Billing, trialEndsAt: moment(row.trial_ends_at), renewsAt: moment(row.renews_at) }
 }
 
+const storedPlanColumns = `m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at, m.trial_used`
+
 /** The member's stored plan, locked for the rest of `tx` (two changes at once take turns); null when gone. */
 export async function lockMemberPlan(tx: Queryable, id: number): Promise<StoredPlan | null> {
-  const { rows } = await tx.query(`select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at, m.trial_used from members m where m.id = $1 for no key update`, [id])
-  const row = rows[0]
-  if (!row) return null
+  const { rows } = await tx.query(`select ${storedPlanColumns} from members m where m.id = $1 for no key update`, [id])
+  return rows[0] ? storedPlanOf(rows[0]) : null
+}
+
+/** The member's stored plan as it is now (the plan page's preview of a change); null when gone. */
+export async function findMemberPlan(id: number): Promise<StoredPlan | null> {
+  const { rows } = await (await db()).query(`select ${storedPlanColumns} from members m where m.id = $1`, [id])
+  return rows[0] ? storedPlanOf(rows[0]) : null
+}
+
+function storedPlanOf(row: Row): StoredPlan {
   return {
     slug: String(row.plan),
     status: String(row.plan_status) as PlanStatus,
@@ -245,4 +255,51 @@ export async function setMemberPlan(tx: Queryable, id: number, next: StoredPlan,
     [id, next.slug, next.status, next.billing, next.trialEndsAt, next.renewsAt, next.trialUsed, changedAt.toISOString()],
   )
   return rows[0] ? toUser(rows[0]) : null
+}
+
+/** A trial email due to a member: `ending` three days before the trial ends, `ended` on the day. */
+export type TrialNotice = { memberId: number; email: string; firstName: string; plan: string; trialEndsAt: string; kind: 'ending' | 'ended' }
+
+/**
+ * The trial emails due at `now` and not yet recorded, oldest trial end first: `ending` while the
+ * trial ends in two to three days, `ended` during the day after it ended. A member who left the
+ * trial (another plan, or Community) has no trial status and gets neither; a window missed while no
+ * process ran is not made up later, where the email's words would no longer be true.
+ */
+export async function dueTrialNotices(now: Date, limit = 200): Promise<TrialNotice[]> {
+  const { rows } = await (await db()).query(
+    `select m.id, m.email, m.first_name, m.plan, m.trial_ends_at, k.kind
+       from members m cross join (values ('ending'), ('ended')) as k(kind)
+      where m.plan_status = 'trial' and m.trial_ends_at is not null
+        and ((k.kind = 'ending' and m.trial_ends_at > $1::timestamptz + interval '2 days' and m.trial_ends_at <= $1::timestamptz + interval '3 days')
+          or (k.kind = 'ended' and m.trial_ends_at <= $1::timestamptz and m.trial_ends_at > $1::timestamptz - interval '1 day'))
+        and not exists (select 1 from member_trial_notices n where n.member_id = m.id and n.trial_ends_at = m.trial_ends_at and n.kind = k.kind)
+      order by m.trial_ends_at, m.id
+      limit $2`,
+    [now.toISOString(), limit],
+  )
+  return rows.map((row) => ({
+    memberId: Number(row.id),
+    email: String(row.email),
+    firstName: String(row.first_name),
+    plan: String(row.plan),
+    trialEndsAt: iso(row.trial_ends_at),
+    kind: row.kind === 'ended' ? 'ended' : 'ending',
+  }))
+}
+
+/**
+ * Records `notice` as sent in `tx`, while the member's trial still ends when it did. True when this
+ * call recorded it: only then does the caller queue the email, in the same transaction, so each goes
+ * out once however many processes look at once (a second insert waits for the first and then
+ * finds its row).
+ */
+export async function claimTrialNotice(tx: Queryable, notice: Pick<TrialNotice, 'memberId' | 'trialEndsAt' | 'kind'>): Promise<boolean> {
+  const { rows } = await tx.query(
+    `insert into member_trial_notices (member_id, trial_ends_at, kind)
+     select m.id, m.trial_ends_at, $3 from members m where m.id = $1 and m.plan_status = 'trial' and m.trial_ends_at = $2
+     on conflict do nothing returning member_id`,
+    [notice.memberId, notice.trialEndsAt, notice.kind],
+  )
+  return rows.length === 1
 }

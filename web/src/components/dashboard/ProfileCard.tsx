@@ -1,5 +1,7 @@
 // The member's profile card (SPEC §2 Dashboard): initials, name, email, organisation and business
-// type if present, Verified/Unverified, member-since and profile-updated dates.
+// type if present, Verified/Unverified, member-since and profile-updated dates, and the plan's
+// status with the way to the plan page.
+import { Link } from '@tanstack/react-router'
 import { BadgeCheck, CircleAlert } from 'lucide-react'
 
 import type { Account } from '@kindred/cms/types'
@@ -7,9 +9,18 @@ import { fill } from '@kindred/cms/template'
 
 import { fullName, initials, membershipDuration, type User } from '~/auth/user'
 
-type Props = { user: User; memberSince: string; profileUpdated: string; typeLabel: (slug: string | null) => string | null; texts: Account['dashboard'] }
+type Props = {
+  user: User
+  memberSince: string
+  profileUpdated: string
+  typeLabel: (slug: string | null) => string | null
+  texts: Account['dashboard']
+  planTexts: Account['planPage']
+}
 
-export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t }: Props) {
+const planStatusText = (texts: Account['planPage'], status: User['plan']['status']) => ({ free: texts.free, trial: texts.trial, active: texts.active, 'past-due': texts.pastDue })[status]
+
+export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts }: Props) {
   const organisationType = typeLabel(user.organisation?.businessType ?? null)
   const businessType = typeLabel(user.businessType)
   return (
@@ -39,7 +50,11 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
         </div>
         <Row term={t.memberSince} value={memberSince} title={fill(t.memberFor, { duration: membershipDuration(user.createdAt) })} />
         <Row term={t.profileUpdated} value={profileUpdated} />
+        <Row term={planTexts.statusLabel} value={planStatusText(planTexts, user.plan.status)} />
       </dl>
+      <Link to="/dashboard/plan" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-plan-link">
+        {planTexts.dashboardLink}
+      </Link>
     </section>
   )
 }

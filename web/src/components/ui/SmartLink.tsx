@@ -1,5 +1,5 @@
-// CMS links can be site paths, in-page anchors or full URLs: site paths use the router
-// (client navigation, preloading), everything else is a plain anchor.
+// CMS links can be site paths (with a query and an anchor), in-page anchors or full URLs: site
+// paths use the router (client navigation, preloading), everything else is a plain anchor.
 import { Link } from '@tanstack/react-router'
 import type { MouseEventHandler, ReactNode } from 'react'
 
@@ -7,9 +7,11 @@ type Props = { href: string; className?: string; children: ReactNode; onClick?: 
 
 export function SmartLink({ href, className, children, onClick }: Props) {
   if (href.startsWith('/') && !href.startsWith('//')) {
-    const [to, hash] = href.split('#')
+    // The router takes the path, the query and the hash apart (a plan button's `?plan=growth`).
+    const url = new URL(href, 'http://site.invalid')
+    const search = url.search ? Object.fromEntries(url.searchParams) : undefined
     return (
-      <Link to={to} hash={hash} className={className} onClick={onClick}>
+      <Link to={url.pathname} search={search} hash={url.hash ? url.hash.slice(1) : undefined} className={className} onClick={onClick}>
         {children}
       </Link>
     )

@@ -42,6 +42,7 @@ test('plan buttons report button_clicked with the plan section', async ({ page }
   await page.goto('/subscriptions')
   await hydrated(page)
   await page.getByRole('link', { name: 'Get Started Free' }).click()
-  await expect(page).toHaveURL(/\/contact$/)
+  // The plan page with Community chosen; a visitor registers first and comes back to it.
+  await expect(page).toHaveURL(/\/register\?redirect=%2Fdashboard%2Fplan%3Fplan%3Dcommunity$/)
   expect(await events(page)).toContainEqual({ event: 'button_clicked', properties: { button_name: 'get_started_cta', location: 'community_section' } })
 })
