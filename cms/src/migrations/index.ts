@@ -59,6 +59,7 @@ import * as migration_20261129_014500_og_cards from './20261129_014500_og_cards'
 import * as migration_20261129_015437_device_tokens from './20261129_015437_device_tokens';
 import * as migration_20261129_020654_owner_listing from './20261129_020654_owner_listing';
 import * as migration_20261129_022343_plans_on_members from './20261129_022343_plans_on_members';
+import * as migration_20261129_025928_results_pages from './20261129_025928_results_pages';
 
 export const migrations = [
   {
@@ -365,5 +366,10 @@ export const migrations = [
     up: migration_20261129_022343_plans_on_members.up,
     down: migration_20261129_022343_plans_on_members.down,
     name: '20261129_022343_plans_on_members',
+  },
+  {
+    up: migration_20261129_025928_results_pages.up,
+    down: migration_20261129_025928_results_pages.down,
+    name: '20261129_025928_results_pages'
   },
 ];

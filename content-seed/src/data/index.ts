@@ -33,7 +33,7 @@ import { homePage } from './pages/home'
 import { loginPage } from './pages/login'
 import { notFoundPage } from './pages/not-found'
 import { onlineCollaborationPage } from './pages/online-collaboration'
-import { businessProfilePage, collaborationsPage, partnersPage } from './pages/partners'
+import { businessProfilePage, collaborationsPage, partnersPage, resultsPage } from './pages/partners'
 import { registerPage } from './pages/register'
 import { retailPartnershipsPage } from './pages/retail-partnerships'
 import { subscriptionsPage } from './pages/subscriptions'
@@ -85,6 +85,7 @@ export const seedData: SeedData = {
     partnersPage,
     businessProfilePage,
     collaborationsPage,
+    resultsPage,
     notFoundPage,
   ],
   businessTypes,
