@@ -46,6 +46,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as DashboardResultsRouteImport } from './routes/dashboard/results'
 import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
@@ -63,6 +64,7 @@ import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/colla
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
+import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -249,6 +251,11 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   path: '/collaborations',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
+const DashboardResultsRoute = DashboardResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GoCodeRoute = GoCodeRouteImport.update({
   id: '/go/$code',
   path: '/go/$code',
@@ -336,6 +343,12 @@ const ApiRedemptionsIdVoidRoute = ApiRedemptionsIdVoidRouteImport.update({
   path: '/$id/void',
   getParentRoute: () => ApiRedemptionsRoute,
 } as any)
+const DashboardCollaborationsIdFlyerRoute =
+  DashboardCollaborationsIdFlyerRouteImport.update({
+    id: '/collaborations_/$id/flyer',
+    path: '/collaborations/$id/flyer',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -374,6 +387,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -392,6 +406,7 @@ export interface FileRoutesByFullPath {
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -429,6 +444,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -447,6 +463,7 @@ export interface FileRoutesByTo {
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -486,6 +503,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -504,6 +522,7 @@ export interface FileRoutesById {
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -544,6 +563,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/results'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -562,6 +582,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/dashboard/collaborations/$id/flyer'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -599,6 +620,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/results'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -617,6 +639,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/dashboard/collaborations/$id/flyer'
   id:
     | '__root__'
     | '/'
@@ -655,6 +678,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/results'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -673,6 +697,7 @@ export interface FileRouteTypes {
     | '/api/collaborations/$id/results'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/dashboard/collaborations_/$id/flyer'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -983,6 +1008,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/results': {
+      id: '/dashboard/results'
+      path: '/results'
+      fullPath: '/dashboard/results'
+      preLoaderRoute: typeof DashboardResultsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/go/$code': {
       id: '/go/$code'
       path: '/go/$code'
@@ -1102,19 +1134,30 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsIdVoidRouteImport
       parentRoute: typeof ApiRedemptionsRoute
     }
+    '/dashboard/collaborations_/$id/flyer': {
+      id: '/dashboard/collaborations_/$id/flyer'
+      path: '/collaborations/$id/flyer'
+      fullPath: '/dashboard/collaborations/$id/flyer'
+      preLoaderRoute: typeof DashboardCollaborationsIdFlyerRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
 interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(
@@ -1243,13 +1286,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { startInstance } from './start.ts'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-    config: Awaited<ReturnType<typeof startInstance.getOptions>>
-  }
-}
