@@ -43,7 +43,7 @@ export function OfferCodes({ collaborationId, codes, gate, texts }: { collaborat
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '').trim() || null
     const maxUses = text('maxUses')
-    const input = { id: collaborationId, offerText: text('offerText') ?? '', destination: text('destination'), validFrom: text('validFrom'), validUntil: text('validUntil'), maxUses: maxUses === null ? null : Number(maxUses) }
+    const input = { id: collaborationId, offerText: text('offerText') ?? '', destination: text('destination'), validFrom: text('validFrom'), validUntil: text('validUntil'), maxUses: maxUses === null || !Number.isFinite(Number(maxUses)) ? null : Number(maxUses) }
     setBusy(true)
     setError(null)
     try {
