@@ -4656,6 +4656,122 @@ export interface Result {
      * The offer was used as many times as it allows.
      */
     usedUp: string;
+   * The results of a collaboration: figures, the table by code and the chart by day.
+   */
+  panel: {
+    heading: string;
+    clicks: string;
+    qrScans: string;
+    redemptions: string;
+    revenue: string;
+    averageSale: string;
+    code: string;
+    day: string;
+    perCode: string;
+    perDay: string;
+    /**
+     * The chart’s accessible title.
+     */
+    chartTitle: string;
+    /**
+     * Read by screen readers with the chart: what the bars and the line show.
+     */
+    chartDescription: string;
+    chartLegendClicks: string;
+    chartLegendSales: string;
+    noActivity: string;
+  };
+  /**
+   * Offer codes of a collaboration: the form that makes one, and each code’s link, QR code and status.
+   */
+  codes: {
+    heading: string;
+    intro: string;
+    offerText: string;
+    /**
+     * Under the offer field.
+     */
+    offerTextHint: string;
+    destination: string;
+    validFrom: string;
+    validUntil: string;
+    maxUses: string;
+    create: string;
+    creating: string;
+    /**
+     * Said once a code is made. {code} is replaced.
+     */
+    created: string;
+    /**
+     * {business} is replaced with the business that honours the code.
+     */
+    honouredBy: string;
+    uses: string;
+    copyLink: string;
+    copyCode: string;
+    copied: string;
+    downloadQr: string;
+    flyer: string;
+    disable: string;
+    /**
+     * Asked before a code is disabled. {code} is replaced.
+     */
+    confirmDisable: string;
+    cancel: string;
+    statusActive: string;
+    statusDisabled: string;
+    statusExpired: string;
+    statusUsedUp: string;
+    none: string;
+    /**
+     * Links to the plan page when the member’s plan has no offer codes.
+     */
+    upgradeLink: string;
+  };
+  /**
+   * The form where the business that honours a code records a sale made with it.
+   */
+  sale: {
+    heading: string;
+    code: string;
+    amount: string;
+    orderRef: string;
+    channel: string;
+    channelTill: string;
+    channelOnline: string;
+    channelPhone: string;
+    submit: string;
+    saving: string;
+    recorded: string;
+    duplicate: string;
+    badAmount: string;
+  };
+  /**
+   * The results page of the dashboard: totals across every collaboration and a row for each.
+   */
+  overview: {
+    totals: string;
+    collaborations: string;
+    partner: string;
+    open: string;
+    empty: string;
+    findPartners: string;
+  };
+  /**
+   * The printable A6 flyer of an offer code.
+   */
+  flyer: {
+    /**
+     * Names both businesses. {business} and {partner} are replaced.
+     */
+    together: string;
+    useCode: string;
+    scan: string;
+    /**
+     * The QR code’s accessible name.
+     */
+    qrLabel: string;
+    print: string;
   };
   _status?: ('draft' | 'published') | null;
   updatedAt?: string | null;
@@ -5532,6 +5648,91 @@ export interface ResultsSelect<T extends boolean = true> {
         expired?: T;
         notStarted?: T;
         usedUp?: T;
+  panel?:
+    | T
+    | {
+        heading?: T;
+        clicks?: T;
+        qrScans?: T;
+        redemptions?: T;
+        revenue?: T;
+        averageSale?: T;
+        code?: T;
+        day?: T;
+        perCode?: T;
+        perDay?: T;
+        chartTitle?: T;
+        chartDescription?: T;
+        chartLegendClicks?: T;
+        chartLegendSales?: T;
+        noActivity?: T;
+      };
+  codes?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        offerText?: T;
+        offerTextHint?: T;
+        destination?: T;
+        validFrom?: T;
+        validUntil?: T;
+        maxUses?: T;
+        create?: T;
+        creating?: T;
+        created?: T;
+        honouredBy?: T;
+        uses?: T;
+        copyLink?: T;
+        copyCode?: T;
+        copied?: T;
+        downloadQr?: T;
+        flyer?: T;
+        disable?: T;
+        confirmDisable?: T;
+        cancel?: T;
+        statusActive?: T;
+        statusDisabled?: T;
+        statusExpired?: T;
+        statusUsedUp?: T;
+        none?: T;
+        upgradeLink?: T;
+      };
+  sale?:
+    | T
+    | {
+        heading?: T;
+        code?: T;
+        amount?: T;
+        orderRef?: T;
+        channel?: T;
+        channelTill?: T;
+        channelOnline?: T;
+        channelPhone?: T;
+        submit?: T;
+        saving?: T;
+        recorded?: T;
+        duplicate?: T;
+        badAmount?: T;
+      };
+  overview?:
+    | T
+    | {
+        totals?: T;
+        collaborations?: T;
+        partner?: T;
+        open?: T;
+        empty?: T;
+        findPartners?: T;
+      };
+  flyer?:
+    | T
+    | {
+        together?: T;
+        useCode?: T;
+        scan?: T;
+        qrLabel?: T;
+        print?: T;
       };
   _status?: T;
   updatedAt?: T;

@@ -53,6 +53,7 @@ import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
 import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
+import { Route as DashboardResultsRouteImport } from './routes/dashboard/results'
 import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
@@ -85,6 +86,7 @@ import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptio
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
 import { Route as ApiCollaborationsIdMilestonesMidActionRouteImport } from './routes/api/collaborations/$id/milestones/$mid/$action'
+import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -298,6 +300,9 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
 const DashboardPlanRoute = DashboardPlanRouteImport.update({
   id: '/plan',
   path: '/plan',
+const DashboardResultsRoute = DashboardResultsRouteImport.update({
+  id: '/results',
+  path: '/results',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const GoCodeRoute = GoCodeRouteImport.update({
@@ -470,6 +475,12 @@ const ApiCollaborationsIdMilestonesMidActionRoute =
     path: '/$mid/$action',
     getParentRoute: () => ApiCollaborationsIdMilestonesRoute,
   } as any)
+const DashboardCollaborationsIdFlyerRoute =
+  DashboardCollaborationsIdFlyerRouteImport.update({
+    id: '/collaborations_/$id/flyer',
+    path: '/collaborations/$id/flyer',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -515,6 +526,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/dashboard/plan': typeof DashboardPlanRoute
+  '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -548,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
+  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -592,6 +605,7 @@ export interface FileRoutesByTo {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/dashboard/plan': typeof DashboardPlanRoute
+  '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -625,6 +639,7 @@ export interface FileRoutesByTo {
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
+  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -671,6 +686,7 @@ export interface FileRoutesById {
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
   '/dashboard/plan': typeof DashboardPlanRoute
+  '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
@@ -704,6 +720,7 @@ export interface FileRoutesById {
   '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
+  '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -751,6 +768,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/dashboard/plan'
+    | '/dashboard/results'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -784,6 +802,7 @@ export interface FileRouteTypes {
     | '/dashboard/collaborations/$id/agreement'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
+    | '/dashboard/collaborations/$id/flyer'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -828,6 +847,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/dashboard/plan'
+    | '/dashboard/results'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -861,6 +881,7 @@ export interface FileRouteTypes {
     | '/dashboard/collaborations/$id/agreement'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
+    | '/dashboard/collaborations/$id/flyer'
   id:
     | '__root__'
     | '/'
@@ -906,6 +927,7 @@ export interface FileRouteTypes {
     | '/dashboard/business'
     | '/dashboard/collaborations'
     | '/dashboard/plan'
+    | '/dashboard/results'
     | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
@@ -939,6 +961,7 @@ export interface FileRouteTypes {
     | '/dashboard/collaborations_/$id/agreement'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
+    | '/dashboard/collaborations_/$id/flyer'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1299,6 +1322,11 @@ declare module '@tanstack/react-router' {
       path: '/plan'
       fullPath: '/dashboard/plan'
       preLoaderRoute: typeof DashboardPlanRouteImport
+    '/dashboard/results': {
+      id: '/dashboard/results'
+      path: '/results'
+      fullPath: '/dashboard/results'
+      preLoaderRoute: typeof DashboardResultsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/go/$code': {
@@ -1524,6 +1552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCollaborationsIdMilestonesMidActionRouteImport
       parentRoute: typeof ApiCollaborationsIdMilestonesRoute
     }
+    '/dashboard/collaborations_/$id/flyer': {
+      id: '/dashboard/collaborations_/$id/flyer'
+      path: '/collaborations/$id/flyer'
+      fullPath: '/dashboard/collaborations/$id/flyer'
+      preLoaderRoute: typeof DashboardCollaborationsIdFlyerRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
   }
 }
 
@@ -1533,6 +1568,9 @@ interface DashboardRouteRouteChildren {
   DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
+  DashboardResultsRoute: typeof DashboardResultsRoute
+  DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -1542,6 +1580,9 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
+  DashboardResultsRoute: DashboardResultsRoute,
+  DashboardIndexRoute: DashboardIndexRoute,
+  DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -65,6 +65,7 @@ import * as migration_20261129_025137_workspace_messages from './20261129_025137
 import * as migration_20261129_025200_workspace_messages_constraints from './20261129_025200_workspace_messages_constraints';
 import * as migration_20261129_025810_counter_links_integrations from './20261129_025810_counter_links_integrations';
 import * as migration_20261129_025900_counter_links_integrations_cascade from './20261129_025900_counter_links_integrations_cascade';
+import * as migration_20261129_025928_results_pages from './20261129_025928_results_pages';
 import * as migration_20261129_030136_plan_page_words from './20261129_030136_plan_page_words';
 import * as migration_20261129_031000_trial_notices from './20261129_031000_trial_notices';
 import * as migration_20261129_032357_proposal_terms from './20261129_032357_proposal_terms';
@@ -406,6 +407,11 @@ export const migrations = [
     up: migration_20261129_025900_counter_links_integrations_cascade.up,
     down: migration_20261129_025900_counter_links_integrations_cascade.down,
     name: '20261129_025900_counter_links_integrations_cascade',
+  },
+  {
+    up: migration_20261129_025928_results_pages.up,
+    down: migration_20261129_025928_results_pages.down,
+    name: '20261129_025928_results_pages',
   },
   {
     up: migration_20261129_030136_plan_page_words.up,

@@ -35,7 +35,7 @@ import { homePage } from './pages/home'
 import { loginPage } from './pages/login'
 import { notFoundPage } from './pages/not-found'
 import { onlineCollaborationPage } from './pages/online-collaboration'
-import { businessProfilePage, collaborationsPage, partnersPage } from './pages/partners'
+import { businessProfilePage, collaborationsPage, partnersPage, resultsPage } from './pages/partners'
 import { planPage } from './pages/plan'
 import { registerPage } from './pages/register'
 import { retailPartnershipsPage } from './pages/retail-partnerships'
@@ -90,6 +90,7 @@ export const seedData: SeedData = {
     businessProfilePage,
     collaborationsPage,
     planPage,
+    resultsPage,
     notFoundPage,
   ],
   businessTypes,

@@ -24,6 +24,13 @@ export type AnalyticsEvents = {
   business_profile_saved: { listed: boolean; created: boolean }
   proposal_sent: { channel: string; offer: string; model: string; has_start_date: boolean }
   proposal_answered: { action: 'accept' | 'decline' | 'withdraw' }
+  // Results (ours, beyond SPEC §7): codes, their links and sales. Never the offer text or an order number.
+  offer_code_created: { collaboration_id: number; has_destination: boolean; has_dates: boolean; has_max_uses: boolean }
+  /** A code's link or the code itself copied to the clipboard. */
+  offer_link_copied: { code: string; what: 'link' | 'code' }
+  sale_recorded: { code: string; channel: string; duplicate: boolean }
+  /** A results view opened: every collaboration's totals, or one collaboration's. */
+  results_report_opened: { scope: 'all' | 'collaboration'; collaborations: number }
 }
 
 export type AnalyticsEventName = keyof AnalyticsEvents
@@ -46,10 +53,12 @@ const partnerPageNames: Record<string, string> = {
   '/partners': 'partners',
   '/dashboard/business': 'dashboard-business',
   '/dashboard/collaborations': 'dashboard-collaborations',
+  '/dashboard/results': 'dashboard-results',
 }
 
 export function pageNameFor(pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   if (/^\/partners\/[a-z0-9-]+$/.test(path)) return 'partner-profile'
+  if (/^\/dashboard\/collaborations\/\d+\/flyer$/.test(path)) return 'offer-flyer'
   return pageNames[path] ?? partnerPageNames[path] ?? '404'
 }

@@ -219,6 +219,13 @@ export async function codesOf(collaborationId: number): Promise<{ id: number; co
   return rows.map((row) => ({ id: Number(row.id), code: String(row.code) }))
 }
 
+/** The ids and codes of the codes of several collaborations, oldest first, each with its collaboration. */
+export async function codesOfCollaborations(collaborationIds: number[]): Promise<{ id: number; code: string; collaborationId: number }[]> {
+  if (!collaborationIds.length) return []
+  const { rows } = await query(`select id, code, collaboration_id from offer_codes where collaboration_id = any($1::int[]) order by created_at, id`, [collaborationIds])
+  return rows.map((row) => ({ id: Number(row.id), code: String(row.code), collaborationId: Number(row.collaboration_id) }))
+}
+
 /**
  * Who the member's business is to a code: `redeemer`, `promoter`, or null for anyone else (told the
  * code does not exist). `profileId` is the member's business.

@@ -74,10 +74,13 @@ export async function followLink(request: Request, rawCode: string, context?: Ha
   return new Response(null, { status: 302, headers: { Location: trackedDestination(row), 'Cache-Control': 'no-store' } })
 }
 
+/** The QR code (SVG markup) of a code's link as reached by scanning it: the file and the flyer draw the same one. */
+export const qrSvgOf = (code: string): string => renderSVG(`${linkOf(code)}?qr=1`, { ecc: 'M', border: 2 })
+
 /** GET /go/{code}/qr.svg: the QR code of the link as reached by scanning it. A code's link never changes, so it is cached for a day. */
 export async function linkQr(rawCode: string): Promise<Response> {
   const row = await lookUp(rawCode)
   if (!row) return pageNotFound()
-  const svg = renderSVG(`${linkOf(row.code)}?qr=1`, { ecc: 'M', border: 2 })
+  const svg = qrSvgOf(row.code)
   return new Response(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } })
 }

@@ -89,3 +89,25 @@ export async function partiesOf(id: number, client?: Queryable): Promise<{ from:
   if (!row) return null
   return { from: partyIn(row, 'from'), to: partyIn(row, 'to') }
 }
+
+/** One of a member's collaborations as a list shows it: its id and the other business. */
+export type CollaborationSummary = { id: number; other: Party }
+
+/** The accepted proposals `memberId`'s business is a party to, latest activity first (at most `limit`). */
+export async function collaborationsOfMember(memberId: number, limit = 500, client?: Queryable): Promise<CollaborationSummary[]> {
+  const { rows } = await (client ?? (await db())).query(
+    `select p.id,
+            case when f.member_id = $1 then t.id else f.id end as other_id,
+            case when f.member_id = $1 then coalesce(t.slug, p.to_slug) else coalesce(f.slug, p.from_slug) end as other_slug,
+            case when f.member_id = $1 then coalesce(t.name, p.to_name) else coalesce(f.name, p.from_name) end as other_name
+       from proposals p ${joinBusiness('f', 'p.from_id')} ${joinBusiness('t', 'p.to_id')}
+      where p.status = 'accepted' and (f.member_id = $1 or t.member_id = $1)
+      order by p.updated_at desc, p.id desc
+      limit $2`,
+    [memberId, limit],
+  )
+  return rows.map((row) => ({
+    id: Number(row.id),
+    other: { profileId: row.other_id == null ? null : Number(row.other_id), slug: String(row.other_slug ?? ''), name: String(row.other_name ?? '') },
+  }))
+}

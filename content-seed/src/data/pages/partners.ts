@@ -60,3 +60,22 @@ export const collaborationsPage: SeedPage = {
     },
   ],
 }
+
+export const resultsPage: SeedPage = {
+  title: 'Results',
+  path: '/dashboard/results',
+  seo: {
+    title: 'Results | {brand}',
+    description: 'Clicks, QR scans, sales and revenue from the offer codes of all your collaborations.',
+    robots: 'noindex, follow',
+    canonicalPath: '/dashboard/results',
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      heading: 'Results',
+      intro: 'What your collaborations brought in: clicks on tracking links, QR scans and the sales made with offer codes.',
+      primaryCta: { label: 'Collaborations', href: '/dashboard/collaborations' },
+    },
+  ],
+}

@@ -6,7 +6,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { throwNotFound } from '~/content/not-found.functions'
 import { counterForm, type CounterOutcome } from '~/results/counter.server'
-import { getCounterPage } from '~/results/results.functions'
+import { getCounterPage } from '~/results/ingest.functions'
 import { socketIp } from '~/server/http.server'
 
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole)
