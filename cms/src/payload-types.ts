@@ -1757,16 +1757,6 @@ export interface Collaboration {
   endedAt?: string | null;
   endedBy?: ('from' | 'to') | null;
   activityAt: string;
- * Created by members on the site. Deleting one stops its page at once.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "counter-links".
- */
-export interface CounterLink {
-  id: number;
-  business: number | BusinessProfile;
-  label: string;
-  tokenHash: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1783,18 +1773,6 @@ export interface Milestone {
   doneAt?: string | null;
   confirmedAt?: string | null;
   source: 'channel-template' | 'member';
- * Created by members on the site. Deleting one refuses its shop’s webhooks at once.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "integrations".
- */
-export interface Integration {
-  id: number;
-  business: number | BusinessProfile;
-  platform: 'shopify' | 'woocommerce';
-  label: string;
-  tokenHash: string;
-  sealedSecret: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1833,6 +1811,38 @@ export interface AgreementTemplate {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * Created by members on the site. Deleting one stops its page at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counter-links".
+ */
+export interface CounterLink {
+  id: number;
+  business: number | BusinessProfile;
+  label: string;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Created by members on the site. Deleting one refuses its shop’s webhooks at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations".
+ */
+export interface Integration {
+  id: number;
+  business: number | BusinessProfile;
+  platform: 'shopify' | 'woocommerce';
+  label: string;
+  tokenHash: string;
+  sealedSecret: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Messages between the two businesses of a collaboration. Read only.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2192,12 +2202,16 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'agreement-templates';
         value: number | AgreementTemplate;
+      } | null)
+    | ({
         relationTo: 'counter-links';
         value: number | CounterLink;
       } | null)
     | ({
         relationTo: 'integrations';
         value: number | Integration;
+      } | null)
+    | ({
         relationTo: 'collaboration-messages';
         value: number | CollaborationMessage;
       } | null)
@@ -3087,12 +3101,6 @@ export interface CollaborationsSelect<T extends boolean = true> {
   endedAt?: T;
   endedBy?: T;
   activityAt?: T;
- * via the `definition` "counter-links_select".
- */
-export interface CounterLinksSelect<T extends boolean = true> {
-  business?: T;
-  label?: T;
-  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3108,14 +3116,6 @@ export interface MilestonesSelect<T extends boolean = true> {
   doneAt?: T;
   confirmedAt?: T;
   source?: T;
- * via the `definition` "integrations_select".
- */
-export interface IntegrationsSelect<T extends boolean = true> {
-  business?: T;
-  platform?: T;
-  label?: T;
-  tokenHash?: T;
-  sealedSecret?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3146,6 +3146,33 @@ export interface AgreementTemplatesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "counter-links_select".
+ */
+export interface CounterLinksSelect<T extends boolean = true> {
+  business?: T;
+  label?: T;
+  tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "integrations_select".
+ */
+export interface IntegrationsSelect<T extends boolean = true> {
+  business?: T;
+  platform?: T;
+  label?: T;
+  tokenHash?: T;
+  sealedSecret?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collaboration-messages_select".
  */
 export interface CollaborationMessagesSelect<T extends boolean = true> {
@@ -4003,7 +4030,6 @@ export interface Directory {
     notFound: string;
   };
   /**
-   * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {terms} (the commission or the fee; a line with it alone is left out for a reciprocal proposal), {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
    */
   emails: {
@@ -4656,6 +4682,8 @@ export interface Result {
      * The offer was used as many times as it allows.
      */
     usedUp: string;
+  };
+  /**
    * The results of a collaboration: figures, the table by code and the chart by day.
    */
   panel: {
@@ -5648,6 +5676,7 @@ export interface ResultsSelect<T extends boolean = true> {
         expired?: T;
         notStarted?: T;
         usedUp?: T;
+      };
   panel?:
     | T
     | {

@@ -42,8 +42,8 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthLogoutRouteImport } from './routes/auth/logout'
-import { Route as AuthPlanRouteImport } from './routes/auth/plan'
 import { Route as AuthNotificationsRouteImport } from './routes/auth/notifications'
+import { Route as AuthPlanRouteImport } from './routes/auth/plan'
 import { Route as AuthProfileRouteImport } from './routes/auth/profile'
 import { Route as AuthRefreshRouteImport } from './routes/auth/refresh'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -74,19 +74,19 @@ import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
 import { Route as ApiCollaborationsIdCodesRouteImport } from './routes/api/collaborations/$id/codes'
-import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collaborations/$id/end'
-import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
 import { Route as ApiCollaborationsIdContactSharingRouteImport } from './routes/api/collaborations/$id/contact-sharing'
+import { Route as ApiCollaborationsIdEndRouteImport } from './routes/api/collaborations/$id/end'
 import { Route as ApiCollaborationsIdMessagesRouteImport } from './routes/api/collaborations/$id/messages'
+import { Route as ApiCollaborationsIdMilestonesRouteImport } from './routes/api/collaborations/$id/milestones'
 import { Route as ApiCollaborationsIdResultsRouteImport } from './routes/api/collaborations/$id/results'
 import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/collaborations/$id/review'
 import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
+import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
 import { Route as ApiCollaborationsIdMilestonesMidActionRouteImport } from './routes/api/collaborations/$id/milestones/$mid/$action'
-import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -191,6 +191,8 @@ const VerifyEmailRoute = VerifyEmailRouteImport.update({
 const ApiCollaborationsRoute = ApiCollaborationsRouteImport.update({
   id: '/api/collaborations',
   path: '/api/collaborations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiCounterLinksRoute = ApiCounterLinksRouteImport.update({
   id: '/api/counter-links',
   path: '/api/counter-links',
@@ -199,6 +201,8 @@ const ApiCounterLinksRoute = ApiCounterLinksRouteImport.update({
 const ApiIntegrationsRoute = ApiIntegrationsRouteImport.update({
   id: '/api/integrations',
   path: '/api/integrations',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiLedgerRoute = ApiLedgerRouteImport.update({
   id: '/api/ledger',
   path: '/api/ledger',
@@ -249,12 +253,14 @@ const AuthLogoutRoute = AuthLogoutRouteImport.update({
   path: '/auth/logout',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthPlanRoute = AuthPlanRouteImport.update({
-  id: '/auth/plan',
-  path: '/auth/plan',
 const AuthNotificationsRoute = AuthNotificationsRouteImport.update({
   id: '/auth/notifications',
   path: '/auth/notifications',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthPlanRoute = AuthPlanRouteImport.update({
+  id: '/auth/plan',
+  path: '/auth/plan',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthProfileRoute = AuthProfileRouteImport.update({
@@ -300,6 +306,8 @@ const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
 const DashboardPlanRoute = DashboardPlanRouteImport.update({
   id: '/plan',
   path: '/plan',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardResultsRoute = DashboardResultsRouteImport.update({
   id: '/results',
   path: '/results',
@@ -339,6 +347,7 @@ const ApiCollaborationsIdRoute = ApiCollaborationsIdRouteImport.update({
   id: '/$id',
   path: '/$id',
   getParentRoute: () => ApiCollaborationsRoute,
+} as any)
 const ApiCounterLinksIdRoute = ApiCounterLinksIdRouteImport.update({
   id: '/$id',
   path: '/$id',
@@ -406,28 +415,28 @@ const ApiCollaborationsIdCodesRoute =
     path: '/codes',
     getParentRoute: () => ApiCollaborationsIdRoute,
   } as any)
+const ApiCollaborationsIdContactSharingRoute =
+  ApiCollaborationsIdContactSharingRouteImport.update({
+    id: '/contact-sharing',
+    path: '/contact-sharing',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
 const ApiCollaborationsIdEndRoute = ApiCollaborationsIdEndRouteImport.update({
   id: '/end',
   path: '/end',
   getParentRoute: () => ApiCollaborationsIdRoute,
 } as any)
+const ApiCollaborationsIdMessagesRoute =
+  ApiCollaborationsIdMessagesRouteImport.update({
+    id: '/messages',
+    path: '/messages',
+    getParentRoute: () => ApiCollaborationsIdRoute,
+  } as any)
 const ApiCollaborationsIdMilestonesRoute =
   ApiCollaborationsIdMilestonesRouteImport.update({
     id: '/milestones',
     path: '/milestones',
     getParentRoute: () => ApiCollaborationsIdRoute,
-  } as any)
-const ApiCollaborationsIdContactSharingRoute =
-  ApiCollaborationsIdContactSharingRouteImport.update({
-    id: '/api/collaborations/$id/contact-sharing',
-    path: '/api/collaborations/$id/contact-sharing',
-    getParentRoute: () => rootRouteImport,
-  } as any)
-const ApiCollaborationsIdMessagesRoute =
-  ApiCollaborationsIdMessagesRouteImport.update({
-    id: '/api/collaborations/$id/messages',
-    path: '/api/collaborations/$id/messages',
-    getParentRoute: () => rootRouteImport,
   } as any)
 const ApiCollaborationsIdResultsRoute =
   ApiCollaborationsIdResultsRouteImport.update({
@@ -463,6 +472,12 @@ const DashboardCollaborationsIdAgreementRoute =
     path: '/collaborations/$id/agreement',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardCollaborationsIdFlyerRoute =
+  DashboardCollaborationsIdFlyerRouteImport.update({
+    id: '/collaborations_/$id/flyer',
+    path: '/collaborations/$id/flyer',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const ApiCollaborationsIdAgreementConfirmRoute =
   ApiCollaborationsIdAgreementConfirmRouteImport.update({
     id: '/confirm',
@@ -474,12 +489,6 @@ const ApiCollaborationsIdMilestonesMidActionRoute =
     id: '/$mid/$action',
     path: '/$mid/$action',
     getParentRoute: () => ApiCollaborationsIdMilestonesRoute,
-  } as any)
-const DashboardCollaborationsIdFlyerRoute =
-  DashboardCollaborationsIdFlyerRouteImport.update({
-    id: '/collaborations_/$id/flyer',
-    path: '/collaborations/$id/flyer',
-    getParentRoute: () => DashboardRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -516,8 +525,8 @@ export interface FileRoutesByFullPath {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
-  '/auth/plan': typeof AuthPlanRoute
   '/auth/notifications': typeof AuthNotificationsRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -548,19 +557,19 @@ export interface FileRoutesByFullPath {
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
-  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
-  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
   '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
+  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
-  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -595,8 +604,8 @@ export interface FileRoutesByTo {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
-  '/auth/plan': typeof AuthPlanRoute
   '/auth/notifications': typeof AuthNotificationsRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -627,19 +636,19 @@ export interface FileRoutesByTo {
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
-  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
-  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
   '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
+  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
-  '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -676,8 +685,8 @@ export interface FileRoutesById {
   '/auth/google': typeof AuthGoogleRouteWithChildren
   '/auth/login': typeof AuthLoginRoute
   '/auth/logout': typeof AuthLogoutRoute
-  '/auth/plan': typeof AuthPlanRoute
   '/auth/notifications': typeof AuthNotificationsRoute
+  '/auth/plan': typeof AuthPlanRoute
   '/auth/profile': typeof AuthProfileRoute
   '/auth/refresh': typeof AuthRefreshRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -708,19 +717,19 @@ export interface FileRoutesById {
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
   '/api/collaborations/$id/codes': typeof ApiCollaborationsIdCodesRoute
-  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
-  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/contact-sharing': typeof ApiCollaborationsIdContactSharingRoute
+  '/api/collaborations/$id/end': typeof ApiCollaborationsIdEndRoute
   '/api/collaborations/$id/messages': typeof ApiCollaborationsIdMessagesRoute
+  '/api/collaborations/$id/milestones': typeof ApiCollaborationsIdMilestonesRouteWithChildren
   '/api/collaborations/$id/results': typeof ApiCollaborationsIdResultsRoute
   '/api/collaborations/$id/review': typeof ApiCollaborationsIdReviewRoute
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
+  '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
-  '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -758,8 +767,8 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
-    | '/auth/plan'
     | '/auth/notifications'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -790,19 +799,19 @@ export interface FileRouteTypes {
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
     | '/api/collaborations/$id/codes'
-    | '/api/collaborations/$id/end'
-    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/end'
     | '/api/collaborations/$id/messages'
+    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations/$id/agreement'
+    | '/dashboard/collaborations/$id/flyer'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
-    | '/dashboard/collaborations/$id/flyer'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -837,8 +846,8 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
-    | '/auth/plan'
     | '/auth/notifications'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -869,19 +878,19 @@ export interface FileRouteTypes {
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
     | '/api/collaborations/$id/codes'
-    | '/api/collaborations/$id/end'
-    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/end'
     | '/api/collaborations/$id/messages'
+    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations/$id/agreement'
+    | '/dashboard/collaborations/$id/flyer'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
-    | '/dashboard/collaborations/$id/flyer'
   id:
     | '__root__'
     | '/'
@@ -917,8 +926,8 @@ export interface FileRouteTypes {
     | '/auth/google'
     | '/auth/login'
     | '/auth/logout'
-    | '/auth/plan'
     | '/auth/notifications'
+    | '/auth/plan'
     | '/auth/profile'
     | '/auth/refresh'
     | '/auth/register'
@@ -949,19 +958,19 @@ export interface FileRouteTypes {
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
     | '/api/collaborations/$id/codes'
-    | '/api/collaborations/$id/end'
-    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/contact-sharing'
+    | '/api/collaborations/$id/end'
     | '/api/collaborations/$id/messages'
+    | '/api/collaborations/$id/milestones'
     | '/api/collaborations/$id/results'
     | '/api/collaborations/$id/review'
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations_/$id/agreement'
+    | '/dashboard/collaborations_/$id/flyer'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
-    | '/dashboard/collaborations_/$id/flyer'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -998,8 +1007,8 @@ export interface RootRouteChildren {
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
   AuthLoginRoute: typeof AuthLoginRoute
   AuthLogoutRoute: typeof AuthLogoutRoute
-  AuthPlanRoute: typeof AuthPlanRoute
   AuthNotificationsRoute: typeof AuthNotificationsRoute
+  AuthPlanRoute: typeof AuthPlanRoute
   AuthProfileRoute: typeof AuthProfileRoute
   AuthRefreshRoute: typeof AuthRefreshRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -1014,10 +1023,6 @@ export interface RootRouteChildren {
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
   ApiCodesCodeDisableRoute: typeof ApiCodesCodeDisableRoute
-  ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
-  ApiCollaborationsIdContactSharingRoute: typeof ApiCollaborationsIdContactSharingRoute
-  ApiCollaborationsIdMessagesRoute: typeof ApiCollaborationsIdMessagesRoute
-  ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -1167,6 +1172,8 @@ declare module '@tanstack/react-router' {
       path: '/api/collaborations'
       fullPath: '/api/collaborations'
       preLoaderRoute: typeof ApiCollaborationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/counter-links': {
       id: '/api/counter-links'
       path: '/api/counter-links'
@@ -1179,6 +1186,8 @@ declare module '@tanstack/react-router' {
       path: '/api/integrations'
       fullPath: '/api/integrations'
       preLoaderRoute: typeof ApiIntegrationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/ledger': {
       id: '/api/ledger'
       path: '/api/ledger'
@@ -1249,16 +1258,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthLogoutRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth/plan': {
-      id: '/auth/plan'
-      path: '/auth/plan'
-      fullPath: '/auth/plan'
-      preLoaderRoute: typeof AuthPlanRouteImport
     '/auth/notifications': {
       id: '/auth/notifications'
       path: '/auth/notifications'
       fullPath: '/auth/notifications'
       preLoaderRoute: typeof AuthNotificationsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/plan': {
+      id: '/auth/plan'
+      path: '/auth/plan'
+      fullPath: '/auth/plan'
+      preLoaderRoute: typeof AuthPlanRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/profile': {
@@ -1322,6 +1333,8 @@ declare module '@tanstack/react-router' {
       path: '/plan'
       fullPath: '/dashboard/plan'
       preLoaderRoute: typeof DashboardPlanRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/results': {
       id: '/dashboard/results'
       path: '/results'
@@ -1377,6 +1390,7 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/collaborations/$id'
       preLoaderRoute: typeof ApiCollaborationsIdRouteImport
       parentRoute: typeof ApiCollaborationsRoute
+    }
     '/api/counter-links/$id': {
       id: '/api/counter-links/$id'
       path: '/$id'
@@ -1468,11 +1482,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCollaborationsIdCodesRouteImport
       parentRoute: typeof ApiCollaborationsIdRoute
     }
+    '/api/collaborations/$id/contact-sharing': {
+      id: '/api/collaborations/$id/contact-sharing'
+      path: '/contact-sharing'
+      fullPath: '/api/collaborations/$id/contact-sharing'
+      preLoaderRoute: typeof ApiCollaborationsIdContactSharingRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
     '/api/collaborations/$id/end': {
       id: '/api/collaborations/$id/end'
       path: '/end'
       fullPath: '/api/collaborations/$id/end'
       preLoaderRoute: typeof ApiCollaborationsIdEndRouteImport
+      parentRoute: typeof ApiCollaborationsIdRoute
+    }
+    '/api/collaborations/$id/messages': {
+      id: '/api/collaborations/$id/messages'
+      path: '/messages'
+      fullPath: '/api/collaborations/$id/messages'
+      preLoaderRoute: typeof ApiCollaborationsIdMessagesRouteImport
       parentRoute: typeof ApiCollaborationsIdRoute
     }
     '/api/collaborations/$id/milestones': {
@@ -1481,20 +1509,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/collaborations/$id/milestones'
       preLoaderRoute: typeof ApiCollaborationsIdMilestonesRouteImport
       parentRoute: typeof ApiCollaborationsIdRoute
-    }
-    '/api/collaborations/$id/contact-sharing': {
-      id: '/api/collaborations/$id/contact-sharing'
-      path: '/api/collaborations/$id/contact-sharing'
-      fullPath: '/api/collaborations/$id/contact-sharing'
-      preLoaderRoute: typeof ApiCollaborationsIdContactSharingRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/api/collaborations/$id/messages': {
-      id: '/api/collaborations/$id/messages'
-      path: '/api/collaborations/$id/messages'
-      fullPath: '/api/collaborations/$id/messages'
-      preLoaderRoute: typeof ApiCollaborationsIdMessagesRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/api/collaborations/$id/results': {
       id: '/api/collaborations/$id/results'
@@ -1538,6 +1552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardCollaborationsIdAgreementRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
+    '/dashboard/collaborations_/$id/flyer': {
+      id: '/dashboard/collaborations_/$id/flyer'
+      path: '/collaborations/$id/flyer'
+      fullPath: '/dashboard/collaborations/$id/flyer'
+      preLoaderRoute: typeof DashboardCollaborationsIdFlyerRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/api/collaborations/$id/agreement/confirm': {
       id: '/api/collaborations/$id/agreement/confirm'
       path: '/confirm'
@@ -1552,13 +1573,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiCollaborationsIdMilestonesMidActionRouteImport
       parentRoute: typeof ApiCollaborationsIdMilestonesRoute
     }
-    '/dashboard/collaborations_/$id/flyer': {
-      id: '/dashboard/collaborations_/$id/flyer'
-      path: '/collaborations/$id/flyer'
-      fullPath: '/dashboard/collaborations/$id/flyer'
-      preLoaderRoute: typeof DashboardCollaborationsIdFlyerRouteImport
-      parentRoute: typeof DashboardRouteRoute
-    }
   }
 }
 
@@ -1566,10 +1580,9 @@ interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
   DashboardPlanRoute: typeof DashboardPlanRoute
-  DashboardIndexRoute: typeof DashboardIndexRoute
-  DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
 }
 
@@ -1577,11 +1590,10 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
   DashboardPlanRoute: DashboardPlanRoute,
+  DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
-  DashboardResultsRoute: DashboardResultsRoute,
-  DashboardIndexRoute: DashboardIndexRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
 }
 
@@ -1622,7 +1634,9 @@ const ApiCollaborationsIdMilestonesRouteWithChildren =
 interface ApiCollaborationsIdRouteChildren {
   ApiCollaborationsIdAgreementRoute: typeof ApiCollaborationsIdAgreementRouteWithChildren
   ApiCollaborationsIdCodesRoute: typeof ApiCollaborationsIdCodesRoute
+  ApiCollaborationsIdContactSharingRoute: typeof ApiCollaborationsIdContactSharingRoute
   ApiCollaborationsIdEndRoute: typeof ApiCollaborationsIdEndRoute
+  ApiCollaborationsIdMessagesRoute: typeof ApiCollaborationsIdMessagesRoute
   ApiCollaborationsIdMilestonesRoute: typeof ApiCollaborationsIdMilestonesRouteWithChildren
   ApiCollaborationsIdResultsRoute: typeof ApiCollaborationsIdResultsRoute
   ApiCollaborationsIdReviewRoute: typeof ApiCollaborationsIdReviewRoute
@@ -1632,7 +1646,10 @@ const ApiCollaborationsIdRouteChildren: ApiCollaborationsIdRouteChildren = {
   ApiCollaborationsIdAgreementRoute:
     ApiCollaborationsIdAgreementRouteWithChildren,
   ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
+  ApiCollaborationsIdContactSharingRoute:
+    ApiCollaborationsIdContactSharingRoute,
   ApiCollaborationsIdEndRoute: ApiCollaborationsIdEndRoute,
+  ApiCollaborationsIdMessagesRoute: ApiCollaborationsIdMessagesRoute,
   ApiCollaborationsIdMilestonesRoute:
     ApiCollaborationsIdMilestonesRouteWithChildren,
   ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
@@ -1652,6 +1669,7 @@ const ApiCollaborationsRouteChildren: ApiCollaborationsRouteChildren = {
 
 const ApiCollaborationsRouteWithChildren =
   ApiCollaborationsRoute._addFileChildren(ApiCollaborationsRouteChildren)
+
 interface ApiCounterLinksRouteChildren {
   ApiCounterLinksIdRoute: typeof ApiCounterLinksIdRoute
 }
@@ -1787,8 +1805,8 @@ const rootRouteChildren: RootRouteChildren = {
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
   AuthLoginRoute: AuthLoginRoute,
   AuthLogoutRoute: AuthLogoutRoute,
-  AuthPlanRoute: AuthPlanRoute,
   AuthNotificationsRoute: AuthNotificationsRoute,
+  AuthPlanRoute: AuthPlanRoute,
   AuthProfileRoute: AuthProfileRoute,
   AuthRefreshRoute: AuthRefreshRoute,
   AuthRegisterRoute: AuthRegisterRoute,
@@ -1803,11 +1821,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
   ApiCodesCodeDisableRoute: ApiCodesCodeDisableRoute,
-  ApiCollaborationsIdCodesRoute: ApiCollaborationsIdCodesRoute,
-  ApiCollaborationsIdContactSharingRoute:
-    ApiCollaborationsIdContactSharingRoute,
-  ApiCollaborationsIdMessagesRoute: ApiCollaborationsIdMessagesRoute,
-  ApiCollaborationsIdResultsRoute: ApiCollaborationsIdResultsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -28,7 +28,7 @@ export type Collaboration = {
 export const joinBusiness = (alias: string, idColumn: string) => `left join business_profiles ${alias} on ${alias}.id = ${idColumn}`
 
 /** One side of a row that selects `{side}_id`, `{side}_slug`, `{side}_name` and `{side}_member`. */
-const partyIn = (row: Record<string, unknown>, prefix: Side): Party => ({
+const partyIn = (row: Record<string, unknown>, prefix: Side | 'other'): Party => ({
   profileId: row[`${prefix}_id`] == null ? null : Number(row[`${prefix}_id`]),
   slug: String(row[`${prefix}_slug`] ?? ''),
   name: String(row[`${prefix}_name`] ?? ''),
@@ -98,6 +98,7 @@ export async function collaborationsOfMember(memberId: number, limit = 500, clie
   const { rows } = await (client ?? (await db())).query(
     `select p.id,
             case when f.member_id = $1 then t.id else f.id end as other_id,
+            case when f.member_id = $1 then t.member_id else f.member_id end as other_member,
             case when f.member_id = $1 then coalesce(t.slug, p.to_slug) else coalesce(f.slug, p.from_slug) end as other_slug,
             case when f.member_id = $1 then coalesce(t.name, p.to_name) else coalesce(f.name, p.from_name) end as other_name
        from proposals p ${joinBusiness('f', 'p.from_id')} ${joinBusiness('t', 'p.to_id')}
@@ -108,6 +109,6 @@ export async function collaborationsOfMember(memberId: number, limit = 500, clie
   )
   return rows.map((row) => ({
     id: Number(row.id),
-    other: { profileId: row.other_id == null ? null : Number(row.other_id), slug: String(row.other_slug ?? ''), name: String(row.other_name ?? '') },
+    other: partyIn(row, 'other'),
   }))
 }
