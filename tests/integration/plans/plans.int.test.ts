@@ -16,7 +16,6 @@ import { seedPlans } from '../../support/plans'
 
 import { assertNoSecrets, origin } from '../auth/support'
 import { newMember, type Json } from '../partners/support'
-import { seedPlans } from './support'
 
 type Handler = (context: { request: Request }) => Promise<Response>
 const handlerOf = (route: unknown, method: 'GET' | 'POST') => (route as { options: { server: { handlers: Record<string, Handler> } } }).options.server.handlers[method]!
