@@ -7,10 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '~/server/db.server'
 
 import { call, collaboration, makeCode, redeem } from '../results/support'
+import { ensureWorkspace, workspaceApi } from '../workspace/support'
 
 import { ledger, putOnPlan, setUpMoney, storedEntries } from './support'
 
-beforeAll(setUpMoney)
+beforeAll(async () => {
+  await setUpMoney()
+  await ensureWorkspace()
+})
 
 const profileIdOf = async (slug: string) => Number((await (await db()).query(`select id from business_profiles where slug = $1`, [slug])).rows[0]!.id)
 
@@ -60,6 +64,23 @@ describe('commission on a sale', () => {
     ])
   })
 
+  it('a file of sales writes each sale’s entries with it, and a dry run writes none', async () => {
+    const deal = await commissionDeal(10, 'growth')
+    const csv = `code,amount,orderRef,redeemedAt\n${deal.code},20.00,CSV-1,\n${deal.code},30.00,CSV-2,\n`
+    const headers = { 'content-type': 'text/csv' }
+    const dry = await call('POST', '/api/redemptions/import?dryRun=1', { token: deal.proposer.token, raw: csv, headers })
+    expect(dry.status, dry.text).toBe(200)
+    expect(await storedEntries(deal.id)).toEqual([])
+    const imported = await call('POST', '/api/redemptions/import', { token: deal.proposer.token, raw: csv, headers })
+    expect(imported.json.imported, imported.text).toBe(2)
+    expect((await storedEntries(deal.id)).map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['commission', 200],
+      ['platform-commission', 30],
+      ['commission', 300],
+      ['platform-commission', 45],
+    ])
+  })
+
   it('writes nothing in a reciprocal collaboration', async () => {
     const pair = await collaboration()
     await putOnPlan(pair.proposer.id, 'growth')
@@ -75,6 +96,23 @@ describe('commission on a sale', () => {
     await expect(pool.query(`update ledger_entries set amount = 1 where collaboration_id = $1`, [deal.id])).rejects.toThrow(/only its status moves/)
     await expect(pool.query(`delete from ledger_entries where collaboration_id = $1`, [deal.id])).rejects.toThrow(/never deleted/)
     await expect(pool.query(`insert into ledger_entries (kind, amount, source) values ('adjustment', 1.5, 'test:cents')`)).rejects.toThrow(/ledger_entries_amount_cents/)
+  })
+})
+
+describe('a paid placement’s fee', () => {
+  it('falls due once, as the agreement is fixed by the second confirmation, with Kindred’s share at the payer’s rate', async () => {
+    const pair = await collaboration({ terms: { model: 'paid-placement', fee: 25_000 } })
+    await putOnPlan(pair.proposer.id, 'scale')
+    const confirm = (token: string) => workspaceApi('POST', `/api/collaborations/${pair.id}/agreement/confirm`, { token })
+    expect((await confirm(pair.proposer.token)).status).toBe(200)
+    expect(await storedEntries(pair.id)).toEqual([])
+    expect((await confirm(pair.accepter.token)).status).toBe(200)
+    expect((await confirm(pair.accepter.token)).status).toBe(200)
+    const [payer, payee] = [await profileIdOf(pair.proposer.profile.slug), await profileIdOf(pair.accepter.profile.slug)]
+    expect((await storedEntries(pair.id)).map((entry) => [entry.kind, entry.amount, entry.payer_id, entry.payee_id, entry.payee_is_kindred])).toEqual([
+      ['placement-fee', 25_000, payer, payee, false],
+      ['platform-commission', 2_500, payer, null, true],
+    ])
   })
 })
 

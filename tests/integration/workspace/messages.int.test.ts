@@ -9,9 +9,12 @@ import { unreadCount } from '~/workspace/messages.server'
 
 import { memberWithProfile } from '../partners/support'
 
-import { call, collaboration, send, setUpWorkspace } from './support'
+import { call, collaboration, ensureWorkspace, send, setUpWorkspace } from './support'
 
-beforeAll(setUpWorkspace)
+beforeAll(async () => {
+  await setUpWorkspace()
+  await ensureWorkspace()
+})
 
 const messagesOf = async (id: number) => Number((await query(`select count(*)::int as n from collaboration_messages where collaboration_id = $1`, [id])).rows[0]!.n)
 const profileIdOf = async (slug: string) => Number((await query(`select id from business_profiles where slug = $1`, [slug])).rows[0]!.id)
@@ -116,6 +119,31 @@ describe('GET /api/collaborations/{id}/messages', () => {
     // An outsider learns nothing from an ETag either.
     const outsider = await memberWithProfile()
     expect((await call('GET', `/api/collaborations/${id}/messages`, { token: outsider.token, headers: { 'if-none-match': etag } })).status).toBe(404)
+  })
+})
+
+describe('unread in the Collaboration JSON', () => {
+  it('counts the messages to the member’s side not yet read, in the list and alone, and falls to 0 once read or answered', async () => {
+    const { id, proposer, accepter } = await collaboration()
+    await send(proposer, id, 'one')
+    await send(proposer, id, 'two')
+    const unreadIn = async (token: string) => {
+      const alone = await call('GET', `/api/collaborations/${id}`, { token })
+      expect(alone.status, alone.text).toBe(200)
+      const list = await call('GET', '/api/collaborations', { token })
+      const listed = (list.json.collaborations as { id: number; unread: number }[]).find((entry) => Number(entry.id) === id)
+      expect(listed?.unread).toBe(alone.json.collaboration.unread)
+      return alone.json.collaboration.unread as number
+    }
+    expect(await unreadIn(accepter.token)).toBe(2)
+    expect(await unreadIn(proposer.token)).toBe(0)
+    await call('GET', `/api/collaborations/${id}/messages`, { token: accepter.token })
+    expect(await unreadIn(accepter.token)).toBe(0)
+    // Answering reads the thread up to the answer.
+    await send(proposer, id, 'three')
+    await send(accepter, id, 'four')
+    expect(await unreadIn(accepter.token)).toBe(0)
+    expect(await unreadIn(proposer.token)).toBe(1)
   })
 })
 
