@@ -6,7 +6,7 @@
 // on (code, order reference) keeps a repeated order to one row whatever arrives at once.
 import { transaction, type Queryable } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
-import { commissionRates, recordCommissionForRedemption, redemptionSource, voidEntriesFor } from '~/server/ledger.server'
+import { commissionRates, recordCommissionForRedemptions, redemptionSource, voidEntriesFor } from '~/server/ledger.server'
 
 import { addUse, addUses, codeNotFound, lockCodeById, lockCodes, sideOf, statusOf, type CodeRow } from './codes.server'
 import { addSale, addSales } from './rollups.server'
@@ -216,10 +216,8 @@ export async function recordRedemptions(inputs: RedemptionInput[], recorder: Rec
       await addUses(tx, uses)
       await addSales(tx, accepted.map(({ sale, row }) => ({ codeId: row.id, day: sale.day, amount: sale.input.amount })))
       // What each sale owes (a commission collaboration's share, and Kindred's on it) is written with the sale, or not at all.
-      for (const [position, { sale, row }] of accepted.entries()) {
-        const redemption = { id: Number(ids[position]!.id), collaborationId: row.collaborationId, amount: sale.input.amount, redeemerId: row.redeemerId, promoterId: row.promoterId }
-        await recordCommissionForRedemption(tx, redemption, rates)
-      }
+      const sales = accepted.map(({ sale, row }, position) => ({ id: Number(ids[position]!.id), collaborationId: row.collaborationId, amount: sale.input.amount, redeemerId: row.redeemerId, promoterId: row.promoterId }))
+      await recordCommissionForRedemptions(tx, sales, rates)
     }
     for (const { sale, first } of repeats) {
       const outcome = outcomes[first.index]!

@@ -65,6 +65,30 @@ async function rateOfPayer(tx: Queryable, profileId: number, rates: CommissionRa
   return rates[slug] ?? rates[communityPlan] ?? 0
 }
 
+/** Writes `entries` in one statement, each unless its source already has one of its kind. */
+async function appendAll(tx: Queryable, entries: NewEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  const business = (side: Side) => (side === 'kindred' ? null : side)
+  await tx.query(
+    `insert into ledger_entries (collaboration_id, kind, amount, currency, payer_id, payer_is_kindred, payee_id, payee_is_kindred, status, source)
+     select e.collaboration_id, e.kind::enum_ledger_entries_kind, e.amount, 'AUD', e.payer_id, e.payer_is_kindred, e.payee_id, e.payee_is_kindred, 'pending', e.source
+       from unnest($1::int[], $2::text[], $3::bigint[], $4::int[], $5::boolean[], $6::int[], $7::boolean[], $8::text[])
+         with ordinality as e(collaboration_id, kind, amount, payer_id, payer_is_kindred, payee_id, payee_is_kindred, source, position)
+      order by e.position
+     on conflict (source, kind) do nothing`,
+    [
+      entries.map((entry) => entry.collaborationId),
+      entries.map((entry) => entry.kind),
+      entries.map((entry) => entry.amount),
+      entries.map((entry) => business(entry.payer)),
+      entries.map((entry) => entry.payer === 'kindred'),
+      entries.map((entry) => business(entry.payee)),
+      entries.map((entry) => entry.payee === 'kindred'),
+      entries.map((entry) => entry.source),
+    ],
+  )
+}
+
 /** An amount owed, and Kindred's commission on it from the same payer: both written, or neither again. */
 async function appendPayable(tx: Queryable, entry: NewEntry, rates: CommissionRates): Promise<void> {
   if (entry.amount <= 0 || entry.payer === 'kindred') return
@@ -82,23 +106,44 @@ async function termsOf(tx: Queryable, collaborationId: number): Promise<Row | nu
   return rows[0] ?? null
 }
 
+type Sale = { id: number; collaborationId: number; amount: number; redeemerId: number | null; promoterId: number | null }
+
 /**
  * A sale in a `commission` collaboration: `commissionPercent` of its amount, payable by the
  * redeemer to the promoter, and Kindred's platform commission on that at the redeemer's plan rate.
  * Nothing for another model, a zero amount, or a promoter that has left Kindred. Called in the
  * transaction that records the sale; a repeated sale writes nothing more.
  */
-export async function recordCommissionForRedemption(
-  tx: Tx | Queryable,
-  redemption: { id: number; collaborationId: number; amount: number; redeemerId: number | null; promoterId: number | null },
-  rates: CommissionRates,
-): Promise<void> {
-  if (redemption.redeemerId === null || redemption.promoterId === null) return
-  const terms = await termsOf(tx, redemption.collaborationId)
-  if (!terms || terms.model !== 'commission' || terms.commission_percent == null) return
-  const amount = percentOf(redemption.amount, Number(terms.commission_percent))
-  const entry = { collaborationId: redemption.collaborationId, kind: 'commission' as const, amount, payer: redemption.redeemerId, payee: redemption.promoterId, source: redemptionSource(redemption.id) }
-  await appendPayable(tx, entry, rates)
+export async function recordCommissionForRedemption(tx: Tx | Queryable, redemption: Sale, rates: CommissionRates): Promise<void> {
+  await recordCommissionForRedemptions(tx, [redemption], rates)
+}
+
+/**
+ * The same for a batch of sales (a file of thousands): each collaboration's terms and each payer's
+ * rate read once, and every entry written by one statement, so the cost stays a few statements.
+ */
+export async function recordCommissionForRedemptions(tx: Tx | Queryable, sales: Sale[], rates: CommissionRates): Promise<void> {
+  const parties = sales.filter((sale) => sale.redeemerId !== null && sale.promoterId !== null)
+  const percents = new Map<number, number | null>()
+  for (const id of new Set(parties.map((sale) => sale.collaborationId))) {
+    const terms = await termsOf(tx, id)
+    percents.set(id, terms && terms.model === 'commission' && terms.commission_percent != null ? Number(terms.commission_percent) : null)
+  }
+  const payerRates = new Map<number, number>()
+  const entries: NewEntry[] = []
+  for (const sale of parties) {
+    const percent = percents.get(sale.collaborationId)
+    if (percent == null) continue
+    const amount = percentOf(sale.amount, percent)
+    if (amount <= 0) continue
+    const payer = sale.redeemerId!
+    if (!payerRates.has(payer)) payerRates.set(payer, await rateOfPayer(tx, payer, rates))
+    const entry = { collaborationId: sale.collaborationId, kind: 'commission' as const, amount, payer, payee: sale.promoterId!, source: redemptionSource(sale.id) }
+    entries.push(entry)
+    const platform = percentOf(amount, payerRates.get(payer)!)
+    if (platform > 0) entries.push({ ...entry, kind: 'platform-commission', amount: platform, payee: 'kindred' })
+  }
+  await appendAll(tx, entries)
 }
 
 /**
