@@ -57,3 +57,6 @@ export function prorationOf(current: StoredPlan, from: Terms | undefined, next: 
   const toPrice = samePeriod ? priceOf(to, next.billing) : 0
   return { amount: prorate({ fromPrice, toPrice, periodStart, periodEnd, at: now }), on }
 }
+
+/** The plan page's address: its links, its own form's POST and its sign-in return path. */
+export const planPath = '/dashboard/plan'

@@ -4,9 +4,9 @@
 import { seeOther } from '~/server/http.server'
 import type { User } from '~/server/member'
 
+import { planPath } from './plan-change'
 import { changePlan } from './plans.server'
 
-export const planPath = '/dashboard/plan'
 
 export type PlanFormFailure = { refusal: string }
 
