@@ -137,8 +137,8 @@ export function MessageThread({ view, texts, onSent }: Props) {
         </h2>
         <p className="mt-2 text-slate-700">{texts.messagesIntro}</p>
         {hasOlder ? (
-          <button type="button" className="btn-secondary mt-4" disabled={busy} onClick={() => void older()} data-testid="older-messages">
-            {texts.olderMessages}
+          <button type="button" className="btn-secondary mt-4" disabled={busy} aria-busy={busy} onClick={() => void older()} data-testid="older-messages">
+            {busy ? texts.loading : texts.olderMessages}
           </button>
         ) : null}
         {messages.length === 0 ? (
