@@ -37,7 +37,8 @@ test('two businesses agree, confirm a milestone, message each other live, end an
   const terms = 'Ada features Ben in the March newsletter; Ben features Ada in April. Proofs go out 5 days before.'
   await a.getByLabel('Agreement terms').fill(terms)
   await a.getByRole('button', { name: 'Save terms' }).click()
-  await expect(a.getByTestId('agreement-status')).toHaveText('Terms saved. Both businesses now confirm them again.')
+  // The first server call of a dev server compiles its modules first: a longer wait once.
+  await expect(a.getByTestId('agreement-status')).toHaveText('Terms saved. Both businesses now confirm them again.', { timeout: 30_000 })
   await a.getByRole('button', { name: 'Confirm agreement' }).click()
   await expect(a.getByTestId('agreement-confirmed-by')).toHaveText(`Confirmed by ${adas.name}`)
   await expect(a.getByRole('button', { name: 'Confirm agreement' })).toHaveCount(0)
@@ -124,6 +125,7 @@ test('two businesses agree, confirm a milestone, message each other live, end an
 })
 
 test('anyone but the two businesses gets the not-found page; a visitor is sent to sign in', async ({ members, listProfile, browser }) => {
+  test.setTimeout(120_000)
   const ada = await members({ firstName: 'Ada' })
   const ben = await members({ firstName: 'Ben' })
   await listProfile(ada)
