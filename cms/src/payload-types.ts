@@ -4030,6 +4030,163 @@ export interface Directory {
     notFound: string;
   };
   /**
+   * The shared page of one collaboration (/dashboard/collaborations/{id}) and the list of collaborations on /dashboard/collaborations.
+   */
+  workspacePage: {
+    /**
+     * The page title. {name} is the other business.
+     */
+    title: string;
+    /**
+     * {name} is the other business.
+     */
+    heading: string;
+    back: string;
+    loading: string;
+    failed: string;
+    /**
+     * Beside a refusal that names a plan: the link to /dashboard/plan.
+     */
+    planLink: string;
+    statusActive: string;
+    statusEnded: string;
+    /**
+     * {date} is replaced.
+     */
+    endedOn: string;
+    /**
+     * Instead of the profile link when the other business has left Kindred.
+     */
+    leftKindred: string;
+    termsHeading: string;
+    partner: string;
+    viewProfile: string;
+    channel: string;
+    offer: string;
+    model: string;
+    startDate: string;
+    noStartDate: string;
+    agreementHeading: string;
+    agreementIntro: string;
+    termsLabel: string;
+    /**
+     * Under the agreement’s text box: its length limit and that a change needs both confirmations again.
+     */
+    termsHint: string;
+    saveTerms: string;
+    termsSaved: string;
+    confirmAgreement: string;
+    agreementConfirmed: string;
+    /**
+     * {names} is replaced by the businesses that confirmed.
+     */
+    confirmedBy: string;
+    nobodyConfirmed: string;
+    /**
+     * {date} is replaced.
+     */
+    fixedOn: string;
+    printable: string;
+    milestonesHeading: string;
+    milestonesEmpty: string;
+    /**
+     * {date} is replaced.
+     */
+    due: string;
+    overdue: string;
+    /**
+     * {name} is replaced.
+     */
+    markedDoneBy: string;
+    /**
+     * {date} is replaced.
+     */
+    confirmedOn: string;
+    /**
+     * A milestone the member marked done: {name} (the other business) confirms it.
+     */
+    awaitingConfirmation: string;
+    markDone: string;
+    confirmMilestone: string;
+    addMilestoneHeading: string;
+    milestoneTitle: string;
+    milestoneDue: string;
+    addMilestone: string;
+    milestoneAdded: string;
+    messagesHeading: string;
+    messagesIntro: string;
+    messagesEmpty: string;
+    olderMessages: string;
+    you: string;
+    messageLabel: string;
+    messageHint: string;
+    send: string;
+    messageSent: string;
+    /**
+     * Announced when the page shows new messages without a reload.
+     */
+    newMessages: string;
+    contactHeading: string;
+    /**
+     * The checkbox. {name} is the other business.
+     */
+    shareEmail: string;
+    shareHint: string;
+    /**
+     * Before both email addresses, once both businesses share.
+     */
+    sharedContacts: string;
+    /**
+     * {name} shares its address; the member does not yet.
+     */
+    otherShares: string;
+    nextHeading: string;
+    nextNone: string;
+    nextConfirmAgreement: string;
+    /**
+     * {title} is the milestone.
+     */
+    nextConfirmMilestone: string;
+    /**
+     * {count} is the number of unread messages.
+     */
+    nextReply: string;
+    nextReview: string;
+    endHeading: string;
+    endIntro: string;
+    end: string;
+    endQuestion: string;
+    endYes: string;
+    endNo: string;
+    ended: string;
+    reviewHeading: string;
+    reviewIntro: string;
+    rating: string;
+    /**
+     * Each choice of the rating. {stars} is 1 to 5.
+     */
+    ratingOption: string;
+    comment: string;
+    commentHint: string;
+    submitReview: string;
+    /**
+     * After the member reviewed. {stars} is their rating.
+     */
+    reviewed: string;
+    resultsHeading: string;
+    listHeading: string;
+    listEmpty: string;
+    listNeedsReply: string;
+    /**
+     * {count} is replaced.
+     */
+    listUnread: string;
+    /**
+     * The link to a collaboration’s page. {name} is the other business.
+     */
+    listOpen: string;
+  };
+  /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {terms} (the commission or the fee; a line with it alone is left out for a reciprocal proposal), {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
    */
   emails: {
@@ -5207,6 +5364,96 @@ export interface DirectorySelect<T extends boolean = true> {
         print?: T;
         notFixed?: T;
         notFound?: T;
+      };
+  workspacePage?:
+    | T
+    | {
+        title?: T;
+        heading?: T;
+        back?: T;
+        loading?: T;
+        failed?: T;
+        planLink?: T;
+        statusActive?: T;
+        statusEnded?: T;
+        endedOn?: T;
+        leftKindred?: T;
+        termsHeading?: T;
+        partner?: T;
+        viewProfile?: T;
+        channel?: T;
+        offer?: T;
+        model?: T;
+        startDate?: T;
+        noStartDate?: T;
+        agreementHeading?: T;
+        agreementIntro?: T;
+        termsLabel?: T;
+        termsHint?: T;
+        saveTerms?: T;
+        termsSaved?: T;
+        confirmAgreement?: T;
+        agreementConfirmed?: T;
+        confirmedBy?: T;
+        nobodyConfirmed?: T;
+        fixedOn?: T;
+        printable?: T;
+        milestonesHeading?: T;
+        milestonesEmpty?: T;
+        due?: T;
+        overdue?: T;
+        markedDoneBy?: T;
+        confirmedOn?: T;
+        awaitingConfirmation?: T;
+        markDone?: T;
+        confirmMilestone?: T;
+        addMilestoneHeading?: T;
+        milestoneTitle?: T;
+        milestoneDue?: T;
+        addMilestone?: T;
+        milestoneAdded?: T;
+        messagesHeading?: T;
+        messagesIntro?: T;
+        messagesEmpty?: T;
+        olderMessages?: T;
+        you?: T;
+        messageLabel?: T;
+        messageHint?: T;
+        send?: T;
+        messageSent?: T;
+        newMessages?: T;
+        contactHeading?: T;
+        shareEmail?: T;
+        shareHint?: T;
+        sharedContacts?: T;
+        otherShares?: T;
+        nextHeading?: T;
+        nextNone?: T;
+        nextConfirmAgreement?: T;
+        nextConfirmMilestone?: T;
+        nextReply?: T;
+        nextReview?: T;
+        endHeading?: T;
+        endIntro?: T;
+        end?: T;
+        endQuestion?: T;
+        endYes?: T;
+        endNo?: T;
+        ended?: T;
+        reviewHeading?: T;
+        reviewIntro?: T;
+        rating?: T;
+        ratingOption?: T;
+        comment?: T;
+        commentHint?: T;
+        submitReview?: T;
+        reviewed?: T;
+        resultsHeading?: T;
+        listHeading?: T;
+        listEmpty?: T;
+        listNeedsReply?: T;
+        listUnread?: T;
+        listOpen?: T;
       };
   emails?:
     | T

@@ -83,6 +83,7 @@ import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/coll
 import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
+import { Route as DashboardCollaborationsIdIndexRouteImport } from './routes/dashboard/collaborations_.$id.index'
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
 import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
@@ -466,6 +467,12 @@ const ApiRedemptionsIdVoidRoute = ApiRedemptionsIdVoidRouteImport.update({
   path: '/$id/void',
   getParentRoute: () => ApiRedemptionsRoute,
 } as any)
+const DashboardCollaborationsIdIndexRoute =
+  DashboardCollaborationsIdIndexRouteImport.update({
+    id: '/collaborations_/$id/',
+    path: '/collaborations/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardCollaborationsIdAgreementRoute =
   DashboardCollaborationsIdAgreementRouteImport.update({
     id: '/collaborations_/$id/agreement',
@@ -568,6 +575,7 @@ export interface FileRoutesByFullPath {
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
+  '/dashboard/collaborations/$id/': typeof DashboardCollaborationsIdIndexRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
@@ -647,6 +655,7 @@ export interface FileRoutesByTo {
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
+  '/dashboard/collaborations/$id': typeof DashboardCollaborationsIdIndexRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
@@ -728,6 +737,7 @@ export interface FileRoutesById {
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
   '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
+  '/dashboard/collaborations_/$id/': typeof DashboardCollaborationsIdIndexRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
   '/api/collaborations/$id/milestones/$mid/$action': typeof ApiCollaborationsIdMilestonesMidActionRoute
 }
@@ -810,6 +820,7 @@ export interface FileRouteTypes {
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations/$id/agreement'
     | '/dashboard/collaborations/$id/flyer'
+    | '/dashboard/collaborations/$id/'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesByTo: FileRoutesByTo
@@ -889,6 +900,7 @@ export interface FileRouteTypes {
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations/$id/agreement'
     | '/dashboard/collaborations/$id/flyer'
+    | '/dashboard/collaborations/$id'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
   id:
@@ -969,6 +981,7 @@ export interface FileRouteTypes {
     | '/api/redemptions/$id/void'
     | '/dashboard/collaborations_/$id/agreement'
     | '/dashboard/collaborations_/$id/flyer'
+    | '/dashboard/collaborations_/$id/'
     | '/api/collaborations/$id/agreement/confirm'
     | '/api/collaborations/$id/milestones/$mid/$action'
   fileRoutesById: FileRoutesById
@@ -1545,6 +1558,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsIdVoidRouteImport
       parentRoute: typeof ApiRedemptionsRoute
     }
+    '/dashboard/collaborations_/$id/': {
+      id: '/dashboard/collaborations_/$id/'
+      path: '/collaborations/$id'
+      fullPath: '/dashboard/collaborations/$id/'
+      preLoaderRoute: typeof DashboardCollaborationsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/dashboard/collaborations_/$id/agreement': {
       id: '/dashboard/collaborations_/$id/agreement'
       path: '/collaborations/$id/agreement'
@@ -1584,6 +1604,7 @@ interface DashboardRouteRouteChildren {
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
+  DashboardCollaborationsIdIndexRoute: typeof DashboardCollaborationsIdIndexRoute
 }
 
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
@@ -1595,6 +1616,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
+  DashboardCollaborationsIdIndexRoute: DashboardCollaborationsIdIndexRoute,
 }
 
 const DashboardRouteRouteWithChildren = DashboardRouteRoute._addFileChildren(

@@ -11,7 +11,7 @@ import { siteSettings } from './pages.server'
 import { pickTypes } from './pick-types'
 import { readMode } from './preview.server'
 
-export const copyParts = ['directoryPage', 'profilePage', 'proposalForm', 'businessEditor', 'collaborationsPage', 'dashboardCards', 'reputation', 'agreementPage'] as const
+export const copyParts = ['directoryPage', 'profilePage', 'proposalForm', 'businessEditor', 'collaborationsPage', 'dashboardCards', 'reputation', 'agreementPage', 'workspacePage'] as const
 export type CopyPart = (typeof copyParts)[number]
 
 /** Option value → label, e.g. `in-store-space` → 'In-store space'. */

@@ -12,7 +12,7 @@ import { findMemberContacts } from '~/server/members.server'
 import { countAttempt } from '~/server/rate-limit.server'
 import { signedInMember } from '~/server/viewer.server'
 
-import { collaborationNotFound, insertMessage, markRead, messagesPage, partyTo, setShareEmail, threadState, toMessage, type ThreadState } from './messages.server'
+import { collaborationNotFound, insertMessage, markRead, messagesPage, partyTo, setShareEmail, threadState, toMessage, type Message, type ThreadState } from './messages.server'
 import { loadNoticeCopy, noticeNow } from './notifications.server'
 import { contactSharingSchema, messageSchema, messagesQuerySchema } from './workspace.schema'
 
@@ -72,28 +72,45 @@ const matches = (header: string | null, etag: string) =>
  */
 export const getMessages = (rawId: string): MemberHandler => async (request, member) => {
   const id = idOf(rawId)
-  const collaboration = await partyTo(member.id, id)
-  const { before } = parseWith(messagesQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'Please check the page asked for.')
+  const thread = await readThread(member.id, id, Object.fromEntries(new URL(request.url).searchParams), request.headers.get('if-none-match'))
+  const revalidate = { ETag: thread.etag, 'Cache-Control': 'private, no-cache' }
+  if (!thread.page) return new Response(null, { status: 304, headers: revalidate })
+  const response = json(200, { success: true, ...thread.page })
+  for (const [name, value] of Object.entries(revalidate)) response.headers.set(name, value)
+  return response
+}
+
+export type ThreadPage = {
+  messages: Message[]
+  readUpTo: number
+  sharing: { own: boolean; other: boolean }
+  contacts: { slug: string; email: string }[] | null
+}
+
+/**
+ * A page of the thread (`query`: `{ before? }`, as GET …/messages reads it) and its ETag; `page`
+ * is null when `ifNoneMatch` names the current ETag (nothing changed). Reading a page marks it read.
+ */
+export async function readThread(memberId: number, id: number, query: unknown, ifNoneMatch: string | null = null): Promise<{ etag: string; page: ThreadPage | null }> {
+  const collaboration = await partyTo(memberId, id)
+  const before = parseWith(messagesQuerySchema, query, 'Please check the page asked for.').before ?? null
   const state = await threadState(id)
-  const etag = etagOf(state, collaboration.ownSide, before ?? null)
-  const revalidate = { ETag: etag, 'Cache-Control': 'private, no-cache' }
-  if (matches(request.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers: revalidate })
-  const page = await messagesPage(id, before ?? null)
+  const etag = etagOf(state, collaboration.ownSide, before)
+  if (matches(ifNoneMatch, etag)) return { etag, page: null }
+  const page = await messagesPage(id, before)
   const newestRead = page.at(-1)?.id ?? 0
   if (newestRead > state.sides[collaboration.ownSide].readUpTo) await markRead(id, collaboration.ownSide, newestRead)
   const other: Side = collaboration.ownSide === 'from' ? 'to' : 'from'
   const shared = state.sides.from.shareEmail && state.sides.to.shareEmail
-  const body = {
-    success: true,
-    messages: page.map((message) => toMessage(collaboration, message)),
-    readUpTo: state.sides[other].readUpTo,
-    sharing: { own: state.sides[collaboration.ownSide].shareEmail, other: state.sides[other].shareEmail },
-    contacts: shared ? await contactsOf([collaboration.own, collaboration.other]) : null,
+  return {
+    etag,
+    page: {
+      messages: page.map((message) => toMessage(collaboration, message)),
+      readUpTo: state.sides[other].readUpTo,
+      sharing: { own: state.sides[collaboration.ownSide].shareEmail, other: state.sides[other].shareEmail },
+      contacts: shared ? await contactsOf([collaboration.own, collaboration.other]) : null,
+    },
   }
-  const response = json(200, body)
-  response.headers.set('ETag', etag)
-  response.headers.set('Cache-Control', 'private, no-cache')
-  return response
 }
 
 /** Both businesses' slugs with their members' addresses, read as they are now. */
@@ -109,29 +126,39 @@ async function contactsOf(parties: { slug: string; memberId: number | null }[]):
 export const postMessage = (rawId: string): MemberHandler => async (request, member) => {
   const id = idOf(rawId)
   const body = await readObject(request)
-  await partyTo(member.id, id)
+  return json(201, { success: true, message: await sendMessage(member.id, id, body) })
+}
+
+/** Stores a message of the member's side (bounded, throttled) and emails the other side as it chose. */
+export async function sendMessage(memberId: number, id: number, body: unknown): Promise<Message> {
+  await partyTo(memberId, id)
   const input = parseWith(messageSchema, body, 'Please check your message.')
-  const throttle = await countAttempt(await db(), `workspace:messages:${member.id}`, messageLimit())
+  const throttle = await countAttempt(await db(), `workspace:messages:${memberId}`, messageLimit())
   if (!throttle.allowed) throw new TooManyRequests(throttle.retryAfterSeconds, 'You have sent a lot of messages in a short time. Please wait a moment and try again.')
   const copy = await loadNoticeCopy()
   const { message, emailId } = await transaction(async (tx) => {
     // Read again inside the transaction: the answer and the email agree with what was stored.
-    const collaboration = await partyTo(member.id, id, tx)
+    const collaboration = await partyTo(memberId, id, tx)
     const stored = await insertMessage(tx, id, collaboration.ownSide, input.body)
     return { message: toMessage(collaboration, stored), emailId: await noticeNow(tx, copy, id, collaboration.ownSide) }
   })
   if (emailId !== null) deliverInBackground(emailId)
-  return json(201, { success: true, message })
+  return message
 }
 
 /** POST /api/collaborations/{id}/contact-sharing {share}: whether the member's side shares its address. */
 export const postContactSharing = (rawId: string): MemberHandler => async (request, member) => {
   const id = idOf(rawId)
   const body = await readObject(request)
-  const collaboration = await partyTo(member.id, id)
+  return json(200, { success: true, sharing: await shareContact(member.id, id, body) })
+}
+
+/** Whether the member's side shares its address; answers both sides' choices as they now are. */
+export async function shareContact(memberId: number, id: number, body: unknown): Promise<{ own: boolean; other: boolean }> {
+  const collaboration = await partyTo(memberId, id)
   const { share } = parseWith(contactSharingSchema, body, 'Please check your choice.')
   await setShareEmail(id, collaboration.ownSide, share)
   const state = await threadState(id)
   const other: Side = collaboration.ownSide === 'from' ? 'to' : 'from'
-  return json(200, { success: true, sharing: { own: state.sides[collaboration.ownSide].shareEmail, other: state.sides[other].shareEmail } })
+  return { own: state.sides[collaboration.ownSide].shareEmail, other: state.sides[other].shareEmail }
 }

@@ -1,7 +1,7 @@
 // The reviews table's one owner: what each business says of the other once their collaboration
 // has ended (CONTRACT §7). Shown publicly through partner_standing() (migration
 // 20261129_023400_workspace_rules), which the partner directory reads.
-import { transaction } from '~/server/db.server'
+import { query, transaction } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
 
@@ -27,4 +27,25 @@ export async function writeReview(memberId: number, id: number, body: unknown): 
     if (!row) throw new AppError('conflict', 'You have reviewed this collaboration already.')
     return { rating: Number(row.rating), comment: row.comment == null ? null : String(row.comment), createdAt: (row.created_at as Date).toISOString() }
   })
+}
+
+/** The review the member's business wrote of collaboration `id`, or null. */
+export async function ownReview(memberId: number, id: number): Promise<Review | null> {
+  const { rows } = await query(
+    `select r.rating, r.comment, r.created_at from reviews r join business_profiles b on b.id = r.reviewer_id
+      where r.collaboration_id = $1 and b.member_id = $2`,
+    [id, memberId],
+  )
+  const row = rows[0]
+  return row ? { rating: Number(row.rating), comment: row.comment == null ? null : String(row.comment), createdAt: (row.created_at as Date).toISOString() } : null
+}
+
+/** Which of `ids` the member's business has reviewed. */
+export async function reviewedAmong(memberId: number, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const { rows } = await query(
+    `select r.collaboration_id from reviews r join business_profiles b on b.id = r.reviewer_id where r.collaboration_id = any($1::int[]) and b.member_id = $2`,
+    [ids, memberId],
+  )
+  return new Set(rows.map((row) => Number(row.collaboration_id)))
 }

@@ -1,5 +1,5 @@
-// /dashboard/collaborations: proposals received and sent, newest first, with their status and
-// actions. Its POST is the cards' own form where no script runs (partners/answer-form.server.ts).
+// /dashboard/collaborations: the member's collaborations (those waiting on the member first), then
+// proposals received and sent, newest first, with their status and actions. Its POST is the cards' own form where no script runs (partners/answer-form.server.ts).
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { formFailure } from '~/auth/form-failure'
@@ -7,11 +7,13 @@ import { optionalNumber, optionalOneOf } from '~/auth/search-params'
 import { memberPageForm } from '~/auth/page-form.server'
 import { headerPage, PageHeader } from '~/components/PageHeader'
 import { ProposalList } from '~/components/partners/ProposalList'
+import { CollaborationList } from '~/components/workspace/CollaborationList'
 import { loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { answerForm, collaborationsPath, type AnswerFormState, type ConfirmedAction } from '~/partners/answer-form.server'
 import { getMyProposals } from '~/partners/partners.functions'
 import { headFor } from '~/server/head'
+import { getCollaborationList } from '~/workspace/workspace.functions'
 
 export const Route = createFileRoute('/dashboard/collaborations')({
   server: {
@@ -28,16 +30,21 @@ export const Route = createFileRoute('/dashboard/collaborations')({
   beforeLoad: ({ serverContext }) => ({ answerRefused: formFailure<AnswerFormState>(serverContext, 'answerForm') }),
   loader: async () => {
     // Proposals name businesses, not their types: no business type is needed.
-    const [page, proposals, copy] = await Promise.all([loadPage('/dashboard/collaborations'), getMyProposals(), loadPartnersCopy(['collaborationsPage'], [])])
-    if (!proposals) throw redirect({ to: '/login', search: { redirect: '/dashboard/collaborations' } })
-    return { seo: page.seo, page: headerPage(page.page), proposals, copy }
+    const [page, proposals, copy, collaborations] = await Promise.all([
+      loadPage('/dashboard/collaborations'),
+      getMyProposals(),
+      loadPartnersCopy(['collaborationsPage', 'workspacePage'], []),
+      getCollaborationList(),
+    ])
+    if (!proposals || !collaborations) throw redirect({ to: '/login', search: { redirect: '/dashboard/collaborations' } })
+    return { seo: page.seo, page: headerPage(page.page), proposals, copy, collaborations }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: CollaborationsPage,
 })
 
 function CollaborationsPage() {
-  const { page, proposals, copy } = Route.useLoaderData()
+  const { page, proposals, copy, collaborations } = Route.useLoaderData()
   // The viewer carries the CSRF cookie's value for the cards' forms to echo (answer-form.server.ts).
   const { answerRefused, viewer } = Route.useRouteContext()
   const { confirm, proposal } = Route.useSearch()
@@ -59,6 +66,7 @@ function CollaborationsPage() {
             {gone}
           </p>
         ) : null}
+        <CollaborationList items={collaborations} texts={copy.workspacePage} />
         <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-heading`} data-testid={`proposals-${section.id}`}>

@@ -1,0 +1,150 @@
+// The collaboration workspace page (CONTRACT §7): two members with an accepted proposal agree on
+// terms, add and confirm a milestone, write to each other (the open page shows a new message
+// without a reload, by polling), see unread messages on the list first, end the collaboration and
+// review each other. Anyone else gets the not-found page; a visitor is sent to sign in.
+import AxeBuilder from '@axe-core/playwright'
+
+import { expect, open, postAs, siteUrl, test, type Member } from '../partners/fixtures'
+
+/** `from` proposes a newsletter swap to `to` (listed at `toSlug`), who accepts: the collaboration's id. */
+async function collaborate(from: Member, to: Member, toSlug: string): Promise<number> {
+  const sent = await postAs(from, '/api/proposals', { toPartner: toSlug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we feature each other in our newsletters?' })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const { proposal } = (await sent.json()) as { proposal: { id: number } }
+  expect((await postAs(to, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
+  return proposal.id
+}
+
+/** Yesterday as YYYY-MM-DD (UTC is at most a day off Melbourne: two days back is overdue either way). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+test('two businesses agree, confirm a milestone, message each other live, end and review', async ({ members, listProfile }) => {
+  test.setTimeout(240_000)
+  const ada = await members({ firstName: 'Ada' })
+  const ben = await members({ firstName: 'Ben' })
+  const adas = await listProfile(ada)
+  const bens = await listProfile(ben)
+  const id = await collaborate(ada, ben, bens.slug)
+  const path = `/dashboard/collaborations/${id}`
+  const a = ada.page
+  const b = ben.page
+
+  // Ada edits and confirms the agreement.
+  await open(a, path)
+  await expect(a.getByRole('heading', { level: 1 })).toHaveText(`Your collaboration with ${bens.name}`)
+  await expect(a.getByTestId('workspace-terms').getByRole('link', { name: 'View their profile' })).toHaveAttribute('href', `/partners/${bens.slug}`)
+  await expect(a.getByTestId('next-steps').locator('[data-step="confirm-agreement"]')).toBeVisible()
+  const terms = 'Ada features Ben in the March newsletter; Ben features Ada in April. Proofs go out 5 days before.'
+  await a.getByLabel('Agreement terms').fill(terms)
+  await a.getByRole('button', { name: 'Save terms' }).click()
+  // The first server call of a dev server compiles its modules first: a longer wait once.
+  await expect(a.getByTestId('agreement-status')).toHaveText('Terms saved. Both businesses now confirm them again.', { timeout: 30_000 })
+  await a.getByRole('button', { name: 'Confirm agreement' }).click()
+  await expect(a.getByTestId('agreement-confirmed-by')).toHaveText(`Confirmed by ${adas.name}`)
+  await expect(a.getByRole('button', { name: 'Confirm agreement' })).toHaveCount(0)
+  const axe = await new AxeBuilder({ page: a }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+  // Ben confirms the same terms: the agreement is fixed, dated, and has its printable page.
+  await open(b, path)
+  await expect(b.getByLabel('Agreement terms')).toHaveValue(terms)
+  await b.getByRole('button', { name: 'Confirm agreement' }).click()
+  await expect(b.getByTestId('agreement-fixed')).toContainText('Fixed on')
+  await expect(b.getByTestId('agreement-text')).toHaveText(terms)
+  await expect(b.getByRole('link', { name: 'Open the printable agreement' })).toHaveAttribute('href', `${path}/agreement`)
+
+  // Ada adds an overdue milestone and marks it done; only Ben may confirm it.
+  await open(a, path)
+  await expect(a.getByTestId('agreement-fixed')).toBeVisible()
+  await a.getByLabel('Milestone', { exact: true }).fill('Proof of the March issue shared')
+  await a.getByLabel('Due date (optional)').fill(daysAgo(2))
+  await a.getByRole('button', { name: 'Add milestone' }).click()
+  await expect(a.getByTestId('milestones-status')).toHaveText('Milestone added.')
+  const adaMilestone = a.getByTestId('milestone').filter({ hasText: 'Proof of the March issue shared' })
+  await expect(adaMilestone.getByTestId('milestone-overdue')).toHaveText('Overdue')
+  await adaMilestone.getByRole('button', { name: 'Mark done: Proof of the March issue shared' }).click()
+  await expect(adaMilestone.getByTestId('milestone-state')).toContainText(`Marked done by ${adas.name}`)
+  await expect(adaMilestone.getByTestId('milestone-state')).toContainText(`Waiting for ${bens.name} to confirm`)
+  await expect(adaMilestone.getByRole('button', { name: /^Confirm/ })).toHaveCount(0)
+
+  await open(b, path)
+  await expect(b.getByTestId('next-steps').locator('[data-step="confirm-milestone"]')).toContainText('Proof of the March issue shared')
+  const benMilestone = b.getByTestId('milestone').filter({ hasText: 'Proof of the March issue shared' })
+  await benMilestone.getByRole('button', { name: 'Confirm: Proof of the March issue shared' }).click()
+  await expect(benMilestone.getByTestId('milestone-state')).toContainText('Confirmed on')
+  await expect(b.getByTestId('next-steps').locator('[data-step="confirm-milestone"]')).toHaveCount(0)
+
+  // Ada writes; Ben's list shows the unread message first, before he opens the collaboration.
+  await a.getByLabel('Your message').fill('Proof is in your inbox. Details: https://example.com/proof')
+  await a.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(a.getByTestId('messages-status')).toHaveText('Message sent.')
+  await open(b, '/dashboard/collaborations')
+  const item = b.getByTestId('collaboration-item').first()
+  await expect(item).toHaveAttribute('data-collaboration', String(id))
+  await expect(item.getByTestId('collaboration-item-unread')).toHaveText('1 unread')
+  await expect(item.getByTestId('collaboration-item-needs-reply')).toHaveText('Needs your reply')
+  await item.getByRole('link', { name: `Open the collaboration with ${adas.name}` }).click()
+  await expect(b).toHaveURL(new RegExp(`${path}$`))
+  const first = b.getByTestId('message').filter({ hasText: 'Proof is in your inbox.' })
+  await expect(first).toBeVisible()
+  // A link in a message is text, never an anchor.
+  await expect(first.locator('a')).toHaveCount(0)
+  await expect(b.getByTestId('next-steps').locator('[data-step="reply"]')).toContainText('1 unread')
+
+  // With Ben's page open, Ada's next message appears there without a reload.
+  await b.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true))
+  await a.getByLabel('Your message').fill('Did the proof look right?')
+  await a.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(b.getByTestId('message-body').filter({ hasText: 'Did the proof look right?' })).toBeVisible({ timeout: 25_000 })
+  expect(await b.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+
+  // Contact sharing: the addresses show once both share.
+  await b.getByTestId('share-email').check()
+  await expect(b.getByTestId('shared-contacts')).toHaveCount(0)
+  await open(a, path)
+  await a.getByTestId('share-email').check()
+  await expect(a.getByTestId('shared-contacts')).toContainText(ben.email)
+
+  // Ada ends it (after a confirm step); both can then review.
+  await a.getByRole('button', { name: 'End collaboration' }).click()
+  await expect(a.getByTestId('end-question')).toBeFocused()
+  await a.getByRole('button', { name: 'Yes, end it' }).click()
+  await expect(a.getByTestId('workspace-status')).toContainText('Ended')
+  await a.getByLabel('5 out of 5').check()
+  await a.getByLabel('Comment (optional)').fill('On time and easy to work with.')
+  await a.getByRole('button', { name: 'Send review' }).click()
+  await expect(a.getByTestId('review-done')).toHaveText('You rated this collaboration 5 out of 5. Thank you.')
+
+  await open(b, path)
+  await expect(b.getByTestId('workspace-status')).toContainText('Ended')
+  await expect(b.getByTestId('message-form')).toHaveCount(0)
+  await expect(b.getByTestId('next-steps').locator('[data-step="review"]')).toBeVisible()
+  await b.getByLabel('4 out of 5').check()
+  await b.getByRole('button', { name: 'Send review' }).click()
+  await expect(b.getByTestId('review-done')).toHaveText('You rated this collaboration 4 out of 5. Thank you.')
+})
+
+test('anyone but the two businesses gets the not-found page; a visitor is sent to sign in', async ({ members, listProfile, browser }) => {
+  test.setTimeout(120_000)
+  const ada = await members({ firstName: 'Ada' })
+  const ben = await members({ firstName: 'Ben' })
+  await listProfile(ada)
+  const bens = await listProfile(ben)
+  const id = await collaborate(ada, ben, bens.slug)
+
+  const stranger = await members({ firstName: 'Mallory' })
+  await listProfile(stranger)
+  const response = await stranger.page.goto(`/dashboard/collaborations/${id}`)
+  expect(response?.status()).toBe(404)
+  await expect(stranger.page.getByTestId('workspace')).toHaveCount(0)
+  expect((await stranger.page.goto('/dashboard/collaborations/999999999'))?.status()).toBe(404)
+
+  const visitor = await browser.newContext({ baseURL: siteUrl() })
+  try {
+    const page = await visitor.newPage()
+    await page.goto(`/dashboard/collaborations/${id}`)
+    await expect(page).toHaveURL(new RegExp(`/login\\?redirect=${encodeURIComponent(`/dashboard/collaborations/${id}`).replace(/%2F/g, '(%2F|/)')}`))
+  } finally {
+    await visitor.close()
+  }
+})
