@@ -70,6 +70,7 @@ import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/cal
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as DashboardSettingsNotificationsRouteImport } from './routes/dashboard/settings.notifications'
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
@@ -393,6 +394,12 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const DashboardSettingsNotificationsRoute =
+  DashboardSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
   id: '/qr.svg',
   path: '/qr.svg',
@@ -553,6 +560,7 @@ export interface FileRoutesByFullPath {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -632,6 +640,7 @@ export interface FileRoutesByTo {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -713,6 +722,7 @@ export interface FileRoutesById {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -795,6 +805,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -874,6 +885,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -954,6 +966,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -1454,6 +1467,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/dashboard/settings/notifications': {
+      id: '/dashboard/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/dashboard/settings/notifications'
+      preLoaderRoute: typeof DashboardSettingsNotificationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/go/$code/qr.svg': {
       id: '/go/$code/qr.svg'
       path: '/qr.svg'
@@ -1582,6 +1602,7 @@ interface DashboardRouteRouteChildren {
   DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardSettingsNotificationsRoute: typeof DashboardSettingsNotificationsRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
 }
@@ -1592,6 +1613,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPlanRoute: DashboardPlanRoute,
   DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardSettingsNotificationsRoute: DashboardSettingsNotificationsRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
