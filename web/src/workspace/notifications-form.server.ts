@@ -5,9 +5,8 @@ import { parseWith, seeOther } from '~/server/http.server'
 import type { User } from '~/server/member'
 import { saveNotificationSettings } from '~/server/notification-settings.server'
 
+import { notificationsPath } from './workspace.options'
 import { notificationsSchema } from './workspace.schema'
-
-export const notificationsPath = '/dashboard/settings/notifications'
 
 export type NotificationsFormFailure = { refusal: string }
 

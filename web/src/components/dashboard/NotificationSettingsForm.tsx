@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 
 import { csrfFieldName } from '~/server/csrf-token'
 import { saveMyNotifications } from '~/workspace/notifications.functions'
+import { notificationsPath } from '~/workspace/workspace.options'
 
 type Texts = Account['notificationSettings']
 type Frequency = 'instant' | 'daily' | 'off'
@@ -105,7 +106,7 @@ export function NotificationSettingsForm({ settings, texts, refusal, saved, form
           {outcome.kind === 'failed' ? outcome.message : texts.saved}
         </p>
       ) : null}
-      <form method="post" action="/dashboard/settings/notifications" onSubmit={submit} className="mt-6 space-y-8" data-testid="notifications-form">
+      <form method="post" action={notificationsPath} onSubmit={submit} className="mt-6 space-y-8" data-testid="notifications-form">
         {formToken ? <input type="hidden" name={csrfFieldName} value={formToken} /> : null}
         {group('proposals', texts.proposalsLabel)}
         {group('messages', texts.messagesLabel)}

@@ -11,8 +11,9 @@ import { NotificationSettingsForm } from '~/components/dashboard/NotificationSet
 import { loadAccountCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/server/head'
-import { notificationsForm, notificationsPath, type NotificationsFormFailure } from '~/workspace/notifications-form.server'
+import { notificationsForm, type NotificationsFormFailure } from '~/workspace/notifications-form.server'
 import { getMyNotifications } from '~/workspace/notifications.functions'
+import { notificationsPath } from '~/workspace/workspace.options'
 
 export const Route = createFileRoute('/dashboard/settings/notifications')({
   server: {
