@@ -4438,7 +4438,13 @@ export interface Account {
     instant: string;
     daily: string;
     off: string;
+    instantHint: string;
+    dailyHint: string;
+    offHint: string;
     monthlyReportLabel: string;
+    monthlyReportOn: string;
+    monthlyReportOff: string;
+    monthlyReportHint: string;
     save: string;
     saving: string;
     saved: string;
@@ -4941,6 +4947,113 @@ export interface Result {
     open: string;
     empty: string;
     findPartners: string;
+  };
+  /**
+   * The dashboard’s results page: counter links, shop integrations and importing a file of sales.
+   */
+  ingest: {
+    heading: string;
+    intro: string;
+    copy: string;
+    copied: string;
+    confirmNo: string;
+    /**
+     * Beside a refusal that names the plan which allows the action; links to /dashboard/plan.
+     */
+    planLink: string;
+    counterHeading: string;
+    counterIntro: string;
+    /**
+     * The new link’s name, e.g. the till or shop it is for.
+     */
+    counterLabel: string;
+    counterCreate: string;
+    counterCreating: string;
+    /**
+     * Above the new link’s URL, which is shown only this once. {label} is replaced.
+     */
+    counterCreated: string;
+    /**
+     * Under the new link: what to tell the shop staff who use it.
+     */
+    counterStaffHelp: string;
+    counterEmpty: string;
+    /**
+     * Beside each link. {date} is replaced.
+     */
+    counterMade: string;
+    counterRevoke: string;
+    /**
+     * Asked before a link is deleted. {label} is replaced.
+     */
+    counterRevokeConfirm: string;
+    counterRevokeYes: string;
+    /**
+     * {label} is replaced.
+     */
+    counterRevoked: string;
+    shopHeading: string;
+    shopIntro: string;
+    shopPlatform: string;
+    shopify: string;
+    woocommerce: string;
+    shopLabel: string;
+    shopCreate: string;
+    shopCreating: string;
+    /**
+     * Above the new integration’s webhook URL and secret, which are shown only this once. {label} is replaced.
+     */
+    shopCreated: string;
+    shopUrl: string;
+    shopSecret: string;
+    /**
+     * Setting up a Shopify shop: one step a line.
+     */
+    shopifySteps: string;
+    /**
+     * Setting up a WooCommerce shop: one step a line.
+     */
+    woocommerceSteps: string;
+    shopEmpty: string;
+    /**
+     * Beside each integration. {platform} and {date} are replaced.
+     */
+    shopMade: string;
+    shopDelete: string;
+    /**
+     * Asked before an integration is deleted. {label} is replaced.
+     */
+    shopDeleteConfirm: string;
+    shopDeleteYes: string;
+    /**
+     * {label} is replaced.
+     */
+    shopDeleted: string;
+    importHeading: string;
+    /**
+     * How the file looks: its header and an example row.
+     */
+    importIntro: string;
+    importFile: string;
+    importCheck: string;
+    importChecking: string;
+    importNoFile: string;
+    importTooLarge: string;
+    /**
+     * After the check; nothing is stored yet. {imported}, {duplicates} and {errors} are replaced.
+     */
+    importPreview: string;
+    /**
+     * One problem of the file. {line} and {message} are replaced.
+     */
+    importLine: string;
+    importConfirm: string;
+    importing: string;
+    /**
+     * After the import. {imported}, {duplicates} and {errors} are replaced.
+     */
+    importDone: string;
+    importAgain: string;
   };
   /**
    * The printable A6 flyer of an offer code.
@@ -5653,7 +5766,13 @@ export interface AccountSelect<T extends boolean = true> {
         instant?: T;
         daily?: T;
         off?: T;
+        instantHint?: T;
+        dailyHint?: T;
+        offHint?: T;
         monthlyReportLabel?: T;
+        monthlyReportOn?: T;
+        monthlyReportOff?: T;
+        monthlyReportHint?: T;
         save?: T;
         saving?: T;
         saved?: T;
@@ -6000,6 +6119,61 @@ export interface ResultsSelect<T extends boolean = true> {
         open?: T;
         empty?: T;
         findPartners?: T;
+      };
+  ingest?:
+    | T
+    | {
+        heading?: T;
+        intro?: T;
+        copy?: T;
+        copied?: T;
+        confirmNo?: T;
+        planLink?: T;
+        counterHeading?: T;
+        counterIntro?: T;
+        counterLabel?: T;
+        counterCreate?: T;
+        counterCreating?: T;
+        counterCreated?: T;
+        counterStaffHelp?: T;
+        counterEmpty?: T;
+        counterMade?: T;
+        counterRevoke?: T;
+        counterRevokeConfirm?: T;
+        counterRevokeYes?: T;
+        counterRevoked?: T;
+        shopHeading?: T;
+        shopIntro?: T;
+        shopPlatform?: T;
+        shopify?: T;
+        woocommerce?: T;
+        shopLabel?: T;
+        shopCreate?: T;
+        shopCreating?: T;
+        shopCreated?: T;
+        shopUrl?: T;
+        shopSecret?: T;
+        shopifySteps?: T;
+        woocommerceSteps?: T;
+        shopEmpty?: T;
+        shopMade?: T;
+        shopDelete?: T;
+        shopDeleteConfirm?: T;
+        shopDeleteYes?: T;
+        shopDeleted?: T;
+        importHeading?: T;
+        importIntro?: T;
+        importFile?: T;
+        importCheck?: T;
+        importChecking?: T;
+        importNoFile?: T;
+        importTooLarge?: T;
+        importPreview?: T;
+        importLine?: T;
+        importConfirm?: T;
+        importing?: T;
+        importDone?: T;
+        importAgain?: T;
       };
   flyer?:
     | T

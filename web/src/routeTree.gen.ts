@@ -70,6 +70,7 @@ import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/cal
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as DashboardSettingsNotificationsRouteImport } from './routes/dashboard/settings.notifications'
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
@@ -394,6 +395,12 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const DashboardSettingsNotificationsRoute =
+  DashboardSettingsNotificationsRouteImport.update({
+    id: '/settings/notifications',
+    path: '/settings/notifications',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
   id: '/qr.svg',
   path: '/qr.svg',
@@ -560,6 +567,7 @@ export interface FileRoutesByFullPath {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -640,6 +648,7 @@ export interface FileRoutesByTo {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -722,6 +731,7 @@ export interface FileRoutesById {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -805,6 +815,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -885,6 +896,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -966,6 +978,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -1467,6 +1480,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/dashboard/settings/notifications': {
+      id: '/dashboard/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/dashboard/settings/notifications'
+      preLoaderRoute: typeof DashboardSettingsNotificationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/go/$code/qr.svg': {
       id: '/go/$code/qr.svg'
       path: '/qr.svg'
@@ -1602,6 +1622,7 @@ interface DashboardRouteRouteChildren {
   DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardSettingsNotificationsRoute: typeof DashboardSettingsNotificationsRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
   DashboardCollaborationsIdIndexRoute: typeof DashboardCollaborationsIdIndexRoute
@@ -1613,6 +1634,7 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPlanRoute: DashboardPlanRoute,
   DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardSettingsNotificationsRoute: DashboardSettingsNotificationsRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,

@@ -71,6 +71,7 @@ import * as migration_20261129_031000_trial_notices from './20261129_031000_tria
 import * as migration_20261129_032357_proposal_terms from './20261129_032357_proposal_terms';
 import * as migration_20261129_033257_ledger from './20261129_033257_ledger';
 import * as migration_20261129_033300_ledger_rules from './20261129_033300_ledger_rules';
+import * as migration_20261129_050806_dash_ui_words from './20261129_050806_dash_ui_words';
 import * as migration_20261129_051744_workspace_page_copy from './20261129_051744_workspace_page_copy';
 
 export const migrations = [
@@ -440,8 +441,13 @@ export const migrations = [
     name: '20261129_033300_ledger_rules',
   },
   {
+    up: migration_20261129_050806_dash_ui_words.up,
+    down: migration_20261129_050806_dash_ui_words.down,
+    name: '20261129_050806_dash_ui_words',
+  },
+  {
     up: migration_20261129_051744_workspace_page_copy.up,
     down: migration_20261129_051744_workspace_page_copy.down,
-    name: '20261129_051744_workspace_page_copy'
+    name: '20261129_051744_workspace_page_copy',
   },
 ];

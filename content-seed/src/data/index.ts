@@ -34,6 +34,7 @@ import { growthStrategiesPage } from './pages/growth-strategies'
 import { homePage } from './pages/home'
 import { loginPage } from './pages/login'
 import { notFoundPage } from './pages/not-found'
+import { notificationSettingsPage } from './pages/notification-settings'
 import { onlineCollaborationPage } from './pages/online-collaboration'
 import { businessProfilePage, collaborationsPage, partnersPage, resultsPage } from './pages/partners'
 import { planPage } from './pages/plan'
@@ -90,6 +91,7 @@ export const seedData: SeedData = {
     businessProfilePage,
     collaborationsPage,
     planPage,
+    notificationSettingsPage,
     resultsPage,
     notFoundPage,
   ],

@@ -13,7 +13,7 @@ import { signedInMember } from '~/server/viewer.server'
 import { codesOf, createCode, disableCode, listCodes, partyTo, toOfferCode } from './codes.server'
 import { createCounterLink, deleteCounterLink, listCounterLinks } from './counter-links.server'
 import { forgetMiss } from './go.server'
-import { importSales, readCsv } from './import.server'
+import { importSalesOf, readCsv } from './import.server'
 import { createIntegration, deleteIntegration, listIntegrations } from './integrations.server'
 import { recordRedemption, voidRedemption } from './redemptions.server'
 import { normaliseCode } from './results.options'
@@ -114,17 +114,12 @@ async function ownBusiness(member: User): Promise<{ profileId: number }> {
   return business
 }
 
-/** Imports a member may send in a window: each may hold 5,000 sales. */
-const importLimit = { max: 30, windowSeconds: 600 }
-
 /** POST /api/redemptions/import[?dryRun=1]: a CSV file of sales (text/csv, at most 5,000 rows and 1 MB). */
 export const postImport: MemberHandler = async (request, member) => {
   const text = await readCsv(request)
   const { profileId } = await ownBusiness(member)
-  const throttle = await countAttempt(await db(), `results:import:${member.id}`, importLimit)
-  if (!throttle.allowed) throw new TooManyRequests(throttle.retryAfterSeconds, 'Too many files imported at once. Please wait a moment and try again.')
   const dryRun = ['1', 'true'].includes(new URL(request.url).searchParams.get('dryRun') ?? '')
-  return json(200, { success: true, ...(await importSales(text, { profileId, recordedBy: 'import' }, dryRun)) })
+  return json(200, { success: true, ...(await importSalesOf(member.id, profileId, text, dryRun)) })
 }
 
 const counterLinkNotFound = () => new AppError('not-found', 'We could not find that counter link.')

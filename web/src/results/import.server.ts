@@ -7,8 +7,10 @@
 // nothing.
 import { parse } from 'csv-parse/sync'
 
-import { AppError } from '~/server/errors.server'
+import { db } from '~/server/db.server'
+import { AppError, TooManyRequests } from '~/server/errors.server'
 import { fieldErrors, readBody } from '~/server/http.server'
+import { countAttempt } from '~/server/rate-limit.server'
 
 import { recordRedemptions, type Recorder } from './redemptions.server'
 import { centsOf } from './results.options'
@@ -23,6 +25,10 @@ type Column = (typeof columns)[number]
 export type ImportSummary = { imported: number; duplicates: number; errors: { line: number; message: string }[] }
 
 const badFile = (message: string) => new AppError('bad-request', message)
+const tooLarge = () => badFile('The file is larger than 1 MB. Please split it into smaller files.')
+
+/** Imports a member may send in a window: each may hold 5,000 sales. */
+const importLimit = { max: 30, windowSeconds: 600 }
 
 /** The file's text: CSV by its media type, at most 1 MB (refused by its declared length before any of it is read). */
 export async function readCsv(request: Request): Promise<string> {
@@ -31,7 +37,7 @@ export async function readCsv(request: Request): Promise<string> {
   try {
     return await readBody(request, maxImportBytes)
   } catch (error) {
-    if (error instanceof AppError && error.code === 'payload-too-large') throw badFile('The file is larger than 1 MB. Please split it into smaller files.')
+    if (error instanceof AppError && error.code === 'payload-too-large') throw tooLarge()
     throw error
   }
 }
@@ -100,4 +106,15 @@ export async function importSales(text: string, recorder: Recorder, dryRun: bool
   })
   summary.errors = refusals.sort((a, b) => a.line - b.line)
   return summary
+}
+
+/**
+ * A member's file of sales for their business, as the API and the dashboard both take it: at most
+ * 1 MB, within the member's budget of imports (dry runs included, since each reads the whole file).
+ */
+export async function importSalesOf(memberId: number, profileId: number, text: string, dryRun: boolean): Promise<ImportSummary> {
+  if (Buffer.byteLength(text, 'utf8') > maxImportBytes) throw tooLarge()
+  const throttle = await countAttempt(await db(), `results:import:${memberId}`, importLimit)
+  if (!throttle.allowed) throw new TooManyRequests(throttle.retryAfterSeconds, 'Too many files imported at once. Please wait a moment and try again.')
+  return importSales(text, { profileId, recordedBy: 'import' }, dryRun)
 }

@@ -1,5 +1,6 @@
 // Server functions for sales that arrive without the dashboard's form: the member's counter links
-// and shop integrations (list, make, delete), and the counter page's own data. Each checks the session itself
+// and shop integrations (list, make, delete), a file of sales (checked, then imported), and the
+// counter page's own data. Each checks the session itself
 // from the request (never trusting beforeLoad). Mutations answer `{ success: true, … }` or a Failure
 // (the API's failure shape plus its status) instead of throwing, so the dashboard shows why.
 import { createMiddleware, createServerFn } from '@tanstack/react-start'
@@ -14,10 +15,12 @@ import type { User } from '~/server/member'
 import { signedInMember } from '~/server/viewer.server'
 
 import { createCounterLink, deleteCounterLink, listCounterLinks, openCounterLink, type CounterLink, type NewCounterLink } from './counter-links.server'
+import { importSalesOf, maxImportBytes, type ImportSummary } from './import.server'
 import { createIntegration, deleteIntegration, listIntegrations, type Integration, type NewIntegration } from './integrations.server'
 import { counterLinkSchema, idSchema, integrationSchema } from './results.schema'
 
-export type Failure = { success: false; status: number; errorMessage: string; errors?: Record<string, string> }
+/** A refused action; `requiredPlan` names the plan that allows it when the member's plan does not. */
+export type Failure = { success: false; status: number; errorMessage: string; errors?: Record<string, string>; requiredPlan?: string }
 
 /** Cookie-authenticated writes carry the CSRF header (decision 0013), as the site's own fetches do. */
 const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
@@ -35,7 +38,14 @@ async function attempt<T extends object>(work: (member: User, profileId: number 
   } catch (error) {
     const known = asAppError(error)
     if (!known) throw error
-    return { success: false, status: known.status, errorMessage: known.errorMessage, ...(known.options.fields ? { errors: known.options.fields } : {}) }
+    const requiredPlan = known.options.details?.requiredPlan
+    return {
+      success: false,
+      status: known.status,
+      errorMessage: known.errorMessage,
+      ...(known.options.fields ? { errors: known.options.fields } : {}),
+      ...(typeof requiredPlan === 'string' && requiredPlan ? { requiredPlan } : {}),
+    }
   }
 }
 
@@ -79,6 +89,17 @@ export const revokeIntegration = createServerFn({ method: 'POST' })
   .middleware([csrfHeader])
   .validator((input: unknown) => idSchema.parse(input))
   .handler(async ({ data }) => attempt(async (_member, profileId) => (await deleteIntegration(profileId, data.id), {})))
+
+/** A file's text as the browser read it: at most 1 MB (its bytes are counted again on the server). */
+const importInput = z.object({ text: z.string().max(maxImportBytes), dryRun: z.boolean() })
+
+/** A CSV file of sales, as POST /api/redemptions/import takes it: `dryRun` says what would be stored and stores nothing. */
+export const importSalesFile = createServerFn({ method: 'POST' })
+  .middleware([csrfHeader])
+  .validator((input: unknown) => importInput.parse(input))
+  .handler(async ({ data }) =>
+    attempt(async (member, profileId): Promise<{ summary: ImportSummary }> => ({ summary: await importSalesOf(member.id, needsBusiness(profileId), data.text, data.dryRun) })),
+  )
 
 /** A counter link's token as the route passes it from the URL; anything else opens nothing (a 404). */
 const tokenInput = z.object({ token: z.string().max(64).catch('') }).catch({ token: '' })

@@ -31,3 +31,6 @@ export type Collaboration = {
 }
 
 export type Review = { rating: number; comment: string | null; createdAt: string }
+
+/** The email settings page; its form posts here where no script runs. */
+export const notificationsPath = '/dashboard/settings/notifications'

@@ -1,6 +1,6 @@
 // The member's profile card (SPEC §2 Dashboard): initials, name, email, organisation and business
 // type if present, Verified/Unverified, member-since and profile-updated dates, and the plan's
-// status with the way to the plan page.
+// status with the way to the plan page, and the way to the email settings.
 import { Link } from '@tanstack/react-router'
 import { BadgeCheck, CircleAlert } from 'lucide-react'
 
@@ -16,11 +16,13 @@ type Props = {
   typeLabel: (slug: string | null) => string | null
   texts: Account['dashboard']
   planTexts: Account['planPage']
+  /** The link's words to the email settings page. */
+  settingsLink: string
 }
 
 const planStatusText = (texts: Account['planPage'], status: User['plan']['status']) => ({ free: texts.free, trial: texts.trial, active: texts.active, 'past-due': texts.pastDue })[status]
 
-export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts }: Props) {
+export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts, settingsLink }: Props) {
   const organisationType = typeLabel(user.organisation?.businessType ?? null)
   const businessType = typeLabel(user.businessType)
   return (
@@ -54,6 +56,9 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
       </dl>
       <Link to="/dashboard/plan" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-plan-link">
         {planTexts.dashboardLink}
+      </Link>
+      <Link to="/dashboard/settings/notifications" className="flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-notifications-link">
+        {settingsLink}
       </Link>
     </section>
   )

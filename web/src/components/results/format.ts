@@ -18,3 +18,8 @@ export function dollarsToCents(typed: string): number | null {
   const fraction = Number((match[2] ?? '').padEnd(2, '0'))
   return whole * 100 + fraction
 }
+
+const day = new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Melbourne', day: 'numeric', month: 'short', year: 'numeric' })
+
+/** An ISO instant as its day in Melbourne, e.g. "29 Nov 2026". */
+export const formatDay = (iso: string): string => day.format(new Date(iso))
