@@ -37,6 +37,7 @@ import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
+import { Route as AuthApiKeysRouteImport } from './routes/auth/api-keys'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
@@ -66,6 +67,7 @@ import { Route as ApiIntegrationsIdRouteImport } from './routes/api/integrations
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as ApiRedemptionsImportRouteImport } from './routes/api/redemptions/import'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
+import { Route as AuthApiKeysIdRouteImport } from './routes/auth/api-keys/$id'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
@@ -228,6 +230,11 @@ const ApiRedemptionsRoute = ApiRedemptionsRouteImport.update({
   path: '/api/redemptions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthApiKeysRoute = AuthApiKeysRouteImport.update({
+  id: '/auth/api-keys',
+  path: '/auth/api-keys',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
   id: '/auth/business-profile',
   path: '/auth/business-profile',
@@ -372,6 +379,11 @@ const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
   id: '/auth/account/delete',
   path: '/auth/account/delete',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthApiKeysIdRoute = AuthApiKeysIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AuthApiKeysRoute,
 } as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
@@ -520,6 +532,7 @@ export interface FileRoutesByFullPath {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -549,6 +562,7 @@ export interface FileRoutesByFullPath {
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/auth/api-keys/$id': typeof AuthApiKeysIdRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
@@ -599,6 +613,7 @@ export interface FileRoutesByTo {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -628,6 +643,7 @@ export interface FileRoutesByTo {
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/auth/api-keys/$id': typeof AuthApiKeysIdRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
@@ -680,6 +696,7 @@ export interface FileRoutesById {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -709,6 +726,7 @@ export interface FileRoutesById {
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/auth/api-keys/$id': typeof AuthApiKeysIdRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
@@ -762,6 +780,7 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -791,6 +810,7 @@ export interface FileRouteTypes {
     | '/api/partners/$slug'
     | '/api/redemptions/import'
     | '/auth/account/delete'
+    | '/auth/api-keys/$id'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
@@ -841,6 +861,7 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -870,6 +891,7 @@ export interface FileRouteTypes {
     | '/api/partners/$slug'
     | '/api/redemptions/import'
     | '/auth/account/delete'
+    | '/auth/api-keys/$id'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
@@ -921,6 +943,7 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -950,6 +973,7 @@ export interface FileRouteTypes {
     | '/api/partners/$slug'
     | '/api/redemptions/import'
     | '/auth/account/delete'
+    | '/auth/api-keys/$id'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
@@ -1002,6 +1026,7 @@ export interface RootRouteChildren {
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
+  AuthApiKeysRoute: typeof AuthApiKeysRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
@@ -1223,6 +1248,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/api-keys': {
+      id: '/auth/api-keys'
+      path: '/auth/api-keys'
+      fullPath: '/auth/api-keys'
+      preLoaderRoute: typeof AuthApiKeysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/business-profile': {
       id: '/auth/business-profile'
       path: '/auth/business-profile'
@@ -1425,6 +1457,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/account/delete'
       preLoaderRoute: typeof AuthAccountDeleteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/auth/api-keys/$id': {
+      id: '/auth/api-keys/$id'
+      path: '/$id'
+      fullPath: '/auth/api-keys/$id'
+      preLoaderRoute: typeof AuthApiKeysIdRouteImport
+      parentRoute: typeof AuthApiKeysRoute
     }
     '/auth/google/callback': {
       id: '/auth/google/callback'
@@ -1734,6 +1773,18 @@ const ApiRedemptionsRouteWithChildren = ApiRedemptionsRoute._addFileChildren(
   ApiRedemptionsRouteChildren,
 )
 
+interface AuthApiKeysRouteChildren {
+  AuthApiKeysIdRoute: typeof AuthApiKeysIdRoute
+}
+
+const AuthApiKeysRouteChildren: AuthApiKeysRouteChildren = {
+  AuthApiKeysIdRoute: AuthApiKeysIdRoute,
+}
+
+const AuthApiKeysRouteWithChildren = AuthApiKeysRoute._addFileChildren(
+  AuthApiKeysRouteChildren,
+)
+
 interface AuthGoogleRouteChildren {
   AuthGoogleCallbackRoute: typeof AuthGoogleCallbackRoute
   AuthGoogleStartRoute: typeof AuthGoogleStartRoute
@@ -1800,6 +1851,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
+  AuthApiKeysRoute: AuthApiKeysRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
