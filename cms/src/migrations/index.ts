@@ -71,7 +71,8 @@ import * as migration_20261129_031000_trial_notices from './20261129_031000_tria
 import * as migration_20261129_032357_proposal_terms from './20261129_032357_proposal_terms';
 import * as migration_20261129_033257_ledger from './20261129_033257_ledger';
 import * as migration_20261129_033300_ledger_rules from './20261129_033300_ledger_rules';
-import * as migration_20261129_050835_api_keys_monthly_reports from './20261129_050835_api_keys_monthly_reports';
+import * as migration_20261129_052654_api_keys_monthly_reports from './20261129_052654_api_keys_monthly_reports';
+import * as migration_20261129_052700_monthly_reports_once from './20261129_052700_monthly_reports_once';
 
 export const migrations = [
   {
@@ -440,8 +441,13 @@ export const migrations = [
     name: '20261129_033300_ledger_rules',
   },
   {
-    up: migration_20261129_050835_api_keys_monthly_reports.up,
-    down: migration_20261129_050835_api_keys_monthly_reports.down,
-    name: '20261129_050835_api_keys_monthly_reports'
+    up: migration_20261129_052654_api_keys_monthly_reports.up,
+    down: migration_20261129_052654_api_keys_monthly_reports.down,
+    name: '20261129_052654_api_keys_monthly_reports',
+  },
+  {
+    up: migration_20261129_052700_monthly_reports_once.up,
+    down: migration_20261129_052700_monthly_reports_once.down,
+    name: '20261129_052700_monthly_reports_once',
   },
 ];

@@ -30,7 +30,6 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "monthly_reports" ADD CONSTRAINT "monthly_reports_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "monthly_reports_member_idx" ON "monthly_reports" USING btree ("member_id");
-  CREATE UNIQUE INDEX "member_month_idx" ON "monthly_reports" USING btree ("member_id","month");
   CREATE INDEX "api_keys_member_idx" ON "api_keys" USING btree ("member_id");
   CREATE UNIQUE INDEX "api_keys_secret_hash_idx" ON "api_keys" USING btree ("secret_hash");
   CREATE INDEX "api_keys_updated_at_idx" ON "api_keys" USING btree ("updated_at");
@@ -48,9 +47,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "api_keys" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "monthly_reports" CASCADE;
   DROP TABLE "api_keys" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_monthly_reports_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_monthly_reports_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_api_keys_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_api_keys_fk";
   
   DROP INDEX "code_daily_stats_day_idx";
   DROP INDEX "payload_locked_documents_rels_monthly_reports_id_idx";
