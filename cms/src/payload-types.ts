@@ -99,6 +99,8 @@ export interface Config {
     'collaboration-sides': CollaborationSide;
     'member-notification-settings': MemberNotificationSetting;
     'notification-digests': NotificationDigest;
+    'monthly-reports': MonthlyReport;
+    'api-keys': ApiKey;
     'email-outbox': EmailOutbox;
     'rate-limits': RateLimit;
     'seed-records': SeedRecord;
@@ -154,6 +156,8 @@ export interface Config {
     'collaboration-sides': CollaborationSidesSelect<false> | CollaborationSidesSelect<true>;
     'member-notification-settings': MemberNotificationSettingsSelect<false> | MemberNotificationSettingsSelect<true>;
     'notification-digests': NotificationDigestsSelect<false> | NotificationDigestsSelect<true>;
+    'monthly-reports': MonthlyReportsSelect<false> | MonthlyReportsSelect<true>;
+    'api-keys': ApiKeysSelect<false> | ApiKeysSelect<true>;
     'email-outbox': EmailOutboxSelect<false> | EmailOutboxSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'seed-records': SeedRecordsSelect<false> | SeedRecordsSelect<true>;
@@ -1901,6 +1905,35 @@ export interface NotificationDigest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-reports".
+ */
+export interface MonthlyReport {
+  id: number;
+  member: number | Member;
+  /**
+   * YYYY-MM, Australia/Melbourne: the month reported.
+   */
+  month: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys".
+ */
+export interface ApiKey {
+  id: number;
+  member: number | Member;
+  name: string;
+  /**
+   * The last characters of the key, so its owner can tell keys apart.
+   */
+  hint: string;
+  secretHash: string;
+  lastUsedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "email-outbox".
  */
 export interface EmailOutbox {
@@ -2226,6 +2259,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'notification-digests';
         value: number | NotificationDigest;
+      } | null)
+    | ({
+        relationTo: 'monthly-reports';
+        value: number | MonthlyReport;
+      } | null)
+    | ({
+        relationTo: 'api-keys';
+        value: number | ApiKey;
       } | null)
     | ({
         relationTo: 'email-outbox';
@@ -3215,6 +3256,27 @@ export interface MemberNotificationSettingsSelect<T extends boolean = true> {
 export interface NotificationDigestsSelect<T extends boolean = true> {
   member?: T;
   day?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monthly-reports_select".
+ */
+export interface MonthlyReportsSelect<T extends boolean = true> {
+  member?: T;
+  month?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "api-keys_select".
+ */
+export interface ApiKeysSelect<T extends boolean = true> {
+  member?: T;
+  name?: T;
+  hint?: T;
+  secretHash?: T;
+  lastUsedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4728,6 +4790,14 @@ export interface Email {
     thread: string;
   };
   /**
+   * The monthly report, on the first day of each month (Melbourne time), to each member whose collaborations had clicks, scans or sales the month before. Placeholders: {recipient}, {month} (e.g. "October 2026"), {collaborations} (one "collaboration" line each), {settings}, {brand}. Collaboration: {partner}, {clicks}, {scans}, {redemptions}, {revenue}, {link} (its results page).
+   */
+  monthlyReport: {
+    subject: string;
+    body: string;
+    collaboration: string;
+  };
+  /**
    * The page an email’s unsubscribe link opens. Placeholders: {category} (one of the three names below: what the email was about).
    */
   unsubscribe: {
@@ -5988,6 +6058,13 @@ export interface EmailsSelect<T extends boolean = true> {
         subject?: T;
         body?: T;
         thread?: T;
+      };
+  monthlyReport?:
+    | T
+    | {
+        subject?: T;
+        body?: T;
+        collaboration?: T;
       };
   unsubscribe?:
     | T

@@ -39,7 +39,8 @@ import { Plans } from './collections/Plans'
 import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
 import { Redirects } from './collections/Redirects'
-import { CodeClicks, CodeDailyStats, CounterLinks, Integrations, OfferCodes, Redemptions } from './collections/Results'
+import { ApiKeys } from './collections/ApiKeys'
+import { CodeClicks, CodeDailyStats, CounterLinks, Integrations, MonthlyReports, OfferCodes, Redemptions } from './collections/Results'
 import { SeedRecords } from './collections/SeedRecords'
 import { Staff } from './collections/Staff'
 import { Steps } from './collections/Steps'
@@ -122,6 +123,8 @@ export default buildConfig({
     CollaborationSides,
     MemberNotificationSettings,
     NotificationDigests,
+    MonthlyReports,
+    ApiKeys,
     EmailOutbox,
     RateLimits,
     SeedRecords,

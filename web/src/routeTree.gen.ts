@@ -37,6 +37,7 @@ import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
+import { Route as AuthApiKeysRouteImport } from './routes/auth/api-keys'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
@@ -66,6 +67,7 @@ import { Route as ApiIntegrationsIdRouteImport } from './routes/api/integrations
 import { Route as ApiPartnersSlugRouteImport } from './routes/api/partners/$slug'
 import { Route as ApiRedemptionsImportRouteImport } from './routes/api/redemptions/import'
 import { Route as AuthAccountDeleteRouteImport } from './routes/auth/account/delete'
+import { Route as AuthApiKeysIdRouteImport } from './routes/auth/api-keys/$id'
 import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/callback'
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
@@ -230,6 +232,11 @@ const ApiRedemptionsRoute = ApiRedemptionsRouteImport.update({
   path: '/api/redemptions',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthApiKeysRoute = AuthApiKeysRouteImport.update({
+  id: '/auth/api-keys',
+  path: '/auth/api-keys',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
   id: '/auth/business-profile',
   path: '/auth/business-profile',
@@ -374,6 +381,11 @@ const AuthAccountDeleteRoute = AuthAccountDeleteRouteImport.update({
   id: '/auth/account/delete',
   path: '/auth/account/delete',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AuthApiKeysIdRoute = AuthApiKeysIdRouteImport.update({
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AuthApiKeysRoute,
 } as any)
 const AuthGoogleCallbackRoute = AuthGoogleCallbackRouteImport.update({
   id: '/callback',
@@ -534,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -563,6 +576,7 @@ export interface FileRoutesByFullPath {
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/auth/api-keys/$id': typeof AuthApiKeysIdRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
@@ -615,6 +629,7 @@ export interface FileRoutesByTo {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -644,6 +659,7 @@ export interface FileRoutesByTo {
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/auth/api-keys/$id': typeof AuthApiKeysIdRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
@@ -698,6 +714,7 @@ export interface FileRoutesById {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -727,6 +744,7 @@ export interface FileRoutesById {
   '/api/partners/$slug': typeof ApiPartnersSlugRoute
   '/api/redemptions/import': typeof ApiRedemptionsImportRoute
   '/auth/account/delete': typeof AuthAccountDeleteRoute
+  '/auth/api-keys/$id': typeof AuthApiKeysIdRoute
   '/auth/google/callback': typeof AuthGoogleCallbackRoute
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
@@ -782,6 +800,7 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -811,6 +830,7 @@ export interface FileRouteTypes {
     | '/api/partners/$slug'
     | '/api/redemptions/import'
     | '/auth/account/delete'
+    | '/auth/api-keys/$id'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
@@ -863,6 +883,7 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -892,6 +913,7 @@ export interface FileRouteTypes {
     | '/api/partners/$slug'
     | '/api/redemptions/import'
     | '/auth/account/delete'
+    | '/auth/api-keys/$id'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
@@ -945,6 +967,7 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -974,6 +997,7 @@ export interface FileRouteTypes {
     | '/api/partners/$slug'
     | '/api/redemptions/import'
     | '/auth/account/delete'
+    | '/auth/api-keys/$id'
     | '/auth/google/callback'
     | '/auth/google/start'
     | '/auth/session/refresh'
@@ -1028,6 +1052,7 @@ export interface RootRouteChildren {
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
+  AuthApiKeysRoute: typeof AuthApiKeysRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
@@ -1249,6 +1274,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/auth/api-keys': {
+      id: '/auth/api-keys'
+      path: '/auth/api-keys'
+      fullPath: '/auth/api-keys'
+      preLoaderRoute: typeof AuthApiKeysRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth/business-profile': {
       id: '/auth/business-profile'
       path: '/auth/business-profile'
@@ -1451,6 +1483,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/auth/account/delete'
       preLoaderRoute: typeof AuthAccountDeleteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/auth/api-keys/$id': {
+      id: '/auth/api-keys/$id'
+      path: '/$id'
+      fullPath: '/auth/api-keys/$id'
+      preLoaderRoute: typeof AuthApiKeysIdRouteImport
+      parentRoute: typeof AuthApiKeysRoute
     }
     '/auth/google/callback': {
       id: '/auth/google/callback'
@@ -1778,6 +1817,18 @@ const ApiRedemptionsRouteWithChildren = ApiRedemptionsRoute._addFileChildren(
   ApiRedemptionsRouteChildren,
 )
 
+interface AuthApiKeysRouteChildren {
+  AuthApiKeysIdRoute: typeof AuthApiKeysIdRoute
+}
+
+const AuthApiKeysRouteChildren: AuthApiKeysRouteChildren = {
+  AuthApiKeysIdRoute: AuthApiKeysIdRoute,
+}
+
+const AuthApiKeysRouteWithChildren = AuthApiKeysRoute._addFileChildren(
+  AuthApiKeysRouteChildren,
+)
+
 interface AuthGoogleRouteChildren {
   AuthGoogleCallbackRoute: typeof AuthGoogleCallbackRoute
   AuthGoogleStartRoute: typeof AuthGoogleStartRoute
@@ -1844,6 +1895,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
+  AuthApiKeysRoute: AuthApiKeysRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,

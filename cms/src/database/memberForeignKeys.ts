@@ -9,7 +9,7 @@ import type { PostgresAdapterArgs } from '@payloadcms/db-postgres'
 type SchemaHook = NonNullable<PostgresAdapterArgs['beforeSchemaInit']>[number]
 
 /** Tables whose `member_id` rows belong to the member and go with it. */
-export const memberOwnedTables = ['member_sessions', 'member_tokens', 'member_devices', 'business_profiles', 'partner_events'] as const
+export const memberOwnedTables = ['member_sessions', 'member_tokens', 'member_devices', 'business_profiles', 'partner_events', 'api_keys', 'monthly_reports'] as const
 
 /** Tables whose `staff_id` rows belong to the staff member and go with them. */
 export const staffOwnedTables = ['staff_devices'] as const

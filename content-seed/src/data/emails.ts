@@ -74,6 +74,11 @@ export const emails: SeedEmails = {
     body: 'Hi {recipient},\n\nHere is what your partners wrote since your last digest.\n\n{threads}\n\nYou get this digest once a day, at 8 am. To change that, open your settings: {settings}',
     thread: '{from} ({count} new): {link}',
   },
+  monthlyReport: {
+    subject: 'Your collaborations on {brand} in {month}',
+    body: 'Hi {recipient},\n\nHere is how your collaborations did in {month}.\n\n{collaborations}\n\nYou get this report on the first day of each month. To stop it, change your settings: {settings}',
+    collaboration: 'With {partner}: {clicks} clicks ({scans} from QR codes), {redemptions} sales, {revenue} in revenue. Results: {link}',
+  },
   unsubscribe: {
     title: 'Unsubscribe',
     confirm: 'Stop {category} from {brand}? You can turn them back on in your settings at any time.',

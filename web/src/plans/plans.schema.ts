@@ -3,6 +3,7 @@
 import { z } from 'zod'
 
 import { billings } from '~/server/member'
+import { singleLine } from '~/server/text-fields'
 
 export const planChangeSchema = z.object({
   plan: z
@@ -13,3 +14,8 @@ export const planChangeSchema = z.object({
 })
 
 export type PlanChangeInput = z.infer<typeof planChangeSchema>
+
+/** POST /auth/api-keys: a name the member tells keys apart by, one line of 1–60 characters. */
+export const apiKeySchema = z.object({
+  name: singleLine('Name', 60).pipe(z.string().min(1, 'Please name the key.')),
+})

@@ -226,6 +226,13 @@ export async function codesOfCollaborations(collaborationIds: number[]): Promise
   return rows.map((row) => ({ id: Number(row.id), code: String(row.code), collaborationId: Number(row.collaboration_id) }))
 }
 
+/** The collaborations the codes `codeIds` belong to, each once. */
+export async function collaborationsOfCodes(codeIds: number[]): Promise<number[]> {
+  if (!codeIds.length) return []
+  const { rows } = await query(`select distinct collaboration_id from offer_codes where id = any($1::int[]) order by collaboration_id`, [codeIds])
+  return rows.map((row) => Number(row.collaboration_id))
+}
+
 /**
  * Who the member's business is to a code: `redeemer`, `promoter`, or null for anyone else (told the
  * code does not exist). `profileId` is the member's business.

@@ -1,6 +1,7 @@
 // The results API (CONTRACT §6) as plain `Request → Response` handlers: each finds the signed-in
 // member (401 without one), bounds its input with a schema and answers through the platform's one
 // error mapping. Route files under routes/api and routes/go only wire these to their paths.
+import type { KeyRoute } from '~/server/api-keys.server'
 import { businessOfMember } from '~/server/businesses.server'
 import { db } from '~/server/db.server'
 import { requireEntitlement } from '~/server/entitlements.server'
@@ -23,10 +24,13 @@ import { receiveWebhook } from './webhooks.server'
 
 type MemberHandler = (request: Request, member: User) => Promise<Response>
 
-/** A results endpoint for signed-in members (bearer, or the cookie with the CSRF rules); 401 otherwise. */
-export function serveMember(handler: MemberHandler): ReturnType<typeof serve> {
+/**
+ * A results endpoint for signed-in members (bearer, or the cookie with the CSRF rules); 401
+ * otherwise. With `apiKeys` (its entry in the platform's `keyRoutes`) a member's API key works too.
+ */
+export function serveMember(handler: MemberHandler, apiKeys?: KeyRoute): ReturnType<typeof serve> {
   const guarded: Handler = async (request) => {
-    const member = await signedInMember(request)
+    const member = await signedInMember(request, { apiKeys })
     if (!member) throw new AppError('unauthorized', 'Please sign in to continue.')
     return handler(request, member)
   }

@@ -24,6 +24,8 @@ const owners: Record<string, string[]> = {
   code_clicks: ['web/src/results/rollups.server.ts'],
   code_daily_stats: ['web/src/results/rollups.server.ts'],
   counter_links: ['web/src/results/counter-links.server.ts'],
+  api_keys: ['web/src/server/api-keys.server.ts'],
+  monthly_reports: ['web/src/results/monthly-report.server.ts'],
   integrations: ['web/src/results/integrations.server.ts'],
   collaboration_messages: ['web/src/workspace/messages.server.ts'],
   collaboration_sides: ['web/src/workspace/messages.server.ts'],

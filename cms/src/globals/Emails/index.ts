@@ -102,6 +102,11 @@ export const Emails: GlobalConfig = {
       'The daily digest of messages, at 8 am Melbourne time. Placeholders: {recipient}, {count} (new messages), {threads} (one "thread" line per collaboration, each followed by its messages, quoted), {settings}, {brand}. Thread: {from}, {count}, {link}.',
     ),
     texts(
+      'monthlyReport',
+      { subject: 200, body: 2000, collaboration: 400 },
+      'The monthly report, on the first day of each month (Melbourne time), to each member whose collaborations had clicks, scans or sales the month before. Placeholders: {recipient}, {month} (e.g. "October 2026"), {collaborations} (one "collaboration" line each), {settings}, {brand}. Collaboration: {partner}, {clicks}, {scans}, {redemptions}, {revenue}, {link} (its results page).',
+    ),
+    texts(
       'unsubscribe',
       { title: 120, confirm: 400, button: 80, done: 400, invalid: 400, settingsLink: 120, proposals: 80, messages: 80, monthlyReport: 80 },
       'The page an email’s unsubscribe link opens. Placeholders: {category} (one of the three names below: what the email was about).',

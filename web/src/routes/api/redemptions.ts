@@ -4,5 +4,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { postRedemption, serveMember } from '~/results/handlers.server'
 
 export const Route = createFileRoute('/api/redemptions')({
-  server: { handlers: { POST: serveMember(postRedemption) } },
+  server: { handlers: { POST: serveMember(postRedemption, 'POST /api/redemptions') } },
 })

@@ -4,5 +4,5 @@ import { createFileRoute } from '@tanstack/react-router'
 import { postImport, serveMember } from '~/results/handlers.server'
 
 export const Route = createFileRoute('/api/redemptions/import')({
-  server: { handlers: { POST: serveMember(postImport) } },
+  server: { handlers: { POST: serveMember(postImport, 'POST /api/redemptions/import') } },
 })

@@ -6,7 +6,7 @@ import { getCodes, postCode, serveMember } from '~/results/handlers.server'
 export const Route = createFileRoute('/api/collaborations/$id/codes')({
   server: {
     handlers: {
-      GET: ({ request, params }) => serveMember(getCodes(params.id))({ request }),
+      GET: ({ request, params }) => serveMember(getCodes(params.id), 'GET /api/collaborations/{id}/codes')({ request }),
       POST: ({ request, params }) => serveMember(postCode(params.id))({ request }),
     },
   },
