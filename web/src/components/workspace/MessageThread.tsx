@@ -114,14 +114,21 @@ export function MessageThread({ view, texts, onSent }: Props) {
 
   async function share(value: boolean) {
     setFailure(null)
+    const before = sharing
+    // The box follows the click at once; a refusal or a lost connection puts it back.
+    setSharing({ ...sharing, own: value })
     try {
       const result = await setContactSharing({ data: { id: collaboration.id, share: value } })
-      if (!result.success) return setFailure(result)
+      if (!result.success) {
+        setSharing(before)
+        return setFailure(result)
+      }
       setSharing(result.sharing)
       // Both addresses come with the thread once both share: ask for it now rather than at the next tick.
       await poll()
     } catch (error) {
       console.warn('[workspace] contact sharing failed:', error)
+      setSharing(before)
       setFailure(networkFailure(texts))
     }
   }

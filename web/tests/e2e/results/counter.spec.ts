@@ -23,6 +23,8 @@ test('shop staff record a sale at the counter page without JavaScript', async ({
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(books, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
+  // Offer codes come with Growth: the business that honours the code starts its trial.
+  expect((await postAs(cafe, '/auth/plan', { plan: 'growth', billing: 'monthly' })).status()).toBe(200)
   const made = await postAs(cafe, `/api/collaborations/${proposal.id}/codes`, { offerText: 'A free pastry with any coffee' })
   expect(made.status(), await made.text()).toBe(201)
   const { code } = (await made.json()) as { code: { code: string } }

@@ -6,7 +6,7 @@ import { expect, open, postAs, siteUrl, test, type Member } from '../partners/fi
 
 /** `promoter` proposes to `redeemer`, who accepts and starts a Growth trial; then `redeemer` makes a code: the collaboration's id and the code. */
 async function collaborationWithCode(promoter: Member, redeemer: Member, redeemerSlug: string): Promise<{ id: number; code: string }> {
-  const sent = await postAs(promoter, '/api/proposals', { toPartner: redeemerSlug, channel: 'newsletter', offer: 'discount', model: 'reciprocal', message: 'Shall we hand out each other’s offers?' })
+  const sent = await postAs(promoter, '/api/proposals', { toPartner: redeemerSlug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we hand out each other’s offers?' })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(redeemer, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)

@@ -28,6 +28,8 @@ test('a fixed agreement prints to a PDF with its terms, and is withheld until bo
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(recipient, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
+  // Agreement templates come with Growth: the member who prints starts its trial.
+  expect((await postAs(recipient, '/auth/plan', { plan: 'growth', billing: 'monthly' })).status()).toBe(200)
   const terms = 'Iris features Oscar in the March newsletter; Oscar features Iris in April. Both send a proof 5 days before.'
   expect((await putAs(sender, `/api/collaborations/${proposal.id}/agreement`, { terms })).status()).toBe(200)
   expect((await postAs(sender, `/api/collaborations/${proposal.id}/agreement/confirm`)).status()).toBe(200)
