@@ -87,6 +87,8 @@ export interface Config {
     'offer-codes': OfferCode;
     redemptions: Redemption;
     'ledger-entries': LedgerEntry;
+    invoices: Invoice;
+    statements: Statement;
     'code-daily-stats': CodeDailyStat;
     'code-clicks': CodeClick;
     collaborations: Collaboration;
@@ -142,6 +144,8 @@ export interface Config {
     'offer-codes': OfferCodesSelect<false> | OfferCodesSelect<true>;
     redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
     'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
     'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
     collaborations: CollaborationsSelect<false> | CollaborationsSelect<true>;
@@ -1701,6 +1705,81 @@ export interface LedgerEntry {
   updatedAt: string;
 }
 /**
+ * Issued by the site on the first day of each month (Melbourne). Amounts are in cents and include GST.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  business?: (number | null) | BusinessProfile;
+  /**
+   * The month billed (YYYY-MM, Melbourne).
+   */
+  month: string;
+  /**
+   * Cents, GST included; negative is a credit.
+   */
+  total: number;
+  /**
+   * Cents: the GST the total includes (one eleventh).
+   */
+  gst: number;
+  currency: 'AUD';
+  /**
+   * kind, amount (cents), ledger entry id, plan.
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  issuedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Issued by the site on the first day of each month (Melbourne). Resolve a dispute by setting the status and writing the resolution.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: number;
+  month: string;
+  payer?: (number | null) | BusinessProfile;
+  payee?: (number | null) | BusinessProfile;
+  /**
+   * Cents the payer owes the payee (net).
+   */
+  amount: number;
+  /**
+   * Cents, before netting.
+   */
+  payerOwes: number;
+  /**
+   * Cents, before netting.
+   */
+  payeeOwes: number;
+  status: 'issued' | 'paid' | 'confirmed' | 'disputed';
+  issuedAt: string;
+  paidAt?: string | null;
+  confirmedAt?: string | null;
+  disputedAt?: string | null;
+  disputeReason?: string | null;
+  /**
+   * How staff resolved a dispute: shown to nobody but staff.
+   */
+  resolution?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Daily figures per code. Revenue is in cents.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2178,6 +2257,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ledger-entries';
         value: number | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'statements';
+        value: number | Statement;
       } | null)
     | ({
         relationTo: 'code-daily-stats';
@@ -3065,6 +3152,43 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   invoiceNumber?: T;
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  business?: T;
+  month?: T;
+  total?: T;
+  gst?: T;
+  currency?: T;
+  lines?: T;
+  issuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  month?: T;
+  payer?: T;
+  payee?: T;
+  amount?: T;
+  payerOwes?: T;
+  payeeOwes?: T;
+  status?: T;
+  issuedAt?: T;
+  paidAt?: T;
+  confirmedAt?: T;
+  disputedAt?: T;
+  disputeReason?: T;
+  resolution?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4522,6 +4646,28 @@ export interface Email {
     footer: string;
   };
   /**
+   * Sent to a member on the first day of each month with Kindred's invoice. Placeholders: {firstName}, {number}, {month}, {total}, {gst}, {brand}, {link} (the printable invoice). The body is split into paragraphs at blank lines.
+   */
+  invoiceIssued: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent to both members of a pair of businesses on the first day of each month with the statement of what they owe each other. Placeholders: {firstName}, {month}, {payer}, {payee}, {amount}, {brand}, {link} (the invoices page). The body is split into paragraphs at blank lines.
+   */
+  statementIssued: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
    * To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).
    */
   contactNotification: {
@@ -5576,6 +5722,26 @@ export interface EmailsSelect<T extends boolean = true> {
         footer?: T;
       };
   trialEnded?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  invoiceIssued?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  statementIssued?:
     | T
     | {
         subject?: T;
