@@ -42,3 +42,20 @@ export async function storedEntries(collaborationId: number) {
   )
   return rows
 }
+
+type MoneyHandler = (context: { request: Request }) => Promise<Response>
+
+/** Calls a money handler as an API client (bearer token, JSON body); answers its status and JSON. */
+export async function moneyCall(handler: MoneyHandler, path: string, options: { token?: string; method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<{ status: number; json: Json }> {
+  const headers = new Headers()
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  let body: string | undefined
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers.set('content-type', 'application/json')
+  }
+  const response = await handler({ request: new Request(new URL(path, origin), { method: options.method ?? 'GET', headers, body }) })
+  const text = await response.text()
+  assertNoSecrets(text)
+  return { status: response.status, json: JSON.parse(text) as Json }
+}

@@ -199,15 +199,15 @@ export async function businessesWithKindredEntries(client: Queryable, before: Da
 
 /**
  * Business `businessId`'s entries with Kindred still to invoice (what it pays Kindred, what Kindred
- * credits it), written before `before` or among `alsoIds`, oldest first, locked for `tx`.
+ * credits it), written before `before` or made by one of `alsoSources`, oldest first, locked for `tx`.
  */
-export async function kindredEntriesToInvoice(tx: Queryable, businessId: number, before: Date, alsoIds: number[] = []): Promise<BillableEntry[]> {
+export async function kindredEntriesToInvoice(tx: Queryable, businessId: number, before: Date, alsoSources: string[] = []): Promise<BillableEntry[]> {
   const { rows } = await tx.query(
     `select ${billableColumns} from ledger_entries e
-      where e.status = 'pending' and e.invoice_number is null and (e.created_at < $2 or e.id = any($3::int[]))
+      where e.status = 'pending' and e.invoice_number is null and (e.created_at < $2 or e.source = any($3::text[]))
         and ((e.payer_id = $1 and e.payee_is_kindred) or (e.payer_is_kindred and e.payee_id = $1))
       order by e.created_at, e.id for update`,
-    [businessId, before.toISOString(), alsoIds],
+    [businessId, before.toISOString(), alsoSources],
   )
   return rows.map(toBillable)
 }
