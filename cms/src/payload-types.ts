@@ -4559,6 +4559,72 @@ export interface Account {
      */
     dashboardLink: string;
   };
+  /**
+   * The invoices page (/dashboard/invoices) and each printable invoice. Placeholders in braces are filled in by the site.
+   */
+  invoicesPage: {
+    title: string;
+    intro: string;
+    invoicesHeading: string;
+    noInvoices: string;
+    numberLabel: string;
+    monthLabel: string;
+    issuedLabel: string;
+    totalLabel: string;
+    view: string;
+    statementsHeading: string;
+    noStatements: string;
+    /**
+     * {payer}, {payee} and {amount} are replaced.
+     */
+    owes: string;
+    statusIssued: string;
+    statusPaid: string;
+    statusConfirmed: string;
+    statusDisputed: string;
+    markPaid: string;
+    confirm: string;
+    dispute: string;
+    disputeReason: string;
+    /**
+     * {date} is replaced.
+     */
+    disputeUntil: string;
+    actionFailed: string;
+    /**
+     * {number} is replaced.
+     */
+    invoiceTitle: string;
+    /**
+     * Kindred’s name and details as the invoice shows them.
+     */
+    supplier: string;
+    billedTo: string;
+    /**
+     * {date} is replaced.
+     */
+    issuedOn: string;
+    /**
+     * {month} is replaced.
+     */
+    period: string;
+    descriptionHeading: string;
+    amountHeading: string;
+    lineSubscription: string;
+    lineProration: string;
+    linePlatformCommission: string;
+    lineAdjustment: string;
+    totalIncludingGst: string;
+    gstIncluded: string;
+    totalExGst: string;
+    gstNote: string;
+    print: string;
+    notFound: string;
+    /**
+     * The dashboard’s link to this page.
+     */
+    dashboardLink: string;
+  };
   verificationNotice: {
     title: string;
     text: string;
@@ -5649,6 +5715,50 @@ export interface AccountSelect<T extends boolean = true> {
         limitMonthlyReport?: T;
         limitTeamSeats?: T;
         limitApiKeys?: T;
+        dashboardLink?: T;
+      };
+  invoicesPage?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        invoicesHeading?: T;
+        noInvoices?: T;
+        numberLabel?: T;
+        monthLabel?: T;
+        issuedLabel?: T;
+        totalLabel?: T;
+        view?: T;
+        statementsHeading?: T;
+        noStatements?: T;
+        owes?: T;
+        statusIssued?: T;
+        statusPaid?: T;
+        statusConfirmed?: T;
+        statusDisputed?: T;
+        markPaid?: T;
+        confirm?: T;
+        dispute?: T;
+        disputeReason?: T;
+        disputeUntil?: T;
+        actionFailed?: T;
+        invoiceTitle?: T;
+        supplier?: T;
+        billedTo?: T;
+        issuedOn?: T;
+        period?: T;
+        descriptionHeading?: T;
+        amountHeading?: T;
+        lineSubscription?: T;
+        lineProration?: T;
+        linePlatformCommission?: T;
+        lineAdjustment?: T;
+        totalIncludingGst?: T;
+        gstIncluded?: T;
+        totalExGst?: T;
+        gstNote?: T;
+        print?: T;
+        notFound?: T;
         dashboardLink?: T;
       };
   verificationNotice?:

@@ -32,11 +32,13 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
 import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
 import { Route as ApiIntegrationsRouteImport } from './routes/api/integrations'
+import { Route as ApiInvoicesRouteImport } from './routes/api/invoices'
 import { Route as ApiLedgerRouteImport } from './routes/api/ledger'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
+import { Route as ApiStatementsRouteImport } from './routes/api/statements'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
@@ -52,6 +54,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as DashboardInvoicesRouteImport } from './routes/dashboard/invoices'
 import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
 import { Route as DashboardResultsRouteImport } from './routes/dashboard/results'
 import { Route as GoCodeRouteImport } from './routes/go/$code'
@@ -70,6 +73,7 @@ import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/cal
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
+import { Route as DashboardInvoicesNumberRouteImport } from './routes/dashboard/invoices_.$number'
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
@@ -83,6 +87,9 @@ import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/coll
 import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
+import { Route as ApiStatementsIdConfirmRouteImport } from './routes/api/statements/$id/confirm'
+import { Route as ApiStatementsIdDisputeRouteImport } from './routes/api/statements/$id/dispute'
+import { Route as ApiStatementsIdPaidRouteImport } from './routes/api/statements/$id/paid'
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
 import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
@@ -203,6 +210,11 @@ const ApiIntegrationsRoute = ApiIntegrationsRouteImport.update({
   path: '/api/integrations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiInvoicesRoute = ApiInvoicesRouteImport.update({
+  id: '/api/invoices',
+  path: '/api/invoices',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiLedgerRoute = ApiLedgerRouteImport.update({
   id: '/api/ledger',
   path: '/api/ledger',
@@ -226,6 +238,11 @@ const ApiProposalsRoute = ApiProposalsRouteImport.update({
 const ApiRedemptionsRoute = ApiRedemptionsRouteImport.update({
   id: '/api/redemptions',
   path: '/api/redemptions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiStatementsRoute = ApiStatementsRouteImport.update({
+  id: '/api/statements',
+  path: '/api/statements',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
@@ -301,6 +318,11 @@ const DashboardBusinessRoute = DashboardBusinessRouteImport.update({
 const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   id: '/collaborations',
   path: '/collaborations',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardInvoicesRoute = DashboardInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardPlanRoute = DashboardPlanRouteImport.update({
@@ -393,6 +415,11 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const DashboardInvoicesNumberRoute = DashboardInvoicesNumberRouteImport.update({
+  id: '/invoices_/$number',
+  path: '/invoices/$number',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
   id: '/qr.svg',
   path: '/qr.svg',
@@ -466,6 +493,21 @@ const ApiRedemptionsIdVoidRoute = ApiRedemptionsIdVoidRouteImport.update({
   path: '/$id/void',
   getParentRoute: () => ApiRedemptionsRoute,
 } as any)
+const ApiStatementsIdConfirmRoute = ApiStatementsIdConfirmRouteImport.update({
+  id: '/$id/confirm',
+  path: '/$id/confirm',
+  getParentRoute: () => ApiStatementsRoute,
+} as any)
+const ApiStatementsIdDisputeRoute = ApiStatementsIdDisputeRouteImport.update({
+  id: '/$id/dispute',
+  path: '/$id/dispute',
+  getParentRoute: () => ApiStatementsRoute,
+} as any)
+const ApiStatementsIdPaidRoute = ApiStatementsIdPaidRouteImport.update({
+  id: '/$id/paid',
+  path: '/$id/paid',
+  getParentRoute: () => ApiStatementsRoute,
+} as any)
 const DashboardCollaborationsIdAgreementRoute =
   DashboardCollaborationsIdAgreementRouteImport.update({
     id: '/collaborations_/$id/agreement',
@@ -515,11 +557,13 @@ export interface FileRoutesByFullPath {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/api/statements': typeof ApiStatementsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -534,6 +578,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
@@ -553,6 +598,7 @@ export interface FileRoutesByFullPath {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/invoices/$number': typeof DashboardInvoicesNumberRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -566,6 +612,9 @@ export interface FileRoutesByFullPath {
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/api/statements/$id/confirm': typeof ApiStatementsIdConfirmRoute
+  '/api/statements/$id/dispute': typeof ApiStatementsIdDisputeRoute
+  '/api/statements/$id/paid': typeof ApiStatementsIdPaidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
@@ -594,11 +643,13 @@ export interface FileRoutesByTo {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/api/statements': typeof ApiStatementsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -613,6 +664,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
@@ -632,6 +684,7 @@ export interface FileRoutesByTo {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/invoices/$number': typeof DashboardInvoicesNumberRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -645,6 +698,9 @@ export interface FileRoutesByTo {
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/api/statements/$id/confirm': typeof ApiStatementsIdConfirmRoute
+  '/api/statements/$id/dispute': typeof ApiStatementsIdDisputeRoute
+  '/api/statements/$id/paid': typeof ApiStatementsIdPaidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
@@ -675,11 +731,13 @@ export interface FileRoutesById {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
+  '/api/statements': typeof ApiStatementsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -694,6 +752,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
@@ -713,6 +772,7 @@ export interface FileRoutesById {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
+  '/dashboard/invoices_/$number': typeof DashboardInvoicesNumberRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -726,6 +786,9 @@ export interface FileRoutesById {
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/api/statements/$id/confirm': typeof ApiStatementsIdConfirmRoute
+  '/api/statements/$id/dispute': typeof ApiStatementsIdDisputeRoute
+  '/api/statements/$id/paid': typeof ApiStatementsIdPaidRoute
   '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/api/collaborations/$id/agreement/confirm': typeof ApiCollaborationsIdAgreementConfirmRoute
@@ -757,11 +820,13 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/invoices'
     | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/api/statements'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -776,6 +841,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
     | '/go/$code'
@@ -795,6 +861,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/invoices/$number'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -808,6 +875,9 @@ export interface FileRouteTypes {
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/api/statements/$id/confirm'
+    | '/api/statements/$id/dispute'
+    | '/api/statements/$id/paid'
     | '/dashboard/collaborations/$id/agreement'
     | '/dashboard/collaborations/$id/flyer'
     | '/api/collaborations/$id/agreement/confirm'
@@ -836,11 +906,13 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/invoices'
     | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/api/statements'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -855,6 +927,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
     | '/go/$code'
@@ -874,6 +947,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/invoices/$number'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -887,6 +961,9 @@ export interface FileRouteTypes {
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/api/statements/$id/confirm'
+    | '/api/statements/$id/dispute'
+    | '/api/statements/$id/paid'
     | '/dashboard/collaborations/$id/agreement'
     | '/dashboard/collaborations/$id/flyer'
     | '/api/collaborations/$id/agreement/confirm'
@@ -916,11 +993,13 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/invoices'
     | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
+    | '/api/statements'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -935,6 +1014,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
     | '/go/$code'
@@ -954,6 +1034,7 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
+    | '/dashboard/invoices_/$number'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -967,6 +1048,9 @@ export interface FileRouteTypes {
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/api/statements/$id/confirm'
+    | '/api/statements/$id/dispute'
+    | '/api/statements/$id/paid'
     | '/dashboard/collaborations_/$id/agreement'
     | '/dashboard/collaborations_/$id/flyer'
     | '/api/collaborations/$id/agreement/confirm'
@@ -997,11 +1081,13 @@ export interface RootRouteChildren {
   ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
   ApiCounterLinksRoute: typeof ApiCounterLinksRouteWithChildren
   ApiIntegrationsRoute: typeof ApiIntegrationsRouteWithChildren
+  ApiInvoicesRoute: typeof ApiInvoicesRoute
   ApiLedgerRoute: typeof ApiLedgerRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
+  ApiStatementsRoute: typeof ApiStatementsRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
@@ -1188,6 +1274,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiIntegrationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/invoices': {
+      id: '/api/invoices'
+      path: '/api/invoices'
+      fullPath: '/api/invoices'
+      preLoaderRoute: typeof ApiInvoicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/ledger': {
       id: '/api/ledger'
       path: '/api/ledger'
@@ -1221,6 +1314,13 @@ declare module '@tanstack/react-router' {
       path: '/api/redemptions'
       fullPath: '/api/redemptions'
       preLoaderRoute: typeof ApiRedemptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/statements': {
+      id: '/api/statements'
+      path: '/api/statements'
+      fullPath: '/api/statements'
+      preLoaderRoute: typeof ApiStatementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/business-profile': {
@@ -1326,6 +1426,13 @@ declare module '@tanstack/react-router' {
       path: '/collaborations'
       fullPath: '/dashboard/collaborations'
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/invoices': {
+      id: '/dashboard/invoices'
+      path: '/invoices'
+      fullPath: '/dashboard/invoices'
+      preLoaderRoute: typeof DashboardInvoicesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/plan': {
@@ -1454,6 +1561,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
+    '/dashboard/invoices_/$number': {
+      id: '/dashboard/invoices_/$number'
+      path: '/invoices/$number'
+      fullPath: '/dashboard/invoices/$number'
+      preLoaderRoute: typeof DashboardInvoicesNumberRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
     '/go/$code/qr.svg': {
       id: '/go/$code/qr.svg'
       path: '/qr.svg'
@@ -1545,6 +1659,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsIdVoidRouteImport
       parentRoute: typeof ApiRedemptionsRoute
     }
+    '/api/statements/$id/confirm': {
+      id: '/api/statements/$id/confirm'
+      path: '/$id/confirm'
+      fullPath: '/api/statements/$id/confirm'
+      preLoaderRoute: typeof ApiStatementsIdConfirmRouteImport
+      parentRoute: typeof ApiStatementsRoute
+    }
+    '/api/statements/$id/dispute': {
+      id: '/api/statements/$id/dispute'
+      path: '/$id/dispute'
+      fullPath: '/api/statements/$id/dispute'
+      preLoaderRoute: typeof ApiStatementsIdDisputeRouteImport
+      parentRoute: typeof ApiStatementsRoute
+    }
+    '/api/statements/$id/paid': {
+      id: '/api/statements/$id/paid'
+      path: '/$id/paid'
+      fullPath: '/api/statements/$id/paid'
+      preLoaderRoute: typeof ApiStatementsIdPaidRouteImport
+      parentRoute: typeof ApiStatementsRoute
+    }
     '/dashboard/collaborations_/$id/agreement': {
       id: '/dashboard/collaborations_/$id/agreement'
       path: '/collaborations/$id/agreement'
@@ -1579,9 +1714,11 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardInvoicesRoute: typeof DashboardInvoicesRoute
   DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
+  DashboardInvoicesNumberRoute: typeof DashboardInvoicesNumberRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
 }
@@ -1589,9 +1726,11 @@ interface DashboardRouteRouteChildren {
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardInvoicesRoute: DashboardInvoicesRoute,
   DashboardPlanRoute: DashboardPlanRoute,
   DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
+  DashboardInvoicesNumberRoute: DashboardInvoicesNumberRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
@@ -1734,6 +1873,22 @@ const ApiRedemptionsRouteWithChildren = ApiRedemptionsRoute._addFileChildren(
   ApiRedemptionsRouteChildren,
 )
 
+interface ApiStatementsRouteChildren {
+  ApiStatementsIdConfirmRoute: typeof ApiStatementsIdConfirmRoute
+  ApiStatementsIdDisputeRoute: typeof ApiStatementsIdDisputeRoute
+  ApiStatementsIdPaidRoute: typeof ApiStatementsIdPaidRoute
+}
+
+const ApiStatementsRouteChildren: ApiStatementsRouteChildren = {
+  ApiStatementsIdConfirmRoute: ApiStatementsIdConfirmRoute,
+  ApiStatementsIdDisputeRoute: ApiStatementsIdDisputeRoute,
+  ApiStatementsIdPaidRoute: ApiStatementsIdPaidRoute,
+}
+
+const ApiStatementsRouteWithChildren = ApiStatementsRoute._addFileChildren(
+  ApiStatementsRouteChildren,
+)
+
 interface AuthGoogleRouteChildren {
   AuthGoogleCallbackRoute: typeof AuthGoogleCallbackRoute
   AuthGoogleStartRoute: typeof AuthGoogleStartRoute
@@ -1795,11 +1950,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
   ApiCounterLinksRoute: ApiCounterLinksRouteWithChildren,
   ApiIntegrationsRoute: ApiIntegrationsRouteWithChildren,
+  ApiInvoicesRoute: ApiInvoicesRoute,
   ApiLedgerRoute: ApiLedgerRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
+  ApiStatementsRoute: ApiStatementsRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,

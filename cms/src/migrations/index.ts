@@ -71,8 +71,8 @@ import * as migration_20261129_031000_trial_notices from './20261129_031000_tria
 import * as migration_20261129_032357_proposal_terms from './20261129_032357_proposal_terms';
 import * as migration_20261129_033257_ledger from './20261129_033257_ledger';
 import * as migration_20261129_033300_ledger_rules from './20261129_033300_ledger_rules';
-import * as migration_20261129_050916_invoices_statements from './20261129_050916_invoices_statements';
-import * as migration_20261129_051000_billing_rules from './20261129_051000_billing_rules';
+import * as migration_20261129_052058_invoices_statements from './20261129_052058_invoices_statements';
+import * as migration_20261129_052100_billing_rules from './20261129_052100_billing_rules';
 
 export const migrations = [
   {
@@ -441,13 +441,13 @@ export const migrations = [
     name: '20261129_033300_ledger_rules',
   },
   {
-    up: migration_20261129_050916_invoices_statements.up,
-    down: migration_20261129_050916_invoices_statements.down,
-    name: '20261129_050916_invoices_statements'
+    up: migration_20261129_052058_invoices_statements.up,
+    down: migration_20261129_052058_invoices_statements.down,
+    name: '20261129_052058_invoices_statements'
   },
   {
-    up: migration_20261129_051000_billing_rules.up,
-    down: migration_20261129_051000_billing_rules.down,
-    name: '20261129_051000_billing_rules',
+    up: migration_20261129_052100_billing_rules.up,
+    down: migration_20261129_052100_billing_rules.down,
+    name: '20261129_052100_billing_rules',
   },
 ];

@@ -11,11 +11,11 @@ import { actOnStatement } from '~/money/statements.server'
 import { changePlan } from '~/plans/plans.server'
 import { db } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
+import { payload } from '~/server/payload.server'
 
-import { waitForEmail } from '../auth/support'
 import { collaboration, makeCode, redeem, type Member } from '../results/support'
 
-import { moneyCall, putOnPlan, setUpMoney } from './support'
+import { emailMatching, moneyCall, putOnPlan, setUpMoney } from './support'
 
 beforeAll(setUpMoney)
 
@@ -82,8 +82,8 @@ describe('the monthly run', () => {
     expect(byKind[`commission:${pair.proposer.profile.slug}`]).toMatchObject({ status: 'invoiced', statementId: statement.id })
     expect(byKind[`commission:${pair.accepter.profile.slug}`]).toMatchObject({ status: 'invoiced', statementId: statement.id })
 
-    expect((await waitForEmail(pair.proposer.email, new RegExp(`invoice ${invoice.number}`))).text).toContain('$50.80')
-    expect((await waitForEmail(pair.accepter.email, /statement/)).text).toContain('$6.01')
+    expect(await emailMatching(pair.proposer.email, new RegExp(`invoice ${invoice.number} `))).toContain('It comes to $50.80, which includes GST of $4.62.')
+    for (const member of [pair.proposer, pair.accepter]) expect(await emailMatching(member.email, /statement/)).toContain(`owes ${pair.accepter.profile.name} $6.01`)
   })
 
   it('issues each invoice and statement once however many runs go at once, numbered without gaps', async () => {
@@ -163,6 +163,13 @@ describe('a statement', () => {
     const disputed = await act(pair.accepter, id, 'dispute', { reason: 'One sale was refunded' })
     expect(disputed.json.statement).toMatchObject({ status: 'disputed', disputeReason: 'One sale was refunded' })
     expect((await act(pair.proposer, id, 'paid')).status).toBe(409)
+    const entryStatuses = async () => (await (await db()).query(`select distinct status::text as status from ledger_entries where statement_id = $1`, [id])).rows
+    expect(await entryStatuses()).toEqual([{ status: 'disputed' }])
+
+    // An admin resolves it in the CMS; its entries follow.
+    await (await payload()).update({ collection: 'statements', id, data: { status: 'confirmed', resolution: 'Refund checked with both sides' }, overrideAccess: true, depth: 0 })
+    expect((await statementsOf(pair.proposer))[0].status).toBe('confirmed')
+    expect(await entryStatuses()).toEqual([{ status: 'confirmed' }])
   })
 
   it('answers 401 signed out', async () => {

@@ -4,43 +4,9 @@
 import type { Queryable, Row } from '~/server/db.server'
 
 import { invoiceNumber, type InvoiceLine } from './billing-arithmetic'
+import type { Invoice, Statement, StatementStatus } from './invoice'
 
-export const statementStatuses = ['issued', 'paid', 'confirmed', 'disputed'] as const
-export type StatementStatus = (typeof statementStatuses)[number]
-
-export type Party = { slug: string; name: string }
-
-/** An invoice as GET /api/invoices answers it (cents, GST included). */
-export type Invoice = {
-  number: string
-  month: string
-  issuedAt: string
-  currency: 'AUD'
-  total: number
-  gst: number
-  exGst: number
-  business: Party
-  lines: InvoiceLine[]
-}
-
-/** A statement as GET /api/statements answers it: `payer` owes `payee` `amount` cents after netting. */
-export type Statement = {
-  id: number
-  month: string
-  status: StatementStatus
-  currency: 'AUD'
-  amount: number
-  payerOwes: number
-  payeeOwes: number
-  payer: Party
-  payee: Party
-  issuedAt: string
-  disputableUntil: string
-  paidAt: string | null
-  confirmedAt: string | null
-  disputedAt: string | null
-  disputeReason: string | null
-}
+export { statementStatuses, type Invoice, type Party, type Statement, type StatementStatus } from './invoice'
 
 /** Days after issue in which either side may dispute a statement. */
 export const disputeDays = 14

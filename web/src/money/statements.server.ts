@@ -1,14 +1,13 @@
 // What the two sides of a statement do with it (CONTRACT §8): the payer marks it `paid`, the payee
 // confirms it, either disputes it within 14 days of issue with a reason; staff resolve a dispute
-// in the admin. Each action runs in one transaction that holds the statement, and its ledger
-// entries move with it.
+// in the admin. Each action runs in one transaction that holds the statement; its ledger entries
+// move with it (a trigger of migration billing_rules, so an admin's resolution moves them too).
 import { z } from 'zod'
 
 import { businessOfMember } from '~/server/businesses.server'
 import { transaction } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'
 import { parseWith } from '~/server/http.server'
-import { moveStatementEntries } from '~/server/ledger.server'
 
 import { disputeDays, lockStatement, setStatementStatus, statementJson, type Statement, type StatementStatus } from './billing-store.server'
 
@@ -50,19 +49,16 @@ export async function actOnStatement(memberId: number, id: number, action: State
       if (side !== 'payer') throw new AppError('forbidden', 'Only the business that pays can mark this statement paid.')
       if (statement.status !== 'issued') throw wrongState(statement.status)
       await setStatementStatus(tx, id, 'paid', now)
-      await moveStatementEntries(tx, id, 'paid')
     } else if (action === 'confirm') {
       if (side !== 'payee') throw new AppError('forbidden', 'Only the business that is paid can confirm this statement.')
       if (statement.status !== 'paid') throw wrongState(statement.status)
       await setStatementStatus(tx, id, 'confirmed', now)
-      await moveStatementEntries(tx, id, 'confirmed')
     } else {
       if (statement.status !== 'issued' && statement.status !== 'paid') throw wrongState(statement.status)
       if (now.getTime() > Date.parse(statement.issuedAt) + disputeDays * 86_400_000) {
         throw new AppError('conflict', `A statement can be disputed within ${disputeDays} days of issue; this one was issued more than ${disputeDays} days ago.`, { details: { status: statement.status } })
       }
       await setStatementStatus(tx, id, 'disputed', now, reason)
-      await moveStatementEntries(tx, id, 'disputed')
     }
     const moved = await lockStatement(tx, id)
     return statementJson(moved!)

@@ -240,12 +240,7 @@ export async function pairEntriesToState(tx: Queryable, low: number, high: numbe
   return rows.map(toBillable)
 }
 
-/** Puts the entries `ids` on statement `statementId`; they then move with it (`invoiced` while it is issued). */
+/** Puts the entries `ids` on statement `statementId`; they then move with it (`invoiced` while it is issued; a trigger of migration billing_rules). */
 export async function linkToStatement(tx: Queryable, ids: number[], statementId: number): Promise<void> {
   await tx.query(`update ledger_entries set status = 'invoiced', statement_id = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, statementId])
-}
-
-/** Moves the live entries of statement `statementId` to `status` (paid, confirmed, disputed), as the statement moves. */
-export async function moveStatementEntries(tx: Queryable, statementId: number, status: 'invoiced' | 'paid' | 'confirmed' | 'disputed'): Promise<void> {
-  await tx.query(`update ledger_entries set status = $2, updated_at = now() where statement_id = $1 and status <> 'void'`, [statementId, status])
 }

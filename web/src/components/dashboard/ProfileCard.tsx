@@ -16,11 +16,13 @@ type Props = {
   typeLabel: (slug: string | null) => string | null
   texts: Account['dashboard']
   planTexts: Account['planPage']
+  /** The link to /dashboard/invoices, in the CMS's words. */
+  invoicesLink: string
 }
 
 const planStatusText = (texts: Account['planPage'], status: User['plan']['status']) => ({ free: texts.free, trial: texts.trial, active: texts.active, 'past-due': texts.pastDue })[status]
 
-export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts }: Props) {
+export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts, invoicesLink }: Props) {
   const organisationType = typeLabel(user.organisation?.businessType ?? null)
   const businessType = typeLabel(user.businessType)
   return (
@@ -54,6 +56,9 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
       </dl>
       <Link to="/dashboard/plan" className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-plan-link">
         {planTexts.dashboardLink}
+      </Link>
+      <Link to="/dashboard/invoices" className="mt-2 ml-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-invoices-link">
+        {invoicesLink}
       </Link>
     </section>
   )
