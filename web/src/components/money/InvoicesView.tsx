@@ -15,7 +15,8 @@ type Texts = Account['invoicesPage']
 const statusText = (texts: Texts, status: StatementStatus) =>
   ({ issued: texts.statusIssued, paid: texts.statusPaid, confirmed: texts.statusConfirmed, disputed: texts.statusDisputed })[status]
 
-export function InvoicesView({ invoices, statements, slug, texts }: { invoices: Invoice[]; statements: Statement[]; slug: string | null; texts: Texts }) {
+/** `now` is the loader's moment, so the server and the browser show the same dispute window. */
+export function InvoicesView({ invoices, statements, slug, texts, now }: { invoices: Invoice[]; statements: Statement[]; slug: string | null; texts: Texts; now: string }) {
   return (
     <div className="space-y-10">
       <section aria-labelledby="invoices-heading">
@@ -64,7 +65,7 @@ export function InvoicesView({ invoices, statements, slug, texts }: { invoices: 
         ) : (
           <ul className="mt-4 space-y-4" data-testid="statements">
             {statements.map((statement) => (
-              <StatementItem key={statement.id} statement={statement} slug={slug} texts={texts} />
+              <StatementItem key={statement.id} statement={statement} slug={slug} texts={texts} now={now} />
             ))}
           </ul>
         )}
@@ -73,7 +74,7 @@ export function InvoicesView({ invoices, statements, slug, texts }: { invoices: 
   )
 }
 
-function StatementItem({ statement, slug, texts }: { statement: Statement; slug: string | null; texts: Texts }) {
+function StatementItem({ statement, slug, texts, now }: { statement: Statement; slug: string | null; texts: Texts; now: string }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
@@ -81,7 +82,7 @@ function StatementItem({ statement, slug, texts }: { statement: Statement; slug:
   const isPayer = slug !== null && statement.payer.slug === slug
   const isPayee = slug !== null && statement.payee.slug === slug
   const open = statement.status === 'issued' || statement.status === 'paid'
-  const disputable = open && Date.parse(statement.disputableUntil) > Date.now()
+  const disputable = open && Date.parse(statement.disputableUntil) > Date.parse(now)
 
   async function act(action: 'paid' | 'confirm' | 'dispute', event?: FormEvent) {
     event?.preventDefault()

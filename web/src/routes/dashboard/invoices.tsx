@@ -10,14 +10,14 @@ export const Route = createFileRoute('/dashboard/invoices')({
   loader: async () => {
     const [billing, copy] = await Promise.all([getMyBilling(), loadAccountCopy(['invoicesPage'])])
     if (billing.state === 'signed-out') throw redirect({ to: '/login', search: { redirect: '/dashboard/invoices' } })
-    return { billing, texts: copy.invoicesPage }
+    return { billing, texts: copy.invoicesPage, now: new Date().toISOString() }
   },
   head: ({ loaderData }) => ({ meta: [{ title: loaderData?.texts.title ?? 'Invoices' }, { name: 'robots', content: 'noindex, nofollow' }] }),
   component: InvoicesPage,
 })
 
 function InvoicesPage() {
-  const { billing, texts } = Route.useLoaderData()
+  const { billing, texts, now } = Route.useLoaderData()
   if (billing.state !== 'found') return null
   return (
     <div className="bg-slate-50">
@@ -25,7 +25,7 @@ function InvoicesPage() {
         <h1 className="text-3xl font-semibold tracking-tight">{texts.title}</h1>
         <p className="mt-2 max-w-2xl text-slate-700">{texts.intro}</p>
         <div className="mt-8">
-          <InvoicesView invoices={billing.invoices} statements={billing.statements} slug={billing.slug} texts={texts} />
+          <InvoicesView invoices={billing.invoices} statements={billing.statements} slug={billing.slug} texts={texts} now={now} />
         </div>
       </div>
     </div>
