@@ -169,9 +169,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "statements" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "invoices" CASCADE;
   DROP TABLE "statements" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_invoices_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_invoices_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_statements_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_statements_fk";
   
   DROP INDEX "payload_locked_documents_rels_invoices_id_idx";
   DROP INDEX "payload_locked_documents_rels_statements_id_idx";
