@@ -87,6 +87,8 @@ export interface Config {
     'offer-codes': OfferCode;
     redemptions: Redemption;
     'ledger-entries': LedgerEntry;
+    invoices: Invoice;
+    statements: Statement;
     'code-daily-stats': CodeDailyStat;
     'code-clicks': CodeClick;
     collaborations: Collaboration;
@@ -144,6 +146,8 @@ export interface Config {
     'offer-codes': OfferCodesSelect<false> | OfferCodesSelect<true>;
     redemptions: RedemptionsSelect<false> | RedemptionsSelect<true>;
     'ledger-entries': LedgerEntriesSelect<false> | LedgerEntriesSelect<true>;
+    invoices: InvoicesSelect<false> | InvoicesSelect<true>;
+    statements: StatementsSelect<false> | StatementsSelect<true>;
     'code-daily-stats': CodeDailyStatsSelect<false> | CodeDailyStatsSelect<true>;
     'code-clicks': CodeClicksSelect<false> | CodeClicksSelect<true>;
     collaborations: CollaborationsSelect<false> | CollaborationsSelect<true>;
@@ -1705,6 +1709,81 @@ export interface LedgerEntry {
   updatedAt: string;
 }
 /**
+ * Issued by the site on the first day of each month (Melbourne). Amounts are in cents and include GST.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices".
+ */
+export interface Invoice {
+  id: number;
+  number: string;
+  business?: (number | null) | BusinessProfile;
+  /**
+   * The month billed (YYYY-MM, Melbourne).
+   */
+  month: string;
+  /**
+   * Cents, GST included; negative is a credit.
+   */
+  total: number;
+  /**
+   * Cents: the GST the total includes (one eleventh).
+   */
+  gst: number;
+  currency: 'AUD';
+  /**
+   * kind, amount (cents), ledger entry id, plan.
+   */
+  lines:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  issuedAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Issued by the site on the first day of each month (Melbourne). Resolve a dispute by setting the status and writing the resolution.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements".
+ */
+export interface Statement {
+  id: number;
+  month: string;
+  payer?: (number | null) | BusinessProfile;
+  payee?: (number | null) | BusinessProfile;
+  /**
+   * Cents the payer owes the payee (net).
+   */
+  amount: number;
+  /**
+   * Cents, before netting.
+   */
+  payerOwes: number;
+  /**
+   * Cents, before netting.
+   */
+  payeeOwes: number;
+  status: 'issued' | 'paid' | 'confirmed' | 'disputed';
+  issuedAt: string;
+  paidAt?: string | null;
+  confirmedAt?: string | null;
+  disputedAt?: string | null;
+  disputeReason?: string | null;
+  /**
+   * How staff resolved a dispute: shown to nobody but staff.
+   */
+  resolution?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Daily figures per code. Revenue is in cents.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2211,6 +2290,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'ledger-entries';
         value: number | LedgerEntry;
+      } | null)
+    | ({
+        relationTo: 'invoices';
+        value: number | Invoice;
+      } | null)
+    | ({
+        relationTo: 'statements';
+        value: number | Statement;
       } | null)
     | ({
         relationTo: 'code-daily-stats';
@@ -3106,6 +3193,43 @@ export interface LedgerEntriesSelect<T extends boolean = true> {
   invoiceNumber?: T;
   createdAt?: T;
   updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "invoices_select".
+ */
+export interface InvoicesSelect<T extends boolean = true> {
+  number?: T;
+  business?: T;
+  month?: T;
+  total?: T;
+  gst?: T;
+  currency?: T;
+  lines?: T;
+  issuedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "statements_select".
+ */
+export interface StatementsSelect<T extends boolean = true> {
+  month?: T;
+  payer?: T;
+  payee?: T;
+  amount?: T;
+  payerOwes?: T;
+  payeeOwes?: T;
+  status?: T;
+  issuedAt?: T;
+  paidAt?: T;
+  confirmedAt?: T;
+  disputedAt?: T;
+  disputeReason?: T;
+  resolution?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4660,6 +4784,72 @@ export interface Account {
      */
     dashboardLink: string;
   };
+  /**
+   * The invoices page (/dashboard/invoices) and each printable invoice. Placeholders in braces are filled in by the site.
+   */
+  invoicesPage: {
+    title: string;
+    intro: string;
+    invoicesHeading: string;
+    noInvoices: string;
+    numberLabel: string;
+    monthLabel: string;
+    issuedLabel: string;
+    totalLabel: string;
+    view: string;
+    statementsHeading: string;
+    noStatements: string;
+    /**
+     * {payer}, {payee} and {amount} are replaced.
+     */
+    owes: string;
+    statusIssued: string;
+    statusPaid: string;
+    statusConfirmed: string;
+    statusDisputed: string;
+    markPaid: string;
+    confirm: string;
+    dispute: string;
+    disputeReason: string;
+    /**
+     * {date} is replaced.
+     */
+    disputeUntil: string;
+    actionFailed: string;
+    /**
+     * {number} is replaced.
+     */
+    invoiceTitle: string;
+    /**
+     * Kindred’s name and details as the invoice shows them.
+     */
+    supplier: string;
+    billedTo: string;
+    /**
+     * {date} is replaced.
+     */
+    issuedOn: string;
+    /**
+     * {month} is replaced.
+     */
+    period: string;
+    descriptionHeading: string;
+    amountHeading: string;
+    lineSubscription: string;
+    lineProration: string;
+    linePlatformCommission: string;
+    lineAdjustment: string;
+    totalIncludingGst: string;
+    gstIncluded: string;
+    totalExGst: string;
+    gstNote: string;
+    print: string;
+    notFound: string;
+    /**
+     * The dashboard’s link to this page.
+     */
+    dashboardLink: string;
+  };
   verificationNotice: {
     title: string;
     text: string;
@@ -4739,6 +4929,28 @@ export interface Email {
    * Sent on the day a free trial ends and the account moves to Community. Placeholders: {firstName}, {plan}, {brand}, {link} (the plan page). The body is split into paragraphs at blank lines.
    */
   trialEnded: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent to a member on the first day of each month with Kindred's invoice. Placeholders: {firstName}, {number}, {month}, {total}, {gst}, {brand}, {link} (the printable invoice). The body is split into paragraphs at blank lines.
+   */
+  invoiceIssued: {
+    subject: string;
+    heading: string;
+    body: string;
+    action: string;
+    linkHint: string;
+    footer: string;
+  };
+  /**
+   * Sent to both members of a pair of businesses on the first day of each month with the statement of what they owe each other. Placeholders: {firstName}, {month}, {payer}, {payee}, {amount}, {brand}, {link} (the invoices page). The body is split into paragraphs at blank lines.
+   */
+  statementIssued: {
     subject: string;
     heading: string;
     body: string;
@@ -5941,6 +6153,50 @@ export interface AccountSelect<T extends boolean = true> {
         limitApiKeys?: T;
         dashboardLink?: T;
       };
+  invoicesPage?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+        invoicesHeading?: T;
+        noInvoices?: T;
+        numberLabel?: T;
+        monthLabel?: T;
+        issuedLabel?: T;
+        totalLabel?: T;
+        view?: T;
+        statementsHeading?: T;
+        noStatements?: T;
+        owes?: T;
+        statusIssued?: T;
+        statusPaid?: T;
+        statusConfirmed?: T;
+        statusDisputed?: T;
+        markPaid?: T;
+        confirm?: T;
+        dispute?: T;
+        disputeReason?: T;
+        disputeUntil?: T;
+        actionFailed?: T;
+        invoiceTitle?: T;
+        supplier?: T;
+        billedTo?: T;
+        issuedOn?: T;
+        period?: T;
+        descriptionHeading?: T;
+        amountHeading?: T;
+        lineSubscription?: T;
+        lineProration?: T;
+        linePlatformCommission?: T;
+        lineAdjustment?: T;
+        totalIncludingGst?: T;
+        gstIncluded?: T;
+        totalExGst?: T;
+        gstNote?: T;
+        print?: T;
+        notFound?: T;
+        dashboardLink?: T;
+      };
   verificationNotice?:
     | T
     | {
@@ -6012,6 +6268,26 @@ export interface EmailsSelect<T extends boolean = true> {
         footer?: T;
       };
   trialEnded?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  invoiceIssued?:
+    | T
+    | {
+        subject?: T;
+        heading?: T;
+        body?: T;
+        action?: T;
+        linkHint?: T;
+        footer?: T;
+      };
+  statementIssued?:
     | T
     | {
         subject?: T;

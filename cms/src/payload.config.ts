@@ -35,6 +35,8 @@ import { MemberTokens } from './collections/MemberTokens'
 import { PartnerEvents } from './collections/PartnerEvents'
 import { Pages } from './collections/Pages'
 import { LedgerEntries } from './collections/Money/LedgerEntries'
+import { Invoices } from './collections/Money/Invoices'
+import { Statements } from './collections/Money/Statements'
 import { Plans } from './collections/Plans'
 import { Proposals } from './collections/Proposals'
 import { RateLimits } from './collections/RateLimits'
@@ -111,6 +113,8 @@ export default buildConfig({
     OfferCodes,
     Redemptions,
     LedgerEntries,
+    Invoices,
+    Statements,
     CodeDailyStats,
     CodeClicks,
     Collaborations,

@@ -32,12 +32,14 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as ApiCollaborationsRouteImport } from './routes/api/collaborations'
 import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
 import { Route as ApiIntegrationsRouteImport } from './routes/api/integrations'
+import { Route as ApiInvoicesRouteImport } from './routes/api/invoices'
 import { Route as ApiLedgerRouteImport } from './routes/api/ledger'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
 import { Route as AuthApiKeysRouteImport } from './routes/auth/api-keys'
+import { Route as ApiStatementsRouteImport } from './routes/api/statements'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
@@ -53,6 +55,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/auth/verify-email'
 import { Route as DashboardIndexRouteImport } from './routes/dashboard/index'
 import { Route as DashboardBusinessRouteImport } from './routes/dashboard/business'
 import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/collaborations'
+import { Route as DashboardInvoicesRouteImport } from './routes/dashboard/invoices'
 import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
 import { Route as DashboardResultsRouteImport } from './routes/dashboard/results'
 import { Route as GoCodeRouteImport } from './routes/go/$code'
@@ -73,6 +76,7 @@ import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
 import { Route as DashboardSettingsNotificationsRouteImport } from './routes/dashboard/settings.notifications'
+import { Route as DashboardInvoicesNumberRouteImport } from './routes/dashboard/invoices_.$number'
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
@@ -87,6 +91,9 @@ import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/i
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
 import { Route as DashboardCollaborationsIdIndexRouteImport } from './routes/dashboard/collaborations_.$id.index'
+import { Route as ApiStatementsIdConfirmRouteImport } from './routes/api/statements/$id/confirm'
+import { Route as ApiStatementsIdDisputeRouteImport } from './routes/api/statements/$id/dispute'
+import { Route as ApiStatementsIdPaidRouteImport } from './routes/api/statements/$id/paid'
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
 import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
@@ -207,6 +214,11 @@ const ApiIntegrationsRoute = ApiIntegrationsRouteImport.update({
   path: '/api/integrations',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiInvoicesRoute = ApiInvoicesRouteImport.update({
+  id: '/api/invoices',
+  path: '/api/invoices',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiLedgerRoute = ApiLedgerRouteImport.update({
   id: '/api/ledger',
   path: '/api/ledger',
@@ -235,6 +247,9 @@ const ApiRedemptionsRoute = ApiRedemptionsRouteImport.update({
 const AuthApiKeysRoute = AuthApiKeysRouteImport.update({
   id: '/auth/api-keys',
   path: '/auth/api-keys',
+const ApiStatementsRoute = ApiStatementsRouteImport.update({
+  id: '/api/statements',
+  path: '/api/statements',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
@@ -310,6 +325,11 @@ const DashboardBusinessRoute = DashboardBusinessRouteImport.update({
 const DashboardCollaborationsRoute = DashboardCollaborationsRouteImport.update({
   id: '/collaborations',
   path: '/collaborations',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DashboardInvoicesRoute = DashboardInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
 const DashboardPlanRoute = DashboardPlanRouteImport.update({
@@ -413,6 +433,11 @@ const DashboardSettingsNotificationsRoute =
     path: '/settings/notifications',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const DashboardInvoicesNumberRoute = DashboardInvoicesNumberRouteImport.update({
+  id: '/invoices_/$number',
+  path: '/invoices/$number',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
   id: '/qr.svg',
   path: '/qr.svg',
@@ -492,6 +517,21 @@ const DashboardCollaborationsIdIndexRoute =
     path: '/collaborations/$id/',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
+const ApiStatementsIdConfirmRoute = ApiStatementsIdConfirmRouteImport.update({
+  id: '/$id/confirm',
+  path: '/$id/confirm',
+  getParentRoute: () => ApiStatementsRoute,
+} as any)
+const ApiStatementsIdDisputeRoute = ApiStatementsIdDisputeRouteImport.update({
+  id: '/$id/dispute',
+  path: '/$id/dispute',
+  getParentRoute: () => ApiStatementsRoute,
+} as any)
+const ApiStatementsIdPaidRoute = ApiStatementsIdPaidRouteImport.update({
+  id: '/$id/paid',
+  path: '/$id/paid',
+  getParentRoute: () => ApiStatementsRoute,
+} as any)
 const DashboardCollaborationsIdAgreementRoute =
   DashboardCollaborationsIdAgreementRouteImport.update({
     id: '/collaborations_/$id/agreement',
@@ -541,12 +581,14 @@ export interface FileRoutesByFullPath {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
+  '/api/statements': typeof ApiStatementsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -561,6 +603,7 @@ export interface FileRoutesByFullPath {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
@@ -582,6 +625,7 @@ export interface FileRoutesByFullPath {
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
+  '/dashboard/invoices/$number': typeof DashboardInvoicesNumberRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -595,6 +639,9 @@ export interface FileRoutesByFullPath {
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/api/statements/$id/confirm': typeof ApiStatementsIdConfirmRoute
+  '/api/statements/$id/dispute': typeof ApiStatementsIdDisputeRoute
+  '/api/statements/$id/paid': typeof ApiStatementsIdPaidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/dashboard/collaborations/$id/': typeof DashboardCollaborationsIdIndexRoute
@@ -624,12 +671,14 @@ export interface FileRoutesByTo {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
+  '/api/statements': typeof ApiStatementsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -644,6 +693,7 @@ export interface FileRoutesByTo {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
@@ -665,6 +715,7 @@ export interface FileRoutesByTo {
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
+  '/dashboard/invoices/$number': typeof DashboardInvoicesNumberRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -678,6 +729,9 @@ export interface FileRoutesByTo {
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/api/statements/$id/confirm': typeof ApiStatementsIdConfirmRoute
+  '/api/statements/$id/dispute': typeof ApiStatementsIdDisputeRoute
+  '/api/statements/$id/paid': typeof ApiStatementsIdPaidRoute
   '/dashboard/collaborations/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/dashboard/collaborations/$id': typeof DashboardCollaborationsIdIndexRoute
@@ -709,12 +763,14 @@ export interface FileRoutesById {
   '/api/collaborations': typeof ApiCollaborationsRouteWithChildren
   '/api/counter-links': typeof ApiCounterLinksRouteWithChildren
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
+  '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
   '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
+  '/api/statements': typeof ApiStatementsRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -729,6 +785,7 @@ export interface FileRoutesById {
   '/auth/verify-email': typeof AuthVerifyEmailRouteWithChildren
   '/dashboard/business': typeof DashboardBusinessRoute
   '/dashboard/collaborations': typeof DashboardCollaborationsRoute
+  '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
   '/go/$code': typeof GoCodeRouteWithChildren
@@ -750,6 +807,7 @@ export interface FileRoutesById {
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
   '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
+  '/dashboard/invoices_/$number': typeof DashboardInvoicesNumberRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -763,6 +821,9 @@ export interface FileRoutesById {
   '/api/integrations/$platform/$token': typeof ApiIntegrationsPlatformTokenRoute
   '/api/proposals/$id/$action': typeof ApiProposalsIdActionRoute
   '/api/redemptions/$id/void': typeof ApiRedemptionsIdVoidRoute
+  '/api/statements/$id/confirm': typeof ApiStatementsIdConfirmRoute
+  '/api/statements/$id/dispute': typeof ApiStatementsIdDisputeRoute
+  '/api/statements/$id/paid': typeof ApiStatementsIdPaidRoute
   '/dashboard/collaborations_/$id/agreement': typeof DashboardCollaborationsIdAgreementRoute
   '/dashboard/collaborations_/$id/flyer': typeof DashboardCollaborationsIdFlyerRoute
   '/dashboard/collaborations_/$id/': typeof DashboardCollaborationsIdIndexRoute
@@ -795,12 +856,14 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/invoices'
     | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
     | '/auth/api-keys'
+    | '/api/statements'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -815,6 +878,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
     | '/go/$code'
@@ -836,6 +900,7 @@ export interface FileRouteTypes {
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/dashboard/settings/notifications'
+    | '/dashboard/invoices/$number'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -849,6 +914,9 @@ export interface FileRouteTypes {
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/api/statements/$id/confirm'
+    | '/api/statements/$id/dispute'
+    | '/api/statements/$id/paid'
     | '/dashboard/collaborations/$id/agreement'
     | '/dashboard/collaborations/$id/flyer'
     | '/dashboard/collaborations/$id/'
@@ -878,12 +946,14 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/invoices'
     | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
     | '/auth/api-keys'
+    | '/api/statements'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -898,6 +968,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
     | '/go/$code'
@@ -919,6 +990,7 @@ export interface FileRouteTypes {
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/dashboard/settings/notifications'
+    | '/dashboard/invoices/$number'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -932,6 +1004,9 @@ export interface FileRouteTypes {
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/api/statements/$id/confirm'
+    | '/api/statements/$id/dispute'
+    | '/api/statements/$id/paid'
     | '/dashboard/collaborations/$id/agreement'
     | '/dashboard/collaborations/$id/flyer'
     | '/dashboard/collaborations/$id'
@@ -962,12 +1037,14 @@ export interface FileRouteTypes {
     | '/api/collaborations'
     | '/api/counter-links'
     | '/api/integrations'
+    | '/api/invoices'
     | '/api/ledger'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
     | '/auth/api-keys'
+    | '/api/statements'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -982,6 +1059,7 @@ export interface FileRouteTypes {
     | '/auth/verify-email'
     | '/dashboard/business'
     | '/dashboard/collaborations'
+    | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
     | '/go/$code'
@@ -1003,6 +1081,7 @@ export interface FileRouteTypes {
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
     | '/dashboard/settings/notifications'
+    | '/dashboard/invoices_/$number'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -1016,6 +1095,9 @@ export interface FileRouteTypes {
     | '/api/integrations/$platform/$token'
     | '/api/proposals/$id/$action'
     | '/api/redemptions/$id/void'
+    | '/api/statements/$id/confirm'
+    | '/api/statements/$id/dispute'
+    | '/api/statements/$id/paid'
     | '/dashboard/collaborations_/$id/agreement'
     | '/dashboard/collaborations_/$id/flyer'
     | '/dashboard/collaborations_/$id/'
@@ -1047,12 +1129,14 @@ export interface RootRouteChildren {
   ApiCollaborationsRoute: typeof ApiCollaborationsRouteWithChildren
   ApiCounterLinksRoute: typeof ApiCounterLinksRouteWithChildren
   ApiIntegrationsRoute: typeof ApiIntegrationsRouteWithChildren
+  ApiInvoicesRoute: typeof ApiInvoicesRoute
   ApiLedgerRoute: typeof ApiLedgerRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
   AuthApiKeysRoute: typeof AuthApiKeysRouteWithChildren
+  ApiStatementsRoute: typeof ApiStatementsRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
@@ -1239,6 +1323,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiIntegrationsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/invoices': {
+      id: '/api/invoices'
+      path: '/api/invoices'
+      fullPath: '/api/invoices'
+      preLoaderRoute: typeof ApiInvoicesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/ledger': {
       id: '/api/ledger'
       path: '/api/ledger'
@@ -1279,6 +1370,11 @@ declare module '@tanstack/react-router' {
       path: '/auth/api-keys'
       fullPath: '/auth/api-keys'
       preLoaderRoute: typeof AuthApiKeysRouteImport
+    '/api/statements': {
+      id: '/api/statements'
+      path: '/api/statements'
+      fullPath: '/api/statements'
+      preLoaderRoute: typeof ApiStatementsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/business-profile': {
@@ -1384,6 +1480,13 @@ declare module '@tanstack/react-router' {
       path: '/collaborations'
       fullPath: '/dashboard/collaborations'
       preLoaderRoute: typeof DashboardCollaborationsRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/invoices': {
+      id: '/dashboard/invoices'
+      path: '/invoices'
+      fullPath: '/dashboard/invoices'
+      preLoaderRoute: typeof DashboardInvoicesRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/plan': {
@@ -1524,6 +1627,11 @@ declare module '@tanstack/react-router' {
       path: '/settings/notifications'
       fullPath: '/dashboard/settings/notifications'
       preLoaderRoute: typeof DashboardSettingsNotificationsRouteImport
+    '/dashboard/invoices_/$number': {
+      id: '/dashboard/invoices_/$number'
+      path: '/invoices/$number'
+      fullPath: '/dashboard/invoices/$number'
+      preLoaderRoute: typeof DashboardInvoicesNumberRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/go/$code/qr.svg': {
@@ -1623,6 +1731,26 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/collaborations/$id/'
       preLoaderRoute: typeof DashboardCollaborationsIdIndexRouteImport
       parentRoute: typeof DashboardRouteRoute
+    '/api/statements/$id/confirm': {
+      id: '/api/statements/$id/confirm'
+      path: '/$id/confirm'
+      fullPath: '/api/statements/$id/confirm'
+      preLoaderRoute: typeof ApiStatementsIdConfirmRouteImport
+      parentRoute: typeof ApiStatementsRoute
+    }
+    '/api/statements/$id/dispute': {
+      id: '/api/statements/$id/dispute'
+      path: '/$id/dispute'
+      fullPath: '/api/statements/$id/dispute'
+      preLoaderRoute: typeof ApiStatementsIdDisputeRouteImport
+      parentRoute: typeof ApiStatementsRoute
+    }
+    '/api/statements/$id/paid': {
+      id: '/api/statements/$id/paid'
+      path: '/$id/paid'
+      fullPath: '/api/statements/$id/paid'
+      preLoaderRoute: typeof ApiStatementsIdPaidRouteImport
+      parentRoute: typeof ApiStatementsRoute
     }
     '/dashboard/collaborations_/$id/agreement': {
       id: '/dashboard/collaborations_/$id/agreement'
@@ -1658,10 +1786,12 @@ declare module '@tanstack/react-router' {
 interface DashboardRouteRouteChildren {
   DashboardBusinessRoute: typeof DashboardBusinessRoute
   DashboardCollaborationsRoute: typeof DashboardCollaborationsRoute
+  DashboardInvoicesRoute: typeof DashboardInvoicesRoute
   DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
   DashboardSettingsNotificationsRoute: typeof DashboardSettingsNotificationsRoute
+  DashboardInvoicesNumberRoute: typeof DashboardInvoicesNumberRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
   DashboardCollaborationsIdIndexRoute: typeof DashboardCollaborationsIdIndexRoute
@@ -1670,10 +1800,12 @@ interface DashboardRouteRouteChildren {
 const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardBusinessRoute: DashboardBusinessRoute,
   DashboardCollaborationsRoute: DashboardCollaborationsRoute,
+  DashboardInvoicesRoute: DashboardInvoicesRoute,
   DashboardPlanRoute: DashboardPlanRoute,
   DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
   DashboardSettingsNotificationsRoute: DashboardSettingsNotificationsRoute,
+  DashboardInvoicesNumberRoute: DashboardInvoicesNumberRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
@@ -1827,6 +1959,20 @@ const AuthApiKeysRouteChildren: AuthApiKeysRouteChildren = {
 
 const AuthApiKeysRouteWithChildren = AuthApiKeysRoute._addFileChildren(
   AuthApiKeysRouteChildren,
+interface ApiStatementsRouteChildren {
+  ApiStatementsIdConfirmRoute: typeof ApiStatementsIdConfirmRoute
+  ApiStatementsIdDisputeRoute: typeof ApiStatementsIdDisputeRoute
+  ApiStatementsIdPaidRoute: typeof ApiStatementsIdPaidRoute
+}
+
+const ApiStatementsRouteChildren: ApiStatementsRouteChildren = {
+  ApiStatementsIdConfirmRoute: ApiStatementsIdConfirmRoute,
+  ApiStatementsIdDisputeRoute: ApiStatementsIdDisputeRoute,
+  ApiStatementsIdPaidRoute: ApiStatementsIdPaidRoute,
+}
+
+const ApiStatementsRouteWithChildren = ApiStatementsRoute._addFileChildren(
+  ApiStatementsRouteChildren,
 )
 
 interface AuthGoogleRouteChildren {
@@ -1890,12 +2036,14 @@ const rootRouteChildren: RootRouteChildren = {
   ApiCollaborationsRoute: ApiCollaborationsRouteWithChildren,
   ApiCounterLinksRoute: ApiCounterLinksRouteWithChildren,
   ApiIntegrationsRoute: ApiIntegrationsRouteWithChildren,
+  ApiInvoicesRoute: ApiInvoicesRoute,
   ApiLedgerRoute: ApiLedgerRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
   AuthApiKeysRoute: AuthApiKeysRouteWithChildren,
+  ApiStatementsRoute: ApiStatementsRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,

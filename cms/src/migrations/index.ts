@@ -73,6 +73,8 @@ import * as migration_20261129_033257_ledger from './20261129_033257_ledger';
 import * as migration_20261129_033300_ledger_rules from './20261129_033300_ledger_rules';
 import * as migration_20261129_050806_dash_ui_words from './20261129_050806_dash_ui_words';
 import * as migration_20261129_051744_workspace_page_copy from './20261129_051744_workspace_page_copy';
+import * as migration_20261129_052058_invoices_statements from './20261129_052058_invoices_statements';
+import * as migration_20261129_052100_billing_rules from './20261129_052100_billing_rules';
 import * as migration_20261129_052654_api_keys_monthly_reports from './20261129_052654_api_keys_monthly_reports';
 import * as migration_20261129_052700_monthly_reports_once from './20261129_052700_monthly_reports_once';
 
@@ -451,6 +453,16 @@ export const migrations = [
     up: migration_20261129_051744_workspace_page_copy.up,
     down: migration_20261129_051744_workspace_page_copy.down,
     name: '20261129_051744_workspace_page_copy',
+  },
+  {
+    up: migration_20261129_052058_invoices_statements.up,
+    down: migration_20261129_052058_invoices_statements.down,
+    name: '20261129_052058_invoices_statements',
+  },
+  {
+    up: migration_20261129_052100_billing_rules.up,
+    down: migration_20261129_052100_billing_rules.down,
+    name: '20261129_052100_billing_rules',
   },
   {
     up: migration_20261129_052654_api_keys_monthly_reports.up,

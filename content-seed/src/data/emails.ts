@@ -52,6 +52,22 @@ export const emails: SeedEmails = {
     linkHint: 'Or paste this link into your browser:',
     footer: 'You are receiving this because you started a free trial on {brand}.',
   },
+  invoiceIssued: {
+    subject: 'Your {brand} invoice {number} for {month}',
+    heading: 'Your invoice for {month}',
+    body: 'Hi {firstName},\n\nYour {brand} invoice {number} for {month} is ready. It comes to {total}, which includes GST of {gst}.',
+    action: 'View my invoice',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'You are receiving this because your business is a member of {brand}.',
+  },
+  statementIssued: {
+    subject: 'Your {brand} statement for {month}',
+    heading: 'Your statement for {month}',
+    body: 'Hi {firstName},\n\nYour statement for {month} is ready: after netting what each side owes, {payer} owes {payee} {amount}.\n\nThe business that pays marks it paid, the other confirms it, and either may dispute it within 14 days.',
+    action: 'Open my invoices',
+    linkHint: 'Or paste this link into your browser:',
+    footer: 'You are receiving this because your business has a collaboration on {brand}.',
+  },
   contactNotification: {
     subject: 'New contact message from {name}',
     intro: 'A new message arrived through the contact form.',

@@ -1,6 +1,11 @@
 // Helpers for the money integration tests: the seeded plans published (their commission rates are
 // what the ledger charges), members put on a plan, collaborations with money terms (results
 // support), and GET /api/ledger through its route module.
+import { readdir, readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { simpleParser } from 'mailparser'
+
 import { db } from '~/server/db.server'
 import { Route as ledgerRoute } from '~/routes/api/ledger'
 // The route tree registers the file routes' paths with the router's types.
@@ -41,4 +46,37 @@ export async function storedEntries(collaborationId: number) {
     [collaborationId],
   )
   return rows
+}
+
+type MoneyHandler = (context: { request: Request }) => Promise<Response>
+
+/** Calls a money handler as an API client (bearer token, JSON body); answers its status and JSON. */
+export async function moneyCall(handler: MoneyHandler, path: string, options: { token?: string; method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<{ status: number; json: Json }> {
+  const headers = new Headers()
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  let body: string | undefined
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers.set('content-type', 'application/json')
+  }
+  const response = await handler({ request: new Request(new URL(path, origin), { method: options.method ?? 'GET', headers, body }) })
+  const text = await response.text()
+  assertNoSecrets(text)
+  return { status: response.status, json: JSON.parse(text) as Json }
+}
+
+/** The text of an email to `to` whose subject matches `subject`, whichever came last (waits up to `timeoutMs` for it to be delivered). */
+export async function emailMatching(to: string, subject: RegExp, timeoutMs = 5000): Promise<string> {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const dir = process.env.MAIL_DIR!
+    const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml'))
+    for (const file of files) {
+      const mail = await simpleParser(await readFile(path.join(dir, file)))
+      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((value) => value.address) ?? [])
+      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail.text ?? ''
+    }
+    if (Date.now() > until) throw new Error(`no email "${subject}" to ${to}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }

@@ -10,7 +10,7 @@ import { readMode } from './preview.server'
 
 export const formsParts = ['validation', 'contact', 'signIn', 'register', 'forgotPassword', 'resetPassword', 'verifyEmail', 'session'] as const
 export type FormsPart = (typeof formsParts)[number]
-export const accountParts = ['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount', 'planPage', 'notificationSettings'] as const
+export const accountParts = ['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount', 'planPage', 'notificationSettings', 'invoicesPage'] as const
 export type AccountPart = (typeof accountParts)[number]
 export const resultsParts = ['panel', 'codes', 'sale', 'overview', 'flyer', 'ingest'] as const
 export type ResultsPart = (typeof resultsParts)[number]

@@ -1,14 +1,16 @@
 // The plans feature (CONTRACT §8): the published plans as GET /api/plans answers them, and a member's
 // plan change, which takes effect at once in one transaction that holds the member's plan row, so
 // two changes at once take turns and the one free trial cannot be started twice.
+import { businessOfMember } from '~/server/businesses.server'
 import { AppError } from '~/server/errors.server'
 import { transaction } from '~/server/db.server'
 import { parseWith } from '~/server/http.server'
 import type { User } from '~/server/member'
+import { recordPlanCharge } from '~/server/ledger.server'
 import { findMemberById, lockMemberPlan, setMemberPlan } from '~/server/members.server'
 import { publishedPlans, type PlanTerms } from '~/server/plans.server'
 
-import { nextPlan, prorationOf } from './plan-change'
+import { nextPlan, priceOf, prorationOf } from './plan-change'
 import { nextInvoiceDay } from './prorate'
 import { planChangeSchema } from './plans.schema'
 
@@ -59,6 +61,17 @@ export async function changePlan(member: User, input: unknown, now = new Date())
     }
     const proration = prorationOf(current, plans.find((plan) => plan.slug === current.slug), next, target, now)
     const user = await setMemberPlan(tx, member.id, next, now)
-    return user ? { user, changed: true, proration } : null
+    if (!user) return null
+    // What the change costs goes on the ledger with it, for the next monthly invoice: a new paid
+    // period is charged as it starts, and a change within a paid period its prorated difference.
+    const business = await businessOfMember(member.id, tx)
+    if (business) {
+      if (next.status === 'active' && next.renewsAt && next.renewsAt !== current.renewsAt) {
+        const source = `subscription:${business.profileId}:${new Date(next.renewsAt).toISOString()}`
+        await recordPlanCharge(tx, { businessId: business.profileId, kind: 'subscription', amount: priceOf(target, next.billing), source })
+      }
+      await recordPlanCharge(tx, { businessId: business.profileId, kind: 'proration', amount: proration.amount, source: `plan-change:${member.id}:${now.toISOString()}` })
+    }
+    return { user, changed: true, proration }
   })
 }

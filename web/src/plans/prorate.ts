@@ -1,6 +1,8 @@
 // Proration in integer cents (SPEC §9: plan changes are immediate, billing is prorated). Pure, so the
 // plan page shows the amount and the monthly invoice charges it by the same arithmetic.
-import type { Billing } from '~/server/member'
+import { addPeriods } from '~/server/billing-period'
+
+export { addPeriods }
 
 export type ProrationInput = {
   /** What the period was bought at, in cents. */
@@ -27,16 +29,6 @@ export function prorate({ fromPrice, toPrice, periodStart, periodEnd, at }: Pror
   const remaining = Math.min(length, Math.max(0, periodEnd.getTime() - at.getTime()))
   // Integer cents times milliseconds stay exact far beyond any price and period (2^53).
   return roundHalfAway(((toPrice - fromPrice) * remaining) / length)
-}
-
-/** `date` moved by whole billing periods (a month or a year); a day past the month's end clamps to its last day. */
-export function addPeriods(date: Date, billing: Billing, count: number): Date {
-  const months = billing === 'annual' ? 12 * count : count
-  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1))
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
-  target.setUTCDate(Math.min(date.getUTCDate(), lastDay))
-  target.setUTCHours(date.getUTCHours(), date.getUTCMinutes(), date.getUTCSeconds(), date.getUTCMilliseconds())
-  return target
 }
 
 /** The first day of the month after `at` in Melbourne (YYYY-MM-DD): when the next invoice is issued (CONTRACT §8). */

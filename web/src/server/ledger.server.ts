@@ -44,7 +44,7 @@ export async function commissionRates(): Promise<CommissionRates> {
 }
 
 type Side = number | 'kindred'
-type NewEntry = { collaborationId: number; kind: LedgerKind; amount: number; payer: Side; payee: Side; source: string }
+type NewEntry = { collaborationId: number | null; kind: LedgerKind; amount: number; payer: Side; payee: Side; source: string }
 
 /** Writes one entry unless its source already has one of its kind (then nothing): true when written. */
 async function append(tx: Queryable, entry: NewEntry): Promise<boolean> {
@@ -199,4 +199,93 @@ export async function entriesOfBusiness(client: Queryable, profileId: number, mo
     [profileId, month],
   )
   return rows.map(toEntry)
+}
+
+/**
+ * What a member's plan costs their business, signed: a positive amount is charged (the business
+ * pays Kindred), a negative one credited (Kindred pays the business back; entries are never
+ * negative, the direction carries the sign). `source` names the period or the change
+ * (`subscription:{business}:{period end}`, `plan-change:{member}:{moment}`), so it is written once.
+ * True when this call wrote it.
+ */
+export async function recordPlanCharge(tx: Tx | Queryable, charge: { businessId: number; kind: 'subscription' | 'proration'; amount: number; source: string }): Promise<boolean> {
+  if (charge.amount === 0) return false
+  const [payer, payee]: [Side, Side] = charge.amount > 0 ? [charge.businessId, kindredSlug] : [kindredSlug, charge.businessId]
+  return append(tx, { collaborationId: null, kind: charge.kind, amount: Math.abs(charge.amount), payer, payee, source: charge.source })
+}
+
+/** An entry as the monthly billing run reads it: signed for the business it is billed to. */
+export type BillableEntry = { id: number; kind: LedgerKind; amount: number; payerId: number | null; payeeId: number | null; collaborationId: number | null; createdAt: string }
+
+function toBillable(row: Row): BillableEntry {
+  return {
+    id: Number(row.id),
+    kind: String(row.kind) as LedgerKind,
+    amount: Number(row.amount),
+    payerId: row.payer_id == null ? null : Number(row.payer_id),
+    payeeId: row.payee_id == null ? null : Number(row.payee_id),
+    collaborationId: row.collaboration_id == null ? null : Number(row.collaboration_id),
+    createdAt: (row.created_at as Date).toISOString(),
+  }
+}
+
+const billableColumns = `e.id, e.kind::text as kind, e.amount, e.payer_id, e.payee_id, e.collaboration_id, e.created_at`
+
+/** The businesses with entries between them and Kindred still to invoice, written before `before`. */
+export async function businessesWithKindredEntries(client: Queryable, before: Date): Promise<number[]> {
+  const { rows } = await client.query(
+    `select distinct coalesce(e.payer_id, e.payee_id) as business_id from ledger_entries e
+      where e.status = 'pending' and e.created_at < $1 and e.invoice_number is null
+        and ((e.payee_is_kindred and e.payer_id is not null) or (e.payer_is_kindred and e.payee_id is not null))`,
+    [before.toISOString()],
+  )
+  return rows.map((row) => Number(row.business_id))
+}
+
+/**
+ * Business `businessId`'s entries with Kindred still to invoice (what it pays Kindred, what Kindred
+ * credits it), written before `before` or made by one of `alsoSources`, oldest first, locked for `tx`.
+ */
+export async function kindredEntriesToInvoice(tx: Queryable, businessId: number, before: Date, alsoSources: string[] = []): Promise<BillableEntry[]> {
+  const { rows } = await tx.query(
+    `select ${billableColumns} from ledger_entries e
+      where e.status = 'pending' and e.invoice_number is null and (e.created_at < $2 or e.source = any($3::text[]))
+        and ((e.payer_id = $1 and e.payee_is_kindred) or (e.payer_is_kindred and e.payee_id = $1))
+      order by e.created_at, e.id for update`,
+    [businessId, before.toISOString(), alsoSources],
+  )
+  return rows.map(toBillable)
+}
+
+/** Moves the entries `ids` onto invoice `number`. */
+export async function markInvoiced(tx: Queryable, ids: number[], number: string): Promise<void> {
+  await tx.query(`update ledger_entries set status = 'invoiced', invoice_number = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, number])
+}
+
+/** The pairs of businesses with `commission` or `placement-fee` entries between them still to put on a statement, written before `before`. */
+export async function pairsWithEntries(client: Queryable, before: Date): Promise<[number, number][]> {
+  const { rows } = await client.query(
+    `select distinct least(e.payer_id, e.payee_id) as low, greatest(e.payer_id, e.payee_id) as high from ledger_entries e
+      where e.status = 'pending' and e.statement_id is null and e.created_at < $1 and e.kind in ('commission', 'placement-fee')
+        and e.payer_id is not null and e.payee_id is not null`,
+    [before.toISOString()],
+  )
+  return rows.map((row) => [Number(row.low), Number(row.high)])
+}
+
+/** The pair's `commission` and `placement-fee` entries still to put on a statement, written before `before`, locked for `tx`. */
+export async function pairEntriesToState(tx: Queryable, low: number, high: number, before: Date): Promise<BillableEntry[]> {
+  const { rows } = await tx.query(
+    `select ${billableColumns} from ledger_entries e
+      where e.status = 'pending' and e.statement_id is null and e.created_at < $3 and e.kind in ('commission', 'placement-fee')
+        and ((e.payer_id = $1 and e.payee_id = $2) or (e.payer_id = $2 and e.payee_id = $1))
+      order by e.created_at, e.id for update`,
+    [low, high, before.toISOString()],
+  )
+  return rows.map(toBillable)
+}
+
+/** Puts the entries `ids` on statement `statementId`; they then move with it (`invoiced` while it is issued; a trigger of migration billing_rules). */
+export async function linkToStatement(tx: Queryable, ids: number[], statementId: number): Promise<void> {
+  await tx.query(`update ledger_entries set status = 'invoiced', statement_id = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, statementId])
 }

@@ -303,3 +303,16 @@ export async function claimTrialNotice(tx: Queryable, notice: Pick<TrialNotice, 
   )
   return rows.length === 1
 }
+
+/** The businesses whose members are on a paid plan (active or past due), with that plan: whom the monthly run bills a subscription. */
+export async function payingBusinesses(client?: Queryable): Promise<{ businessId: number; plan: MemberPlan }[]> {
+  const { rows } = await (client ?? (await db())).query(
+    `select b.id as business_id, m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at
+       from members m join business_profiles b on b.member_id = m.id
+      where m.plan_status in ('active', 'past-due') order by b.id`,
+  )
+  return rows.map((row) => ({
+    businessId: Number(row.business_id),
+    plan: { slug: String(row.plan), status: String(row.plan_status) as PlanStatus, billing: String(row.billing) as Billing, trialEndsAt: moment(row.trial_ends_at), renewsAt: moment(row.renews_at) },
+  }))
+}

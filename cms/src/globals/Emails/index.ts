@@ -74,6 +74,16 @@ export const Emails: GlobalConfig = {
       'Sent on the day a free trial ends and the account moves to Community. Placeholders: {firstName}, {plan}, {brand}, {link} (the plan page). The body is split into paragraphs at blank lines.',
     ),
     texts(
+      'invoiceIssued',
+      accountMail,
+      'Sent to a member on the first day of each month with Kindred\'s invoice. Placeholders: {firstName}, {number}, {month}, {total}, {gst}, {brand}, {link} (the printable invoice). The body is split into paragraphs at blank lines.',
+    ),
+    texts(
+      'statementIssued',
+      accountMail,
+      'Sent to both members of a pair of businesses on the first day of each month with the statement of what they owe each other. Placeholders: {firstName}, {month}, {payer}, {payee}, {amount}, {brand}, {link} (the invoices page). The body is split into paragraphs at blank lines.',
+    ),
+    texts(
       'contactNotification',
       { subject: 200, intro: 400, noMessage: 120, adminLink: 200 },
       'To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).',

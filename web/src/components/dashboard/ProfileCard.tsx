@@ -18,11 +18,13 @@ type Props = {
   planTexts: Account['planPage']
   /** The link's words to the email settings page. */
   settingsLink: string
+  /** The link to /dashboard/invoices, in the CMS's words. */
+  invoicesLink: string
 }
 
 const planStatusText = (texts: Account['planPage'], status: User['plan']['status']) => ({ free: texts.free, trial: texts.trial, active: texts.active, 'past-due': texts.pastDue })[status]
 
-export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts, settingsLink }: Props) {
+export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, texts: t, planTexts, settingsLink, invoicesLink }: Props) {
   const organisationType = typeLabel(user.organisation?.businessType ?? null)
   const businessType = typeLabel(user.businessType)
   return (
@@ -59,6 +61,9 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
       </Link>
       <Link to="/dashboard/settings/notifications" className="flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-notifications-link">
         {settingsLink}
+      </Link>
+      <Link to="/dashboard/invoices" className="flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline" data-testid="dashboard-invoices-link">
+        {invoicesLink}
       </Link>
     </section>
   )

@@ -26,7 +26,7 @@ export const Route = createFileRoute('/dashboard/')({
       getMyActivity(),
       getMyBusinessProfile(),
       loadPartnersCopy(['dashboardCards']),
-      loadAccountCopy(['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount', 'planPage', 'notificationSettings']),
+      loadAccountCopy(['dashboard', 'profileForm', 'verificationNotice', 'deleteAccount', 'planPage', 'notificationSettings', 'invoicesPage']),
       loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword']),
     ])
     if (!data || !activity) throw redirect({ to: '/login' })

@@ -1,0 +1,163 @@
+// The invoices, statements and invoice_counters tables' one owner (CONTRACT §8, decision 0109):
+// Kindred's numbered monthly invoices, the statements between pairs of businesses, and the counter
+// that numbers invoices without gaps. The billing run and the statement actions use these.
+import type { Queryable, Row } from '~/server/db.server'
+
+import { invoiceNumber, type InvoiceLine } from './billing-arithmetic'
+import type { Invoice, Statement, StatementStatus } from './invoice'
+
+export { statementStatuses, type Invoice, type Party, type Statement, type StatementStatus } from './invoice'
+
+/** Days after issue in which either side may dispute a statement. */
+export const disputeDays = 14
+
+const iso = (value: unknown) => (value == null ? null : (value as Date).toISOString())
+
+/** The moment `month`'s invoices and statements are issued: the first midnight of the next month in Melbourne. */
+export async function issueMoment(client: Queryable, month: string): Promise<Date> {
+  const { rows } = await client.query(`select ((($1 || '-01')::date + interval '1 month')::timestamp at time zone 'Australia/Melbourne') as at`, [month])
+  return rows[0]!.at as Date
+}
+
+/** The member who runs business `businessId`, if any (whom its invoices and statements are sent to). */
+export async function memberOfBusiness(client: Queryable, businessId: number): Promise<number | null> {
+  const { rows } = await client.query(`select member_id from business_profiles where id = $1`, [businessId])
+  return rows[0]?.member_id == null ? null : Number(rows[0].member_id)
+}
+
+/** The names of the businesses `ids`, by id. */
+export async function namesOfBusinesses(client: Queryable, ids: number[]): Promise<Map<number, string>> {
+  const { rows } = await client.query(`select id, name from business_profiles where id = any($1::int[])`, [ids])
+  return new Map(rows.map((row) => [Number(row.id), String(row.name)]))
+}
+
+/**
+ * Claims the invoice of business `businessId` for `month` and numbers it: null when the month's
+ * invoice exists already (another run, another process), which then leaves it alone. The number
+ * comes from the year's counter row in the same transaction, so a run that rolls back gives it back.
+ */
+export async function issueInvoice(
+  tx: Queryable,
+  invoice: { businessId: number; month: string; issuedAt: Date; total: number; gst: number; lines: InvoiceLine[] },
+): Promise<string | null> {
+  const { rows } = await tx.query(
+    `insert into invoices (number, business_id, month, total, gst, currency, lines, issued_at)
+     values ($1, $2, $3, $4, $5, 'AUD', $6, $7) on conflict (business_id, month) do nothing returning id`,
+    [`claim:${invoice.businessId}:${invoice.month}`, invoice.businessId, invoice.month, invoice.total, invoice.gst, JSON.stringify(invoice.lines), invoice.issuedAt.toISOString()],
+  )
+  if (rows.length === 0) return null
+  const year = Number(invoice.month.slice(0, 4)) + (invoice.month.endsWith('-12') ? 1 : 0)
+  const counter = await tx.query(
+    `insert into invoice_counters (year, last) values ($1, 1) on conflict (year) do update set last = invoice_counters.last + 1 returning last`,
+    [year],
+  )
+  const number = invoiceNumber(year, Number(counter.rows[0]!.last))
+  await tx.query(`update invoices set number = $2, updated_at = now() where id = $1`, [rows[0]!.id, number])
+  return number
+}
+
+const invoiceColumns = `i.number, i.month, i.issued_at, i.total, i.gst, i.lines, coalesce(b.slug, '') as slug, coalesce(b.name, '') as name`
+
+function toInvoice(row: Row): Invoice {
+  const total = Number(row.total)
+  const gst = Number(row.gst)
+  return {
+    number: String(row.number),
+    month: String(row.month),
+    issuedAt: iso(row.issued_at)!,
+    currency: 'AUD',
+    total,
+    gst,
+    exGst: total - gst,
+    business: { slug: String(row.slug), name: String(row.name) },
+    lines: row.lines as InvoiceLine[],
+  }
+}
+
+/** Business `businessId`'s invoices, newest first. */
+export async function invoicesOfBusiness(client: Queryable, businessId: number): Promise<Invoice[]> {
+  const { rows } = await client.query(
+    `select ${invoiceColumns} from invoices i left join business_profiles b on b.id = i.business_id where i.business_id = $1 order by i.issued_at desc, i.number desc`,
+    [businessId],
+  )
+  return rows.map(toInvoice)
+}
+
+/** Invoice `number` when it is business `businessId`'s, else null (another's is not found). */
+export async function invoiceOfBusiness(client: Queryable, businessId: number, number: string): Promise<Invoice | null> {
+  const { rows } = await client.query(`select ${invoiceColumns} from invoices i left join business_profiles b on b.id = i.business_id where i.business_id = $1 and i.number = $2`, [
+    businessId,
+    number,
+  ])
+  return rows[0] ? toInvoice(rows[0]) : null
+}
+
+/** Writes the statement of a pair for `month`, or null when the month's statement of that pair exists already. */
+export async function issueStatement(
+  tx: Queryable,
+  statement: { month: string; payerId: number; payeeId: number; amount: number; payerOwes: number; payeeOwes: number; issuedAt: Date },
+): Promise<number | null> {
+  const { rows } = await tx.query(
+    `insert into statements (month, payer_id, payee_id, amount, payer_owes, payee_owes, status, issued_at)
+     values ($1, $2, $3, $4, $5, $6, 'issued', $7)
+     on conflict (least(payer_id, payee_id), greatest(payer_id, payee_id), month) do nothing returning id`,
+    [statement.month, statement.payerId, statement.payeeId, statement.amount, statement.payerOwes, statement.payeeOwes, statement.issuedAt.toISOString()],
+  )
+  return rows[0] ? Number(rows[0].id) : null
+}
+
+const statementColumns = `s.id, s.month, s.status::text as status, s.amount, s.payer_owes, s.payee_owes, s.issued_at, s.paid_at, s.confirmed_at, s.disputed_at, s.dispute_reason,
+  s.payer_id, s.payee_id, coalesce(f.slug, '') as payer_slug, coalesce(f.name, '') as payer_name, coalesce(t.slug, '') as payee_slug, coalesce(t.name, '') as payee_name`
+const statementJoins = `left join business_profiles f on f.id = s.payer_id left join business_profiles t on t.id = s.payee_id`
+
+/** A statement with the ids of its two sides, which the actions check. */
+export type StoredStatement = Statement & { payerId: number | null; payeeId: number | null }
+
+function toStatement(row: Row): StoredStatement {
+  const issuedAt = row.issued_at as Date
+  return {
+    id: Number(row.id),
+    month: String(row.month),
+    status: String(row.status) as StatementStatus,
+    currency: 'AUD',
+    amount: Number(row.amount),
+    payerOwes: Number(row.payer_owes),
+    payeeOwes: Number(row.payee_owes),
+    payer: { slug: String(row.payer_slug), name: String(row.payer_name) },
+    payee: { slug: String(row.payee_slug), name: String(row.payee_name) },
+    issuedAt: issuedAt.toISOString(),
+    disputableUntil: new Date(issuedAt.getTime() + disputeDays * 86_400_000).toISOString(),
+    paidAt: iso(row.paid_at),
+    confirmedAt: iso(row.confirmed_at),
+    disputedAt: iso(row.disputed_at),
+    disputeReason: row.dispute_reason == null ? null : String(row.dispute_reason),
+    payerId: row.payer_id == null ? null : Number(row.payer_id),
+    payeeId: row.payee_id == null ? null : Number(row.payee_id),
+  }
+}
+
+/** The statement JSON without the internal ids. */
+export function statementJson(statement: StoredStatement): Statement {
+  const { payerId: _payer, payeeId: _payee, ...json } = statement
+  return json
+}
+
+/** Business `businessId`'s statements (either side), newest first. */
+export async function statementsOfBusiness(client: Queryable, businessId: number): Promise<StoredStatement[]> {
+  const { rows } = await client.query(`select ${statementColumns} from statements s ${statementJoins} where s.payer_id = $1 or s.payee_id = $1 order by s.issued_at desc, s.id desc`, [
+    businessId,
+  ])
+  return rows.map(toStatement)
+}
+
+/** Statement `id`, locked for the rest of `tx` (two actions at once take turns); null when there is none. */
+export async function lockStatement(tx: Queryable, id: number): Promise<StoredStatement | null> {
+  const { rows } = await tx.query(`select ${statementColumns} from statements s ${statementJoins} where s.id = $1 for no key update of s`, [id])
+  return rows[0] ? toStatement(rows[0]) : null
+}
+
+/** Moves statement `id` to `status`, stamping the moment (and the reason of a dispute). */
+export async function setStatementStatus(tx: Queryable, id: number, status: Exclude<StatementStatus, 'issued'>, at: Date, reason: string | null = null): Promise<void> {
+  const stamp = { paid: 'paid_at', confirmed: 'confirmed_at', disputed: 'disputed_at' }[status]
+  await tx.query(`update statements set status = $2, ${stamp} = $3, dispute_reason = coalesce($4, dispute_reason), updated_at = now() where id = $1`, [id, status, at.toISOString(), reason])
+}

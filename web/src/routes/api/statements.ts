@@ -1,0 +1,8 @@
+// GET /api/statements: the monthly statements between the member's business and its partners (CONTRACT §8).
+import { createFileRoute } from '@tanstack/react-router'
+
+import { getStatements } from '~/money/handlers.server'
+
+export const Route = createFileRoute('/api/statements')({
+  server: { handlers: { GET: getStatements } },
+})
