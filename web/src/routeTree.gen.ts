@@ -38,8 +38,8 @@ import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
 import { Route as ApiRedemptionsRouteImport } from './routes/api/redemptions'
-import { Route as AuthApiKeysRouteImport } from './routes/auth/api-keys'
 import { Route as ApiStatementsRouteImport } from './routes/api/statements'
+import { Route as AuthApiKeysRouteImport } from './routes/auth/api-keys'
 import { Route as AuthBusinessProfileRouteImport } from './routes/auth/business-profile'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthGoogleRouteImport } from './routes/auth/google'
@@ -75,8 +75,8 @@ import { Route as AuthGoogleCallbackRouteImport } from './routes/auth/google/cal
 import { Route as AuthGoogleStartRouteImport } from './routes/auth/google/start'
 import { Route as AuthSessionRefreshRouteImport } from './routes/auth/session/refresh'
 import { Route as AuthVerifyEmailResendRouteImport } from './routes/auth/verify-email/resend'
-import { Route as DashboardSettingsNotificationsRouteImport } from './routes/dashboard/settings.notifications'
 import { Route as DashboardInvoicesNumberRouteImport } from './routes/dashboard/invoices_.$number'
+import { Route as DashboardSettingsNotificationsRouteImport } from './routes/dashboard/settings.notifications'
 import { Route as GoCodeQrDotsvgRouteImport } from './routes/go/$code/qr[.]svg'
 import { Route as ApiCodesCodeDisableRouteImport } from './routes/api/codes/$code/disable'
 import { Route as ApiCollaborationsIdAgreementRouteImport } from './routes/api/collaborations/$id/agreement'
@@ -90,10 +90,10 @@ import { Route as ApiCollaborationsIdReviewRouteImport } from './routes/api/coll
 import { Route as ApiIntegrationsPlatformTokenRouteImport } from './routes/api/integrations/$platform/$token'
 import { Route as ApiProposalsIdActionRouteImport } from './routes/api/proposals/$id/$action'
 import { Route as ApiRedemptionsIdVoidRouteImport } from './routes/api/redemptions/$id/void'
-import { Route as DashboardCollaborationsIdIndexRouteImport } from './routes/dashboard/collaborations_.$id.index'
 import { Route as ApiStatementsIdConfirmRouteImport } from './routes/api/statements/$id/confirm'
 import { Route as ApiStatementsIdDisputeRouteImport } from './routes/api/statements/$id/dispute'
 import { Route as ApiStatementsIdPaidRouteImport } from './routes/api/statements/$id/paid'
+import { Route as DashboardCollaborationsIdIndexRouteImport } from './routes/dashboard/collaborations_.$id.index'
 import { Route as DashboardCollaborationsIdAgreementRouteImport } from './routes/dashboard/collaborations_.$id.agreement'
 import { Route as DashboardCollaborationsIdFlyerRouteImport } from './routes/dashboard/collaborations_.$id.flyer'
 import { Route as ApiCollaborationsIdAgreementConfirmRouteImport } from './routes/api/collaborations/$id/agreement/confirm'
@@ -244,12 +244,14 @@ const ApiRedemptionsRoute = ApiRedemptionsRouteImport.update({
   path: '/api/redemptions',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthApiKeysRoute = AuthApiKeysRouteImport.update({
-  id: '/auth/api-keys',
-  path: '/auth/api-keys',
 const ApiStatementsRoute = ApiStatementsRouteImport.update({
   id: '/api/statements',
   path: '/api/statements',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthApiKeysRoute = AuthApiKeysRouteImport.update({
+  id: '/auth/api-keys',
+  path: '/auth/api-keys',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthBusinessProfileRoute = AuthBusinessProfileRouteImport.update({
@@ -427,17 +429,17 @@ const AuthVerifyEmailResendRoute = AuthVerifyEmailResendRouteImport.update({
   path: '/resend',
   getParentRoute: () => AuthVerifyEmailRoute,
 } as any)
+const DashboardInvoicesNumberRoute = DashboardInvoicesNumberRouteImport.update({
+  id: '/invoices_/$number',
+  path: '/invoices/$number',
+  getParentRoute: () => DashboardRouteRoute,
+} as any)
 const DashboardSettingsNotificationsRoute =
   DashboardSettingsNotificationsRouteImport.update({
     id: '/settings/notifications',
     path: '/settings/notifications',
     getParentRoute: () => DashboardRouteRoute,
   } as any)
-const DashboardInvoicesNumberRoute = DashboardInvoicesNumberRouteImport.update({
-  id: '/invoices_/$number',
-  path: '/invoices/$number',
-  getParentRoute: () => DashboardRouteRoute,
-} as any)
 const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
   id: '/qr.svg',
   path: '/qr.svg',
@@ -511,12 +513,6 @@ const ApiRedemptionsIdVoidRoute = ApiRedemptionsIdVoidRouteImport.update({
   path: '/$id/void',
   getParentRoute: () => ApiRedemptionsRoute,
 } as any)
-const DashboardCollaborationsIdIndexRoute =
-  DashboardCollaborationsIdIndexRouteImport.update({
-    id: '/collaborations_/$id/',
-    path: '/collaborations/$id/',
-    getParentRoute: () => DashboardRouteRoute,
-  } as any)
 const ApiStatementsIdConfirmRoute = ApiStatementsIdConfirmRouteImport.update({
   id: '/$id/confirm',
   path: '/$id/confirm',
@@ -532,6 +528,12 @@ const ApiStatementsIdPaidRoute = ApiStatementsIdPaidRouteImport.update({
   path: '/$id/paid',
   getParentRoute: () => ApiStatementsRoute,
 } as any)
+const DashboardCollaborationsIdIndexRoute =
+  DashboardCollaborationsIdIndexRouteImport.update({
+    id: '/collaborations_/$id/',
+    path: '/collaborations/$id/',
+    getParentRoute: () => DashboardRouteRoute,
+  } as any)
 const DashboardCollaborationsIdAgreementRoute =
   DashboardCollaborationsIdAgreementRouteImport.update({
     id: '/collaborations_/$id/agreement',
@@ -587,8 +589,8 @@ export interface FileRoutesByFullPath {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
-  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/api/statements': typeof ApiStatementsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -624,8 +626,8 @@ export interface FileRoutesByFullPath {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
-  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/dashboard/invoices/$number': typeof DashboardInvoicesNumberRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -677,8 +679,8 @@ export interface FileRoutesByTo {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
-  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/api/statements': typeof ApiStatementsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -714,8 +716,8 @@ export interface FileRoutesByTo {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
-  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/dashboard/invoices/$number': typeof DashboardInvoicesNumberRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -769,8 +771,8 @@ export interface FileRoutesById {
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
   '/api/redemptions': typeof ApiRedemptionsRouteWithChildren
-  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/api/statements': typeof ApiStatementsRouteWithChildren
+  '/auth/api-keys': typeof AuthApiKeysRouteWithChildren
   '/auth/business-profile': typeof AuthBusinessProfileRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/google': typeof AuthGoogleRouteWithChildren
@@ -806,8 +808,8 @@ export interface FileRoutesById {
   '/auth/google/start': typeof AuthGoogleStartRoute
   '/auth/session/refresh': typeof AuthSessionRefreshRoute
   '/auth/verify-email/resend': typeof AuthVerifyEmailResendRoute
-  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/dashboard/invoices_/$number': typeof DashboardInvoicesNumberRoute
+  '/dashboard/settings/notifications': typeof DashboardSettingsNotificationsRoute
   '/go/$code/qr.svg': typeof GoCodeQrDotsvgRoute
   '/api/codes/$code/disable': typeof ApiCodesCodeDisableRoute
   '/api/collaborations/$id/agreement': typeof ApiCollaborationsIdAgreementRouteWithChildren
@@ -862,8 +864,8 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
-    | '/auth/api-keys'
     | '/api/statements'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -899,8 +901,8 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
-    | '/dashboard/settings/notifications'
     | '/dashboard/invoices/$number'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -952,8 +954,8 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
-    | '/auth/api-keys'
     | '/api/statements'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -989,8 +991,8 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
-    | '/dashboard/settings/notifications'
     | '/dashboard/invoices/$number'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -1043,8 +1045,8 @@ export interface FileRouteTypes {
     | '/api/plans'
     | '/api/proposals'
     | '/api/redemptions'
-    | '/auth/api-keys'
     | '/api/statements'
+    | '/auth/api-keys'
     | '/auth/business-profile'
     | '/auth/forgot-password'
     | '/auth/google'
@@ -1080,8 +1082,8 @@ export interface FileRouteTypes {
     | '/auth/google/start'
     | '/auth/session/refresh'
     | '/auth/verify-email/resend'
-    | '/dashboard/settings/notifications'
     | '/dashboard/invoices_/$number'
+    | '/dashboard/settings/notifications'
     | '/go/$code/qr.svg'
     | '/api/codes/$code/disable'
     | '/api/collaborations/$id/agreement'
@@ -1135,8 +1137,8 @@ export interface RootRouteChildren {
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
   ApiRedemptionsRoute: typeof ApiRedemptionsRouteWithChildren
-  AuthApiKeysRoute: typeof AuthApiKeysRouteWithChildren
   ApiStatementsRoute: typeof ApiStatementsRouteWithChildren
+  AuthApiKeysRoute: typeof AuthApiKeysRouteWithChildren
   AuthBusinessProfileRoute: typeof AuthBusinessProfileRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthGoogleRoute: typeof AuthGoogleRouteWithChildren
@@ -1365,16 +1367,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/auth/api-keys': {
-      id: '/auth/api-keys'
-      path: '/auth/api-keys'
-      fullPath: '/auth/api-keys'
-      preLoaderRoute: typeof AuthApiKeysRouteImport
     '/api/statements': {
       id: '/api/statements'
       path: '/api/statements'
       fullPath: '/api/statements'
       preLoaderRoute: typeof ApiStatementsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/api-keys': {
+      id: '/auth/api-keys'
+      path: '/auth/api-keys'
+      fullPath: '/auth/api-keys'
+      preLoaderRoute: typeof AuthApiKeysRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/auth/business-profile': {
@@ -1622,16 +1626,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifyEmailResendRouteImport
       parentRoute: typeof AuthVerifyEmailRoute
     }
-    '/dashboard/settings/notifications': {
-      id: '/dashboard/settings/notifications'
-      path: '/settings/notifications'
-      fullPath: '/dashboard/settings/notifications'
-      preLoaderRoute: typeof DashboardSettingsNotificationsRouteImport
     '/dashboard/invoices_/$number': {
       id: '/dashboard/invoices_/$number'
       path: '/invoices/$number'
       fullPath: '/dashboard/invoices/$number'
       preLoaderRoute: typeof DashboardInvoicesNumberRouteImport
+      parentRoute: typeof DashboardRouteRoute
+    }
+    '/dashboard/settings/notifications': {
+      id: '/dashboard/settings/notifications'
+      path: '/settings/notifications'
+      fullPath: '/dashboard/settings/notifications'
+      preLoaderRoute: typeof DashboardSettingsNotificationsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
     '/go/$code/qr.svg': {
@@ -1725,12 +1731,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiRedemptionsIdVoidRouteImport
       parentRoute: typeof ApiRedemptionsRoute
     }
-    '/dashboard/collaborations_/$id/': {
-      id: '/dashboard/collaborations_/$id/'
-      path: '/collaborations/$id'
-      fullPath: '/dashboard/collaborations/$id/'
-      preLoaderRoute: typeof DashboardCollaborationsIdIndexRouteImport
-      parentRoute: typeof DashboardRouteRoute
     '/api/statements/$id/confirm': {
       id: '/api/statements/$id/confirm'
       path: '/$id/confirm'
@@ -1751,6 +1751,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/api/statements/$id/paid'
       preLoaderRoute: typeof ApiStatementsIdPaidRouteImport
       parentRoute: typeof ApiStatementsRoute
+    }
+    '/dashboard/collaborations_/$id/': {
+      id: '/dashboard/collaborations_/$id/'
+      path: '/collaborations/$id'
+      fullPath: '/dashboard/collaborations/$id/'
+      preLoaderRoute: typeof DashboardCollaborationsIdIndexRouteImport
+      parentRoute: typeof DashboardRouteRoute
     }
     '/dashboard/collaborations_/$id/agreement': {
       id: '/dashboard/collaborations_/$id/agreement'
@@ -1790,8 +1797,8 @@ interface DashboardRouteRouteChildren {
   DashboardPlanRoute: typeof DashboardPlanRoute
   DashboardResultsRoute: typeof DashboardResultsRoute
   DashboardIndexRoute: typeof DashboardIndexRoute
-  DashboardSettingsNotificationsRoute: typeof DashboardSettingsNotificationsRoute
   DashboardInvoicesNumberRoute: typeof DashboardInvoicesNumberRoute
+  DashboardSettingsNotificationsRoute: typeof DashboardSettingsNotificationsRoute
   DashboardCollaborationsIdAgreementRoute: typeof DashboardCollaborationsIdAgreementRoute
   DashboardCollaborationsIdFlyerRoute: typeof DashboardCollaborationsIdFlyerRoute
   DashboardCollaborationsIdIndexRoute: typeof DashboardCollaborationsIdIndexRoute
@@ -1804,8 +1811,8 @@ const DashboardRouteRouteChildren: DashboardRouteRouteChildren = {
   DashboardPlanRoute: DashboardPlanRoute,
   DashboardResultsRoute: DashboardResultsRoute,
   DashboardIndexRoute: DashboardIndexRoute,
-  DashboardSettingsNotificationsRoute: DashboardSettingsNotificationsRoute,
   DashboardInvoicesNumberRoute: DashboardInvoicesNumberRoute,
+  DashboardSettingsNotificationsRoute: DashboardSettingsNotificationsRoute,
   DashboardCollaborationsIdAgreementRoute:
     DashboardCollaborationsIdAgreementRoute,
   DashboardCollaborationsIdFlyerRoute: DashboardCollaborationsIdFlyerRoute,
@@ -1949,16 +1956,6 @@ const ApiRedemptionsRouteWithChildren = ApiRedemptionsRoute._addFileChildren(
   ApiRedemptionsRouteChildren,
 )
 
-interface AuthApiKeysRouteChildren {
-  AuthApiKeysIdRoute: typeof AuthApiKeysIdRoute
-}
-
-const AuthApiKeysRouteChildren: AuthApiKeysRouteChildren = {
-  AuthApiKeysIdRoute: AuthApiKeysIdRoute,
-}
-
-const AuthApiKeysRouteWithChildren = AuthApiKeysRoute._addFileChildren(
-  AuthApiKeysRouteChildren,
 interface ApiStatementsRouteChildren {
   ApiStatementsIdConfirmRoute: typeof ApiStatementsIdConfirmRoute
   ApiStatementsIdDisputeRoute: typeof ApiStatementsIdDisputeRoute
@@ -1973,6 +1970,18 @@ const ApiStatementsRouteChildren: ApiStatementsRouteChildren = {
 
 const ApiStatementsRouteWithChildren = ApiStatementsRoute._addFileChildren(
   ApiStatementsRouteChildren,
+)
+
+interface AuthApiKeysRouteChildren {
+  AuthApiKeysIdRoute: typeof AuthApiKeysIdRoute
+}
+
+const AuthApiKeysRouteChildren: AuthApiKeysRouteChildren = {
+  AuthApiKeysIdRoute: AuthApiKeysIdRoute,
+}
+
+const AuthApiKeysRouteWithChildren = AuthApiKeysRoute._addFileChildren(
+  AuthApiKeysRouteChildren,
 )
 
 interface AuthGoogleRouteChildren {
@@ -2042,8 +2051,8 @@ const rootRouteChildren: RootRouteChildren = {
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
   ApiRedemptionsRoute: ApiRedemptionsRouteWithChildren,
-  AuthApiKeysRoute: AuthApiKeysRouteWithChildren,
   ApiStatementsRoute: ApiStatementsRouteWithChildren,
+  AuthApiKeysRoute: AuthApiKeysRouteWithChildren,
   AuthBusinessProfileRoute: AuthBusinessProfileRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthGoogleRoute: AuthGoogleRouteWithChildren,
