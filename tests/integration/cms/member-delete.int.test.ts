@@ -44,7 +44,7 @@ async function leftovers(member: Awaited<ReturnType<typeof memberWithData>>) {
 }
 
 describe('foreign keys to members', () => {
-  it('cascade for sessions, tokens, device tokens and partner data, set null on the nullable contact-message link', async () => {
+  it('cascade for sessions, tokens, device tokens, partner data, keys and notification state, set null on the nullable contact-message link', async () => {
     const { rows } = await sql(payload).query(`
       select c.conrelid::regclass::text as tbl, c.confdeltype as on_delete, a.attnotnull as not_null
         from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = any(c.conkey)
@@ -52,11 +52,16 @@ describe('foreign keys to members', () => {
        order by 1`)
     // Every table that points at a member either goes with it or keeps a nullable link.
     expect(rows).toEqual([
+      { tbl: 'api_keys', on_delete: 'c', not_null: true },
       { tbl: 'business_profiles', on_delete: 'c', not_null: true },
       { tbl: 'contact_messages', on_delete: 'n', not_null: false },
       { tbl: 'member_devices', on_delete: 'c', not_null: true },
+      { tbl: 'member_notification_settings', on_delete: 'c', not_null: true },
       { tbl: 'member_sessions', on_delete: 'c', not_null: true },
       { tbl: 'member_tokens', on_delete: 'c', not_null: true },
+      { tbl: 'member_trial_notices', on_delete: 'c', not_null: true },
+      { tbl: 'monthly_reports', on_delete: 'c', not_null: true },
+      { tbl: 'notification_digests', on_delete: 'c', not_null: true },
       { tbl: 'partner_events', on_delete: 'c', not_null: true },
     ])
   })
