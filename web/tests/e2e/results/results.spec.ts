@@ -59,6 +59,7 @@ test('a code made on the results page is followed, a sale is recorded, both busi
   const landing = new URL(followed.headers().location!)
   expect(landing.pathname).toBe(`/partners/${shop.slug}`)
   expect(Object.fromEntries(landing.searchParams)).toMatchObject({ utm_source: 'kindred', utm_medium: 'partner', utm_campaign: String(id), ref: code })
+  // A second person, in a browser (another agent, so another visitor): a second click today.
   await promoter.page.goto(`/go/${code}`)
   await expect(promoter.page).toHaveURL(new RegExp(`/partners/${shop.slug}\\?.*utm_campaign=${id}`))
 
@@ -88,7 +89,7 @@ test('a code made on the results page is followed, a sale is recorded, both busi
   const seenByRedeemer = await figures(redeemer)
   const seenByPromoter = await figures(promoter)
   expect(seenByPromoter).toEqual(seenByRedeemer)
-  await expect(page.getByTestId('results-totals').getByTestId('figure-clicks')).toHaveText('1')
+  await expect(page.getByTestId('results-totals').getByTestId('figure-clicks')).toHaveText('2')
   await expect(page.getByTestId('results-totals').getByTestId('figure-redemptions')).toHaveText('1')
   await expect(page.getByTestId('results-totals').getByTestId('figure-average-sale')).toHaveText('$12.50')
   await expectAccessible(page)
