@@ -16,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 
-import { edgeWords, hasMalformedEscape, maxBodyBytes, serverFunctionPath } from './src/server/edge'
+import { bodyLimitOf, edgeWords, hasMalformedEscape, serverFunctionPath } from './src/server/edge'
 import { dataPolicy, staticFileHeaders } from './src/server/security-headers.server'
 
 /** What Nitro's request adapter (srvx) reads as the body instead of the stream, when it is set. */
@@ -81,12 +81,12 @@ function edge(): Connect.NextHandleFunction {
     if (!URL.canParse(url, 'http://localhost')) return refuse(res, 400, edgeWords.badAddress)
     const declared = req.headers['content-length']
     if (declared !== undefined) {
-      if (Number(declared) > maxBodyBytes) return refuse(res, 413, edgeWords.tooLarge)
+      if (Number(declared) > bodyLimitOf(pathname)) return refuse(res, 413, edgeWords.tooLarge)
       return next()
     }
     if (req.headers['transfer-encoding'] === undefined) return next()
     if (serverFunctionPath.test(pathname)) return refuse(res, 411, edgeWords.lengthRequired)
-    readCapped(req, maxBodyBytes).then(
+    readCapped(req, bodyLimitOf(pathname)).then(
       (body) => {
         if (!body) return refuse(res, 413, edgeWords.tooLarge)
         ;(req as BufferedRequest).rawBody = body

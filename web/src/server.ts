@@ -16,7 +16,7 @@ import { namesPublishedContent } from './content/known-paths.server'
 import { previewCookie, verifyPreviewToken } from './content/preview.server'
 import { routeTree } from './routeTree.gen'
 import { hasPersonalCookie, publicPagePolicy, withCacheHeaders } from './server/cache-control'
-import { edgeWords, maxBodyBytes, maxPathChars, serverFunctionPath } from './server/edge'
+import { bodyLimitOf, edgeWords, maxPathChars, serverFunctionPath } from './server/edge'
 import { serverEnv } from './server/env.server'
 import { healthPaths, healthResponse } from './server/health.server'
 import { json, readCookie } from './server/http.server'
@@ -168,7 +168,7 @@ export default createServerEntry({
     const url = new URL(request.url)
     const { pathname } = url
     if (pathname.length > maxPathChars) return refuse(414, edgeWords.tooLong)
-    if (Number(request.headers.get('content-length') ?? 0) > maxBodyBytes) return refuse(413, edgeWords.tooLarge)
+    if (Number(request.headers.get('content-length') ?? 0) > bodyLimitOf(pathname)) return refuse(413, edgeWords.tooLarge)
     // Start reads a server function's whole body before anything could cap it while it streams: one
     // sent without a declared length (chunked; browsers always declare it) is refused, not read without end.
     if (serverFunctionPath.test(pathname) && request.body && !request.headers.has('content-length')) return refuse(411, edgeWords.lengthRequired)

@@ -1,7 +1,7 @@
 // Server functions for sales that arrive without the dashboard's form: the member's counter links
-// and shop integrations (list, make, delete), a file of sales (checked, then imported), and the
-// counter page's own data. Each checks the session itself
-// from the request (never trusting beforeLoad). Mutations answer `{ success: true, … }` or a Failure
+// and shop integrations (list, make, delete) and the counter page's own data (a file of sales goes
+// to POST /api/redemptions/import itself). Each checks the session itself from the request (never
+// trusting beforeLoad). Mutations answer `{ success: true, … }` or a Failure
 // (the API's failure shape plus its status) instead of throwing, so the dashboard shows why.
 import { createMiddleware, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
@@ -15,7 +15,6 @@ import type { User } from '~/server/member'
 import { signedInMember } from '~/server/viewer.server'
 
 import { createCounterLink, deleteCounterLink, listCounterLinks, openCounterLink, type CounterLink, type NewCounterLink } from './counter-links.server'
-import { importSalesOf, maxImportBytes, type ImportSummary } from './import.server'
 import { createIntegration, deleteIntegration, listIntegrations, type Integration, type NewIntegration } from './integrations.server'
 import { counterLinkSchema, idSchema, integrationSchema } from './results.schema'
 
@@ -89,17 +88,6 @@ export const revokeIntegration = createServerFn({ method: 'POST' })
   .middleware([csrfHeader])
   .validator((input: unknown) => idSchema.parse(input))
   .handler(async ({ data }) => attempt(async (_member, profileId) => (await deleteIntegration(profileId, data.id), {})))
-
-/** A file's text as the browser read it: at most 1 MB (its bytes are counted again on the server). */
-const importInput = z.object({ text: z.string().max(maxImportBytes), dryRun: z.boolean() })
-
-/** A CSV file of sales, as POST /api/redemptions/import takes it: `dryRun` says what would be stored and stores nothing. */
-export const importSalesFile = createServerFn({ method: 'POST' })
-  .middleware([csrfHeader])
-  .validator((input: unknown) => importInput.parse(input))
-  .handler(async ({ data }) =>
-    attempt(async (member, profileId): Promise<{ summary: ImportSummary }> => ({ summary: await importSalesOf(member.id, needsBusiness(profileId), data.text, data.dryRun) })),
-  )
 
 /** A counter link's token as the route passes it from the URL; anything else opens nothing (a 404). */
 const tokenInput = z.object({ token: z.string().max(64).catch('') }).catch({ token: '' })

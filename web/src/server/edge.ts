@@ -10,6 +10,18 @@
 export const maxBodyBytes = 96 * 1024
 
 /**
+ * Where a large body is the point: a file of sales (up to 1 MB of CSV, CONTRACT §6; the import
+ * counts the bytes again as it reads) and a shop's order webhooks. Everything else keeps the limit above.
+ */
+export const largeBodyBytes = 1024 * 1024 + 16 * 1024
+const largeBodyPaths = /^\/api\/(?:redemptions\/import|integrations\/[^/]+\/[^/]+)$/
+
+/** The largest body a request to `pathname` may declare. */
+export function bodyLimitOf(pathname: string): number {
+  return largeBodyPaths.test(pathname) ? largeBodyBytes : maxBodyBytes
+}
+
+/**
  * The longest path answered (the site's own are under 200 characters). Beyond it, 414 before
  * routing: the router answers a path with an empty segment or a trailing slash with a redirect
  * that repeats it, and a Location header of many kilobytes overflows clients and proxies (nginx's

@@ -40,6 +40,19 @@ test('a declared body of 1 MB or 20 MB is refused with 413 before the rest of it
   }
 })
 
+test('a file of sales and a shop’s webhook may carry up to 1 MB past the edge; 20 MB is still refused unread', devServer, async ({ baseURL }) => {
+  test.setTimeout(120_000)
+  for (const path of ['/api/redemptions/import', '/api/integrations/shopify/no-such-token']) {
+    const label = `POST ${path} (200 KB)`
+    // Past the edge the route answers for itself: no session (401) or no such integration (404), never 413.
+    const answer = await answerOf(label, postLarge(`${baseURL}${path}`, { bytes: 200 * 1024, chunked: false, headers: { 'content-type': 'text/csv' } }))
+    expect([401, 404], `${label}: ${answer.status} ${answer.text.slice(0, 200)}`).toContain(answer.status)
+    const huge = await answerOf(`POST ${path} (20 MB)`, postLarge(`${baseURL}${path}`, { bytes: 20 * MB, chunked: false, holdAfter: 128 * 1024 }))
+    expect(huge.status).toBe(413)
+    expect(huge.sentBeforeAnswer).toBeLessThan(20 * MB)
+  }
+})
+
 test('a chunked body of 1 MB or 20 MB is refused (413, or 411 on a server function) and never answered 5xx', devServer, async ({ baseURL }) => {
   test.setTimeout(120_000)
   const cases: { path: string; headers: Record<string, string>; status: number }[] = [
