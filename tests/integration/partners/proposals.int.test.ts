@@ -124,7 +124,8 @@ describe('POST /api/proposals', () => {
     const sent = () => query(`select count(*)::int as n from proposals r join business_profiles t on t.id = r.to_id where t.slug = $1`, [recipient.profile.slug])
     expect((await sent()).rows[0]!.n).toBe(0)
     // The terms it lists now go through.
-    expect((await send(sender, proposalBody(recipient.profile.slug, { channel: 'newsletter', model: 'commission' }))).status).toBe(201)
+    const listed = await send(sender, proposalBody(recipient.profile.slug, { channel: 'newsletter', model: 'commission', commissionPercent: 10 }))
+    expect(listed.status, listed.text).toBe(201)
     expect((await sent()).rows[0]!.n).toBe(1)
   })
 
