@@ -308,7 +308,7 @@ describe('GET /api/partners/{slug}', () => {
     // Two accepted proposals (one each way) and a declined one: two collaborations for each side.
     const other = await memberWithProfile()
     // Alpha lists a discount on commission; other, what profileBody lists.
-    const toAlpha = { offer: 'discount', model: 'commission' }
+    const toAlpha = { offer: 'discount', model: 'commission', commissionPercent: 10 }
     const send = async (from: typeof other, to: string, terms = {}) => (await api('POST', '/api/proposals', { token: from.token, body: proposalBody(to, terms) })).json.proposal.id
     const first = await send(other, alpha.profile.slug, toAlpha)
     await api('POST', `/api/proposals/${first}/accept`, { token: alpha.token })
