@@ -9,7 +9,7 @@ import type { WorkspaceTexts } from './shared'
 
 export function CollaborationList({ items, texts }: { items: CollaborationListItem[]; texts: WorkspaceTexts }) {
   return (
-    <section aria-labelledby="collaborations-heading" className="mt-10" data-testid="collaboration-list">
+    <section aria-labelledby="collaborations-heading" className="mt-10 min-w-0 wrap-anywhere" data-testid="collaboration-list">
       <h2 id="collaborations-heading" className="text-2xl font-bold tracking-tight">
         {texts.listHeading} <span className="text-slate-500">({items.length})</span>
       </h2>
@@ -20,8 +20,8 @@ export function CollaborationList({ items, texts }: { items: CollaborationListIt
       ) : (
         <ul className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-2">
           {items.map((item) => (
-            <li key={item.id} className="rounded-lg border border-slate-200 bg-white p-4" data-testid="collaboration-item" data-collaboration={item.id} data-needs-reply={item.needsReply}>
-              <a href={`/dashboard/collaborations/${item.id}`} className="text-lg font-semibold text-blue-800 underline" aria-label={fill(texts.listOpen, { name: item.other.name })}>
+            <li key={item.id} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4" data-testid="collaboration-item" data-collaboration={item.id} data-needs-reply={item.needsReply}>
+              <a href={`/dashboard/collaborations/${item.id}`} className="text-lg font-semibold text-blue-800 underline wrap-anywhere" aria-label={fill(texts.listOpen, { name: item.other.name })}>
                 <bdi>{item.other.name}</bdi>
               </a>
               <p className="mt-2 flex flex-wrap gap-2 text-sm">

@@ -36,8 +36,9 @@ export function CollaborationWorkspace({ view, texts, labels, results }: Props) 
   const steps = nextSteps({ ...collaboration, unread: replied ? 0 : view.collaboration.unread }, view.ownSlug, review !== null)
   const { other } = view
 
+  // Names, terms and messages may hold one long word: they wrap inside a phone's width.
   return (
-    <div data-testid="workspace" data-collaboration={collaboration.id}>
+    <div className="min-w-0 wrap-anywhere" data-testid="workspace" data-collaboration={collaboration.id}>
       <p>
         <a href="/dashboard/collaborations" className="text-blue-800 underline">
           ← {texts.back}
