@@ -25,7 +25,8 @@ test('a new member chooses Growth on the pricing page, registers and starts the 
   await expect(page.getByTestId('plan-current')).toHaveText('You are on the Community plan.')
   await expect(page.getByTestId('plan-card-growth')).toContainText('$49.00 a month')
   await expect(page.getByTestId('plan-card-growth')).toContainText('$470.40 a year')
-  await expect(page.getByTestId('plan-card-scale')).toContainText('$149.00 a month')
+  // Scale's price is the CMS's: the editorial spec schedules a new one, so only its form is checked here.
+  await expect(page.getByTestId('plan-card-scale')).toContainText(/\$\d+\.00 a month/)
   await expect(page.getByRole('radio', { name: 'Growth' })).toBeChecked()
   const preview = page.getByTestId('plan-preview')
   await expect(preview).toContainText('Starts your 14-day free trial. No card needed.')
