@@ -58,7 +58,6 @@ import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/
 import { Route as DashboardInvoicesRouteImport } from './routes/dashboard/invoices'
 import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
 import { Route as DashboardResultsRouteImport } from './routes/dashboard/results'
-import { Route as GoCodeRouteImport } from './routes/go/$code'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
@@ -344,11 +343,6 @@ const DashboardResultsRoute = DashboardResultsRouteImport.update({
   path: '/results',
   getParentRoute: () => DashboardRouteRoute,
 } as any)
-const GoCodeRoute = GoCodeRouteImport.update({
-  id: '/go/$code',
-  path: '/go/$code',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const MediaSplatRoute = MediaSplatRouteImport.update({
   id: '/media/$',
   path: '/media/$',
@@ -441,9 +435,9 @@ const DashboardSettingsNotificationsRoute =
     getParentRoute: () => DashboardRouteRoute,
   } as any)
 const GoCodeQrDotsvgRoute = GoCodeQrDotsvgRouteImport.update({
-  id: '/qr.svg',
-  path: '/qr.svg',
-  getParentRoute: () => GoCodeRoute,
+  id: '/go/$code/qr.svg',
+  path: '/go/$code/qr.svg',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const ApiCodesCodeDisableRoute = ApiCodesCodeDisableRouteImport.update({
   id: '/api/codes/$code/disable',
@@ -608,7 +602,6 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
-  '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/redeem/$token': typeof RedeemTokenRoute
@@ -698,7 +691,6 @@ export interface FileRoutesByTo {
   '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
-  '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/redeem/$token': typeof RedeemTokenRoute
@@ -790,7 +782,6 @@ export interface FileRoutesById {
   '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
-  '/go/$code': typeof GoCodeRouteWithChildren
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/redeem/$token': typeof RedeemTokenRoute
@@ -883,7 +874,6 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
-    | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
     | '/redeem/$token'
@@ -973,7 +963,6 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
-    | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
     | '/redeem/$token'
@@ -1064,7 +1053,6 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
-    | '/go/$code'
     | '/media/$'
     | '/partners/$slug'
     | '/redeem/$token'
@@ -1151,7 +1139,6 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
-  GoCodeRoute: typeof GoCodeRouteWithChildren
   MediaSplatRoute: typeof MediaSplatRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
   RedeemTokenRoute: typeof RedeemTokenRoute
@@ -1159,6 +1146,7 @@ export interface RootRouteChildren {
   PartnersIndexRoute: typeof PartnersIndexRoute
   AuthAccountDeleteRoute: typeof AuthAccountDeleteRoute
   AuthSessionRefreshRoute: typeof AuthSessionRefreshRoute
+  GoCodeQrDotsvgRoute: typeof GoCodeQrDotsvgRoute
   ApiCodesCodeDisableRoute: typeof ApiCodesCodeDisableRoute
 }
 
@@ -1507,13 +1495,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardResultsRouteImport
       parentRoute: typeof DashboardRouteRoute
     }
-    '/go/$code': {
-      id: '/go/$code'
-      path: '/go/$code'
-      fullPath: '/go/$code'
-      preLoaderRoute: typeof GoCodeRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/media/$': {
       id: '/media/$'
       path: '/media/$'
@@ -1642,10 +1623,10 @@ declare module '@tanstack/react-router' {
     }
     '/go/$code/qr.svg': {
       id: '/go/$code/qr.svg'
-      path: '/qr.svg'
+      path: '/go/$code/qr.svg'
       fullPath: '/go/$code/qr.svg'
       preLoaderRoute: typeof GoCodeQrDotsvgRouteImport
-      parentRoute: typeof GoCodeRoute
+      parentRoute: typeof rootRouteImport
     }
     '/api/codes/$code/disable': {
       id: '/api/codes/$code/disable'
@@ -2010,17 +1991,6 @@ const AuthVerifyEmailRouteWithChildren = AuthVerifyEmailRoute._addFileChildren(
   AuthVerifyEmailRouteChildren,
 )
 
-interface GoCodeRouteChildren {
-  GoCodeQrDotsvgRoute: typeof GoCodeQrDotsvgRoute
-}
-
-const GoCodeRouteChildren: GoCodeRouteChildren = {
-  GoCodeQrDotsvgRoute: GoCodeQrDotsvgRoute,
-}
-
-const GoCodeRouteWithChildren =
-  GoCodeRoute._addFileChildren(GoCodeRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DashboardRouteRoute: DashboardRouteRouteWithChildren,
@@ -2065,7 +2035,6 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
-  GoCodeRoute: GoCodeRouteWithChildren,
   MediaSplatRoute: MediaSplatRoute,
   PartnersSlugRoute: PartnersSlugRoute,
   RedeemTokenRoute: RedeemTokenRoute,
@@ -2073,6 +2042,7 @@ const rootRouteChildren: RootRouteChildren = {
   PartnersIndexRoute: PartnersIndexRoute,
   AuthAccountDeleteRoute: AuthAccountDeleteRoute,
   AuthSessionRefreshRoute: AuthSessionRefreshRoute,
+  GoCodeQrDotsvgRoute: GoCodeQrDotsvgRoute,
   ApiCodesCodeDisableRoute: ApiCodesCodeDisableRoute,
 }
 export const routeTree = rootRouteImport

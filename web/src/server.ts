@@ -4,8 +4,9 @@
 // paths that name nothing from one shared not-found copy, refuses methods an endpoint does not take,
 // says who may keep each answer (server/cache-control.ts) and renders pages with
 // server/render.server.tsx, which sets visitors' pages to paint before their script loads. /healthz
-// and /readyz are answered before routing, once the body size and method checks pass
-// (server/health.server.ts).
+// and /readyz (server/health.server.ts) and an offer code's tracking link `/go/{code}`
+// (results/go.server.ts) are answered before routing, once the body size and method checks pass:
+// a printed link is followed in floods, and routing a request costs more than the link's answer.
 import { createStartHandler } from '@tanstack/react-start/server'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 
@@ -28,6 +29,8 @@ import { createPageCache, isCacheable } from './server/page-cache'
 import { pageRenderer } from './server/render.server'
 import { routeTable } from './server/route-table'
 import { newNonce, sealCachedHeaders, securityEnv, withSecurityHeaders } from './server/security-headers.server'
+import { codeOfLink, followLink } from './results/go.server'
+import { socketIp } from './server/http.server'
 import { provideWorkspace } from './workspace/install.server'
 
 const production = serverEnv().NODE_ENV === 'production'
@@ -163,6 +166,17 @@ async function notFoundPageFor(request: Request, response: Response): Promise<Re
   return new Response(page.body, { status: 404, headers })
 }
 
+/** `/go/{code}`: the redirect, the ended offer's page or the not-found page, without routing. */
+async function followedLink(request: Request, code: string): Promise<Response> {
+  try {
+    const response = withSecurityHeaders(await followLink(request, code, { ip: socketIp() }), security, { nonce: newNonce(), framedBy: null })
+    return asOutageResponse(await notFoundPageFor(request, response))
+  } catch (error) {
+    console.error('[server] unexpected error:', error)
+    return asOutageResponse(refuse(500, edgeWords.ourFault))
+  }
+}
+
 export default createServerEntry({
   async fetch(request) {
     const url = new URL(request.url)
@@ -175,10 +189,12 @@ export default createServerEntry({
     const tidied = tidyAddress(request, url)
     if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
     const health = healthPaths.has(pathname)
-    const endpointMethods = health ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)
+    const link = health ? null : codeOfLink(pathname)
+    const endpointMethods = health || link !== null ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)
     const refused = wrongMethod(request, endpointMethods)
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
     if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
+    if (link !== null) return followedLink(request, link)
     if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, edgeWords.notFound), publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.

@@ -61,6 +61,8 @@ describe('GET /go/{code}', () => {
     expect((await serveResults(new Request(`${origin}/go/NOPE-ZZZZZZ`))).status).toBe(404)
     expect((await serveResults(new Request(`${origin}/go/not-a-code!`))).status).toBe(404)
     const code = await makeCode(proposer, id)
+    // Followed once, so this process holds the code; disabling it here ends the offer at once all the same.
+    expect((await visit(code.code)).status).toBe(302)
     await call('POST', `/api/codes/${code.code}/disable`, { token: proposer.token })
     const gone = await visit(code.code)
     expect(gone.status).toBe(410)
@@ -69,7 +71,7 @@ describe('GET /go/{code}', () => {
     expect(html).toContain('Brunswick &#60;Bakery&#62; is no longer running this offer.')
     expect(html).toContain(`href="http://localhost:3000/partners/${proposer.profile.slug}"`)
     expect(html).not.toContain('<Bakery>')
-    expect((await results(proposer, id)).clicks).toBe(0)
+    expect((await results(proposer, id)).clicks).toBe(1)
     const used = await makeCode(proposer, id, { maxUses: 1 })
     await redeem(proposer, { code: used.code, amount: 100 })
     expect(await (await visit(used.code)).text()).toContain('has been fully claimed')

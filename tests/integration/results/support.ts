@@ -16,10 +16,10 @@ import { Route as codesRoute } from '~/routes/api/collaborations/$id/codes'
 import { Route as resultsRoute } from '~/routes/api/collaborations/$id/results'
 import { Route as redemptionsRoute } from '~/routes/api/redemptions'
 import { Route as voidRoute } from '~/routes/api/redemptions/$id/void'
-import { Route as goRoute } from '~/routes/go/$code'
 import { Route as qrRoute } from '~/routes/go/$code/qr[.]svg'
 // The route tree registers the file routes' paths with the router's types.
 import type {} from '~/routeTree.gen'
+import { followLink } from '~/results/go.server'
 import { payload } from '~/server/payload.server'
 
 import { choosePlan, seedPlans } from '../../support/plans'
@@ -46,7 +46,8 @@ const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
   { pattern: /^\/api\/integrations\/([^/]+)\/([^/]+)$/, handlers: handlersOf(webhookRoute), params: ['platform', 'token'] },
   { pattern: /^\/api\/redemptions\/([^/]+)\/void$/, handlers: handlersOf(voidRoute), params: ['id'] },
   { pattern: /^\/go\/([^/]+)\/qr\.svg$/, handlers: handlersOf(qrRoute), params: ['code'] },
-  { pattern: /^\/go\/([^/]+)$/, handlers: handlersOf(goRoute), params: ['code'] },
+  // The server entry answers a tracking link before routing, with the socket's address.
+  { pattern: /^\/go\/([^/]+)$/, handlers: { GET: ({ request, params }) => followLink(request, params!.code!, {}) }, params: ['code'] },
 ]
 
 /** Answers `request` through the results route module that serves its path and method. */

@@ -1,7 +1,9 @@
 // The tracking link and its QR code (CONTRACT §6): `GET /go/{code}` counts the visit and sends the
 // visitor on to the offer; `GET /go/{code}/qr.svg` draws the link. A made-up code costs a format
 // check, or one probe of the unique index and then nothing for a while (a bounded in-process list
-// of misses); a visit costs that probe and one statement that counts it.
+// of misses); a visit costs one statement that counts it, the code itself being held here for a few
+// seconds (docs/decisions/0102-results-codes-clicks-and-sales.md). The site's server entry answers
+// the link before routing, as it answers /healthz.
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
 import { renderSVG } from 'uqr'
@@ -21,15 +23,37 @@ import { melbourneDay, normaliseCode } from './results.options'
  */
 const misses = new LRUCache<string, true>({ max: 10_000, ttl: 60_000 })
 
-/** Forgets a miss for a code just created here, so its first visit finds it at once. */
-export const forgetMiss = (code: string) => misses.delete(code)
+/**
+ * Codes recently found, so a flood of visits to one printed link costs one lookup every few seconds.
+ * A code disabled, or used up, in another process still sends visitors on for at most `codeTtlMs`:
+ * the link only redirects; every sale is checked against the stored code in its own transaction.
+ */
+const codeTtlMs = 5_000
+const found = new LRUCache<string, CodeRow>({ max: 10_000, ttl: codeTtlMs })
+
+/** Forgets what this process holds of a code just created or disabled here, so its next visit reads it again. */
+export function forgetCode(code: string): void {
+  misses.delete(code)
+  found.delete(code)
+}
 
 async function lookUp(raw: string): Promise<CodeRow | null> {
   const code = normaliseCode(raw)
   if (!code || misses.has(code)) return null
+  const held = found.get(code)
+  if (held) return held
   const row = await findCode(code)
-  if (!row) misses.set(code, true)
+  if (row) found.set(code, row)
+  else misses.set(code, true)
   return row
+}
+
+const linkPath = /^\/go\/([^/]+)$/
+
+/** The code a tracking link's path names (`/go/{code}`, as printed), or null for any other path. */
+export function codeOfLink(pathname: string): string | null {
+  const match = linkPath.exec(pathname)
+  return match ? match[1]! : null
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)

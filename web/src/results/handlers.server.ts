@@ -13,7 +13,7 @@ import { signedInMember } from '~/server/viewer.server'
 
 import { codesOf, createCode, disableCode, listCodes, partyTo, toOfferCode } from './codes.server'
 import { createCounterLink, deleteCounterLink, listCounterLinks } from './counter-links.server'
-import { forgetMiss } from './go.server'
+import { forgetCode } from './go.server'
 import { importSalesOf, readCsv } from './import.server'
 import { createIntegration, deleteIntegration, listIntegrations } from './integrations.server'
 import { recordRedemption, voidRedemption } from './redemptions.server'
@@ -68,7 +68,7 @@ export const postCode = (rawId: string): MemberHandler => async (request, member
   await requireEntitlement(member, 'offer-codes')
   const input = parseWith(newCodeSchema, body, 'Please check the offer code’s details.')
   const code = await createCode(member.id, id, input)
-  forgetMiss(code.code)
+  forgetCode(code.code)
   return json(201, { success: true, code })
 }
 
@@ -80,6 +80,7 @@ export const getCodes = (rawId: string): MemberHandler => async (_request, membe
 export const postDisable = (rawCode: string): MemberHandler => async (_request, member) => {
   const business = await businessOfMember(member.id)
   const { row } = await disableCode(business?.profileId ?? null, normaliseCode(rawCode))
+  forgetCode(row.code)
   return json(200, { success: true, code: toOfferCode(row) })
 }
 

@@ -20,7 +20,7 @@ import { countAttempt } from '~/server/rate-limit.server'
 import { signedInMember as memberOf } from '~/server/viewer.server'
 
 import { codesOf, codesOfCollaborations, createCode, disableCode, findCode, listCodes, partyTo, sideOf, toOfferCode, type OfferCode } from './codes.server'
-import { forgetMiss, qrSvgOf } from './go.server'
+import { forgetCode, qrSvgOf } from './go.server'
 import { recordRedemption } from './redemptions.server'
 import { addDays, melbourneDay, normaliseCode, redemptionChannels } from './results.options'
 import { newCodeSchema, redemptionSchema } from './results.schema'
@@ -162,7 +162,7 @@ export const createOfferCode = createServerFn({ method: 'POST' })
       await requireEntitlement(member, 'offer-codes')
       const input = parseWith(newCodeSchema, { ...fields, destination: fields.destination || null, validFrom: fields.validFrom || null, validUntil: fields.validUntil || null }, 'Please check the offer code’s details.')
       const code = await createCode(member.id, id, input)
-      forgetMiss(code.code)
+      forgetCode(code.code)
       return { code }
     }),
   )
@@ -175,6 +175,7 @@ export const disableOfferCode = createServerFn({ method: 'POST' })
     attempt(async (member) => {
       const business = await businessOfMember(member.id)
       const { row } = await disableCode(business?.profileId ?? null, normaliseCode(data.code))
+      forgetCode(row.code)
       return { code: toOfferCode(row) }
     }),
   )
