@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { followLink } from '~/results/go.server'
 import { melbourneDay } from '~/results/results.options'
+import { flushClicks } from '~/results/rollups.server'
 import { query } from '~/server/db.server'
 
 import { memberWithProfile } from '../partners/support'
@@ -16,9 +17,12 @@ beforeAll(setUpResults)
 const browser = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1'
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** A visit of `/go/{code}` from `ip` with `userAgent`, as the server entry hands it over. */
-const visit = (code: string, { ip = '203.0.113.7', userAgent = browser, qr = false } = {}) =>
-  followLink(new Request(`${origin}/go/${code}${qr ? '?qr=1' : ''}`, { headers: { 'user-agent': userAgent } }), code, { ip })
+/** A visit of `/go/{code}` from `ip` with `userAgent`, as the server entry hands it over; its count is written before the test reads on. */
+async function visit(code: string, { ip = '203.0.113.7', userAgent = browser, qr = false } = {}): Promise<Response> {
+  const response = await followLink(new Request(`${origin}/go/${code}${qr ? '?qr=1' : ''}`, { headers: { 'user-agent': userAgent } }), code, { ip })
+  await flushClicks()
+  return response
+}
 
 const results = async (member: { token: string }, id: number, search = '') => (await call('GET', `/api/collaborations/${id}/results${search}`, { token: member.token })).json.results
 
@@ -54,6 +58,17 @@ describe('GET /go/{code}', () => {
     const { rows } = await query(`select c.visitor from code_clicks c join offer_codes o on o.id = c.code_id where o.code = $1`, [code.code])
     expect(rows).toHaveLength(3)
     for (const row of rows) expect(String(row.visitor)).toMatch(/^[\w-]{32}$/)
+  })
+
+  it('counts a flood of visits arriving together, the same visitor twice in it once, in one batch', async () => {
+    const { id, proposer } = await collaboration()
+    const code = await makeCode(proposer, id)
+    const request = () => new Request(`${origin}/go/${code.code}`, { headers: { 'user-agent': browser } })
+    const ips = Array.from({ length: 60 }, (_, index) => `198.51.100.${index % 50}`)
+    const answers = await Promise.all(ips.map((ip) => followLink(request(), code.code, { ip })))
+    expect(answers.map((answer) => answer.status)).toEqual(ips.map(() => 302))
+    await flushClicks()
+    expect(await results(proposer, id)).toMatchObject({ clicks: 50, qrScans: 0 })
   })
 
   it('answers 404 for an unknown code and 410 naming the business and linking its profile once the offer has ended', async () => {

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { daysOf, previousMonth, runMonthlyReports, sendMonthlyReports } from '~/results/monthly-report.server'
-import { countClick } from '~/results/rollups.server'
+import { countClicks } from '~/results/rollups.server'
 import { Route as notificationsRoute } from '~/routes/auth/notifications'
 import { query } from '~/server/db.server'
 import { settleDeliveries } from '~/server/mail.server'
@@ -35,7 +35,7 @@ const codeId = async (code: string) => Number((await query(`select id from offer
 /** Clicks on `code` on `day`, `qr` of them through the QR code, as /go/ counts them (one per visitor). */
 async function clicks(code: string, day: string, count: number, qr = 0) {
   const id = await codeId(code)
-  for (let index = 0; index < count; index++) await countClick(id, day, `visitor-${code}-${day}-${index}`, index < qr)
+  await countClicks(Array.from({ length: count }, (_, index) => ({ codeId: id, day, visitor: `visitor-${code}-${day}-${index}`, qr: index < qr })))
 }
 
 /** The monthly reports queued to `to`, oldest first. */

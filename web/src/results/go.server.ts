@@ -1,9 +1,9 @@
 // The tracking link and its QR code (CONTRACT §6): `GET /go/{code}` counts the visit and sends the
 // visitor on to the offer; `GET /go/{code}/qr.svg` draws the link. A made-up code costs a format
 // check, or one probe of the unique index and then nothing for a while (a bounded in-process list
-// of misses); a visit costs one statement that counts it, the code itself being held here for a few
-// seconds (docs/decisions/0102-results-codes-clicks-and-sales.md). The site's server entry answers
-// the link before routing, as it answers /healthz.
+// of misses); visits are counted a batch at a time, one statement for all that arrive within 20 ms,
+// and the code itself is held here for a few seconds. The site's server entry answers the link
+// before routing, as it answers /healthz (docs/decisions/0102-results-codes-clicks-and-sales.md).
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
 import { renderSVG } from 'uqr'
@@ -14,7 +14,7 @@ import { pageNotFound } from '~/server/not-found-page'
 import { dailyVisitorHash } from '~/server/visitor.server'
 
 import { findCode, linkOf, profileUrlOf, statusOf, type CodeRow } from './codes.server'
-import { countClick } from './rollups.server'
+import { queueClick } from './rollups.server'
 import { melbourneDay, normaliseCode } from './results.options'
 
 /**
@@ -92,8 +92,8 @@ export async function followLink(request: Request, rawCode: string, context?: Ha
   const userAgent = request.headers.get('user-agent') ?? ''
   if (request.method === 'GET' && !isbot(userAgent)) {
     const qr = new URL(request.url).searchParams.get('qr') === '1'
-    // A visit that could not be counted still reaches the offer: the visitor is not the one to pay for it.
-    await countClick(row.id, day, dailyVisitorHash(request, context, day), qr).catch((error: unknown) => console.warn(`[results] click not counted: ${String(error)}`))
+    // Counted with the visits arriving at the same moment; the visitor is sent on without waiting for it.
+    queueClick({ codeId: row.id, day, visitor: dailyVisitorHash(request, context, day), qr })
   }
   return new Response(null, { status: 302, headers: { Location: trackedDestination(row), 'Cache-Control': 'no-store' } })
 }

@@ -3,27 +3,48 @@
 // costs one index range per code and day asked, however many clicks or sales there were
 // (docs/decisions/0102-results-codes-clicks-and-sales.md).
 import { preparedQuery, query, type Queryable } from '~/server/db.server'
+import { writeBehind } from '~/server/write-behind.server'
 
 import { currency } from './results.options'
 
+/** One visit of a code's link: the code, the Melbourne day and the visitor's daily hash. */
+export type Click = { codeId: number; day: string; visitor: string; qr: boolean }
+
 /**
- * Counts a visit of a code's link once per visitor and day, in one statement: the click is
- * inserted unless that visitor already came that day, and only a new one bumps the day's figures.
- * Returns whether it was new.
+ * Counts visits of codes' links once per visitor and day, in one statement however many: each click
+ * is inserted unless that visitor already came that day, and only the new ones add to their day's
+ * figures. Returns how many were new.
  */
-export async function countClick(codeId: number, day: string, visitor: string, qr: boolean): Promise<boolean> {
+export async function countClicks(clicks: readonly Click[]): Promise<number> {
+  const unique = [...new Map(clicks.map((click) => [`${click.codeId} ${click.day} ${click.visitor}`, click])).values()]
+  if (unique.length === 0) return 0
   const { rows } = await preparedQuery(
     `with click as (
-       insert into code_clicks (code_id, day, visitor, qr) values ($1, $2, $3, $4)
-       on conflict (code_id, day, visitor) do nothing returning code_id, day, qr)
-     insert into code_daily_stats as s (code_id, day, clicks, qr_scans)
-       select code_id, day, 1, case when qr then 1 else 0 end from click
-     on conflict (code_id, day) do update set clicks = s.clicks + excluded.clicks, qr_scans = s.qr_scans + excluded.qr_scans
-     returning 1`,
-    [codeId, day, visitor, qr],
+       insert into code_clicks (code_id, day, visitor, qr)
+         select * from unnest($1::int[], $2::date[], $3::text[], $4::boolean[])
+       on conflict (code_id, day, visitor) do nothing returning code_id, day, qr),
+     added as (
+       insert into code_daily_stats as s (code_id, day, clicks, qr_scans)
+         select code_id, day, count(*), count(*) filter (where qr) from click group by code_id, day
+       on conflict (code_id, day) do update set clicks = s.clicks + excluded.clicks, qr_scans = s.qr_scans + excluded.qr_scans
+       returning 1)
+     select (select count(*) from click) as added`,
+    [unique.map((click) => click.codeId), unique.map((click) => click.day), unique.map((click) => click.visitor), unique.map((click) => click.qr)],
   )
-  return rows.length > 0
+  return Number(rows[0]?.added ?? 0)
 }
+
+/**
+ * Visits queued for `countClicks`: a flood of visits to a printed link is written a batch at a time,
+ * at most 20 ms after the visit, and whatever waits is written before the process stops.
+ */
+const clickQueue = writeBehind<Click>({ name: 'results', maxItems: 1_000, delayMs: 20, write: async (clicks) => void (await countClicks(clicks)) })
+
+/** Counts a visit of a code's link within moments, with others arriving at the same time. */
+export const queueClick = (click: Click): void => clickQueue.add(click)
+
+/** Writes the visits queued so far (the results of a visit just made are then complete). */
+export const flushClicks = (): Promise<void> => clickQueue.flush()
 
 /** Adds a sale to (`sign` 1) or takes a voided one from (`sign` -1) the code's figures for `day`, inside the caller's transaction. */
 export async function addSale(tx: Queryable, codeId: number, day: string, amount: number, sign: 1 | -1): Promise<void> {

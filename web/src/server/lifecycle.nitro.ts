@@ -3,8 +3,8 @@
 // stops start-up with the variable's name), and owns the graceful shutdown:
 //   SIGTERM/SIGINT → /readyz turns 503 → srvx stops accepting and waits for in-flight requests
 //   (at most SHUTDOWN_TIMEOUT_SECONDS, then it cuts them) → Nitro's close hooks run: the mail
-//   worker stops (its own plugin), then this one lets the emails the last requests started sending
-//   finish, ends the database pool and exits with status 0.
+//   worker stops (its own plugin), then this one writes what batched writes hold, lets the emails
+//   the last requests started sending finish, ends the database pool and exits with status 0.
 import { checkEnvAtStart } from '@kindred/cms/env'
 import { definePlugin } from 'nitro'
 
@@ -42,7 +42,9 @@ export default definePlugin((nitroApp) => {
     if (!built) return
     try {
       // Imported here, not at the top: the CMS config reads the environment when imported, after .env is loaded.
-      const [{ settleDeliveries }, { closePayload }] = await Promise.all([import('./mail.server'), import('./payload.server')])
+      const [{ settleDeliveries }, { closePayload }, { settleWriteBehinds }] = await Promise.all([import('./mail.server'), import('./payload.server'), import('./write-behind.server')])
+      // Visits counted a batch at a time are written while the pool is still open.
+      await settleWriteBehinds()
       // A send cut short by the pool closing would leave its email to the next process's worker,
       // minutes later; the drain's own time limit still bounds the wait.
       await settleDeliveries()
