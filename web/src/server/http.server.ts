@@ -1,6 +1,7 @@
 // HTTP helpers every feature shares: JSON answers, request bodies capped while they stream,
 // cookies, the caller's IP, and `serve()`, which adapts a plain `(request, context) => Response`
 // handler to a TanStack Start server route and maps thrown errors to answers in one place.
+import { parse as parseCookie } from 'cookie'
 import type { z } from 'zod'
 
 import { socketIp, type HandlerContext } from './client-ip.server'
@@ -175,18 +176,9 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join('; ')
 }
 
+/** The value of the cookie `name` (decoded), or null; one parser for the site and the CMS (the `cookie` package). */
 export function readCookie(request: Request, name: string): string | null {
-  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(index + 1).trim())
-      } catch {
-        return null
-      }
-    }
-  }
-  return null
+  return parseCookie(request.headers.get('cookie') ?? '')[name] ?? null
 }
 
 /** The log scope of a failure while answering `request`: the feature, the method and the path. */

@@ -4,6 +4,7 @@
 // that account spends its own budget; anyone else passes the per-IP limit first, then the
 // account's shared one. A success clears the budget it spent and leaves a fresh device token, known
 // while the staff member keeps that password and among their newest few (decision 0096).
+import { parse as parseCookie } from 'cookie'
 import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { poolOf, requestConnection } from '../../../database/pool-of'
@@ -52,13 +53,8 @@ function secureCookie(req: PayloadRequest): boolean {
 
 export const staffDeviceCookieName = (req: PayloadRequest) => (secureCookie(req) ? '__Host-kindred_staff_device' : 'kindred_staff_device')
 
-function readCookie(req: PayloadRequest, name: string): string | null {
-  for (const part of (req.headers?.get('cookie') ?? '').split(';')) {
-    const index = part.indexOf('=')
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim()
-  }
-  return null
-}
+/** The cookie `name`, decoded by the same parser as the site's (the `cookie` package). */
+const readCookie = (req: PayloadRequest, name: string): string | null => parseCookie(req.headers?.get('cookie') ?? '')[name] ?? null
 
 type StaffCredentials = { id: number; hash: string | null }
 
