@@ -24,17 +24,20 @@ type Mode = 'development' | 'production'
 type SeedMode = 'first-run' | 'always' | 'reset' | 'never'
 
 /**
- * The release step: committed migrations, then (unless `seedMode` is never) the first-run seed and,
- * in production, the check that a staff admin exists. Each part holds the advisory lock, so two
+ * The release step: committed migrations, then (unless `seedMode` is never) the first-run seed (on a
+ * seeded database: the seed's words for empty fields) and, in production, the check that a staff admin exists. Each part holds the advisory lock, so two
  * machines releasing at once take turns and the second finds nothing left to do.
  */
 async function release(env: NodeJS.ProcessEnv, seedMode: SeedMode, requireAdmin: boolean) {
   const payload = await openPayload()
   await migrate(payload)
   if (seedMode !== 'never') {
-    const { seed, isSeeded } = await import('@kindred/content-seed')
+    const { seed, seedOnRelease } = await import('@kindred/content-seed')
+    const seedLog = (m: string) => log('seed', m)
     await withMigrationLock(payload, async () => {
-      if (seedMode !== 'first-run' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m), reset: seedMode === 'reset' })
+      // The release step seeds a new database; on a seeded one it fills only fields still empty (new since).
+      if (seedMode === 'first-run') await seedOnRelease(payload, { log: seedLog })
+      else await seed(payload, { log: seedLog, reset: seedMode === 'reset' })
     })
   }
   if (requireAdmin && isProduction(env)) {
