@@ -15,6 +15,7 @@ import { ensureSecrets, isProduction } from './lib/secrets'
 import { cmsDir, cmsServer, root, webDir } from './lib/paths'
 import { closePayload, migrate, openPayload, rollBack, withMigrationLock } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
+import { pruneSnapshots, snapshots } from './lib/snapshots'
 
 const command = process.argv[2]
 loadDotEnv(root)
@@ -165,7 +166,10 @@ async function main() {
     case 'migrate:create': {
       const stack = await prepareEnv('development')
       const name = process.argv[3] ?? 'change'
+      const before = snapshots()
       const result = spawnSync(bin(cmsDir, 'payload'), ['migrate:create', name], { cwd: cmsDir, env: stack.env, stdio: 'inherit' })
+      // The new migration's snapshot is the only one kept: the next migration starts from it.
+      if (result.status === 0) for (const pruned of pruneSnapshots(before)) log('db', `removed the older snapshot ${pruned}`)
       await stack.database.stop()
       process.exitCode = result.status ?? 1
       return
