@@ -15,6 +15,7 @@ import { ensureSecrets, isProduction } from './lib/secrets'
 import { cmsDir, cmsServer, root, webDir } from './lib/paths'
 import { closePayload, migrate, openPayload, rollBack, withMigrationLock } from './lib/payload'
 import { onShutdown, run, shutdown, waitForHttp } from './lib/processes'
+import { pruneSnapshots, snapshots } from './lib/snapshots'
 
 const command = process.argv[2]
 loadDotEnv(root)
@@ -24,17 +25,20 @@ type Mode = 'development' | 'production'
 type SeedMode = 'first-run' | 'always' | 'reset' | 'never'
 
 /**
- * The release step: committed migrations, then (unless `seedMode` is never) the first-run seed and,
- * in production, the check that a staff admin exists. Each part holds the advisory lock, so two
+ * The release step: committed migrations, then (unless `seedMode` is never) the first-run seed (on a
+ * seeded database: the seed's words for empty fields) and, in production, the check that a staff admin exists. Each part holds the advisory lock, so two
  * machines releasing at once take turns and the second finds nothing left to do.
  */
 async function release(env: NodeJS.ProcessEnv, seedMode: SeedMode, requireAdmin: boolean) {
   const payload = await openPayload()
   await migrate(payload)
   if (seedMode !== 'never') {
-    const { seed, isSeeded } = await import('@kindred/content-seed')
+    const { seed, seedOnRelease } = await import('@kindred/content-seed')
+    const seedLog = (m: string) => log('seed', m)
     await withMigrationLock(payload, async () => {
-      if (seedMode !== 'first-run' || !(await isSeeded(payload))) await seed(payload, { log: (m) => log('seed', m), reset: seedMode === 'reset' })
+      // The release step seeds a new database; on a seeded one it fills only fields still empty (new since).
+      if (seedMode === 'first-run') await seedOnRelease(payload, { log: seedLog })
+      else await seed(payload, { log: seedLog, reset: seedMode === 'reset' })
     })
   }
   if (requireAdmin && isProduction(env)) {
@@ -162,7 +166,10 @@ async function main() {
     case 'migrate:create': {
       const stack = await prepareEnv('development')
       const name = process.argv[3] ?? 'change'
+      const before = snapshots()
       const result = spawnSync(bin(cmsDir, 'payload'), ['migrate:create', name], { cwd: cmsDir, env: stack.env, stdio: 'inherit' })
+      // The new migration's snapshot is the only one kept: the next migration starts from it.
+      if (result.status === 0) for (const pruned of pruneSnapshots(before)) log('db', `removed the older snapshot ${pruned}`)
       await stack.database.stop()
       process.exitCode = result.status ?? 1
       return

@@ -35,3 +35,41 @@ export function snapshotOf(stored: Record<string, unknown>): Record<string, unkn
 export function untouchedSince(stored: Record<string, unknown>, written: unknown): boolean {
   return containsSeed(stored, written)
 }
+
+/**
+ * The fields of `stored` that are empty (null or missing) where `wanted` has a value, filled with
+ * `wanted`'s, as the top-level fields to write; undefined when none is empty. It goes into groups,
+ * and into arrays and blocks only item by item where both have the same items (it never adds or
+ * removes one: an editor may have emptied a list). A rich-text value is filled whole or kept whole.
+ */
+export function emptyFilled(stored: Record<string, unknown>, wanted: Record<string, unknown>): Record<string, unknown> | undefined {
+  const patch: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(wanted)) {
+    if (key === 'id' || key === '_status') continue
+    const filled = fill(stored[key], value)
+    if (filled.changed) patch[key] = filled.value
+  }
+  return Object.keys(patch).length ? patch : undefined
+}
+
+function fill(stored: unknown, wanted: unknown): { value: unknown; changed: boolean } {
+  const kept = { value: stored, changed: false }
+  if (wanted === undefined || wanted === null) return kept
+  if (stored === undefined || stored === null) return { value: wanted, changed: true }
+  if (Array.isArray(wanted)) {
+    if (!Array.isArray(stored) || stored.length !== wanted.length) return kept
+    const items = stored.map((item, i) => fill(item, wanted[i]))
+    return items.some((item) => item.changed) ? { value: items.map((item) => item.value), changed: true } : kept
+  }
+  if (typeof wanted !== 'object' || typeof stored !== 'object' || Array.isArray(stored)) return kept
+  const [have, want] = [stored as Record<string, unknown>, wanted as Record<string, unknown>]
+  if ('root' in want || ('blockType' in want && have.blockType !== want.blockType)) return kept
+  let changed = false
+  const value: Record<string, unknown> = { ...have }
+  for (const [key, item] of Object.entries(want)) {
+    if (key === 'id') continue
+    const filled = fill(have[key], item)
+    if (filled.changed) [value[key], changed] = [filled.value, true]
+  }
+  return changed ? { value, changed } : kept
+}

@@ -33,3 +33,12 @@ export async function seed(
   await seedDemoPartners(payload, env, log)
   return result
 }
+
+/**
+ * The release step's seed: everything on a new database; on a seeded one, only the seed's words in
+ * fields that are empty (added since), never over what staff wrote.
+ */
+export async function seedOnRelease(payload: Payload, options: { log?: (message: string) => void; env?: SeedEnv } = {}): Promise<SeedResult> {
+  if (!(await isSeeded(payload))) return seed(payload, options)
+  return seedContent(payload, undefined, options.log, { fillOnly: true })
+}

@@ -3,7 +3,7 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { isSeeded, seed, seedContent, seedData } from '@kindred/content-seed'
+import { isSeeded, seed, seedContent, seedData, seedOnRelease } from '@kindred/content-seed'
 
 import { createStaff, testPayload } from '../support/payload'
 import { sql } from './contact/support'
@@ -165,5 +165,57 @@ describe('content seed', () => {
     expect(await seed(payload, { env })).toMatchObject({ updated: 0, kept: ['faqs/free-trial'] })
     expect(await seed(payload, { env, reset: true })).toMatchObject({ updated: 1, overwritten: ['faqs/free-trial'] })
     expect((await findOne('faqs', 'free-trial')).question).toBe('Is there a free trial?')
+  })
+})
+
+// A migration adds columns only: a field new to the schema is empty on a database seeded before it.
+// The release step's seed writes the seed's words into empty fields, so a new sentence lives once,
+// in content-seed, and never replaces what an editor wrote.
+describe('the release step on a seeded database', () => {
+  it('fills an empty field of a global with the seed words and keeps the words an editor changed', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const directory = await payload.findGlobal({ slug: 'directory', overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'directory',
+      data: { directoryPage: { ...directory.directoryPage, searchPlaceholder: 'Shop, street or suburb' }, _status: 'published' },
+      user: editor,
+      overrideAccess: false,
+    })
+    // As a database seeded before the field existed holds it: empty, in the global and its versions.
+    await sql(payload).query('update "directory" set "messages_pending_sent" = null; update "_directory_v" set "version_messages_pending_sent" = null')
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).messages.pendingSent).toBeNull()
+
+    const result = await seedOnRelease(payload, { env })
+    expect(result.filled).toEqual(['directory (global)'])
+    const after = await payload.findGlobal({ slug: 'directory', overrideAccess: true })
+    expect(after.messages.pendingSent).toBe(seedData.directory.messages.pendingSent)
+    expect(after.directoryPage.searchPlaceholder).toBe('Shop, street or suburb')
+    const draft = await payload.findGlobal({ slug: 'directory', draft: true, overrideAccess: true })
+    expect(draft.messages.pendingSent).toBe(seedData.directory.messages.pendingSent)
+
+    // Nothing is empty any more: a second release writes nothing, and the editor's words stay.
+    expect(await seedOnRelease(payload, { env })).toMatchObject({ filled: [], created: 0, updated: 0 })
+    expect((await payload.findGlobal({ slug: 'directory', overrideAccess: true })).directoryPage.searchPlaceholder).toBe('Shop, street or suburb')
+  })
+
+  it('fills the empty field of an unpublished draft too, and keeps the draft unpublished', async () => {
+    const editor = await createStaff(payload, 'editor')
+    const directory = await payload.findGlobal({ slug: 'directory', draft: true, overrideAccess: true })
+    await payload.updateGlobal({
+      slug: 'directory',
+      draft: true,
+      data: { directoryPage: { ...directory.directoryPage, searchPlaceholder: 'Draft words' }, _status: 'draft' },
+      user: editor,
+      overrideAccess: false,
+    })
+    await sql(payload).query('update "directory" set "messages_pending_received" = null; update "_directory_v" set "version_messages_pending_received" = null')
+
+    expect((await seedOnRelease(payload, { env })).filled).toEqual(['directory (global)'])
+    const published = await payload.findGlobal({ slug: 'directory', overrideAccess: true })
+    expect(published.messages.pendingReceived).toBe(seedData.directory.messages.pendingReceived)
+    expect(published.directoryPage.searchPlaceholder).toBe('Shop, street or suburb')
+    const draft = await payload.findGlobal({ slug: 'directory', draft: true, overrideAccess: true })
+    expect(draft).toMatchObject({ _status: 'draft', directoryPage: { searchPlaceholder: 'Draft words' } })
+    expect(draft.messages.pendingReceived).toBe(seedData.directory.messages.pendingReceived)
   })
 })

@@ -8,7 +8,6 @@ import { deliverDueEmails, deliverEmail, enqueueEmail, type OutgoingEmail } from
 import { outboxMessageId } from '../../../cms/src/mail/message-id'
 import { clearedBody, type RetryPolicy } from '../../../cms/src/mail/policy'
 import { mailFrom } from '../../../cms/src/mail/transport'
-import { up as clearOldBodies } from '../../../cms/src/migrations/20261123_090405_outbox_worker'
 import { freePort, smtpSink, type SmtpSink } from '../../support/smtp-sink'
 import { testPayload } from '../../support/payload'
 import { sql } from '../contact/support'
@@ -136,22 +135,4 @@ describe('bodies', () => {
     expect(sink.received.some((mail) => mail.text?.includes(link))).toBe(true) // the recipient got the link
   })
 
-  it('the migration clears bodies that were sent before, and only those', async () => {
-    const insert = async (kind: string, text: string, status: string) => {
-      const { rows } = await sql(payload).query(
-        `insert into email_outbox (kind, "to", subject, text, html, status, attempts, next_attempt_at)
-         values ($1, $2, 's', $3, '<p>x</p>', $4, 1, now() + interval '1 day') returning id`,
-        [kind, address(), text, status],
-      )
-      return Number(rows[0]!.id)
-    }
-    const oldVerify = await insert('verify-email', `Verify: ${link}`, 'sent')
-    const oldOther = await insert('contact-notification', `See ${link.replace('token', 'page')}`, 'sent')
-    const pendingVerify = await insert('verify-email', `Verify: ${link}`, 'failed')
-    await clearOldBodies({ db: payload.db.drizzle, payload, req: {} } as never)
-
-    expect(await row(oldVerify)).toMatchObject({ text: clearedBody, html: null })
-    expect((await row(oldOther)).text).toContain('page=')
-    expect((await row(pendingVerify)).text).toContain(link)
-  })
 })
