@@ -23,16 +23,16 @@ describe('migration snapshots', () => {
   })
 
   it('after migrate:create, keep only the snapshot it wrote, whatever the names', () => {
-    const dir = folder('20261130_baseline.json', '20261130_baseline.ts')
+    const dir = folder('20261129_000000_baseline.json', '20261129_000000_baseline.ts')
     const before = snapshots(dir)
     writeFileSync(path.join(dir, '20261129_120000_new_field.json'), '{}')
-    expect(pruneSnapshots(before, dir)).toEqual(['20261130_baseline.json'])
+    expect(pruneSnapshots(before, dir)).toEqual(['20261129_000000_baseline.json'])
     expect(snapshots(dir)).toEqual(['20261129_120000_new_field.json'])
   })
 
   it('a run that wrote no snapshot deletes none', () => {
-    const dir = folder('20261130_baseline.json')
+    const dir = folder('20261129_000000_baseline.json')
     expect(pruneSnapshots(snapshots(dir), dir)).toEqual([])
-    expect(snapshots(dir)).toEqual(['20261130_baseline.json'])
+    expect(snapshots(dir)).toEqual(['20261129_000000_baseline.json'])
   })
 })

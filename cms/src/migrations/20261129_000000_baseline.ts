@@ -1,5 +1,5 @@
 // The whole schema in one migration, from an empty database: Payload's generated SQL (as
-// `pnpm migrate:create` writes it against no earlier snapshot, matching 20261130_baseline.json),
+// `pnpm migrate:create` writes it against no earlier snapshot, matching 20261129_000000_baseline.json),
 // then the hand-written SQL Payload cannot declare: the directory's search (unaccent and the
 // `english_unaccent` configuration), triggers, functions, indexes and constraints. It replaces the
 // chain of migrations before it, which built the same schema (docs/decisions/0114-one-baseline-migration.md).
