@@ -77,6 +77,7 @@ import * as migration_20261129_052058_invoices_statements from './20261129_05205
 import * as migration_20261129_052100_billing_rules from './20261129_052100_billing_rules';
 import * as migration_20261129_052654_api_keys_monthly_reports from './20261129_052654_api_keys_monthly_reports';
 import * as migration_20261129_052700_monthly_reports_once from './20261129_052700_monthly_reports_once';
+import * as migration_20261130_000000_workspace_ledger_at_size from './20261130_000000_workspace_ledger_at_size';
 
 export const migrations = [
   {
@@ -473,5 +474,10 @@ export const migrations = [
     up: migration_20261129_052700_monthly_reports_once.up,
     down: migration_20261129_052700_monthly_reports_once.down,
     name: '20261129_052700_monthly_reports_once',
+  },
+  {
+    up: migration_20261130_000000_workspace_ledger_at_size.up,
+    down: migration_20261130_000000_workspace_ledger_at_size.down,
+    name: '20261130_000000_workspace_ledger_at_size',
   },
 ];
