@@ -133,7 +133,11 @@ type Phase = { label: string; rps: number; p50: number; p99: number; non2xx: num
 
 async function load(label: string, path: string, headers: Record<string, string> = {}): Promise<Phase> {
   // A few requests first, so the dev server's first compile of a page is not counted.
-  for (let i = 0; i < 3; i++) await fetch(`${base}${path}`, { headers }).then((response) => response.arrayBuffer())
+  for (let i = 0; i < 3; i++) {
+    const response = await fetch(`${base}${path}`, { headers, redirect: 'manual' })
+    const text = await response.text()
+    if (response.status >= 300) console.log(`${label}: ${response.status} ${response.headers.get('location') ?? text.slice(0, 200)}`)
+  }
   const result = await autocannon({ url: base, connections, duration: seconds, requests: [{ method: 'GET', path, headers }] })
   const phase = { label, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
   console.log(`${label}: ${phase.rps} req/s, p50 ${phase.p50} ms, p99 ${phase.p99} ms, non-2xx ${phase.non2xx}, errors ${phase.errors}`)
