@@ -140,7 +140,10 @@ async function load(label: string, path: string, headers: Record<string, string>
   }
   const result = await autocannon({ url: base, connections, duration: seconds, requests: [{ method: 'GET', path, headers }] })
   const phase = { label, rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors }
-  console.log(`${label}: ${phase.rps} req/s, p50 ${phase.p50} ms, p99 ${phase.p99} ms, non-2xx ${phase.non2xx}, errors ${phase.errors}`)
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([status, stat]) => `${status}×${stat.count ?? 0}`)
+    .join(' ')
+  console.log(`${label}: ${phase.rps} req/s, p50 ${phase.p50} ms, p99 ${phase.p99} ms, non-2xx ${phase.non2xx}, errors ${phase.errors}, statuses ${statuses}`)
   return phase
 }
 
