@@ -1,9 +1,15 @@
 import * as migration_20261129_000000_baseline from './20261129_000000_baseline';
+import * as migration_20261129_100000_workspace_ledger_at_size from './20261129_100000_workspace_ledger_at_size';
 
 export const migrations = [
   {
     up: migration_20261129_000000_baseline.up,
     down: migration_20261129_000000_baseline.down,
-    name: '20261129_000000_baseline'
+    name: '20261129_000000_baseline',
+  },
+  {
+    up: migration_20261129_100000_workspace_ledger_at_size.up,
+    down: migration_20261129_100000_workspace_ledger_at_size.down,
+    name: '20261129_100000_workspace_ledger_at_size',
   },
 ];

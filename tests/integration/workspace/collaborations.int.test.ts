@@ -92,6 +92,38 @@ describe('who may see a collaboration', () => {
     list = await call('GET', '/api/collaborations', { token: sender.token })
     expect(list.json.collaborations.map((c: { id: number }) => c.id)).toEqual([first, second])
   })
+
+  it('answers 50 a page, latest activity first, and the older ones after ?before=', async () => {
+    const [sender, , template] = await collaborationBetween()
+    // Sixty more like the first, each a minute older than the one before: written as the acceptance writes them.
+    const { rows } = await query(
+      `insert into proposals (status, answered_at, from_id, to_id, channel, offer, model, message, start_date, updated_at, created_at)
+       select status, answered_at, from_id, to_id, channel, offer, model, message, start_date, updated_at, created_at from proposals, generate_series(1, 60) where id = $1
+       returning id`,
+      [template],
+    )
+    const copies = rows.map((row) => Number(row.id))
+    await query(
+      `insert into collaborations (id, proposal_id, terms, activity_at)
+       select n.id, n.id, c.terms, c.activity_at - (n.i || ' minutes')::interval from collaborations c, unnest($2::int[]) with ordinality as n(id, i) where c.id = $1`,
+      [template, copies],
+    )
+    const newestFirst = [template, ...copies]
+    const first = await call('GET', '/api/collaborations', { token: sender.token })
+    expect(first.status, first.text).toBe(200)
+    expect(first.json.collaborations.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(0, 50))
+    const older = await call('GET', `/api/collaborations?before=${newestFirst[49]}`, { token: sender.token })
+    expect(older.status, older.text).toBe(200)
+    expect(older.json.collaborations.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(50))
+    // Another business's collaboration is no place to page from.
+    const [, , theirs] = await collaborationBetween()
+    expect((await call('GET', `/api/collaborations?before=${theirs}`, { token: sender.token })).json.collaborations).toEqual([])
+    for (const before of ['abc', '0', '-1', '1.5', '99999999999']) {
+      const refused = await call('GET', `/api/collaborations?before=${before}`, { token: sender.token })
+      expect(refused.status, before).toBe(400)
+      expect(refused.json).toMatchObject({ success: false, errorMessage: expect.any(String) })
+    }
+  })
 })
 
 describe('the agreement', () => {

@@ -1,7 +1,7 @@
 // The workspace API (CONTRACT §7) as plain `(request, member) → Response` handlers: routes serve
 // them to signed-in members (401 otherwise), and thrown AppErrors answer in the contract's shape.
 import { AppError } from '~/server/errors.server'
-import { json, readJsonObject } from '~/server/http.server'
+import { json, parseWith, readJsonObject } from '~/server/http.server'
 import type { User } from '~/server/member'
 
 import {
@@ -16,6 +16,7 @@ import {
   saveAgreement,
 } from './collaborations.server'
 import { writeReview } from './reviews.server'
+import { collaborationsQuerySchema } from './workspace.schema'
 
 export type MemberHandler = (request: Request, member: User) => Promise<Response>
 
@@ -29,7 +30,11 @@ async function readObject(request: Request): Promise<Record<string, unknown>> {
   }
 }
 
-export const getCollaborations: MemberHandler = async (_request, member) => json(200, { success: true, collaborations: await listCollaborations(member.id) })
+/** GET /api/collaborations?before: a page of the member's collaborations, latest activity first; 400 for a malformed `before`. */
+export const getCollaborations: MemberHandler = async (request, member) => {
+  const { before } = parseWith(collaborationsQuerySchema, Object.fromEntries(new URL(request.url).searchParams), 'Please give a collaboration id.')
+  return json(200, { success: true, collaborations: await listCollaborations(member.id, { before: before ?? null }) })
+}
 
 export const getOne =
   (id: string): MemberHandler =>

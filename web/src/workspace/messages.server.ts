@@ -104,12 +104,12 @@ export async function markRead(collaborationId: number, side: Side, upTo: number
   ])
 }
 
-/** Messages to `side` it has not read: a collaboration's `unread`. */
+/** Messages to `side` it has not read: a collaboration's `unread`, read from after its read position only. */
 export async function unreadOf(collaborationId: number, side: Side, client?: Queryable): Promise<number> {
   const { rows } = await (client ?? (await db())).query(
     `select count(*)::int as n from collaboration_messages m
       where m.collaboration_id = $1 and m.side::text <> $2::text
-        and m.id > coalesce((select read_up_to from collaboration_sides where collaboration_id = $1 and side::text = $2::text), 0)`,
+        and m.id > coalesce((select read_up_to from collaboration_sides where collaboration_id = $1 and side::text = $2::text), 0)::int`,
     [collaborationId, side],
   )
   return Number(rows[0]?.n ?? 0)
@@ -197,6 +197,10 @@ export async function unreadCount(collaborationId: number, businessId: number): 
 /**
  * For each of `collaborationIds` the member is party to, the messages to the member's side it has
  * not read: one query whatever the number of collaborations (the list page asks for all of them).
+ * Each side's read position is found once and the thread is read only after it (the
+ * (collaboration_id, id) index; the position is stored as numeric, so it is compared as an integer
+ * or the index cannot bound the range), so a long thread the member has read costs what a short
+ * one does.
  */
 export async function unreadCounts(memberId: number, collaborationIds: number[]): Promise<Map<number, number>> {
   if (collaborationIds.length === 0) return new Map()
@@ -208,11 +212,14 @@ export async function unreadCounts(memberId: number, collaborationIds: number[])
          left join business_profiles t on t.id = r.to_id
         where r.id = any($2::int[]) and (f.member_id = $1 or t.member_id = $1)
      )
-     select own.id, count(m.id)::int as n
+     select own.id, unread.n
        from own
-       join collaboration_messages m on m.collaboration_id = own.id and m.side::text <> own.side
-      where m.id > coalesce((select read_up_to from collaboration_sides s where s.collaboration_id = own.id and s.side::text = own.side), 0)
-      group by own.id`,
+       left join collaboration_sides s on s.collaboration_id = own.id and s.side::text = own.side
+       cross join lateral (
+         select count(*)::int as n from collaboration_messages m
+          where m.collaboration_id = own.id and m.id > coalesce(s.read_up_to, 0)::int and m.side::text <> own.side
+       ) unread
+      where unread.n > 0`,
     [memberId, collaborationIds],
   )
   return new Map(rows.map((row) => [Number(row.id), Number(row.n)]))

@@ -16,6 +16,7 @@ import { signedInMember } from '~/server/viewer.server'
 
 import {
   addMilestone,
+  collaborationsListed,
   confirmAgreement,
   confirmMilestone,
   endCollaboration,
@@ -165,7 +166,7 @@ export const getWorkspace = createServerFn({ method: 'GET' })
 export const getCollaborationList = createServerFn({ method: 'GET' }).handler(async (): Promise<CollaborationListItem[] | null> => {
   const member = await currentMember()
   if (!member) return null
-  const [collaborations, business] = await Promise.all([listCollaborations(member.id), businessOfMember(member.id)])
+  const [collaborations, business] = await Promise.all([listCollaborations(member.id, { limit: collaborationsListed }), businessOfMember(member.id)])
   const reviewed = await reviewedAmong(
     member.id,
     collaborations.filter((collaboration) => collaboration.status === 'ended').map((collaboration) => collaboration.id),

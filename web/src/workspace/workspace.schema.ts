@@ -65,3 +65,13 @@ export const notificationsSchema = z.object({
   messages: frequency,
   monthlyReport: z.boolean({ error: 'Please say whether you want the monthly report (true or false).' }),
 })
+
+/** GET /api/collaborations?before: the collaboration the next page follows. */
+export const collaborationsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, 'Please give a collaboration id.')
+    .transform(Number)
+    .refine((value) => value <= 2 ** 31 - 1, 'Please give a collaboration id.')
+    .optional(),
+})
