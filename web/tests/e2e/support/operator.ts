@@ -21,12 +21,12 @@ export async function operatorCommand(args: string[], timeoutMs = 120_000): Prom
   return stdout
 }
 
-/** Runs `sql` against the stack's database; its rows. */
-export async function stackQuery<Row extends Record<string, unknown>>(sql: string, values: unknown[] = []): Promise<Row[]> {
+/** Runs `run` with a connection to the stack's database, closed afterwards. */
+export async function withStackDatabase<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: stackEnv().DATABASE_URL })
   await client.connect()
   try {
-    return (await client.query<Row>(sql, values)).rows
+    return await run(client)
   } finally {
     await client.end()
   }
