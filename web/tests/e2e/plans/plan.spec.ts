@@ -88,7 +88,7 @@ test('without script, the plan form changes the plan and the page says so', asyn
 
 test('a member on a Growth trial makes a code, moves to Community, is refused a new one, and reads last month’s invoice and statement', async ({ members, listProfile }) => {
   // Two verified members with profiles, a collaboration, the billing command's own start: minutes.
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   const promoter = await members({ firstName: 'Pat' })
   const member = await members({ firstName: 'Mina' })
   const promoterProfile = await listProfile(promoter, { models: ['reciprocal', 'commission'] })
@@ -156,7 +156,7 @@ test('a member on a Growth trial makes a code, moves to Community, is refused a 
     ['platform-commission', 180],
   ])
   // The run an operator starts by hand (the site's own scheduled run may get there first: each is issued once).
-  expect(await operatorCommand(['billing:run', lastMonth])).toContain(`${lastMonth}: `)
+  expect(await operatorCommand(['billing:run', lastMonth], 240_000)).toContain(`${lastMonth}: `)
 
   // 12 % of $100.05 is $12.01 owed to the promoter; Growth's 15 % of that, $1.80, is Kindred's (GST $0.16).
   await open(page, '/dashboard/invoices')
