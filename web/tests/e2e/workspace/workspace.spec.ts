@@ -136,7 +136,8 @@ async function agreeConfirmAndWrite({ ada, ben, adas, bens, id }: Pair, drive: D
 }
 
 test('two businesses agree, confirm a milestone, message each other live, end and review; their profiles show it', async ({ members, listProfile }) => {
-  test.setTimeout(300_000)
+  // Two members, a dozen pages and five axe runs on a dev server: minutes on a busy machine.
+  test.setTimeout(540_000)
   const pair = await pairUp(members, listProfile)
   const { ada, ben, adas, bens, id } = pair
   const path = `/dashboard/collaborations/${id}`
