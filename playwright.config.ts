@@ -13,6 +13,8 @@ const baseURL = `http://localhost:${port}`
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@kindred.test'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 process.env.E2E_MAIL_DIR ??= `/tmp/kindred-e2e-mail-${port}`
+// The stack writes its operator environment here (tests/e2e/support/operator.ts reads it).
+process.env.E2E_STACK_ENV_FILE ??= `/tmp/kindred-e2e-env-${port}.json`
 process.env.E2E_BASE_URL = baseURL
 process.env.E2E_CMS_URL = `http://localhost:${cmsPort}`
 
@@ -51,6 +53,7 @@ export default defineConfig({
       SEED_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL,
       SEED_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD,
       MAIL_DIR: process.env.E2E_MAIL_DIR,
+      STACK_ENV_FILE: process.env.E2E_STACK_ENV_FILE,
       // Every test registers its members and writes to the desk from this one address: more than a
       // real person would. The throttles themselves are tested in the integration suite.
       AUTH_REGISTER_IP_MAX: '1000',

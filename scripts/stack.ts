@@ -4,6 +4,7 @@
 // asks for it, then runs the CMS (Next.js, :3001) and the site (TanStack Start, :3000). The servers
 // themselves never migrate: `pnpm serve` starts them only (a fleet's machines after `pnpm migrate`).
 import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { loadDotEnv, parseEnv } from '@kindred/cms/env'
@@ -64,12 +65,19 @@ async function prepareDatabase(mode: Mode, seedMode: SeedMode, throwaway = false
   return stack
 }
 
+/** What a command run beside the servers needs to act as the site does. */
+const operatorEnv = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(['NODE_ENV', 'APP_ENV', 'DATABASE_URL', 'PAYLOAD_SECRET', 'AUTH_SECRET', 'PUBLIC_URL', 'CMS_URL', 'MAIL_DIR', 'MEDIA_DIR'].filter((name) => env[name]).map((name) => [name, env[name]]))
+
 /** Starts the servers. `withRelease` runs the release step first (`pnpm dev`, `pnpm prod`, e2e). */
 async function serve(mode: Mode, options: { throwaway?: boolean; withRelease: boolean }) {
   const started = Date.now()
   const stack = options.withRelease ? await prepareDatabase(mode, 'first-run', options.throwaway, true) : await prepare(mode, options.throwaway)
   onShutdown(stack.database.stop)
   const { env } = stack
+  // A throw-away stack hands its operator environment (the database it made, the secrets it
+  // generated) to the browser tests, which run operator commands such as `pnpm billing:run` against it.
+  if (options.throwaway && env.STACK_ENV_FILE) writeFileSync(env.STACK_ENV_FILE, JSON.stringify(operatorEnv(env)), { mode: 0o600 })
   const withCms = env.STACK_WITHOUT_CMS !== '1'
   // The CMS's own server around Next (cms/server.ts): it hands the sign-in limits the socket's address.
   const cmsArgs = [cmsServer, ...(mode === 'development' ? ['--dev'] : []), '--port', env.CMS_PORT!, '--hostname', env.HOST!]

@@ -1,7 +1,11 @@
 // Sales that arrive without the dashboard's sale form (CONTRACT §6), managed on /dashboard/results:
 // a counter link made in the page opens the counter page, where a sale is recorded and counted; a
 // shop integration's secret is shown once and gone after a reload; a CSV file is checked (a dry
-// run that stores nothing) and then imported.
+// run that stores nothing) and then imported. The page passes axe with each section's one-time
+// answer shown.
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
 import { expect, open, postAs, siteUrl, test, type Member } from '../partners/fixtures'
 
 /** `promoter` proposes to `redeemer`, who accepts and starts a Growth trial; then `redeemer` makes a code: the collaboration's id and the code. */
@@ -16,6 +20,11 @@ async function collaborationWithCode(promoter: Member, redeemer: Member, redeeme
   expect(made.status(), await made.text()).toBe(201)
   const { code } = (await made.json()) as { code: { code: string } }
   return { id: proposal.id, code: code.code }
+}
+
+async function expectAccessible(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
 }
 
 async function redemptionsOf(member: Member, id: number): Promise<{ redemptions: number; revenue: number }> {
@@ -49,6 +58,7 @@ test('counter links, shop integrations and a CSV import are managed on the resul
   await expect(page.getByTestId('counter-links-status')).toHaveText('Copied to the clipboard.')
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url)
   await expect(counter.getByTestId('counter-link')).toHaveCount(1)
+  await expectAccessible(page, 'a counter link just made')
 
   // Shop staff open it (no account, no script) and record a sale: it is counted.
   const counterPath = new URL(url).pathname
@@ -61,7 +71,8 @@ test('counter links, shop integrations and a CSV import are managed on the resul
   expect(await redemptionsOf(redeemer, id)).toMatchObject({ redemptions: 1, revenue: 1250 })
 
   // Deleting asks first, then the link stops working at once; after a reload its URL is not shown again.
-  await page.reload()
+  // (The reload waits for the page's script: a click before it runs would do nothing.)
+  await open(page, '/dashboard/results')
   await expect(page.getByTestId('counter-link-made')).toHaveCount(0)
   await counter.getByRole('button', { name: 'Delete: Front till' }).click()
   await expect(counter.getByText('Delete “Front till”? Its page stops working at once.')).toBeVisible()
@@ -82,7 +93,8 @@ test('counter links, shop integrations and a CSV import are managed on the resul
   expect(secret.length).toBeGreaterThanOrEqual(32)
   await expect(connected.getByTestId('integration-steps')).toContainText('Delivery URL')
   await expect(shops.getByTestId('integration')).toContainText('WooCommerce, connected')
-  await page.reload()
+  await expectAccessible(page, 'a shop just connected')
+  await open(page, '/dashboard/results')
   await expect(page.getByTestId('integration-made')).toHaveCount(0)
   expect(await page.content()).not.toContain(secret)
   await expect(shops.getByTestId('integration')).toHaveCount(1)
@@ -98,6 +110,7 @@ test('counter links, shop integrations and a CSV import are managed on the resul
   await importer.getByRole('button', { name: 'Check the file' }).click()
   await expect(page.getByTestId('import-preview')).toContainText('Nothing is stored yet. This file would record 1 sales; 1 are already recorded')
   await expect(page.getByTestId('import-errors')).toHaveText(/^Line 3: amount:/)
+  await expectAccessible(page, 'a checked CSV file')
   expect(await redemptionsOf(redeemer, id)).toMatchObject({ redemptions: 1, revenue: 1250 })
   await page.getByRole('button', { name: 'Import the sales' }).click()
   await expect(page.getByTestId('import-sales-status')).toHaveText('Done: 1 sales recorded, 1 already recorded, 1 lines left out.')
