@@ -167,6 +167,15 @@ test('two businesses agree, confirm a milestone, message each other live, end an
   await expect(b.getByTestId('message-body').filter({ hasText: 'Did the proof look right?' })).toBeVisible({ timeout: 25_000 })
   expect(await b.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
 
+  // The channel's usual milestones, drafted with the agreement, are done and confirmed too (through
+  // the API: the page's way is the one above), so the badge's rule holds: every milestone confirmed.
+  const drafted = await ada.context.request.get(`/api/collaborations/${id}`, { headers: { authorization: `Bearer ${ada.accessToken}` } })
+  const { collaboration } = (await drafted.json()) as { collaboration: { milestones: { id: number; confirmedAt: string | null }[] } }
+  for (const milestone of collaboration.milestones.filter((each) => each.confirmedAt === null)) {
+    expect((await postAs(ada, `/api/collaborations/${id}/milestones/${milestone.id}/done`)).status()).toBe(200)
+    expect((await postAs(ben, `/api/collaborations/${id}/milestones/${milestone.id}/confirm`)).status()).toBe(200)
+  }
+
   // Contact sharing: the addresses show once both share.
   await b.getByTestId('share-email').check()
   await expect(b.getByTestId('shared-contacts')).toHaveCount(0)
