@@ -257,6 +257,36 @@ export async function kindredEntriesToInvoice(tx: Queryable, businessId: number,
   return rows.map(toBillable)
 }
 
+/**
+ * The entries with Kindred still to invoice of each of the businesses `businessIds` (as
+ * kindredEntriesToInvoice, for many in one statement), oldest first, locked for `tx`; by business.
+ */
+export async function kindredEntriesToInvoiceOf(tx: Queryable, businessIds: number[], before: Date, alsoSources: string[] = []): Promise<Map<number, BillableEntry[]>> {
+  const { rows } = await tx.query(
+    `select ${billableColumns} from ledger_entries e
+      where e.status = 'pending' and e.invoice_number is null and (e.created_at < $2 or e.source = any($3::text[]))
+        and ((e.payer_id = any($1::int[]) and e.payee_is_kindred) or (e.payer_is_kindred and e.payee_id = any($1::int[])))
+      order by e.created_at, e.id for update`,
+    [businessIds, before.toISOString(), alsoSources],
+  )
+  const byBusiness = new Map<number, BillableEntry[]>()
+  for (const entry of rows.map(toBillable)) {
+    const businessId = (entry.payerId ?? entry.payeeId)!
+    byBusiness.set(businessId, [...(byBusiness.get(businessId) ?? []), entry])
+  }
+  return byBusiness
+}
+
+/** Moves each entry of `ids` onto the invoice number at the same place in `numbers`. */
+export async function markInvoicedEach(tx: Queryable, ids: number[], numbers: string[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.query(
+    `update ledger_entries e set status = 'invoiced', invoice_number = x.number, updated_at = now()
+       from unnest($1::int[], $2::text[]) as x(id, number) where e.id = x.id and e.status = 'pending'`,
+    [ids, numbers],
+  )
+}
+
 /** Moves the entries `ids` onto invoice `number`. */
 export async function markInvoiced(tx: Queryable, ids: number[], number: string): Promise<void> {
   await tx.query(`update ledger_entries set status = 'invoiced', invoice_number = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, number])
@@ -283,6 +313,34 @@ export async function pairEntriesToState(tx: Queryable, low: number, high: numbe
     [low, high, before.toISOString()],
   )
   return rows.map(toBillable)
+}
+
+/** The `commission` and `placement-fee` entries still to state of each pair of `pairs` ([low, high]), locked for `tx`; by "low:high". */
+export async function pairEntriesToStateOf(tx: Queryable, pairs: [number, number][], before: Date): Promise<Map<string, BillableEntry[]>> {
+  const { rows } = await tx.query(
+    `select ${billableColumns} from ledger_entries e
+       join unnest($1::int[], $2::int[]) as p(low, high)
+         on (e.payer_id = p.low and e.payee_id = p.high) or (e.payer_id = p.high and e.payee_id = p.low)
+      where e.status = 'pending' and e.statement_id is null and e.created_at < $3 and e.kind in ('commission', 'placement-fee')
+      order by e.created_at, e.id for update of e`,
+    [pairs.map(([low]) => low), pairs.map(([, high]) => high), before.toISOString()],
+  )
+  const byPair = new Map<string, BillableEntry[]>()
+  for (const entry of rows.map(toBillable)) {
+    const key = `${Math.min(entry.payerId!, entry.payeeId!)}:${Math.max(entry.payerId!, entry.payeeId!)}`
+    byPair.set(key, [...(byPair.get(key) ?? []), entry])
+  }
+  return byPair
+}
+
+/** Puts each entry of `ids` on the statement at the same place in `statementIds`. */
+export async function linkToStatementEach(tx: Queryable, ids: number[], statementIds: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.query(
+    `update ledger_entries e set status = 'invoiced', statement_id = x.statement_id, updated_at = now()
+       from unnest($1::int[], $2::int[]) as x(id, statement_id) where e.id = x.id and e.status = 'pending'`,
+    [ids, statementIds],
+  )
 }
 
 /** Puts the entries `ids` on statement `statementId`; they then move with it (`invoiced` while it is issued; a trigger of migration billing_rules). */

@@ -1,7 +1,7 @@
 // Mail for the whole site: a feature queues an email inside its transaction (enqueueEmail), then
 // asks for it to go out now (deliverNow); the outbox worker this module starts with the server
 // (./mail-worker.nitro.ts) retries whatever did not go out (docs/decisions/0034-outbox-worker.md).
-import { deliverEmail, enqueueEmail as enqueue, startOutboxWorker, workerSettings, type OutboxWorker, type OutgoingEmail, type WorkerOptions } from '@kindred/cms/mail'
+import { deliverEmail, enqueueEmail as enqueue, enqueueEmails as enqueueMany, startOutboxWorker, workerSettings, type OutboxWorker, type OutgoingEmail, type WorkerOptions } from '@kindred/cms/mail'
 
 import { oneLine } from '@kindred/cms/template'
 
@@ -15,6 +15,11 @@ export type { OutgoingEmail }
 /** Queues `email` in the caller's transaction: it exists exactly when the caller's work committed. */
 export function enqueueEmail(tx: Tx, email: OutgoingEmail): Promise<number> {
   return enqueue(tx.payload, email, tx.req)
+}
+
+/** Queues `emails` in the caller's transaction in one statement; their ids, in order. For runs that queue many at once. */
+export function enqueueEmails(tx: Tx, emails: OutgoingEmail[]): Promise<number[]> {
+  return enqueueMany(tx, emails)
 }
 
 /**
