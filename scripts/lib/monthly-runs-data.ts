@@ -49,7 +49,8 @@ export async function seedBillingMonth(client: Client, ids: number[], month: str
 
 /**
  * For `month`: the members who run the businesses `ids` on Growth (which has the report), an
- * accepted collaboration between neighbours (ids[0] and ids[1], …) with one code each, and clicks,
+ * accepted collaboration between neighbours (ids[0] and ids[1], …) with one code each (BN and the
+ * collaboration's id in the codes' alphabet), and clicks,
  * scans and sales on three days of the month, as the daily rollups hold them. Answers the members.
  */
 export async function seedReportMonth(client: Client, ids: number[], month: string): Promise<number[]> {
@@ -63,7 +64,7 @@ export async function seedReportMonth(client: Client, ids: number[], month: stri
               from pairs returning id, from_id, to_id),
           codes as (
             insert into offer_codes (code, collaboration_id, redeemer_id, promoter_id, offer_text, destination, created_at, updated_at)
-            select 'BN' || upper(to_hex(id)) || 'X' || upper(to_hex(from_id)), id, from_id, to_id, '10% off', '/', $2::timestamptz, $2::timestamptz from made returning id)
+            select 'BN' || (select string_agg(substr('ABCDEFGHJKLMNPQRSTUVWXYZ23456789', (id / (32 ^ k)::int) % 32 + 1, 1), '' order by k) from generate_series(0, 4) as k), id, from_id, to_id, '10% off', '/', $2::timestamptz, $2::timestamptz from made returning id)
      insert into code_daily_stats (code_id, day, clicks, qr_scans, redemptions, revenue)
      select codes.id, $3 || '-' || lpad(d::text, 2, '0'), 3 + (codes.id + d) % 20, (codes.id + d) % 3, (codes.id + d) % 2, ((codes.id + d) % 2) * 2500
        from codes, unnest(array[3, 14, 27]) as d`,

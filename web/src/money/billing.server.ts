@@ -24,8 +24,7 @@ import {
   pairsWithEntries,
   recordPlanCharge,
 } from '~/server/ledger.server'
-import { roomForDeliveries } from '~/server/deliveries'
-import { deliverInBackground, enqueueEmails, nameInEmail } from '~/server/mail.server'
+import { deliverInBackgroundIfRoom, enqueueEmails, nameInEmail } from '~/server/mail.server'
 import { planInForce, type MemberPlan } from '~/server/member'
 import { findMemberContacts, payingBusinesses } from '~/server/members.server'
 import { publishedPlans, type PlanTerms } from '~/server/plans.server'
@@ -43,7 +42,7 @@ export type BillingRun = { month: string; invoices: string[]; statements: number
  */
 const batchSize = 250
 
-/** Emails of a run on their way at once: enough to keep SMTP busy, few enough to leave the run its connections. */
+/** Emails a run sends itself at once; the rest wait in the outbox for its worker, so SMTP never sets the run's pace. */
 const deliveriesAtOnce = 8
 
 const monthPattern = /^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/
@@ -175,12 +174,9 @@ async function stateBatch(pairs: [number, number][], month: string, issuedAt: Da
   })
 }
 
-/** Sends a batch's committed emails in the background, waiting first while too many are on their way. */
-async function deliverAll(emails: number[]): Promise<void> {
-  for (const id of emails) {
-    await roomForDeliveries(deliveriesAtOnce)
-    deliverInBackground(id)
-  }
+/** Starts sending a batch's committed emails, as many as there is room for; the outbox worker sends the rest. */
+function deliverAll(emails: number[]): void {
+  for (const id of emails) deliverInBackgroundIfRoom(id, deliveriesAtOnce)
 }
 
 /**
@@ -208,7 +204,7 @@ export async function runMonthlyBilling(month: string, now = new Date(), progres
     const batch = businesses.slice(at, at + batchSize)
     const issued = await invoiceBatch(batch, planOf, month, issuedAt, plans, copy)
     run.invoices.push(...issued.numbers)
-    await deliverAll(issued.emails)
+    deliverAll(issued.emails)
     progress.step(batch.length)
   }
   progress.end()
@@ -218,7 +214,7 @@ export async function runMonthlyBilling(month: string, now = new Date(), progres
     const batch = pairs.slice(at, at + batchSize)
     const issued = await stateBatch(batch, month, issuedAt, copy)
     run.statements.push(...issued.ids)
-    await deliverAll(issued.emails)
+    deliverAll(issued.emails)
     progress.step(batch.length)
   }
   progress.end()

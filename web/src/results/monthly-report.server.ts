@@ -17,8 +17,7 @@ import { emailCopy } from '~/server/copy.server'
 import { transaction, query } from '~/server/db.server'
 import { hasEntitlement } from '~/server/entitlements.server'
 import { publicUrl } from '~/server/env.server'
-import { roomForDeliveries } from '~/server/deliveries'
-import { deliverInBackground, enqueueEmails, nameInEmail } from '~/server/mail.server'
+import { deliverInBackgroundIfRoom, enqueueEmails, nameInEmail } from '~/server/mail.server'
 import { findMemberContacts, findMembersByIds } from '~/server/members.server'
 import { monthlyReportTurnedOff } from '~/server/notification-settings.server'
 import { quietProgress, type RunProgress } from '~/server/run-progress'
@@ -128,7 +127,7 @@ function reportText(template: Email['monthlyReport'], brand: string, recipient: 
 /** Members whose reports are queued in one transaction. */
 const membersAtOnce = 250
 
-/** Emails of a run on their way at once: enough to keep SMTP busy, few enough to leave the run its connections. */
+/** Emails a run sends itself at once; the rest wait in the outbox for its worker, so SMTP never sets the run's pace. */
 const deliveriesAtOnce = 8
 
 /**
@@ -176,10 +175,8 @@ export async function sendMonthlyReports(month: Month, progress: RunProgress = q
       })
       return enqueueEmails(tx, emails)
     })
-    for (const id of ids) {
-      await roomForDeliveries(deliveriesAtOnce)
-      deliverInBackground(id)
-    }
+    // As many as there is room for go now; the outbox worker sends the rest.
+    for (const id of ids) deliverInBackgroundIfRoom(id, deliveriesAtOnce)
     queued.push(...ids)
     progress.step(batch.length)
   }

@@ -15,10 +15,5 @@ export async function settleDeliveries(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
 }
 
-/**
- * Waits until fewer than `max` sends are in flight. A run that queues thousands of emails calls it
- * between items, so its sends keep pace with it instead of piling up and taking every connection.
- */
-export async function roomForDeliveries(max: number): Promise<void> {
-  while (inFlight.size >= max) await Promise.race([...inFlight])
-}
+/** How many background sends are on their way now. */
+export const deliveriesInFlight = () => inFlight.size

@@ -6,7 +6,7 @@ import { deliverEmail, enqueueEmail as enqueue, enqueueEmails as enqueueMany, st
 import { oneLine } from '@kindred/cms/template'
 
 import type { Tx } from './db.server'
-import { settleDeliveries, trackDelivery } from './deliveries'
+import { deliveriesInFlight, settleDeliveries, trackDelivery } from './deliveries'
 import { payload } from './payload.server'
 import { containsLink } from './text-rules'
 
@@ -41,6 +41,18 @@ export async function deliverNow(emailId: number): Promise<void> {
  */
 export function deliverInBackground(emailId: number): void {
   trackDelivery(deliverNow(emailId))
+}
+
+/**
+ * For runs that queue thousands of emails: sends `emailId` in the background when fewer than `max`
+ * sends are on their way, else leaves it queued for the outbox worker (every site process runs one).
+ * The run then goes at the database's pace, not SMTP's, and holds no more connections for mail than
+ * `max`. True when the send started here.
+ */
+export function deliverInBackgroundIfRoom(emailId: number, max: number): boolean {
+  if (deliveriesInFlight() >= max) return false
+  deliverInBackground(emailId)
+  return true
 }
 
 export { settleDeliveries }
