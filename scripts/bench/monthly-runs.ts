@@ -12,7 +12,6 @@
 // member is checked on the outbox rows (all of them) and on the messages the sink received.
 import { spawn } from 'node:child_process'
 import os from 'node:os'
-import path from 'node:path'
 
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'

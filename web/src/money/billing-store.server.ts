@@ -19,41 +19,10 @@ export async function issueMoment(client: Queryable, month: string): Promise<Dat
   return rows[0]!.at as Date
 }
 
-/** The member who runs business `businessId`, if any (whom its invoices and statements are sent to). */
-export async function memberOfBusiness(client: Queryable, businessId: number): Promise<number | null> {
-  const { rows } = await client.query(`select member_id from business_profiles where id = $1`, [businessId])
-  return rows[0]?.member_id == null ? null : Number(rows[0].member_id)
-}
-
 /** The names of the businesses `ids`, by id. */
 export async function namesOfBusinesses(client: Queryable, ids: number[]): Promise<Map<number, string>> {
   const { rows } = await client.query(`select id, name from business_profiles where id = any($1::int[])`, [ids])
   return new Map(rows.map((row) => [Number(row.id), String(row.name)]))
-}
-
-/**
- * Claims the invoice of business `businessId` for `month` and numbers it: null when the month's
- * invoice exists already (another run, another process), which then leaves it alone. The number
- * comes from the year's counter row in the same transaction, so a run that rolls back gives it back.
- */
-export async function issueInvoice(
-  tx: Queryable,
-  invoice: { businessId: number; month: string; issuedAt: Date; total: number; gst: number; lines: InvoiceLine[] },
-): Promise<string | null> {
-  const { rows } = await tx.query(
-    `insert into invoices (number, business_id, month, total, gst, currency, lines, issued_at)
-     values ($1, $2, $3, $4, $5, 'AUD', $6, $7) on conflict (business_id, month) do nothing returning id`,
-    [`claim:${invoice.businessId}:${invoice.month}`, invoice.businessId, invoice.month, invoice.total, invoice.gst, JSON.stringify(invoice.lines), invoice.issuedAt.toISOString()],
-  )
-  if (rows.length === 0) return null
-  const year = Number(invoice.month.slice(0, 4)) + (invoice.month.endsWith('-12') ? 1 : 0)
-  const counter = await tx.query(
-    `insert into invoice_counters (year, last) values ($1, 1) on conflict (year) do update set last = invoice_counters.last + 1 returning last`,
-    [year],
-  )
-  const number = invoiceNumber(year, Number(counter.rows[0]!.last))
-  await tx.query(`update invoices set number = $2, updated_at = now() where id = $1`, [rows[0]!.id, number])
-  return number
 }
 
 /** The businesses among `ids` whose invoice for `month` exists (a run that went before; it is issued once). */
@@ -71,9 +40,11 @@ export async function membersOfBusinesses(client: Queryable, ids: number[]): Pro
 type NewInvoice = { businessId: number; total: number; gst: number; lines: InvoiceLine[] }
 
 /**
- * Claims and numbers the invoices of `month` for many businesses in one go (as issueInvoice does for
- * one): those whose invoice exists already are left alone. The numbers are taken together from the
- * year's counter row, in order of business, in the caller's transaction. Answers the numbers by business.
+ * Claims and numbers the invoices of `month` of many businesses in one go: a business whose invoice
+ * for the month exists already (another run, another process) is left alone. The numbers come
+ * together from the year's counter row, in order of business, in the caller's transaction, so a
+ * batch that rolls back (a failure, a kill) gives them all back and numbers have no gaps.
+ * Answers the numbers by business.
  */
 export async function issueInvoices(tx: Queryable, month: string, issuedAt: Date, invoices: NewInvoice[]): Promise<Map<number, string>> {
   if (invoices.length === 0) return new Map()
@@ -138,23 +109,9 @@ export async function invoiceOfBusiness(client: Queryable, businessId: number, n
   return rows[0] ? toInvoice(rows[0]) : null
 }
 
-/** Writes the statement of a pair for `month`, or null when the month's statement of that pair exists already. */
-export async function issueStatement(
-  tx: Queryable,
-  statement: { month: string; payerId: number; payeeId: number; amount: number; payerOwes: number; payeeOwes: number; issuedAt: Date },
-): Promise<number | null> {
-  const { rows } = await tx.query(
-    `insert into statements (month, payer_id, payee_id, amount, payer_owes, payee_owes, status, issued_at)
-     values ($1, $2, $3, $4, $5, $6, 'issued', $7)
-     on conflict (least(payer_id, payee_id), greatest(payer_id, payee_id), month) do nothing returning id`,
-    [statement.month, statement.payerId, statement.payeeId, statement.amount, statement.payerOwes, statement.payeeOwes, statement.issuedAt.toISOString()],
-  )
-  return rows[0] ? Number(rows[0].id) : null
-}
-
 type NewStatement = { payerId: number; payeeId: number; amount: number; payerOwes: number; payeeOwes: number }
 
-/** Writes `month`'s statements of many pairs in one go (as issueStatement does for one); answers the new ids by "low:high". */
+/** Writes `month`'s statements of many pairs in one go, leaving a pair whose statement exists alone; answers the new ids by "low:high". */
 export async function issueStatements(tx: Queryable, month: string, issuedAt: Date, statements: NewStatement[]): Promise<Map<string, number>> {
   if (statements.length === 0) return new Map()
   const column = (key: keyof NewStatement) => statements.map((statement) => statement[key])

@@ -243,23 +243,9 @@ export async function businessesWithKindredEntries(client: Queryable, before: Da
 }
 
 /**
- * Business `businessId`'s entries with Kindred still to invoice (what it pays Kindred, what Kindred
- * credits it), written before `before` or made by one of `alsoSources`, oldest first, locked for `tx`.
- */
-export async function kindredEntriesToInvoice(tx: Queryable, businessId: number, before: Date, alsoSources: string[] = []): Promise<BillableEntry[]> {
-  const { rows } = await tx.query(
-    `select ${billableColumns} from ledger_entries e
-      where e.status = 'pending' and e.invoice_number is null and (e.created_at < $2 or e.source = any($3::text[]))
-        and ((e.payer_id = $1 and e.payee_is_kindred) or (e.payer_is_kindred and e.payee_id = $1))
-      order by e.created_at, e.id for update`,
-    [businessId, before.toISOString(), alsoSources],
-  )
-  return rows.map(toBillable)
-}
-
-/**
- * The entries with Kindred still to invoice of each of the businesses `businessIds` (as
- * kindredEntriesToInvoice, for many in one statement), oldest first, locked for `tx`; by business.
+ * The entries with Kindred still to invoice (what each pays Kindred, what Kindred credits it) of the
+ * businesses `businessIds`, written before `before` or made by one of `alsoSources`, oldest first,
+ * locked for `tx`; by business.
  */
 export async function kindredEntriesToInvoiceOf(tx: Queryable, businessIds: number[], before: Date, alsoSources: string[] = []): Promise<Map<number, BillableEntry[]>> {
   const { rows } = await tx.query(
@@ -272,7 +258,9 @@ export async function kindredEntriesToInvoiceOf(tx: Queryable, businessIds: numb
   const byBusiness = new Map<number, BillableEntry[]>()
   for (const entry of rows.map(toBillable)) {
     const businessId = (entry.payerId ?? entry.payeeId)!
-    byBusiness.set(businessId, [...(byBusiness.get(businessId) ?? []), entry])
+    const own = byBusiness.get(businessId) ?? []
+    own.push(entry)
+    byBusiness.set(businessId, own)
   }
   return byBusiness
 }
@@ -287,11 +275,6 @@ export async function markInvoicedEach(tx: Queryable, ids: number[], numbers: st
   )
 }
 
-/** Moves the entries `ids` onto invoice `number`. */
-export async function markInvoiced(tx: Queryable, ids: number[], number: string): Promise<void> {
-  await tx.query(`update ledger_entries set status = 'invoiced', invoice_number = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, number])
-}
-
 /** The pairs of businesses with `commission` or `placement-fee` entries between them still to put on a statement, written before `before`. */
 export async function pairsWithEntries(client: Queryable, before: Date): Promise<[number, number][]> {
   const { rows } = await client.query(
@@ -301,18 +284,6 @@ export async function pairsWithEntries(client: Queryable, before: Date): Promise
     [before.toISOString()],
   )
   return rows.map((row) => [Number(row.low), Number(row.high)])
-}
-
-/** The pair's `commission` and `placement-fee` entries still to put on a statement, written before `before`, locked for `tx`. */
-export async function pairEntriesToState(tx: Queryable, low: number, high: number, before: Date): Promise<BillableEntry[]> {
-  const { rows } = await tx.query(
-    `select ${billableColumns} from ledger_entries e
-      where e.status = 'pending' and e.statement_id is null and e.created_at < $3 and e.kind in ('commission', 'placement-fee')
-        and ((e.payer_id = $1 and e.payee_id = $2) or (e.payer_id = $2 and e.payee_id = $1))
-      order by e.created_at, e.id for update`,
-    [low, high, before.toISOString()],
-  )
-  return rows.map(toBillable)
 }
 
 /** The `commission` and `placement-fee` entries still to state of each pair of `pairs` ([low, high]), locked for `tx`; by "low:high". */
@@ -328,7 +299,9 @@ export async function pairEntriesToStateOf(tx: Queryable, pairs: [number, number
   const byPair = new Map<string, BillableEntry[]>()
   for (const entry of rows.map(toBillable)) {
     const key = `${Math.min(entry.payerId!, entry.payeeId!)}:${Math.max(entry.payerId!, entry.payeeId!)}`
-    byPair.set(key, [...(byPair.get(key) ?? []), entry])
+    const own = byPair.get(key) ?? []
+    own.push(entry)
+    byPair.set(key, own)
   }
   return byPair
 }
@@ -343,7 +316,3 @@ export async function linkToStatementEach(tx: Queryable, ids: number[], statemen
   )
 }
 
-/** Puts the entries `ids` on statement `statementId`; they then move with it (`invoiced` while it is issued; a trigger of migration billing_rules). */
-export async function linkToStatement(tx: Queryable, ids: number[], statementId: number): Promise<void> {
-  await tx.query(`update ledger_entries set status = 'invoiced', statement_id = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, statementId])
-}
