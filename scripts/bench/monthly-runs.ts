@@ -136,7 +136,7 @@ async function main() {
     const only = process.env.BENCH_ONLY
     if (only !== 'report') {
       const invoiceCount = async () => Number((await db.query(`select count(*)::int as n from invoices where month = $1`, [month])).rows[0].n)
-      const billing = await killedAndResumed('billing', 'src/money/billing-run.cli.ts', month, env, invoiceCount, Math.round(ids.length * killAt))
+      await killedAndResumed('billing', 'src/money/billing-run.cli.ts', month, env, invoiceCount, Math.round(ids.length * killAt))
       const billingDrain = await drainOutbox(payload)
       const invoices = (await db.query(`select count(*)::int as n, count(distinct business_id)::int as businesses, count(distinct number)::int as numbers from invoices where month = $1`, [month])).rows[0]
       const sequence = (await db.query(`select max(substring(number from 10)::int)::int as last, count(*)::int as n from invoices`)).rows[0]
