@@ -19,41 +19,58 @@ export async function issueMoment(client: Queryable, month: string): Promise<Dat
   return rows[0]!.at as Date
 }
 
-/** The member who runs business `businessId`, if any (whom its invoices and statements are sent to). */
-export async function memberOfBusiness(client: Queryable, businessId: number): Promise<number | null> {
-  const { rows } = await client.query(`select member_id from business_profiles where id = $1`, [businessId])
-  return rows[0]?.member_id == null ? null : Number(rows[0].member_id)
-}
-
 /** The names of the businesses `ids`, by id. */
 export async function namesOfBusinesses(client: Queryable, ids: number[]): Promise<Map<number, string>> {
   const { rows } = await client.query(`select id, name from business_profiles where id = any($1::int[])`, [ids])
   return new Map(rows.map((row) => [Number(row.id), String(row.name)]))
 }
 
+/** The businesses among `ids` whose invoice for `month` exists (a run that went before; it is issued once). */
+export async function invoicedIn(client: Queryable, month: string): Promise<Set<number>> {
+  const { rows } = await client.query(`select business_id from invoices where month = $1 and business_id is not null`, [month])
+  return new Set(rows.map((row) => Number(row.business_id)))
+}
+
+/** The member who runs each of the businesses `ids` that has one, by business. */
+export async function membersOfBusinesses(client: Queryable, ids: number[]): Promise<Map<number, number>> {
+  const { rows } = await client.query(`select id, member_id from business_profiles where id = any($1::int[]) and member_id is not null`, [ids])
+  return new Map(rows.map((row) => [Number(row.id), Number(row.member_id)]))
+}
+
+type NewInvoice = { businessId: number; total: number; gst: number; lines: InvoiceLine[] }
+
 /**
- * Claims the invoice of business `businessId` for `month` and numbers it: null when the month's
- * invoice exists already (another run, another process), which then leaves it alone. The number
- * comes from the year's counter row in the same transaction, so a run that rolls back gives it back.
+ * Claims and numbers the invoices of `month` of many businesses in one go: a business whose invoice
+ * for the month exists already (another run, another process) is left alone. The numbers come
+ * together from the year's counter row, in order of business, in the caller's transaction, so a
+ * batch that rolls back (a failure, a kill) gives them all back and numbers have no gaps.
+ * Answers the numbers by business.
  */
-export async function issueInvoice(
-  tx: Queryable,
-  invoice: { businessId: number; month: string; issuedAt: Date; total: number; gst: number; lines: InvoiceLine[] },
-): Promise<string | null> {
+export async function issueInvoices(tx: Queryable, month: string, issuedAt: Date, invoices: NewInvoice[]): Promise<Map<number, string>> {
+  if (invoices.length === 0) return new Map()
+  const sorted = [...invoices].sort((a, b) => a.businessId - b.businessId)
   const { rows } = await tx.query(
     `insert into invoices (number, business_id, month, total, gst, currency, lines, issued_at)
-     values ($1, $2, $3, $4, $5, 'AUD', $6, $7) on conflict (business_id, month) do nothing returning id`,
-    [`claim:${invoice.businessId}:${invoice.month}`, invoice.businessId, invoice.month, invoice.total, invoice.gst, JSON.stringify(invoice.lines), invoice.issuedAt.toISOString()],
+     select 'claim:' || x.business_id || ':' || $1, x.business_id, $1, x.total, x.gst, 'AUD', x.lines, $2
+       from unnest($3::int[], $4::bigint[], $5::bigint[], $6::jsonb[]) as x(business_id, total, gst, lines)
+      order by x.business_id
+     on conflict (business_id, month) do nothing returning id, business_id`,
+    [month, issuedAt.toISOString(), sorted.map((i) => i.businessId), sorted.map((i) => i.total), sorted.map((i) => i.gst), sorted.map((i) => JSON.stringify(i.lines))],
   )
-  if (rows.length === 0) return null
-  const year = Number(invoice.month.slice(0, 4)) + (invoice.month.endsWith('-12') ? 1 : 0)
+  if (rows.length === 0) return new Map()
+  const claimed = rows.map((row) => ({ id: Number(row.id), businessId: Number(row.business_id) })).sort((a, b) => a.businessId - b.businessId)
+  const year = Number(month.slice(0, 4)) + (month.endsWith('-12') ? 1 : 0)
   const counter = await tx.query(
-    `insert into invoice_counters (year, last) values ($1, 1) on conflict (year) do update set last = invoice_counters.last + 1 returning last`,
-    [year],
+    `insert into invoice_counters (year, last) values ($1, $2) on conflict (year) do update set last = invoice_counters.last + $2 returning last`,
+    [year, claimed.length],
   )
-  const number = invoiceNumber(year, Number(counter.rows[0]!.last))
-  await tx.query(`update invoices set number = $2, updated_at = now() where id = $1`, [rows[0]!.id, number])
-  return number
+  const first = Number(counter.rows[0]!.last) - claimed.length + 1
+  const numbers = claimed.map((_, index) => invoiceNumber(year, first + index))
+  await tx.query(`update invoices i set number = x.number, updated_at = now() from unnest($1::int[], $2::text[]) as x(id, number) where i.id = x.id`, [
+    claimed.map((invoice) => invoice.id),
+    numbers,
+  ])
+  return new Map(claimed.map((invoice, index) => [invoice.businessId, numbers[index]!]))
 }
 
 const invoiceColumns = `i.number, i.month, i.issued_at, i.total, i.gst, i.lines, coalesce(b.slug, '') as slug, coalesce(b.name, '') as name`
@@ -92,18 +109,21 @@ export async function invoiceOfBusiness(client: Queryable, businessId: number, n
   return rows[0] ? toInvoice(rows[0]) : null
 }
 
-/** Writes the statement of a pair for `month`, or null when the month's statement of that pair exists already. */
-export async function issueStatement(
-  tx: Queryable,
-  statement: { month: string; payerId: number; payeeId: number; amount: number; payerOwes: number; payeeOwes: number; issuedAt: Date },
-): Promise<number | null> {
+type NewStatement = { payerId: number; payeeId: number; amount: number; payerOwes: number; payeeOwes: number }
+
+/** Writes `month`'s statements of many pairs in one go, leaving a pair whose statement exists alone; answers the new ids by "low:high". */
+export async function issueStatements(tx: Queryable, month: string, issuedAt: Date, statements: NewStatement[]): Promise<Map<string, number>> {
+  if (statements.length === 0) return new Map()
+  const column = (key: keyof NewStatement) => statements.map((statement) => statement[key])
   const { rows } = await tx.query(
     `insert into statements (month, payer_id, payee_id, amount, payer_owes, payee_owes, status, issued_at)
-     values ($1, $2, $3, $4, $5, $6, 'issued', $7)
-     on conflict (least(payer_id, payee_id), greatest(payer_id, payee_id), month) do nothing returning id`,
-    [statement.month, statement.payerId, statement.payeeId, statement.amount, statement.payerOwes, statement.payeeOwes, statement.issuedAt.toISOString()],
+     select $1, x.payer_id, x.payee_id, x.amount, x.payer_owes, x.payee_owes, 'issued', $2
+       from unnest($3::int[], $4::int[], $5::bigint[], $6::bigint[], $7::bigint[]) as x(payer_id, payee_id, amount, payer_owes, payee_owes)
+      order by least(x.payer_id, x.payee_id), greatest(x.payer_id, x.payee_id)
+     on conflict (least(payer_id, payee_id), greatest(payer_id, payee_id), month) do nothing returning id, payer_id, payee_id`,
+    [month, issuedAt.toISOString(), column('payerId'), column('payeeId'), column('amount'), column('payerOwes'), column('payeeOwes')],
   )
-  return rows[0] ? Number(rows[0].id) : null
+  return new Map(rows.map((row) => [`${Math.min(Number(row.payer_id), Number(row.payee_id))}:${Math.max(Number(row.payer_id), Number(row.payee_id))}`, Number(row.id)]))
 }
 
 const statementColumns = `s.id, s.month, s.status::text as status, s.amount, s.payer_owes, s.payee_owes, s.issued_at, s.paid_at, s.confirmed_at, s.disputed_at, s.dispute_reason,

@@ -2,9 +2,10 @@
 // midnight of the next: one numbered invoice per business for what it owes Kindred (the
 // subscription period that has begun, prorations, platform commission; AUD, GST included and
 // shown) and one statement per pair of businesses netting their commission and placement fees;
-// each emailed through the outbox. Every piece is its own transaction keyed in the database (one
-// invoice per business and month, one statement per pair and month, one subscription entry per
-// period), so runs in several processes at once, or again after a restart, issue each exactly once.
+// each emailed through the outbox. Businesses and pairs go in batches, each batch one transaction;
+// every piece is keyed in the database (one invoice per business and month, one statement per pair
+// and month, one subscription entry per period), so runs in several processes at once, or again
+// after a restart or a kill, issue each exactly once (decision 0113).
 import type { Email } from '@kindred/cms/types'
 import { actionEmailHtml, type OutgoingEmail } from '@kindred/cms/mail'
 import { fill, oneLine, paragraphs } from '@kindred/cms/template'
@@ -16,33 +17,48 @@ import { publicUrl } from '~/server/env.server'
 import { AppError } from '~/server/errors.server'
 import {
   businessesWithKindredEntries,
-  kindredEntriesToInvoice,
-  linkToStatement,
-  markInvoiced,
-  pairEntriesToState,
+  kindredEntriesToInvoiceOf,
+  linkToStatementEach,
+  markInvoicedEach,
+  pairEntriesToStateOf,
   pairsWithEntries,
   recordPlanCharge,
 } from '~/server/ledger.server'
-import { deliverInBackground, enqueueEmail, nameInEmail } from '~/server/mail.server'
+import { deliverInBackgroundIfRoom, enqueueEmails, nameInEmail } from '~/server/mail.server'
 import { planInForce, type MemberPlan } from '~/server/member'
-import { findMemberById, payingBusinesses } from '~/server/members.server'
+import { findMemberContacts, payingBusinesses } from '~/server/members.server'
 import { publishedPlans, type PlanTerms } from '~/server/plans.server'
+import { quietProgress, type RunProgress } from '~/server/run-progress'
 
 import { invoiceTotals, melbourneMonth, netPair, previousMonth, type InvoiceLine } from './billing-arithmetic'
-import { issueInvoice, issueMoment, issueStatement, memberOfBusiness, namesOfBusinesses } from './billing-store.server'
+import { invoicedIn, issueInvoices, issueMoment, issueStatements, membersOfBusinesses, namesOfBusinesses } from './billing-store.server'
 import { aud, monthInWords } from './format'
 
 export type BillingRun = { month: string; invoices: string[]; statements: number[] }
+
+/**
+ * Businesses (or pairs) billed in one transaction: a few hundred statements' worth of work in a
+ * handful of round trips, and a lock on their entries held for well under a second.
+ */
+const batchSize = 250
+
+/** Emails a run sends itself at once; the rest wait in the outbox for its worker, so SMTP never sets the run's pace. */
+const deliveriesAtOnce = 8
 
 const monthPattern = /^(19|20|21)\d{2}-(0[1-9]|1[0-2])$/
 
 type Copy = { templates: Email; brand: string }
 
-/** An email to the member who runs `businessId`, queued in `tx`; null when the business has no member. */
-async function queueTo(tx: Tx, businessId: number, make: (firstName: string, email: string) => OutgoingEmail): Promise<number | null> {
-  const memberId = await memberOfBusiness(tx, businessId)
-  const member = memberId === null ? null : await findMemberById(memberId, tx)
-  return member ? enqueueEmail(tx, make(nameInEmail(member.firstName, member.email), member.email)) : null
+/** The first name (as an email names it) and address of the member who runs each of `businessIds`, by business, read in `tx`. */
+async function recipientsOf(tx: Tx, businessIds: number[]): Promise<Map<number, { firstName: string; email: string }>> {
+  const members = await membersOfBusinesses(tx, businessIds)
+  const contacts = await findMemberContacts([...new Set(members.values())], tx)
+  const recipients = new Map<number, { firstName: string; email: string }>()
+  for (const [businessId, memberId] of members) {
+    const contact = contacts.get(memberId)
+    if (contact) recipients.set(businessId, { firstName: nameInEmail(contact.firstName, contact.email), email: contact.email })
+  }
+  return recipients
 }
 
 function billingEmail(template: Email['invoiceIssued'], values: Record<string, string>, to: string, kind: string, href: string): OutgoingEmail {
@@ -73,73 +89,104 @@ function renewalOf(businessId: number, plan: MemberPlan, plans: PlanTerms[], iss
   return { source: `subscription:${businessId}:${period.end.toISOString()}`, amount }
 }
 
-/** Issues business `businessId`'s invoice for `month` unless it has one or owes nothing; its number, or null. */
-async function invoiceBusiness(businessId: number, plan: MemberPlan | undefined, month: string, issuedAt: Date, plans: PlanTerms[], copy: Copy): Promise<string | null> {
-  const issued = await transaction(async (tx) => {
-    const renewal = plan ? renewalOf(businessId, plan, plans, issuedAt) : null
-    if (renewal) await recordPlanCharge(tx, { businessId, kind: 'subscription', amount: renewal.amount, source: renewal.source })
-    const entries = await kindredEntriesToInvoice(tx, businessId, issuedAt, renewal ? [renewal.source] : [])
-    if (entries.length === 0) return null
-    // Signed for the business: what it pays Kindred adds, what Kindred credits it takes off.
-    const lines: InvoiceLine[] = entries.map((entry) => ({
-      kind: entry.kind as InvoiceLine['kind'],
-      amount: entry.payeeId === businessId ? -entry.amount : entry.amount,
-      entryId: entry.id,
-      collaborationId: entry.collaborationId,
-      createdAt: entry.createdAt,
-    }))
-    const { total, gst } = invoiceTotals(lines)
-    const number = await issueInvoice(tx, { businessId, month, issuedAt, total, gst, lines })
-    if (!number) return null
-    await markInvoiced(
-      tx,
-      entries.map((entry) => entry.id),
-      number,
-    )
-    const href = new URL(`/dashboard/invoices/${number}`, publicUrl()).toString()
-    const values = { number, month: monthInWords(month), total: aud(total), gst: aud(gst), brand: copy.brand }
-    const emailId = await queueTo(tx, businessId, (firstName, to) => billingEmail(copy.templates.invoiceIssued, { ...values, firstName }, to, 'invoice', href))
-    return { number, emailId }
+/**
+ * Issues the invoices for `month` of the businesses `businessIds` that owe something and have none
+ * yet, in one transaction: their entries locked and read together, the invoices numbered together,
+ * the entries moved onto them and the emails queued. Answers the numbers issued and the emails queued.
+ */
+async function invoiceBatch(businessIds: number[], planOf: Map<number, MemberPlan>, month: string, issuedAt: Date, plans: PlanTerms[], copy: Copy): Promise<{ numbers: string[]; emails: number[] }> {
+  return transaction(async (tx) => {
+    const renewals: string[] = []
+    for (const businessId of businessIds) {
+      const plan = planOf.get(businessId)
+      const renewal = plan ? renewalOf(businessId, plan, plans, issuedAt) : null
+      if (!renewal) continue
+      await recordPlanCharge(tx, { businessId, kind: 'subscription', amount: renewal.amount, source: renewal.source })
+      renewals.push(renewal.source)
+    }
+    const entriesOf = await kindredEntriesToInvoiceOf(tx, businessIds, issuedAt, renewals)
+    const invoices = [...entriesOf].map(([businessId, entries]) => {
+      // Signed for the business: what it pays Kindred adds, what Kindred credits it takes off.
+      const lines: InvoiceLine[] = entries.map((entry) => ({
+        kind: entry.kind as InvoiceLine['kind'],
+        amount: entry.payeeId === businessId ? -entry.amount : entry.amount,
+        entryId: entry.id,
+        collaborationId: entry.collaborationId,
+        createdAt: entry.createdAt,
+      }))
+      const { total, gst } = invoiceTotals(lines)
+      return { businessId, total, gst, lines }
+    })
+    const numbers = await issueInvoices(tx, month, issuedAt, invoices)
+    const issued = invoices.filter((invoice) => numbers.has(invoice.businessId))
+    const entryIds = issued.flatMap((invoice) => invoice.lines.map((line) => line.entryId))
+    const entryNumbers = issued.flatMap((invoice) => invoice.lines.map(() => numbers.get(invoice.businessId)!))
+    await markInvoicedEach(tx, entryIds, entryNumbers)
+    const recipients = await recipientsOf(tx, issued.map((invoice) => invoice.businessId))
+    const emails = issued.flatMap((invoice) => {
+      const recipient = recipients.get(invoice.businessId)
+      if (!recipient) return []
+      const number = numbers.get(invoice.businessId)!
+      const href = new URL(`/dashboard/invoices/${number}`, publicUrl()).toString()
+      const values = { number, month: monthInWords(month), total: aud(invoice.total), gst: aud(invoice.gst), brand: copy.brand, firstName: recipient.firstName }
+      return [billingEmail(copy.templates.invoiceIssued, values, recipient.email, 'invoice', href)]
+    })
+    return { numbers: issued.map((invoice) => numbers.get(invoice.businessId)!), emails: await enqueueEmails(tx, emails) }
   })
-  if (issued?.emailId != null) deliverInBackground(issued.emailId)
-  return issued?.number ?? null
 }
 
-/** Issues the statement of businesses `low` and `high` for `month` unless it exists or there is nothing to state; its id, or null. */
-async function statePair(low: number, high: number, month: string, issuedAt: Date, copy: Copy): Promise<number | null> {
-  const issued = await transaction(async (tx) => {
-    const entries = await pairEntriesToState(tx, low, high, issuedAt)
-    if (entries.length === 0) return null
-    const net = netPair(entries, low, high)
-    const id = await issueStatement(tx, { month, issuedAt, ...net })
-    if (id === null) return null
-    await linkToStatement(
+/**
+ * Issues `month`'s statements of the pairs `pairs` ([low, high]) that have entries to state and no
+ * statement yet, in one transaction, and queues an email to both sides of each. Answers the
+ * statements issued and the emails queued.
+ */
+async function stateBatch(pairs: [number, number][], month: string, issuedAt: Date, copy: Copy): Promise<{ ids: number[]; emails: number[] }> {
+  return transaction(async (tx) => {
+    const entriesOf = await pairEntriesToStateOf(tx, pairs, issuedAt)
+    const nets = pairs.flatMap(([low, high]) => {
+      const entries = entriesOf.get(`${low}:${high}`)
+      return entries?.length ? [{ key: `${low}:${high}`, low, high, entries, net: netPair(entries, low, high) }] : []
+    })
+    const ids = await issueStatements(
       tx,
-      entries.map((entry) => entry.id),
-      id,
+      month,
+      issuedAt,
+      nets.map((pair) => pair.net),
     )
-    const names = await namesOfBusinesses(tx, [low, high])
+    const issued = nets.filter((pair) => ids.has(pair.key))
+    await linkToStatementEach(
+      tx,
+      issued.flatMap((pair) => pair.entries.map((entry) => entry.id)),
+      issued.flatMap((pair) => pair.entries.map(() => ids.get(pair.key)!)),
+    )
+    const sides = [...new Set(issued.flatMap((pair) => [pair.low, pair.high]))]
+    const [names, recipients] = [await namesOfBusinesses(tx, sides), await recipientsOf(tx, sides)]
     const nameOf = (businessId: number) => names.get(businessId) ?? ''
     const href = new URL('/dashboard/invoices', publicUrl()).toString()
-    const values = { month: monthInWords(month), payer: nameOf(net.payerId), payee: nameOf(net.payeeId), amount: aud(net.amount), brand: copy.brand }
-    const emails: number[] = []
-    for (const businessId of [low, high]) {
-      const emailId = await queueTo(tx, businessId, (firstName, to) => billingEmail(copy.templates.statementIssued, { ...values, firstName }, to, 'statement', href))
-      if (emailId !== null) emails.push(emailId)
-    }
-    return { id, emails }
+    const emails = issued.flatMap(({ low, high, net }) => {
+      const values = { month: monthInWords(month), payer: nameOf(net.payerId), payee: nameOf(net.payeeId), amount: aud(net.amount), brand: copy.brand }
+      return [low, high].flatMap((businessId) => {
+        const recipient = recipients.get(businessId)
+        return recipient ? [billingEmail(copy.templates.statementIssued, { ...values, firstName: recipient.firstName }, recipient.email, 'statement', href)] : []
+      })
+    })
+    return { ids: issued.map((pair) => ids.get(pair.key)!), emails: await enqueueEmails(tx, emails) }
   })
-  issued?.emails.forEach(deliverInBackground)
-  return issued?.id ?? null
+}
+
+/** Starts sending a batch's committed emails, as many as there is room for; the outbox worker sends the rest. */
+function deliverAll(emails: number[]): void {
+  for (const id of emails) deliverInBackgroundIfRoom(id, deliveriesAtOnce)
 }
 
 /**
  * Bills `month` (YYYY-MM, Melbourne): what is owed up to its end and not yet invoiced or stated.
  * Safe to run any number of times, in any number of processes: what is issued is issued once.
  * A month not over yet at `now` is refused: what it still writes would wait for the next month.
- * For operators (`pnpm billing:run 2026-11`), tests and the scheduled run.
+ * For operators (`pnpm billing:run 2026-11`), tests and the scheduled run; `progress` hears of
+ * each business and pair as it is done.
  */
-export async function runMonthlyBilling(month: string, now = new Date()): Promise<BillingRun> {
+export async function runMonthlyBilling(month: string, now = new Date(), progress: RunProgress = quietProgress): Promise<BillingRun> {
   if (!monthPattern.test(month)) throw new AppError('bad-request', 'Please give the month as YYYY-MM, such as 2026-11')
   const pool = await db()
   const issuedAt = await issueMoment(pool, month)
@@ -147,16 +194,30 @@ export async function runMonthlyBilling(month: string, now = new Date()): Promis
   // Copy and plans are read before any transaction opens (a transaction holds a pooled connection).
   const [copy, plans, paying, owing] = await Promise.all([emailCopy(), publishedPlans(), payingBusinesses(pool), businessesWithKindredEntries(pool, issuedAt)])
   const planOf = new Map(paying.map((row) => [row.businessId, row.plan]))
-  const businesses = [...new Set([...paying.map((row) => row.businessId), ...owing])].sort((a, b) => a - b)
+  // A business whose invoice for the month exists is done (a run before this one issued it, with
+  // its subscription entry): a run resumed after a stop goes on where that one was.
+  const done = await invoicedIn(pool, month)
+  const businesses = [...new Set([...paying.map((row) => row.businessId), ...owing])].filter((id) => !done.has(id)).sort((a, b) => a - b)
   const run: BillingRun = { month, invoices: [], statements: [] }
-  for (const businessId of businesses) {
-    const number = await invoiceBusiness(businessId, planOf.get(businessId), month, issuedAt, plans, copy)
-    if (number) run.invoices.push(number)
+  progress.phase('invoices', businesses.length)
+  for (let at = 0; at < businesses.length; at += batchSize) {
+    const batch = businesses.slice(at, at + batchSize)
+    const issued = await invoiceBatch(batch, planOf, month, issuedAt, plans, copy)
+    run.invoices.push(...issued.numbers)
+    deliverAll(issued.emails)
+    progress.step(batch.length)
   }
-  for (const [low, high] of await pairsWithEntries(pool, issuedAt)) {
-    const id = await statePair(low, high, month, issuedAt, copy)
-    if (id !== null) run.statements.push(id)
+  progress.end()
+  const pairs = await pairsWithEntries(pool, issuedAt)
+  progress.phase('statements', pairs.length)
+  for (let at = 0; at < pairs.length; at += batchSize) {
+    const batch = pairs.slice(at, at + batchSize)
+    const issued = await stateBatch(batch, month, issuedAt, copy)
+    run.statements.push(...issued.ids)
+    deliverAll(issued.emails)
+    progress.step(batch.length)
   }
+  progress.end()
   return run
 }
 

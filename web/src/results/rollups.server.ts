@@ -90,6 +90,17 @@ const figuresOf = (row: Record<string, unknown>): Figures => ({
   revenue: Number(row.revenue ?? 0),
 })
 
+/** The figures of each of the codes `codeIds` over the days `from`..`to` (YYYY-MM-DD), summed from the rollups; codes without any are left out. */
+export async function figuresOfCodes(codeIds: number[], from: string, to: string): Promise<Map<number, Figures>> {
+  if (!codeIds.length) return new Map()
+  const { rows } = await query(
+    `select s.code_id, sum(s.clicks) as clicks, sum(s.qr_scans) as qr_scans, sum(s.redemptions) as redemptions, sum(s.revenue) as revenue
+       from code_daily_stats s where s.code_id = any($1::int[]) and s.day >= $2 and s.day <= $3 group by s.code_id`,
+    [codeIds, from, to],
+  )
+  return new Map(rows.map((row) => [Number(row.code_id), figuresOf(row)]))
+}
+
 /**
  * The collaboration's results between two Melbourne days (inclusive; open ends take everything),
  * from the daily figures only: totals, each code (every code, even without figures) and each day

@@ -76,6 +76,19 @@ export async function collaborationOf(memberId: number, id: number, client?: Que
 export const memberOfSideSql = (idColumn: string, sideColumn: string) =>
   `(select sb.member_id from proposals sp join business_profiles sb on sb.id = case when ${sideColumn}::text = 'from' then sp.from_id else sp.to_id end where sp.id = ${idColumn})`
 
+/** Both parties of each of the proposals `ids` that exist, as partiesOf reads them, by proposal. */
+export async function partiesOfMany(ids: number[], client?: Queryable): Promise<Map<number, { from: Party; to: Party }>> {
+  if (!ids.length) return new Map()
+  const { rows } = await (client ?? (await db())).query(
+    `select p.id, f.id as from_id, coalesce(f.slug, p.from_slug) as from_slug, coalesce(f.name, p.from_name) as from_name, f.member_id as from_member,
+            t.id as to_id, coalesce(t.slug, p.to_slug) as to_slug, coalesce(t.name, p.to_name) as to_name, t.member_id as to_member
+       from proposals p ${joinBusiness('f', 'p.from_id')} ${joinBusiness('t', 'p.to_id')}
+      where p.id = any($1::int[])`,
+    [ids],
+  )
+  return new Map(rows.map((row) => [Number(row.id), { from: partyIn(row, 'from'), to: partyIn(row, 'to') }]))
+}
+
 /** Both parties of proposal `id` as they stand, whoever asks (for the emails about it), or null. */
 export async function partiesOf(id: number, client?: Queryable): Promise<{ from: Party; to: Party } | null> {
   const { rows } = await (client ?? (await db())).query(

@@ -14,3 +14,6 @@ export function trackDelivery(sending: Promise<void>): void {
 export async function settleDeliveries(): Promise<void> {
   while (inFlight.size) await Promise.allSettled([...inFlight])
 }
+
+/** How many background sends are on their way now. */
+export const deliveriesInFlight = () => inFlight.size

@@ -243,23 +243,36 @@ export async function businessesWithKindredEntries(client: Queryable, before: Da
 }
 
 /**
- * Business `businessId`'s entries with Kindred still to invoice (what it pays Kindred, what Kindred
- * credits it), written before `before` or made by one of `alsoSources`, oldest first, locked for `tx`.
+ * The entries with Kindred still to invoice (what each pays Kindred, what Kindred credits it) of the
+ * businesses `businessIds`, written before `before` or made by one of `alsoSources`, oldest first,
+ * locked for `tx`; by business.
  */
-export async function kindredEntriesToInvoice(tx: Queryable, businessId: number, before: Date, alsoSources: string[] = []): Promise<BillableEntry[]> {
+export async function kindredEntriesToInvoiceOf(tx: Queryable, businessIds: number[], before: Date, alsoSources: string[] = []): Promise<Map<number, BillableEntry[]>> {
   const { rows } = await tx.query(
     `select ${billableColumns} from ledger_entries e
       where e.status = 'pending' and e.invoice_number is null and (e.created_at < $2 or e.source = any($3::text[]))
-        and ((e.payer_id = $1 and e.payee_is_kindred) or (e.payer_is_kindred and e.payee_id = $1))
+        and ((e.payer_id = any($1::int[]) and e.payee_is_kindred) or (e.payer_is_kindred and e.payee_id = any($1::int[])))
       order by e.created_at, e.id for update`,
-    [businessId, before.toISOString(), alsoSources],
+    [businessIds, before.toISOString(), alsoSources],
   )
-  return rows.map(toBillable)
+  const byBusiness = new Map<number, BillableEntry[]>()
+  for (const entry of rows.map(toBillable)) {
+    const businessId = (entry.payerId ?? entry.payeeId)!
+    const own = byBusiness.get(businessId) ?? []
+    own.push(entry)
+    byBusiness.set(businessId, own)
+  }
+  return byBusiness
 }
 
-/** Moves the entries `ids` onto invoice `number`. */
-export async function markInvoiced(tx: Queryable, ids: number[], number: string): Promise<void> {
-  await tx.query(`update ledger_entries set status = 'invoiced', invoice_number = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, number])
+/** Moves each entry of `ids` onto the invoice number at the same place in `numbers`. */
+export async function markInvoicedEach(tx: Queryable, ids: number[], numbers: string[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.query(
+    `update ledger_entries e set status = 'invoiced', invoice_number = x.number, updated_at = now()
+       from unnest($1::int[], $2::text[]) as x(id, number) where e.id = x.id and e.status = 'pending'`,
+    [ids, numbers],
+  )
 }
 
 /** The pairs of businesses with `commission` or `placement-fee` entries between them still to put on a statement, written before `before`. */
@@ -273,19 +286,33 @@ export async function pairsWithEntries(client: Queryable, before: Date): Promise
   return rows.map((row) => [Number(row.low), Number(row.high)])
 }
 
-/** The pair's `commission` and `placement-fee` entries still to put on a statement, written before `before`, locked for `tx`. */
-export async function pairEntriesToState(tx: Queryable, low: number, high: number, before: Date): Promise<BillableEntry[]> {
+/** The `commission` and `placement-fee` entries still to state of each pair of `pairs` ([low, high]), locked for `tx`; by "low:high". */
+export async function pairEntriesToStateOf(tx: Queryable, pairs: [number, number][], before: Date): Promise<Map<string, BillableEntry[]>> {
   const { rows } = await tx.query(
     `select ${billableColumns} from ledger_entries e
+       join unnest($1::int[], $2::int[]) as p(low, high)
+         on (e.payer_id = p.low and e.payee_id = p.high) or (e.payer_id = p.high and e.payee_id = p.low)
       where e.status = 'pending' and e.statement_id is null and e.created_at < $3 and e.kind in ('commission', 'placement-fee')
-        and ((e.payer_id = $1 and e.payee_id = $2) or (e.payer_id = $2 and e.payee_id = $1))
-      order by e.created_at, e.id for update`,
-    [low, high, before.toISOString()],
+      order by e.created_at, e.id for update of e`,
+    [pairs.map(([low]) => low), pairs.map(([, high]) => high), before.toISOString()],
   )
-  return rows.map(toBillable)
+  const byPair = new Map<string, BillableEntry[]>()
+  for (const entry of rows.map(toBillable)) {
+    const key = `${Math.min(entry.payerId!, entry.payeeId!)}:${Math.max(entry.payerId!, entry.payeeId!)}`
+    const own = byPair.get(key) ?? []
+    own.push(entry)
+    byPair.set(key, own)
+  }
+  return byPair
 }
 
-/** Puts the entries `ids` on statement `statementId`; they then move with it (`invoiced` while it is issued; a trigger of migration billing_rules). */
-export async function linkToStatement(tx: Queryable, ids: number[], statementId: number): Promise<void> {
-  await tx.query(`update ledger_entries set status = 'invoiced', statement_id = $2, updated_at = now() where id = any($1::int[]) and status = 'pending'`, [ids, statementId])
+/** Puts each entry of `ids` on the statement at the same place in `statementIds`. */
+export async function linkToStatementEach(tx: Queryable, ids: number[], statementIds: number[]): Promise<void> {
+  if (ids.length === 0) return
+  await tx.query(
+    `update ledger_entries e set status = 'invoiced', statement_id = x.statement_id, updated_at = now()
+       from unnest($1::int[], $2::int[]) as x(id, statement_id) where e.id = x.id and e.status = 'pending'`,
+    [ids, statementIds],
+  )
 }
+

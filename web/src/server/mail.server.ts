@@ -1,12 +1,12 @@
 // Mail for the whole site: a feature queues an email inside its transaction (enqueueEmail), then
 // asks for it to go out now (deliverNow); the outbox worker this module starts with the server
 // (./mail-worker.nitro.ts) retries whatever did not go out (docs/decisions/0034-outbox-worker.md).
-import { deliverEmail, enqueueEmail as enqueue, startOutboxWorker, workerSettings, type OutboxWorker, type OutgoingEmail, type WorkerOptions } from '@kindred/cms/mail'
+import { deliverEmail, enqueueEmail as enqueue, enqueueEmails as enqueueMany, startOutboxWorker, workerSettings, type OutboxWorker, type OutgoingEmail, type WorkerOptions } from '@kindred/cms/mail'
 
 import { oneLine } from '@kindred/cms/template'
 
 import type { Tx } from './db.server'
-import { settleDeliveries, trackDelivery } from './deliveries'
+import { deliveriesInFlight, settleDeliveries, trackDelivery } from './deliveries'
 import { payload } from './payload.server'
 import { containsLink } from './text-rules'
 
@@ -15,6 +15,11 @@ export type { OutgoingEmail }
 /** Queues `email` in the caller's transaction: it exists exactly when the caller's work committed. */
 export function enqueueEmail(tx: Tx, email: OutgoingEmail): Promise<number> {
   return enqueue(tx.payload, email, tx.req)
+}
+
+/** Queues `emails` in the caller's transaction in one statement; their ids, in order. For runs that queue many at once. */
+export function enqueueEmails(tx: Tx, emails: OutgoingEmail[]): Promise<number[]> {
+  return enqueueMany(tx, emails)
 }
 
 /**
@@ -36,6 +41,18 @@ export async function deliverNow(emailId: number): Promise<void> {
  */
 export function deliverInBackground(emailId: number): void {
   trackDelivery(deliverNow(emailId))
+}
+
+/**
+ * For runs that queue thousands of emails: sends `emailId` in the background when fewer than `max`
+ * sends are on their way, else leaves it queued for the outbox worker (every site process runs one).
+ * The run then goes at the database's pace, not SMTP's, and holds no more connections for mail than
+ * `max`. True when the send started here.
+ */
+export function deliverInBackgroundIfRoom(emailId: number, max: number): boolean {
+  if (deliveriesInFlight() >= max) return false
+  deliverInBackground(emailId)
+  return true
 }
 
 export { settleDeliveries }

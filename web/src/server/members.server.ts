@@ -66,6 +66,13 @@ export async function findMemberById(id: number, client?: Queryable): Promise<Us
   return rows[0] ? toUser(rows[0]) : null
 }
 
+/** The members `ids` that exist, by id (for runs that read many at once). */
+export async function findMembersByIds(ids: number[], client?: Queryable): Promise<Map<number, User>> {
+  if (!ids.length) return new Map()
+  const { rows } = await (client ?? (await db())).query(`select ${memberColumns} from members m where m.id = any($1::int[])`, [ids])
+  return new Map(rows.map((row) => [Number(row.id), toUser(row)]))
+}
+
 /**
  * How to reach each of these members: names and email, for the partner of an accepted
  * collaboration only (the two businesses agreed to work together; the directory never shows either).

@@ -34,6 +34,13 @@ export async function notificationSettingsOf(memberId: number, client?: Queryabl
   }
 }
 
+/** Those of the members `ids` who turned the monthly report off (as notificationSettingsOf reads it, for many at once). */
+export async function monthlyReportTurnedOff(ids: number[], client?: Queryable): Promise<Set<number>> {
+  if (!ids.length) return new Set()
+  const { rows } = await (client ?? (await db())).query(`select member_id from member_notification_settings where member_id = any($1::int[]) and monthly_report = false`, [ids])
+  return new Set(rows.map((row) => Number(row.member_id)))
+}
+
 /** Stores all three choices; returns them as stored. */
 export async function saveNotificationSettings(memberId: number, settings: NotificationSettings, client?: Queryable): Promise<NotificationSettings> {
   await (client ?? (await db())).query(
