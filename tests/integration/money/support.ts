@@ -7,10 +7,12 @@ import path from 'node:path'
 import { simpleParser } from 'mailparser'
 
 import { db } from '~/server/db.server'
+import { payload } from '~/server/payload.server'
 import { Route as ledgerRoute } from '~/routes/api/ledger'
 // The route tree registers the file routes' paths with the router's types.
 import type {} from '~/routeTree.gen'
 
+import { deliverDueEmails } from '../../../cms/src/mail/outbox'
 import { assertNoSecrets, origin } from '../auth/support'
 import type { Json } from '../partners/support'
 import { setUpResults } from '../results/support'
@@ -65,10 +67,15 @@ export async function moneyCall(handler: MoneyHandler, path: string, options: { 
   return { status: response.status, json: JSON.parse(text) as Json }
 }
 
-/** The text of an email to `to` whose subject matches `subject`, whichever came last (waits up to `timeoutMs` for it to be delivered). */
+/**
+ * The text of an email to `to` whose subject matches `subject`, whichever came last (waits up to
+ * `timeoutMs` for it to be delivered). A run sends a few of its emails itself and leaves the rest
+ * in the outbox for the mail worker; while waiting, this sends them as that worker would.
+ */
 export async function emailMatching(to: string, subject: RegExp, timeoutMs = 5000): Promise<string> {
   const until = Date.now() + timeoutMs
   for (;;) {
+    while ((await deliverDueEmails(await payload(), { limit: 100 })).claimed > 0);
     const dir = process.env.MAIL_DIR!
     const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml'))
     for (const file of files) {
