@@ -1,5 +1,5 @@
 // The three pricing plans (AUD per month) shown on /subscriptions, with the limits the site
-// enforces (CONTRACT §8): the card's features promise exactly these. Each button leads to the plan
+// enforces (decision 0103): the card's features promise exactly these. Each button leads to the plan
 // page with its plan chosen; a visitor is sent to register first and comes back to it.
 import type { SeedPlan } from '../types'
 

@@ -1,4 +1,4 @@
-// POST/GET /api/proposals and accept/decline/withdraw (CONTRACT §5): who may do what, the state
+// POST/GET /api/proposals and accept/decline/withdraw (decision 0041): who may do what, the state
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// The monthly report (CONTRACT §6) and the monthly_reports table's owner. On the first days of each
+// The monthly report (decision 0110) and the monthly_reports table's owner. On the first days of each
 // month (Australia/Melbourne) every member whose collaborations had clicks, scans or sales in the
 // month before gets one email: each such collaboration's clicks, scans, sales and revenue, and a
 // link to its results page. The figures come from the daily rollups alone (the same reading as
