@@ -18,7 +18,8 @@ export const plans: SeedPlan[] = [
       'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
     trialDays: 0,
     ctaLabel: 'Get Started Free',
-    // SPEC §7: the Community card's button is counted as get_started_cta at community_section.
+    // The Community card's button (decision 0050, `web/src/analytics/events.ts`) is counted as
+    // get_started_cta at community_section.
     trackingKey: 'get_started_cta',
     ctaHref: '/dashboard/plan?plan=community',
     features: features(
