@@ -1,4 +1,5 @@
-// A contact message's stored values (CONTRACT §4, unchanged) and how staff see them named: in the
+// A contact message's stored values (the `type` values `POST /contact` accepts, unchanged; decision 0020)
+// and how staff see them named: in the
 // admin's selects and quick filters, and in the email that tells support a message arrived. No
 // imports, so the site can name a type the way the desk does.
 

@@ -1,4 +1,4 @@
-// `pnpm bench:results` — what results cost (CONTRACT §6): the production build on a seeded
+// `pnpm bench:results` — what results cost (decision 0102): the production build on a seeded
 // throw-away database, two members with an accepted collaboration on a Growth trial and one offer
 // code, then, side by side in one run at BENCH_CONNECTIONS (32):
 //   1. the floor: GET /healthz and GET /login;

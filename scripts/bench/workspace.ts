@@ -1,4 +1,4 @@
-// `pnpm bench:workspace` — what the workspace and the ledger cost at size (CONTRACT §7, §8): a
+// `pnpm bench:workspace` — what the workspace and the ledger cost at size (decisions 0105, 0107): a
 // throw-away database with three businesses, a small member and a big one, each working with the
 // same partner, written side by side in one run:
 //   - a collaboration with 10 messages (small) and one with 10,000 (big);

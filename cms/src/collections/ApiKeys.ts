@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, fieldNobody, nobody } from '../access'
 
 /**
- * Members' API keys (CONTRACT §8): a shop's own systems record sales with them. The site creates,
+ * Members' API keys (decision 0110): a shop's own systems record sales with them. The site creates,
  * lists and deletes them; only the SHA-256 of a key's secret is kept, and nobody reads it here.
  * A key goes with its member. Hidden from the admin menu; admins may look one up.
  */

@@ -5,7 +5,7 @@ import { slugField } from '../fields/slug'
 import { contentAccess, contentVersions } from './content'
 
 /**
- * Pricing plans (CONTRACT §4, §8): name, monthlyPrice in AUD, commissionPercent, the annual discount,
+ * Pricing plans (`GET /api/plans`, decision 0103): name, monthlyPrice in AUD, commissionPercent, the annual discount,
  * the limits the site enforces (entitlements) and the rest of the card.
  */
 export const Plans: CollectionConfig = {

@@ -1,6 +1,6 @@
 // The parsed environment: every process checks it once at start (a bad value stops start-up with
 // the variable's name) and features read typed values from `serverEnv()` instead of process.env.
-// "Production" is decided here and nowhere else (CONTRACT §1: NODE_ENV and APP_ENV both production).
+// "Production" is decided here and nowhere else (README, Configuration: NODE_ENV and APP_ENV both production).
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 

@@ -1,7 +1,7 @@
 // The environment's two deciding rules as plain functions of a record: no imports, so any process
 // (the site's build config included, loaded by Node without a bundler) can apply the same rules.
 
-/** CONTRACT §1: production is NODE_ENV=production together with APP_ENV=production. */
+/** README, Configuration: production is NODE_ENV=production together with APP_ENV=production. */
 export function isProduction(env: { NODE_ENV?: string; APP_ENV?: string } = process.env): boolean {
   return env.NODE_ENV === 'production' && env.APP_ENV === 'production'
 }

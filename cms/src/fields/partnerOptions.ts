@@ -1,4 +1,4 @@
-// The partners vocabulary as the CMS stores it (CONTRACT §5). The site has the same lists in
+// The partners vocabulary as the CMS stores it (decision 0040). The site has the same lists in
 // web/src/partners/partners.options.ts; a unit test keeps the two equal. The labels here are for
 // staff in the admin; the words the site shows are copy in the `directory` global.
 
@@ -44,5 +44,5 @@ export const partnerEventKinds = [
   'proposal-withdrawn-by-them',
 ] as const
 
-/** A profile's address (CONTRACT §5): lowercase letters, digits and hyphens, 3–60 characters. */
+/** A profile's address (decision 0040): lowercase letters, digits and hyphens, 3–60 characters. */
 export const profileSlugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/

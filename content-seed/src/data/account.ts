@@ -1,5 +1,5 @@
 // The member dashboard's words around the member's own data (the `account` global). The
-// verification notice is SPEC §8's, split into its title and text.
+// verification notice keeps the product's original wording (decision 0050), split into its title and text.
 import type { SeedAccount } from '../types'
 
 export const account: SeedAccount = {

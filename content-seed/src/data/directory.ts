@@ -1,5 +1,6 @@
 // The words of the partner directory, profiles, proposals, the dashboard's live cards, recent
-// activity and the proposal emails (the `directory` global). Option labels are SPEC §9's.
+// activity and the proposal emails (the `directory` global). Option labels name the channels, offers and
+// models of `web/src/partners/partners.options.ts`.
 import type { SeedDirectory } from '../types'
 
 export const directory: SeedDirectory = {

@@ -1,5 +1,5 @@
 // The words of the site's forms (the `forms` global): the contact form, sign-in, registration and
-// the validation messages. SPEC §2, §5 and §8 give many of them exactly; those are kept verbatim.
+// the validation messages. Many keep the product's original wording verbatim (decision 0050).
 import type { SeedForms } from '../types'
 
 export const forms: SeedForms = {

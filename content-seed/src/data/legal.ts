@@ -1,4 +1,4 @@
-// The privacy policy (/privacy) and terms of service (/terms), both last updated January 2025 (SPEC §2).
+// The privacy policy (/privacy) and terms of service (/terms), both last updated January 2025 (decision 0088).
 import { md, type SeedLegalPage } from '../types'
 
 const lastUpdated = '2025-01-01T00:00:00.000Z'

@@ -1,5 +1,5 @@
 // The three pricing plans (AUD per month) shown on /subscriptions, with the limits the site
-// enforces (CONTRACT §8): the card's features promise exactly these. Each button leads to the plan
+// enforces (decision 0103): the card's features promise exactly these. Each button leads to the plan
 // page with its plan chosen; a visitor is sent to register first and comes back to it.
 import type { SeedPlan } from '../types'
 
@@ -18,7 +18,8 @@ export const plans: SeedPlan[] = [
       'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
     trialDays: 0,
     ctaLabel: 'Get Started Free',
-    // SPEC §7: the Community card's button is counted as get_started_cta at community_section.
+    // The Community card's button (decision 0050, `web/src/analytics/events.ts`) is counted as
+    // get_started_cta at community_section.
     trackingKey: 'get_started_cta',
     ctaHref: '/dashboard/plan?plan=community',
     features: features(

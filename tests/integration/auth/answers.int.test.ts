@@ -1,6 +1,6 @@
 // What a client receives when the auth API refuses: every header and the body's exact text. Auth's
 // handlers throw typed errors that the platform's one mapping answers; these answers are the
-// contract's (CONTRACT §2), so they are pinned here byte for byte, Set-Cookie and Retry-After included.
+// contract's (decision 0010), so they are pinned here byte for byte, Set-Cookie and Retry-After included.
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { cookieNames } from '~/auth/config.server'

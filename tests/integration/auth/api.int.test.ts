@@ -1,4 +1,4 @@
-// Every row of CONTRACT §2 for register, login, refresh, logout and profile, plus the token
+// Every answer of POST /auth/register, /auth/login, /auth/refresh, /auth/logout and GET, PUT /auth/profile, plus the token
 // attacks: tampered, `alg: none`, expired, and refresh-token reuse (its grace: rotation.int.test.ts).
 import { SignJWT, UnsecuredJWT } from './jose'
 import { beforeAll, describe, expect, it } from 'vitest'

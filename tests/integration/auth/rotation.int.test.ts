@@ -1,4 +1,4 @@
-// Refresh-token rotation. API clients (POST /auth/refresh) get CONTRACT §2 exactly: a used refresh
+// Refresh-token rotation. API clients (POST /auth/refresh) get the rule of decision 0096 exactly: a used refresh
 // token stops working, and presenting it again, however soon, revokes the whole session. The pages'
 // cookie refresh (POST /auth/session/refresh) keeps a grace for the immediate parent (RFC 9700
 // §4.14.2; decisions 0030, 0096): two tabs or a retried request refreshing with one cookie within the

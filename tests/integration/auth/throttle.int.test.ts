@@ -113,7 +113,7 @@ describe('login with a known device token', () => {
   })
 })
 
-describe('CONTRACT §2: one client that keeps sending wrong passwords', () => {
+describe('POST /auth/login: one client that keeps sending wrong passwords', () => {
   async function untilThrottled(send: () => Promise<{ status: number; headers: Headers }>) {
     for (let attempt = 1; attempt <= 60; attempt++) {
       const response = await send()

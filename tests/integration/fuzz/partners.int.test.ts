@@ -1,4 +1,4 @@
-// Property-based fuzzing of the partners API (CONTRACT §5) in process: real Requests into the route
+// Property-based fuzzing of the partners API (decision 0040) in process: real Requests into the route
 // modules, signed in as verified members with listed profiles so bodies get past the session checks
 // to validation and the database. Bodies are the endpoint's fields with hostile values, any JSON,
 // bad bytes; path parameters and query strings are junk. Every answer: below 500, no internal

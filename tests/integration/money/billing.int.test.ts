@@ -1,4 +1,4 @@
-// The monthly billing run (CONTRACT §8, decision 0109): one numbered invoice per business for what it
+// The monthly billing run (decision 0109): one numbered invoice per business for what it
 // owes Kindred (subscription, prorations, platform commission; GST included and shown) and one
 // statement per pair of businesses netting their commission, each emailed; exactly once per month
 // however many runs at once; invoice numbers without gaps; the statement's states and who moves them.

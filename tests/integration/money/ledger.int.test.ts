@@ -1,4 +1,4 @@
-// The ledger (CONTRACT §8): a sale in a commission collaboration writes the commission and Kindred's
+// The ledger (decision 0107): a sale in a commission collaboration writes the commission and Kindred's
 // platform commission with it (the payer's plan rate from the CMS), a repeated order writes nothing
 // more, voiding the sale voids both; GET /api/ledger lists a business's entries of a Melbourne month
 // with totals that add up to the cent.

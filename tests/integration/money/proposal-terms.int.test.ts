@@ -1,4 +1,4 @@
-// A proposal's money terms (CONTRACT §8): a commission percent with the commission model, a fee in
+// A proposal's money terms (decision 0107): a commission percent with the commission model, a fee in
 // cents with a paid placement, neither with another model; in Proposal JSON and the emails.
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// The partners collections in the CMS (CONTRACT §4/§5): the desk (support and admins) reads them,
+// The partners collections in the CMS (decisions 0033, 0100): the desk (support and admins) reads them,
 // editors do not (decision 0100); support may only unlist
 // a profile; nobody creates or edits proposals through Payload; anonymous callers (and members,
 // who are never Payload users) read nothing. A member leaving closes their pending proposals with

@@ -67,7 +67,8 @@ async function expectKeptAfter(leave: (setup: Setup) => Promise<void>) {
   expect(rows[1]).toMatchObject({ status: 'accepted', from_id: null, from_name: snapshot.name, from_slug: snapshot.slug, to_name: null, to_slug: null })
   expect(rows[1]!.to_id).not.toBeNull()
 
-  // GET /api/proposals: CONTRACT §5's shape exactly, the departed side from the snapshot.
+  // GET /api/proposals: the Proposal JSON of `web/src/partners/partners.options.ts` exactly, the departed
+  // side from the snapshot.
   const listed = await api('GET', '/api/proposals', { token: stays.token })
   expect(listed.status).toBe(200)
   expect(Object.keys(listed.json).sort()).toEqual(['incoming', 'outgoing', 'success'])

@@ -1,4 +1,4 @@
-// GET /api/partners and /api/partners/{slug} (CONTRACT §5): every filter, pagination, the JSON
+// GET /api/partners and /api/partners/{slug} (decision 0040): every filter, pagination, the JSON
 // shape with nothing private, trust signals, and unlisting by support taking effect at once.
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 

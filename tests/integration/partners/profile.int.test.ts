@@ -1,4 +1,4 @@
-// GET and PUT /auth/business-profile (CONTRACT §5): the member's own profile, its field errors,
+// GET and PUT /auth/business-profile (decision 0040): the member's own profile, its field errors,
 // slugs (made from the name, editable, unique), and who may call it.
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// POST/GET /api/proposals and accept/decline/withdraw (CONTRACT §5): who may do what, the state
+// POST/GET /api/proposals and accept/decline/withdraw (decision 0041): who may do what, the state
 // machine, field errors, the JSON shape, the emails to the other side, and the daily throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 
@@ -450,7 +450,8 @@ describe('POST /api/proposals/{id}/accept, /decline, /withdraw', () => {
     expect(toRecipient.text).toContain(`or write to ${sender.email}.`)
     expect(toRecipient.text).toContain(`/dashboard/collaborations#proposal-${id}`)
 
-    // The page's lists carry each side's contact for the accepted proposal only; the API's shape is CONTRACT §5's.
+    // The page's lists carry each side's contact for the accepted proposal only; the API's Proposal JSON
+    // carries none (decision 0078).
     expect((await listProposals({ id: sender.id, emailVerified: true })).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: recipient.email } })
     expect((await listProposals({ id: recipient.id, emailVerified: true })).contacts).toEqual({ [id]: { person: 'Ada Lovelace', email: sender.email } })
     expect((await listProposals({ id: declined.sender.id, emailVerified: true })).contacts).toEqual({})

@@ -1,6 +1,6 @@
-// API keys (CONTRACT §8): made, listed and deleted by a signed-in member on a plan with API access;
+// API keys (decision 0110): made, listed and deleted by a signed-in member on a plan with API access;
 // the secret is shown once and stored as a hash; a key acts as its member on the sales and results
-// routes of §6 alone, stops at once when deleted, when its member goes, and (403 naming the plan)
+// routes of the results API alone, stops at once when deleted, when its member goes, and (403 naming the plan)
 // after a move to a plan without API access; each key has its own throttle.
 import { beforeAll, describe, expect, it } from 'vitest'
 

@@ -1,4 +1,4 @@
-// CONTRACT §8 plans: GET /api/plans, POST /auth/plan (the trial once per member, 400, 401, the User
+// Plans (decision 0103): GET /api/plans, POST /auth/plan (the trial once per member, 400, 401, the User
 // JSON's plan) and the entitlement gate every plan-gated feature asks, on a real database with the
 // seeded plans.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Offer codes (CONTRACT §6): POST and GET /api/collaborations/{id}/codes and POST /api/codes/{code}/disable,
+// Offer codes (decision 0102): POST and GET /api/collaborations/{id}/codes and POST /api/codes/{code}/disable,
 // who may do what (401, 404 to outsiders, 403 to the wrong side or before acceptance), the bounds
 // of every field, the code's form and the OfferCode JSON.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The tracking link, its QR code and the results they feed (CONTRACT §6): GET /go/{code} counts a
+// The tracking link, its QR code and the results they feed (decision 0102): GET /go/{code} counts a
 // visitor once a day (bots never, scans apart) and redirects with the tracking parameters; ended
 // offers answer 410 naming the business; results come from the daily figures, alike for both sides.
 import { beforeAll, describe, expect, it } from 'vitest'

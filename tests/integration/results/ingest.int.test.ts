@@ -1,4 +1,4 @@
-// The ways sales arrive besides POST /api/redemptions (CONTRACT §6): counter links and their page
+// The ways sales arrive besides POST /api/redemptions (decision 0104): counter links and their page
 // (/redeem/{token}), CSV files (POST /api/redemptions/import) and shop webhooks
 // (POST /api/integrations/{platform}/{token}). Each records through the one recording path, so the
 // same rules hold: the redeemer only, one sale per code and order, the code's limits, the rollups.

@@ -1,7 +1,7 @@
-// The monthly report (CONTRACT §6): on the first days of a Melbourne month, each member whose
+// The monthly report (decision 0110): on the first days of a Melbourne month, each member whose
 // collaborations had clicks, scans or sales in the month before gets one email with each such
 // collaboration's figures (the same as GET …/results for that month) and a link to its results
-// page; exactly once however many runners; §7's `monthlyReport: false` turns it off; every report
+// page; exactly once however many runners; `monthlyReport: false` (`/auth/notifications`) turns it off; every report
 // carries the one-click unsubscribe; a business's name carrying a link is not made a link.
 import { beforeAll, describe, expect, it } from 'vitest'
 

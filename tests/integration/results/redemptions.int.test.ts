@@ -1,4 +1,4 @@
-// Sales made with an offer code (CONTRACT §6): POST /api/redemptions and /api/redemptions/{id}/void,
+// Sales made with an offer code (decision 0102): POST /api/redemptions and /api/redemptions/{id}/void,
 // counted once per order however many posts arrive at once, refused with the reason when the code
 // cannot take them, bounded inputs, and results that both parties see alike.
 import { beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// The collaboration workspace API (CONTRACT §7): the workspace an acceptance starts, who may see
+// The collaboration workspace API (decision 0105): the workspace an acceptance starts, who may see
 // and change it, the agreement's confirmations, milestones, the end and the reviews.
 import { beforeAll, describe, expect, it } from 'vitest'
 

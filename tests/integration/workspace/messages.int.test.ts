@@ -1,4 +1,4 @@
-// Workspace messages (CONTRACT §7): GET and POST /api/collaborations/{id}/messages — who may read
+// Workspace messages (decision 0106): GET and POST /api/collaborations/{id}/messages — who may read
 // and write (401, 404 to outsiders), the bounds of a message, pages of 50 with `before`, read
 // state, the ETag that lets a page poll cheaply, the per-member throttle, and email addresses that
 // appear only once both sides chose to share them.

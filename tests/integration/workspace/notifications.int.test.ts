@@ -1,4 +1,4 @@
-// The emails about workspace messages and the member's choices (CONTRACT §7): GET and PUT
+// The emails about workspace messages and the member's choices (decision 0106): GET and PUT
 // /auth/notifications; `instant` at most one email per thread per 10 minutes with nothing lost;
 // `daily` one digest a day however many runners and restarts; one-click unsubscribe (RFC 8058) on
 // every member email, which works without cookies and turns its category off.

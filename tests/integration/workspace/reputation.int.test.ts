@@ -1,4 +1,4 @@
-// Reviews and the verified-partner badge on the Partner JSON (CONTRACT §7): a review shows once
+// Reviews and the verified-partner badge on the Partner JSON (decision 0105): a review shows once
 // both sides reviewed or 14 days after the end, never while hidden; the badge needs an ended
 // collaboration with every milestone confirmed, and no hold.
 import { beforeAll, describe, expect, it } from 'vitest'

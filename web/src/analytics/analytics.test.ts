@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { configureAnalytics, pageNameFor, setAnalyticsSink, track, type RecordedEvent } from './index'
 
 describe('pageNameFor', () => {
-  it('maps the SPEC §9 routes and reports anything else as 404', () => {
+  it('maps the named routes and reports anything else as 404', () => {
     expect(pageNameFor('/')).toBe('home')
     expect(pageNameFor('/contact')).toBe('contact')
     expect(pageNameFor('/independent-business-growth-strategies')).toBe('independent-business-growth')

@@ -1,4 +1,4 @@
-// The tracking events of SPEC §7, with exactly the property names the spec gives.
+// The tracking events the site fires, with fixed property names: analytics reports read them as they are.
 // One map so every caller is type-checked against the same list.
 
 export type AnalyticsEvents = {
@@ -15,16 +15,16 @@ export type AnalyticsEvents = {
   business_type_contact_clicked: { business_type: string; page_url: string }
   get_started_from_modal: { step_number: number; step_title: string }
   $pageview: { $current_url: string; page_name: string }
-  /** SPEC §7 "a contact-failure event recording the error message"; the spec gives no name, this is ours. */
+  /** A contact-failure event recording the error message; the name is ours. */
   contact_form_failed: { error: string }
-  // The partner directory and collaborations (ours, beyond SPEC §7). Never free text a member typed.
+  // The partner directory and collaborations (ours, decision 0042). Never free text a member typed.
   /** A filtered or paged directory view: which filters were used, how many results. */
   directory_searched: { filters: string[]; results: number; page: number }
   partner_profile_viewed: { partner_slug: string; business_type: string }
   business_profile_saved: { listed: boolean; created: boolean }
   proposal_sent: { channel: string; offer: string; model: string; has_start_date: boolean }
   proposal_answered: { action: 'accept' | 'decline' | 'withdraw' }
-  // Results (ours, beyond SPEC §7): codes, their links and sales. Never the offer text or an order number.
+  // Results (ours, decision 0102): codes, their links and sales. Never the offer text or an order number.
   offer_code_created: { collaboration_id: number; has_destination: boolean; has_dates: boolean; has_max_uses: boolean }
   /** A code's link or the code itself copied to the clipboard. */
   offer_link_copied: { code: string; what: 'link' | 'code' }
@@ -35,7 +35,7 @@ export type AnalyticsEvents = {
 
 export type AnalyticsEventName = keyof AnalyticsEvents
 
-/** Page names for analytics (SPEC §9); any path not listed is reported as 404. */
+/** Page names for analytics, fixed because reports read them; any path not listed is reported as 404. */
 const pageNames: Record<string, string> = {
   '/': 'home',
   '/contact': 'contact',
@@ -48,7 +48,7 @@ const pageNames: Record<string, string> = {
   '/ecommerce-collaboration': 'ecommerce-collaboration',
 }
 
-/** Pages added with the partner directory (beyond SPEC §9's list). */
+/** Pages added with the partner directory (beyond the original list above). */
 const partnerPageNames: Record<string, string> = {
   '/partners': 'partners',
   '/dashboard/business': 'dashboard-business',

@@ -1,4 +1,4 @@
-// The one analytics entry point of the site (SPEC §7, CONTRACT §1 "analytics").
+// The one analytics entry point of the site (the events of `events.ts`; `POSTHOG_KEY` in README, Configuration).
 // - POSTHOG_KEY set (passed from the server through the root route): events go to PostHog,
 //   with person profiles for identified persons only.
 // - Unset: nothing leaves the machine; in development events are logged to the console.

@@ -1,4 +1,4 @@
-// The auth texts, made from the CMS's `forms` global (SPEC §5 and §8 give the seeded words). Plain
+// The auth texts, made from the CMS's `forms` global (seeded from `content-seed/src/data/forms.ts`, decision 0050). Plain
 // strings and functions, no zod: the header's client code imports this module, and zod must stay
 // out of every page's JavaScript. Pages receive the global as loader data; handlers read it on the
 // server (~/server/copy.server), so the browser and the API give the same words.

@@ -12,7 +12,7 @@ export { authMessages, type AuthMessages, type AuthTexts }
 /** A field's error for a value that is not a string: missing reads as required, anything else as not text. */
 const requiredText = (m: AuthMessages, label: string) => (issue: { input?: unknown }) => (issue.input == null ? m.required(label) : m.text.notText(label))
 
-/** CONTRACT §2 / SPEC §9: at most 254 characters in all, 64 in the local part. */
+/** The auth API's email limits (RFC 5321): at most 254 characters in all, 64 in the local part. */
 export const emailField = (m: AuthMessages, label: string) =>
   z
     .string({ error: requiredText(m, label) })

@@ -15,13 +15,13 @@ export const lifetimes = {
   sessionAbsolute: 90 * day,
   /** How often the sliding renewal writes to the database at most. */
   renewEvery: 60 * minute,
-  /** CONTRACT §2: at most 15 minutes. Each use is still checked against the live session. */
+  /** At most 15 minutes (decision 0010). Each use is still checked against the live session. */
   accessToken: 10 * minute,
   /**
    * Grace for the immediate parent after a rotation (RFC 9700 §4.14.2; Auth0's "reuse interval",
    * Supabase's REFRESH_TOKEN_REUSE_INTERVAL): a page request still carrying the previous cookie, or
    * a second tab or a network retry refreshing the cookie with it, is answered instead of counted as
-   * reuse. The API's refresh gives none (CONTRACT §2).
+   * reuse. The API's refresh gives none (decision 0010).
    */
   rotationGrace: 30_000,
   /** An account without a password confirms its deletion by having signed in this recently. */

@@ -1,6 +1,6 @@
 // Cross-site request protection for cookie-authenticated writes (docs/decisions/0013-csrf.md):
 // the Origin must be ours, and the X-CSRF-Token header must equal the CSRF cookie (double submit,
-// SPEC §7). Bearer-authenticated requests need neither: a browser never attaches a bearer by itself.
+// decision 0013). Bearer-authenticated requests need neither: a browser never attaches a bearer by itself.
 import { constantTimeEqual } from '@oslojs/crypto/subtle'
 
 import { cookieNames, csrfHeader } from './config.server'

@@ -10,7 +10,7 @@ import { cookieNames, lifetimes } from './config.server'
 import { randomString } from './random.server'
 import type { AuthResponse } from './user'
 
-/** A success in CONTRACT §2's shape; failures are thrown (refusals.server.ts) and answered by the mapping. */
+/** A success in the auth API's shape (decision 0010); failures are thrown (refusals.server.ts) and answered by the mapping. */
 export const reply = (status: number, body: AuthResponse, extra?: HeadersInit): Response => json(status, body, extra)
 
 /**

@@ -1,6 +1,6 @@
 // Auth's refusals as typed errors (the platform's AppError). Handlers and guards throw them; the
 // platform's one mapping (`errorResponse`, through `authHandler`, `serve` or a page form) answers
-// them in CONTRACT §2's shape: `{ success: false, errorMessage, errors? }`, with their headers.
+// them in the auth API's shape (decision 0010): `{ success: false, errorMessage, errors? }`, with their headers.
 import { AppError, TooManyRequests } from '~/server/errors.server'
 
 import { serverSchemas } from './texts.server'

@@ -134,7 +134,7 @@ function successorSecret(id: string, secret: string): string {
 export type Rotation = { session: Session; user: User; token: string }
 
 /**
- * What presenting the immediate parent again means. `revoke`: reuse, however soon (CONTRACT §2, the
+ * What presenting the immediate parent again means. `revoke`: reuse, however soon (`POST /auth/refresh`, decision 0096, the
  * API's refresh). `repeat`: within `rotationGrace` it repeats the same exchange, the same successor
  * and nothing new minted (the pages' cookie refresh: two tabs, a lost response retried, a request
  * racing its twin); after the grace it is reuse.

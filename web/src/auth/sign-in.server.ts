@@ -17,7 +17,7 @@ export async function issueSession(user: User, request: Request, checkedPassword
 /** True when the site's own page asks for the cookie alone (no script-readable tokens in the body). */
 const wantsCookieOnly = (request: Request) => request.headers.get(sessionModeHeader)?.toLowerCase() === cookieSessionMode
 
-/** API clients get CONTRACT §2's tokens; the site's pages get the same session as the cookie only. */
+/** API clients get the access and refresh tokens (decision 0010); the site's pages get the same session as the cookie only. */
 export async function signedIn(status: 200 | 201, user: User, request: Request, checkedPasswordHash?: string): Promise<Response> {
   const { accessToken, refreshToken, cookies } = await issueSession(user, request, checkedPasswordHash)
   const body = wantsCookieOnly(request) ? { success: true, user } : { success: true, accessToken, refreshToken, user }

@@ -6,7 +6,7 @@ const day = 86_400_000
 const now = Date.parse('2026-11-22T00:00:00Z')
 const ago = (days: number) => new Date(now - days * day).toISOString()
 
-describe('user helpers (SPEC §3)', () => {
+describe('user helpers', () => {
   it('full name and initials', () => {
     expect(fullName({ firstName: 'Ada', lastName: 'Lovelace' })).toBe('Ada Lovelace')
     expect(initials({ firstName: 'ada', lastName: 'lovelace' })).toBe('AL')

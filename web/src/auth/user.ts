@@ -1,5 +1,5 @@
-// The User JSON of CONTRACT §2 and the Viewer the site renders: safe for the browser.
-// The derived helpers of SPEC §3 (full name, initials, profile complete, membership duration).
+// The User JSON of `GET /auth/profile` (decision 0010) and the Viewer the site renders: safe for the browser.
+// The derived helpers the dashboard shows (full name, initials, profile complete, membership duration).
 
 import type { User } from '~/server/member'
 
@@ -25,7 +25,7 @@ export const initials = (user: Pick<User, 'firstName' | 'lastName'>) =>
 export const isProfileComplete = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'businessType'>) =>
   Boolean(user.firstName && user.lastName && user.email && user.businessType)
 
-/** SPEC §3: days under 30, months under 365, otherwise years. */
+/** Membership duration: days under 30, months under 365, otherwise years. */
 export function membershipDuration(createdAt: string, now = Date.now()): string {
   const days = Math.max(0, Math.floor((now - Date.parse(createdAt)) / 86_400_000))
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`

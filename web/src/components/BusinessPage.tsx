@@ -1,4 +1,4 @@
-// The business-type landing template (SPEC §2): headline, intro, call to action, two sections,
+// The business-type landing template (`web/src/routes/$slug.tsx`): headline, intro, call to action, two sections,
 // then Get in Touch and Get Started. Clicks are tracked with the business type and page URL. Once the
 // directory lists a business of the type, a link under the call to action leads to them: a visitor
 // sees who is already here, and no page sends anyone to an empty directory.

@@ -1,4 +1,4 @@
-// The /contact page body around the form (SPEC §2 "Contact"): the early-access box for guests,
+// The /contact page body around the form (`web/src/routes/contact.tsx`): the early-access box for guests,
 // the form (owned by the contact work) and the side panel with the general email and two blurbs.
 import { Mail } from 'lucide-react'
 

@@ -1,4 +1,4 @@
-// The not-found page (SPEC §2): copy from the CMS page /404. Its head tags are rendered here and
+// The not-found page (`web/src/routes/$.tsx`): copy from the CMS page /404. Its head tags are rendered here and
 // hoisted into <head> by React, because the route that threw has no loader data of its own.
 import type { NotFoundData } from '~/content/not-found.functions'
 import type { BlockData } from '~/content/types'

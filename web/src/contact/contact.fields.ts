@@ -1,7 +1,7 @@
 // The contact form's fields as plain values, without zod: the form's first JavaScript reads its
 // limits here, and its schema (contact.schema.ts) loads on first use.
 
-/** CONTRACT §2: the `type` values of a contact message (the CMS select has the same list; a unit test checks). */
+/** The `type` values `POST /contact` accepts (decision 0020) (the CMS select has the same list; a unit test checks). */
 export const contactTypes = ['partnership-opportunities', 'new-channels', 'other'] as const
 export type ContactType = (typeof contactTypes)[number]
 

@@ -13,7 +13,7 @@ import { contactSchema as schemaFor, contactTypes } from './contact.schema'
 const contactSchema = schemaFor(forms)
 
 describe('contact schema', () => {
-  it('has the same type values as the CMS collection (CONTRACT §2)', () => {
+  it('has the same type values as the CMS collection (decision 0020)', () => {
     expect([...contactTypes]).toEqual([...cmsTypes])
   })
 

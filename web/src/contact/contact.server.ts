@@ -1,4 +1,4 @@
-// POST /contact (CONTRACT §2): a plain Request → Response handler, so integration tests call it
+// POST /contact (decision 0020): a plain Request → Response handler, so integration tests call it
 // directly. It answers JSON to the site's script and, for a form posted without JavaScript, the
 // contact page itself (success: 303 to /contact?sent=1; failure: the page re-rendered with the
 // typed values and errors). The order follows our other mutating handlers: size, throttle, parse,

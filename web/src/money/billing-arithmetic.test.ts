@@ -1,4 +1,4 @@
-// The monthly billing's arithmetic (CONTRACT §8): for any lines, an invoice's total is their sum and
+// The monthly billing's arithmetic (decision 0109): for any lines, an invoice's total is their sum and
 // its GST and the rest add back to it to the cent; a statement's net is what the two sides owe each
 // other, never negative; invoice numbers read KIN-year-sequence.
 import fc from 'fast-check'

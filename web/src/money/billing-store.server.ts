@@ -1,4 +1,4 @@
-// The invoices, statements and invoice_counters tables' one owner (CONTRACT §8, decision 0109):
+// The invoices, statements and invoice_counters tables' one owner (decision 0109):
 // Kindred's numbered monthly invoices, the statements between pairs of businesses, and the counter
 // that numbers invoices without gaps. The billing run and the statement actions use these.
 import type { Queryable, Row } from '~/server/db.server'

@@ -1,4 +1,4 @@
-// The monthly billing run (CONTRACT §8, decision 0109). For a Melbourne month, issued at the first
+// The monthly billing run (decision 0109). For a Melbourne month, issued at the first
 // midnight of the next: one numbered invoice per business for what it owes Kindred (the
 // subscription period that has begun, prorations, platform commission; AUD, GST included and
 // shown) and one statement per pair of businesses netting their commission and placement fees;

@@ -1,4 +1,4 @@
-// The money API (CONTRACT §8): GET /api/ledger (the entries a member's business pays or receives in
+// The money API (decision 0109): GET /api/ledger (the entries a member's business pays or receives in
 // one Melbourne month, with their totals), GET /api/invoices and GET /api/statements (the member's
 // own), and the statement actions. The ledger itself is the platform's (server/ledger.server.ts).
 import { z } from 'zod'

@@ -1,4 +1,4 @@
-// Invoice and Statement JSON (CONTRACT §8) as the API answers them and the pages show them: plain
+// Invoice and Statement JSON (decision 0109) as the API answers them and the pages show them: plain
 // types, safe for the browser. Amounts are integer AUD cents, GST included.
 import type { InvoiceLine } from './billing-arithmetic'
 

@@ -1,4 +1,4 @@
-// What the two sides of a statement do with it (CONTRACT §8): the payer marks it `paid`, the payee
+// What the two sides of a statement do with it (decision 0109): the payer marks it `paid`, the payee
 // confirms it, either disputes it within 14 days of issue with a reason; staff resolve a dispute
 // in the admin. Each action runs in one transaction that holds the statement; its ledger entries
 // move with it (a trigger of migration billing_rules, so an admin's resolution moves them too).

@@ -1,4 +1,4 @@
-// The proposal emails (CONTRACT §5: a new proposal and each answer email the other side, with a
+// The proposal emails (decision 0041: a new proposal and each answer email the other side, with a
 // link to the collaborations page). An acceptance also introduces the two members: the sender is
 // told who accepted and the one who accepted who sent it, each with the other's name and address
 // and a Reply-To that reaches them. Subjects and bodies are CMS copy; each is queued in the outbox

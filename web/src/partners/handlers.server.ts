@@ -1,4 +1,4 @@
-// The partners API (CONTRACT §5) as plain `Request → Response` handlers, so integration tests call
+// The partners API (decision 0040) as plain `Request → Response` handlers, so integration tests call
 // them directly. Handlers for members take the caller the route authenticated; thrown AppErrors
 // are answered by the platform's `serve` in the contract's failure shape.
 import { AppError } from '~/server/errors.server'

@@ -1,4 +1,4 @@
-// The partners feature's fixed vocabulary (CONTRACT §5, SPEC §9) and JSON shapes, as plain
+// The partners feature's fixed vocabulary (decisions 0040, 0041) and JSON shapes, as plain
 // constants and types with no zod: route options and directory pages import this file, and it
 // stays out of every page's JavaScript weight. The zod schemas live in partners.schema.ts.
 // The words a person reads for each option (labels) are CMS copy (the `directory` global).
@@ -20,7 +20,7 @@ export type ConfirmedAction = Exclude<ProposalAction, 'accept'>
 /** What /dashboard/collaborations shows for one card: the question to confirm (from its address), or why its form was refused. */
 export type AnswerFormState = { id: number; confirming?: ConfirmedAction; refusal?: string }
 
-/** Directory results a page (CONTRACT §5). */
+/** Directory results a page (decision 0040). */
 export const pageSize = 24
 
 /** Bounds shared by the schemas, the CMS fields and the pages' inputs. */
@@ -38,7 +38,7 @@ export const limits = {
   businessType: 60,
   /** Deep pages past this are refused: nobody pages through 24 000 businesses. */
   maxPage: 1000,
-  /** CONTRACT §8: a commission collaboration's share of each sale, in whole percent. */
+  /** Decision 0107: a commission collaboration's share of each sale, in whole percent. */
   commissionPercentMin: 1,
   commissionPercentMax: 50,
   /** A paid placement's fee, in AUD cents ($0.01 to $1,000,000). */
@@ -49,7 +49,7 @@ export const limits = {
 /** AUD cents as people read them ("$1,250.00"): the fee on cards and in emails. */
 export const dollarsOf = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
 
-/** CONTRACT §5: lowercase letters, digits and hyphens, 3–60 characters. */
+/** Slugs (decision 0077): lowercase letters, digits and hyphens, 3–60 characters. */
 export const slugPattern = /^(?=.{3,60}$)[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
@@ -67,7 +67,7 @@ export const typeNameFromSlug = (slug: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** A business as the directory shows it (CONTRACT §5 Partner JSON): never an email, phone or id. */
+/** A business as the directory shows it (`GET /api/partners`, decision 0040): never an email, phone or id. */
 export type Partner = {
   slug: string
   name: string
@@ -85,7 +85,7 @@ export type Partner = {
   memberSince: string
   /** Accepted proposals the business took part in, either side. */
   collaborations: number
-  /** Average of its shown reviews to one decimal, or null without any (CONTRACT §7). */
+  /** Average of its shown reviews to one decimal, or null without any (decision 0105). */
   rating: number | null
   reviewCount: number
   /** It finished a collaboration whose milestones were all confirmed, and support holds nothing against it. */
@@ -105,7 +105,7 @@ export type ProposalParty = { slug: string; name: string }
 export type PartyContact = { person: string; email: string }
 
 /**
- * The collaborations page: CONTRACT §5's two lists, the businesses off the directory or gone from
+ * The collaborations page: `GET /api/proposals`'s two lists, the businesses off the directory or gone from
  * Kindred, for each accepted proposal (by id) how to reach the other side, and for each received
  * proposal that cannot be accepted now (support holds either business) why. The API answers only
  * the two lists.
@@ -125,7 +125,7 @@ export type ProposalLists = {
  */
 export type DepartedSides = Record<number, 'from' | 'to'>
 
-/** CONTRACT §5 Proposal JSON. */
+/** Proposal JSON, as `GET /api/proposals` answers it (decision 0041). */
 export type Proposal = {
   id: number
   from: ProposalParty
@@ -136,9 +136,9 @@ export type Proposal = {
   message: string
   /** ISO date (YYYY-MM-DD) or null. */
   startDate: string | null
-  /** CONTRACT §8: whole percent of each sale, only in a `commission` proposal (null otherwise). */
+  /** Decision 0107: whole percent of each sale, only in a `commission` proposal (null otherwise). */
   commissionPercent: number | null
-  /** CONTRACT §8: AUD cents, only in a `paid-placement` proposal (null otherwise). */
+  /** Decision 0107: AUD cents, only in a `paid-placement` proposal (null otherwise). */
   fee: number | null
   status: ProposalStatus
   createdAt: string
@@ -278,5 +278,5 @@ export const filterNames = (filters: DirectoryFilters): string[] =>
 /** True when a filter is set: a later page of the whole directory has nothing to clear. */
 export const hasFilters = (filters: DirectoryFilters) => filterNames(filters).length > 0
 
-/** True when any filter or a page beyond the first is set (such views carry noindex, CONTRACT §5). */
+/** True when any filter or a page beyond the first is set (such views carry noindex, decision 0040). */
 export const isFilteredView = (filters: DirectoryFilters) => hasFilters(filters) || filters.page !== undefined

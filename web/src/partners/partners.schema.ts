@@ -148,7 +148,7 @@ const wholeNumber = (label: string, min: number, max: number, shown: (value: num
       .optional(),
   )
 
-/** A model's terms (CONTRACT §8): a commission needs its percent, a paid placement its fee, and neither goes with another model. */
+/** A model's terms (decision 0107): a commission needs its percent, a paid placement its fee, and neither goes with another model. */
 const termsOfModel = [
   { field: 'commissionPercent', model: 'commission', missing: 'Please enter the commission on each sale, in percent', refused: 'A commission goes only with the commission model' },
   { field: 'fee', model: 'paid-placement', missing: 'Please enter the placement fee', refused: 'A placement fee goes only with the paid placement model' },

@@ -165,7 +165,7 @@ export async function slugTaken(tx: Queryable, slug: string, exceptId: number | 
 }
 
 /**
- * A free slug made from a name: the name's own, else with -2, -3, … (CONTRACT §5: 3–60 characters),
+ * A free slug made from a name: the name's own, else with -2, -3, … (decision 0077: 3–60 characters),
  * never another business's address, former ones included. Saves making a slug from the same name
  * take turns until their transactions end, so each sees the addresses the others took: several
  * "Corner Café"s saved at once get `corner-cafe`, `-2`, `-3`.
@@ -260,7 +260,7 @@ const listedTypeWords = (): Promise<{ slug: string; words: ReadonlySet<string> }
  * The business types whose names share a word with a free-text search, other than the one already
  * chosen: the directory page offers them as filters, so "bakery" leads to every business listed
  * under Coffee Shops & Bakeries, although the search itself reads only names, descriptions and
- * suburbs (CONTRACT §5). Only types someone is listed under, so a link always finds someone.
+ * suburbs (decision 0040). Only types someone is listed under, so a link always finds someone.
  */
 export async function typesNamedBy(q: string, chosen: string | null = null): Promise<string[]> {
   const words = searchWords(q)

@@ -1,5 +1,5 @@
 // The proposals table's one owner: sending (who may, the daily throttle), listing, and the state
-// machine of CONTRACT §5 (pending → accepted | declined by the recipient, → withdrawn by the
+// machine of decision 0041 (pending → accepted | declined by the recipient, → withdrawn by the
 // sender; nothing leaves any other state). Every change records both sides' activity and queues
 // the other side's email in the same transaction; the email leaves after the commit.
 import { query, transaction, type Queryable, type Row, type Tx } from '~/server/db.server'
@@ -282,7 +282,7 @@ function termsNotListed(chosen: Record<(typeof terms)[number]['field'], string>,
 
 /**
  * Sends a proposal. One proposal between two businesses awaits an answer at a time: a second one
- * either way is refused (400, CONTRACT §5 lists no other status for it) and pointed to the first.
+ * either way is refused (400, as `POST /api/proposals` answers no other status for it; decision 0041) and pointed to the first.
  */
 export async function sendProposal(member: User, body: unknown): Promise<Proposal> {
   const data = parseWith(proposalSchema, body, 'Please correct the highlighted fields.')

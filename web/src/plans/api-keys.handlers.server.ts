@@ -1,4 +1,4 @@
-// GET, POST /auth/api-keys and DELETE /auth/api-keys/{id} (CONTRACT §8): a member's keys for their
+// GET, POST /auth/api-keys and DELETE /auth/api-keys/{id} (decision 0110): a member's keys for their
 // shop's own systems. Served to signed-in members through auth's `serveMember`, which accepts a
 // session and never a key, so a key cannot make, list or delete keys. Making one needs a plan with
 // API access (403 naming the plan); listing and deleting never do, so a member who moved to a plan

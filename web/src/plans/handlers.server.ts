@@ -1,4 +1,4 @@
-// The plans API (CONTRACT §8) as plain `Request → Response` handlers; thrown AppErrors are answered
+// The plans API (decision 0103) as plain `Request → Response` handlers; thrown AppErrors are answered
 // by the platform's `serve` in the contract's failure shape.
 import { formsCopy } from '~/server/copy.server'
 import { AppError } from '~/server/errors.server'

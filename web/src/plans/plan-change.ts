@@ -1,4 +1,4 @@
-// What a plan change does to a member's plan (CONTRACT §8, SPEC §9), as pure functions of the stored
+// What a plan change does to a member's plan (decision 0103), as pure functions of the stored
 // plan, the chosen plan's terms and the moment: the change applies at once; the first move to a
 // paid plan starts its free trial, once per member; a trial moved to another paid plan keeps its
 // end; a paid period keeps its renewal date when only the plan changes, and starts again when the

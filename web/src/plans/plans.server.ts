@@ -1,4 +1,4 @@
-// The plans feature (CONTRACT §8): the published plans as GET /api/plans answers them, and a member's
+// The plans feature (decision 0103): the published plans as GET /api/plans answers them, and a member's
 // plan change, which takes effect at once in one transaction that holds the member's plan row, so
 // two changes at once take turns and the one free trial cannot be started twice.
 import { businessOfMember } from '~/server/businesses.server'

@@ -1,4 +1,4 @@
-// Proration in integer cents (SPEC §9: plan changes are immediate, billing is prorated). Pure, so the
+// Proration in integer cents (decision 0103: plan changes are immediate, billing is prorated). Pure, so the
 // plan page shows the amount and the monthly invoice charges it by the same arithmetic.
 import { addPeriods } from '~/server/billing-period'
 
@@ -31,7 +31,7 @@ export function prorate({ fromPrice, toPrice, periodStart, periodEnd, at }: Pror
   return roundHalfAway(((toPrice - fromPrice) * remaining) / length)
 }
 
-/** The first day of the month after `at` in Melbourne (YYYY-MM-DD): when the next invoice is issued (CONTRACT §8). */
+/** The first day of the month after `at` in Melbourne (YYYY-MM-DD): when the next invoice is issued (decision 0109). */
 export function nextInvoiceDay(at: Date): string {
   const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit' }).formatToParts(at)
   const year = Number(parts.find((part) => part.type === 'year')!.value)

@@ -1,4 +1,4 @@
-// The trial emails (SPEC §9: a 14-day free trial): three days before a trial ends and on the day it
+// The trial emails (decision 0103: a 14-day free trial): three days before a trial ends and on the day it
 // ends, each member gets the `emails` global's `trialEnding` or `trialEnded`, with a plain-text and an
 // HTML part, through the outbox. Every site process runs this periodically (trial-worker.nitro.ts);
 // the member's notice row, claimed in the transaction that queues the email, sends each once.

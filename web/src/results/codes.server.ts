@@ -1,5 +1,5 @@
 // The offer_codes table's owner: creating, listing, finding and disabling codes, and the use count
-// that sales keep (CONTRACT §6). A code is stored in capitals; lookups normalise first, so every
+// that sales keep (decision 0102). A code is stored in capitals; lookups normalise first, so every
 // read is one probe of the unique index on `code`.
 import { randomInt } from 'node:crypto'
 

@@ -1,4 +1,4 @@
-// The counter_links table's owner (CONTRACT §6): a business's links to `/redeem/{token}`, the page
+// The counter_links table's owner (decision 0104): a business's links to `/redeem/{token}`, the page
 // where shop staff without accounts record sales. The token is the link's only credential: 160
 // random bits, shown once inside the link's URL and stored only as its SHA-256, so a link is found by
 // one probe of the unique index on the hash and a copy of the database cannot open any counter page.

@@ -1,4 +1,4 @@
-// The tracking link and its QR code (CONTRACT §6): `GET /go/{code}` counts the visit and sends the
+// The tracking link and its QR code (decision 0102): `GET /go/{code}` counts the visit and sends the
 // visitor on to the offer; `GET /go/{code}/qr.svg` draws the link. A made-up code costs a format
 // check, or one probe of the unique index and then nothing for a while (a bounded in-process list
 // of misses); visits are counted a batch at a time, one statement for all that arrive within 20 ms,

@@ -1,4 +1,4 @@
-// The results API (CONTRACT §6) as plain `Request → Response` handlers: each finds the signed-in
+// The results API (decision 0102) as plain `Request → Response` handlers: each finds the signed-in
 // member (401 without one), bounds its input with a schema and answers through the platform's one
 // error mapping. Route files under routes/api and routes/go only wire these to their paths.
 import type { KeyRoute } from '~/server/api-keys.server'

@@ -1,4 +1,4 @@
-// POST /api/redemptions/import (CONTRACT §6): a file of sales, `code,amount,orderRef,redeemedAt` with
+// POST /api/redemptions/import (decision 0104): a file of sales, `code,amount,orderRef,redeemedAt` with
 // the amount in dollars. Each row is checked against the same schema as POST /api/redemptions, and
 // every good row goes through `recordRedemptions`, the one way a sale is recorded, in one batch: a
 // file of 5,000 rows is one transaction of a handful of statements. Good rows are stored, bad rows

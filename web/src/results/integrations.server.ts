@@ -1,4 +1,4 @@
-// The integrations table's owner (CONTRACT §6): a business's Shopify or WooCommerce shop, sending
+// The integrations table's owner (decision 0104): a business's Shopify or WooCommerce shop, sending
 // its orders to `/api/integrations/{platform}/{token}`. The URL's token (160 random bits) is stored
 // as its SHA-256, like a counter link's. The signing secret cannot be: verifying a webhook's HMAC
 // needs the secret itself, so it is sealed (AES-256-GCM, key derived from AUTH_SECRET) and shown to

@@ -1,10 +1,10 @@
-// The monthly report (CONTRACT §6) and the monthly_reports table's owner. On the first days of each
+// The monthly report (decision 0110) and the monthly_reports table's owner. On the first days of each
 // month (Australia/Melbourne) every member whose collaborations had clicks, scans or sales in the
 // month before gets one email: each such collaboration's clicks, scans, sales and revenue, and a
 // link to its results page. The figures come from the daily rollups alone (the same reading as
 // GET /api/collaborations/{id}/results for that month), so a report's cost follows codes and days,
-// never raw clicks. The words are the `emails` global's `monthlyReport`; §7's `monthlyReport`
-// choice turns it off, as does a plan without the report. The (member, month) row is inserted in
+// never raw clicks. The words are the `emails` global's `monthlyReport`; the member's `monthlyReport`
+// choice (`/auth/notifications`) turns it off, as does a plan without the report. The (member, month) row is inserted in
 // the transaction that queues the email; its unique index makes it once a month per member however
 // many processes run it and however often they restart or are killed. Members go in batches, each
 // batch one transaction, and the figures are read a thousand collaborations at a time, so a month

@@ -1,5 +1,5 @@
 // The redemptions table's owner: recording a sale made with an offer code, and voiding one
-// (CONTRACT §6). `recordRedemption` is the one way a sale is recorded, whoever records it: a member
+// (decision 0102). `recordRedemption` is the one way a sale is recorded, whoever records it: a member
 // through the API, shop staff at a counter link, a file import or a shop's webhook, each passing
 // the business it acts for. A sale holds its code's row for the rest of its transaction, so the
 // checks (used up?) and the insert see every other sale of that code, and the partial unique index

@@ -1,4 +1,4 @@
-// Server functions for the results pages and components (CONTRACT §6): a collaboration's codes and
+// Server functions for the results pages and components (decision 0102): a collaboration's codes and
 // results, making and disabling a code, recording a sale, the totals of every collaboration and an
 // offer's flyer. Each checks the session itself from the request (never trusting beforeLoad) and
 // calls the same modules as the API, so a page and an API client meet the same rules. Mutations

@@ -1,4 +1,4 @@
-// The fixed vocabulary of results (CONTRACT §6): the codes' alphabet and form, statuses, channels,
+// The fixed vocabulary of results (decision 0102): the codes' alphabet and form, statuses, channels,
 // who recorded a sale, and the Melbourne day everything is counted on. Browser-safe.
 
 /** Capitals and digits a person cannot mistake for one another: no 0, O, 1 or I. */
@@ -40,7 +40,7 @@ export function addDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10)
 }
 
-/** The most a sale may be: a million dollars, in cents (CONTRACT §6). */
+/** The most a sale may be: a million dollars, in cents (decision 0102). */
 export const maxAmountCents = 100_000_000
 
 /**

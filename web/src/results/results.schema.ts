@@ -1,4 +1,4 @@
-// Bounded schemas for every input of results (CONTRACT §6). Field messages are what a 400 lists.
+// Bounded schemas for every input of results (decision 0102). Field messages are what a 400 lists.
 import { z } from 'zod'
 
 import { integrationPlatforms, redemptionChannels } from './results.options'

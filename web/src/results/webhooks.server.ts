@@ -1,4 +1,4 @@
-// POST /api/integrations/{shopify|woocommerce}/{token} (CONTRACT §6): a shop's order webhook. The
+// POST /api/integrations/{shopify|woocommerce}/{token} (decision 0104): a shop's order webhook. The
 // token names the integration (404 when it names none); the body is read as raw bytes and its
 // signature (`X-Shopify-Hmac-Sha256` / `X-WC-Webhook-Signature`: base64 HMAC-SHA256 of those bytes
 // with the integration's secret) checked in constant time before anything is parsed (401 when

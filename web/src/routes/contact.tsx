@@ -9,7 +9,7 @@ import { loadPage } from '~/content/load-page'
 import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/contact')({
-  // POST /contact (CONTRACT §2) belongs to the contact work: JSON for the script, and for a form
+  // POST /contact (decision 0020) belongs to the contact work: JSON for the script, and for a form
   // posted without JavaScript the page re-rendered through `next` with the typed values.
   server: {
     handlers: {

@@ -1,4 +1,4 @@
-// robots.txt: everything open in production, everything closed elsewhere (CONTRACT §1).
+// robots.txt: everything open in production, everything closed elsewhere (`APP_ENV` in README, Configuration).
 import { createFileRoute } from '@tanstack/react-router'
 
 import { siteEnv } from '~/content/env.server'

@@ -1,4 +1,4 @@
-// /verify-email?token=…: the link of the verification email (CONTRACT §2). The page posts the token
+// /verify-email?token=…: the link of the verification email (decision 0010). The page posts the token
 // with its script; without it, its form posts here and the answer lands on ?outcome=….
 import { createFileRoute } from '@tanstack/react-router'
 

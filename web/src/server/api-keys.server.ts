@@ -1,4 +1,4 @@
-// The api_keys table's owner (CONTRACT §8): a member's keys for a shop's own systems, and which
+// The api_keys table's owner (decision 0110): a member's keys for a shop's own systems, and which
 // routes accept them. A key is `kin_` and 160 random bits (32 base32 characters), shown once when
 // it is made and stored only as its SHA-256: a high-entropy secret needs no slow hash, and a key is
 // found by one probe of the unique index on the hash. A key acts as its member on the routes of
@@ -14,7 +14,7 @@ import { countAttempt } from './rate-limit.server'
 import { hashSecret, randomString } from './secrets.server'
 
 /**
- * The only routes a key may call (CONTRACT §6: a shop's systems record sales and read results):
+ * The only routes a key may call (decision 0110: a shop's systems record sales and read results):
  * each route file names its entry when it serves members, and the request must match it too.
  */
 export const keyRoutes = {

@@ -10,7 +10,7 @@
 export const maxBodyBytes = 96 * 1024
 
 /**
- * Where a large body is the point: a file of sales (up to 1 MB of CSV, CONTRACT §6; the import
+ * Where a large body is the point: a file of sales (up to 1 MB of CSV, `POST /api/redemptions/import`, decision 0104; the import
  * counts the bytes again as it reads) and a shop's order webhooks. Everything else keeps the limit above.
  */
 export const largeBodyBytes = 1024 * 1024 + 16 * 1024

@@ -23,7 +23,7 @@ export function fillBrand(text: string, brandName: string): string {
   return text.replaceAll('{brand}', brandName)
 }
 
-/** Non-production adds the `[DEV] ` title prefix and noindex (CONTRACT §1 "environment label"). */
+/** Non-production adds the `[DEV] ` title prefix and noindex (`APP_ENV` in README, Configuration). */
 export function resolveSeo(fields: SeoFields, path: string, env: SeoEnv): Seo {
   const title = fillBrand(fields.title, env.brandName)
   const canonicalPath = fields.canonicalPath || path

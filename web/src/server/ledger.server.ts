@@ -1,4 +1,4 @@
-// The ledger_entries table's one owner (CONTRACT §8): what businesses owe each other and Kindred,
+// The ledger_entries table's one owner (decision 0107): what businesses owe each other and Kindred,
 // in integer AUD cents. Several features write it (results as sales are recorded and voided, the
 // workspace as a paid placement's agreement is fixed, billing later), always inside their own
 // transaction, so an entry exists exactly when what made it does. Append-only: entries are
@@ -20,7 +20,7 @@ export type LedgerStatus = (typeof ledgerStatuses)[number]
 /** Kindred's own side of an entry, as LedgerEntry JSON names it. */
 export const kindredSlug = 'kindred'
 
-/** CONTRACT §8 LedgerEntry JSON. */
+/** LedgerEntry JSON, as `GET /api/ledger` answers it (decision 0107). */
 export type LedgerEntry = {
   id: number
   collaborationId: number | null

@@ -1,4 +1,4 @@
-// The ledger's arithmetic (CONTRACT §8): for any sales and rates, the commission and platform
+// The ledger's arithmetic (decision 0107): for any sales and rates, the commission and platform
 // commission are whole cents, rounded half away from zero, and totals are the sum of the entries.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

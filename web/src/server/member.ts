@@ -1,4 +1,4 @@
-// The member as the API shows it (CONTRACT §2 User JSON): a plain type, safe for the browser.
+// The member as the API shows it (the User JSON of `GET /auth/profile`, decision 0010): a plain type, safe for the browser.
 // Every feature that reads members gets this shape from members.server.ts.
 
 export type User = {
@@ -12,7 +12,7 @@ export type User = {
   phone: string | null
   businessType: string | null
   organisation: { name: string | null; businessType: string | null } | null
-  /** CONTRACT §8: the plan as it stands now (an ended trial already reads as Community). */
+  /** Decision 0103: the plan as it stands now (an ended trial already reads as Community). */
   plan: MemberPlan
 }
 
@@ -31,7 +31,7 @@ export const communityPlan = 'community'
 
 /**
  * The plan whose limits apply at `now`: a trial counts as its plan until `trialEndsAt`, then as
- * Community (SPEC §9), whether or not the trial job has recorded the end yet. The end it had stays.
+ * Community (decision 0103), whether or not the trial job has recorded the end yet. The end it had stays.
  */
 export function planInForce(plan: MemberPlan, now = Date.now()): MemberPlan {
   if (plan.status !== 'trial') return plan

@@ -1,4 +1,4 @@
-// Which emails a member wants (CONTRACT §7, /auth/notifications), next to the members table: every
+// Which emails a member wants (`/auth/notifications`, decision 0106), next to the members table: every
 // feature that emails a member (partners' proposal emails, the workspace's messages, the monthly
 // report) reads the choice here, and an unsubscribe link turns one off here. No row is the
 // defaults. The table member_notification_settings is written and read only in this file.

@@ -1,4 +1,4 @@
-// The published plans as the server enforces and bills them (CONTRACT §8): limits, prices in integer
+// The published plans as the server enforces and bills them (decision 0103): limits, prices in integer
 // cents and the trial, read from the CMS's `plans` collection through the short-lived content cache
 // (CONTENT_TTL_MS), so an edit in the admin applies within seconds in every process. The gate
 // (entitlements.server.ts) and the plans feature read them here; the marketing pages keep their own

@@ -65,7 +65,8 @@ export function localBusinessJsonLd(input: {
       '@type': 'PostalAddress',
       addressLocality: input.suburb,
       postalCode: input.postcode,
-      // Australian postcodes have four digits, US ZIP codes five (the areas served, SPEC §1).
+      // Australian postcodes have four digits, US ZIP codes five (the areas served, `areasServed` in
+      // `content-seed/src/data/site.ts`).
       addressCountry: input.postcode.length === 5 ? 'US' : 'AU',
     },
     ...(input.website ? { sameAs: [input.website] } : {}),

@@ -1,4 +1,4 @@
-// What a collaboration starts with (CONTRACT §7): the agreement drafted from the CMS's template
+// What a collaboration starts with (decision 0105): the agreement drafted from the CMS's template
 // for the proposal's model, filled with both businesses, the channel, offer, model and dates, and
 // the channel's usual milestones. Read through the accepting transaction, as all of its work is.
 import type { Tx } from '~/server/db.server'

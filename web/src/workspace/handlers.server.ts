@@ -1,4 +1,4 @@
-// The workspace API (CONTRACT §7) as plain `(request, member) → Response` handlers: routes serve
+// The workspace API (decision 0105) as plain `(request, member) → Response` handlers: routes serve
 // them to signed-in members (401 otherwise), and thrown AppErrors answer in the contract's shape.
 import { AppError } from '~/server/errors.server'
 import { json, parseWith, readJsonObject } from '~/server/http.server'

@@ -1,4 +1,4 @@
-// The workspace's messages API (CONTRACT §7) as plain `Request → Response` handlers: each finds the
+// The workspace's messages API (decision 0106) as plain `Request → Response` handlers: each finds the
 // signed-in member (401 without one), answers 404 to anyone not a party, bounds its input with a
 // schema and answers through the platform's one error mapping. Route files only wire them.
 import type { Side } from '~/server/businesses.server'

@@ -1,4 +1,4 @@
-// The workspace's messages (CONTRACT §7) and what each side of a collaboration has seen of them:
+// The workspace's messages (decision 0106) and what each side of a collaboration has seen of them:
 // the only SQL on collaboration_messages and collaboration_sides. A message belongs to a side of
 // the proposal (`from`, `to`), so its author's current slug is read through the parties. Each side
 // keeps the last message it read (`read_up_to`), the last one it was emailed about
@@ -11,10 +11,10 @@ import { messagesFrequencySql } from '~/server/notification-settings.server'
 export type Message = { id: number; from: string; body: string; createdAt: string }
 export type StoredMessage = { id: number; side: Side; body: string; createdAt: Date }
 
-/** Messages a page holds (CONTRACT §7). */
+/** Messages a page holds (decision 0106). */
 export const pageSize = 50
 
-/** The pause between two emails about one thread to one side (CONTRACT §7: at most one per 10 minutes). */
+/** The pause between two emails about one thread to one side (decision 0106: at most one per 10 minutes). */
 export const noticeIntervalSeconds = 600
 
 export const otherSide = (side: Side): Side => (side === 'from' ? 'to' : 'from')

@@ -1,4 +1,4 @@
-// The member's email choices (CONTRACT §7: GET and PUT /auth/notifications) and the one-click
+// The member's email choices (`GET` and `PUT /auth/notifications`, decision 0106) and the one-click
 // unsubscribe of every email (RFC 8058: POST /unsubscribe?token=…, no session or cookie needed:
 // the signed token names the member and the category, and can only turn that category off).
 import { AppError } from '~/server/errors.server'

@@ -1,4 +1,4 @@
-// The emails about workspace messages (CONTRACT §7), as each member chose (/auth/notifications):
+// The emails about workspace messages (decision 0106), as each member chose (/auth/notifications):
 // - `instant`: a new message is emailed at once unless this thread emailed this side in the last
 //   10 minutes; what waits is sent by the periodic pass once the 10 minutes are over (or not at
 //   all when it was read meanwhile). Each email covers every message not yet read or emailed.

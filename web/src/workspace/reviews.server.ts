@@ -1,5 +1,5 @@
 // The reviews table's one owner: what each business says of the other once their collaboration
-// has ended (CONTRACT §7). Shown publicly through partner_standing() (migration
+// has ended (decision 0105). Shown publicly through partner_standing() (migration
 // 20261129_023400_workspace_rules), which the partner directory reads.
 import { query, transaction } from '~/server/db.server'
 import { AppError } from '~/server/errors.server'

@@ -1,4 +1,4 @@
-// Server functions for the workspace's pages (CONTRACT §7). Each checks the session itself from the
+// Server functions for the workspace's pages (decision 0108). Each checks the session itself from the
 // request (never trusting beforeLoad) and calls the same modules as the API, so a page and an API
 // client meet the same rules. Mutations answer `{ success: true, … }` or a Failure (the API's
 // failure shape plus its status; `plan` when a plan refused it), so forms show the refusal.
@@ -43,7 +43,7 @@ const idInput = z.object({ id: z.string().max(12) })
 
 /**
  * The printable agreement of collaboration `id` as the signed-in member may see it. A formatted,
- * printable agreement is what the plans call "agreement templates" (CONTRACT §8); the draft, its
+ * printable agreement is what the plans call "agreement templates" (decision 0103); the draft, its
  * editing and its confirmation in the workspace are every member's.
  */
 export const getPrintableAgreement = createServerFn({ method: 'GET' })

@@ -1,4 +1,4 @@
-// The shapes of the workspace API's answers (CONTRACT §7). A side is the proposal's: `from` sent
+// The shapes of the workspace API's answers (decision 0105). A side is the proposal's: `from` sent
 // it, `to` accepted it.
 export type Side = 'from' | 'to'
 

@@ -1,4 +1,4 @@
-// The bounded inputs of the workspace API (CONTRACT §7): agreements, milestones, reviews, messages
+// The bounded inputs of the workspace API (decision 0105): agreements, milestones, reviews, messages
 // and notification settings.
 import { z } from 'zod'
 

@@ -15,7 +15,7 @@ import { tellOwnerOfHold } from './hooks/tellOwnerOfHold'
 const memberOwned = { update: fieldAdminsOnly }
 
 /**
- * Members' business profiles: the partner directory (CONTRACT §5). Written by the site's partners
+ * Members' business profiles: the partner directory (decision 0040). Written by the site's partners
  * API through the Local API; staff read them, and support (or an admin) moderates by holding a
  * business off the directory. Listing it is its owner's alone (hooks/holdsAndTheOwnersListing).
  * The full-text `search` column and its GIN index are plain SQL in the migration, unknown to Payload.

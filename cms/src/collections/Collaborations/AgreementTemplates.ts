@@ -6,7 +6,7 @@ import { contentAccess, contentVersions } from '../content'
 const placeholders = '{businessA} (the sender), {businessB} (the recipient), {channel}, {offer}, {model}, {startDate}, {fee}, {commission}, {date} (the day it is drafted)'
 
 /**
- * The agreement a collaboration starts from, one per collaboration model (CONTRACT §7): plain text,
+ * The agreement a collaboration starts from, one per collaboration model (decision 0105): plain text,
  * placeholders filled in by the site on acceptance. The two businesses then edit it to suit.
  */
 export const AgreementTemplates: CollectionConfig = {

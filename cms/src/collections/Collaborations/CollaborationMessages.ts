@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody, supportDesk } from '../../access'
 
 /**
- * The messages of a collaboration's workspace (CONTRACT §7), written by one of its two businesses.
+ * The messages of a collaboration's workspace (decision 0106), written by one of its two businesses.
  * `side` says which (the proposal's sender, `from`, or its recipient, `to`), so a message keeps
  * its author when a business changes its address or leaves. Support reads them to handle abuse
  * reports; nobody edits or deletes them here.

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { nobody, supportDesk } from '../../access'
 
 /**
- * Which emails a member wants (CONTRACT §7, GET and PUT /auth/notifications). No row means the
+ * Which emails a member wants (`GET` and `PUT /auth/notifications`, decision 0106). No row means the
  * defaults: proposals and messages at once, the monthly report on. One row per member.
  */
 export const MemberNotificationSettings: CollectionConfig = {

@@ -6,7 +6,7 @@ import { milestoneSourceOptions, sideOptions } from './options'
 import { noteWhoHid, reasonWhenHidden } from './hooks/hideReview'
 
 /**
- * The workspace state of an accepted proposal (CONTRACT §7): the agreement, each side's
+ * The workspace state of an accepted proposal (decision 0105): the agreement, each side's
  * confirmation, and the end. Written only by the site's workspace API, which enforces who may do
  * what; support reads it when a member reports a problem, editors never see it.
  */
@@ -98,7 +98,7 @@ export const Reviews: CollectionConfig = {
 /** An agreement template per collaboration model, filled in when a proposal is accepted. */
 export { AgreementTemplates } from './AgreementTemplates'
 
-// The Collaborations group (CONTRACT §7): workspace messages, each side's state, notification choices and digests.
+// The Collaborations group (decision 0105): workspace messages, each side's state, notification choices and digests.
 export { CollaborationMessages } from './CollaborationMessages'
 export { CollaborationSides } from './CollaborationSides'
 export { MemberNotificationSettings } from './MemberNotificationSettings'

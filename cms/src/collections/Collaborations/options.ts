@@ -1,4 +1,4 @@
-// The workspace vocabulary as the CMS stores it (CONTRACT §7). The side of a collaboration is
+// The workspace vocabulary as the CMS stores it (decision 0105). The side of a collaboration is
 // the proposal's: `from` sent it, `to` accepted it.
 export const sideOptions = [
   { value: 'from', label: 'Sender’s business' },

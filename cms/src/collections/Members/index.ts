@@ -45,7 +45,7 @@ export const Members: CollectionConfig = {
         { name: 'businessType', label: 'Business type slug', type: 'text', maxLength: 120, admin: { description: 'As the site stores it.' } },
       ],
     },
-    // The member's plan (CONTRACT §8), written by the site's POST /auth/plan and the trial job. An
+    // The member's plan (decision 0103), written by the site's POST /auth/plan and the trial job. An
     // ended trial reads as Community on the site before the job records it. The previous plan,
     // billing and the change's moment are what the monthly invoice prorates from.
     {

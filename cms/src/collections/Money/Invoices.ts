@@ -4,7 +4,7 @@ import { nobody, supportDesk } from '../../access'
 import { momentDate } from '../../fields/dates'
 
 /**
- * Kindred's monthly invoice to one business (CONTRACT §8): its subscription, prorations and the
+ * Kindred's monthly invoice to one business (decision 0109): its subscription, prorations and the
  * platform commission of a month, in AUD cents with GST included. Written only by the site's
  * monthly billing run (web/src/server/invoices.server.ts), once per business and month, numbered
  * without gaps. An issued invoice is a tax document: nobody edits or deletes it here; a correction

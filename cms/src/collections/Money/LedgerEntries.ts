@@ -4,7 +4,7 @@ import { adminsOnly, nobody } from '../../access'
 import { momentDate } from '../../fields/dates'
 
 /**
- * What businesses owe each other and Kindred (CONTRACT §8), written only by the site's ledger
+ * What businesses owe each other and Kindred (decision 0107), written only by the site's ledger
  * (web/src/server/ledger.server.ts). Append-only: an entry is never edited or deleted, only voided
  * (a trigger of migration ledger_rules keeps its amount and parties as written); a correction is a
  * new `adjustment` entry. Amounts are integer cents; one entry per source and kind, so a retry

@@ -4,7 +4,7 @@ import { adminsOnly, nobody, supportDesk } from '../../access'
 import { momentDate } from '../../fields/dates'
 
 /**
- * What two businesses owe each other for a month (CONTRACT §8), netted from their `commission` and
+ * What two businesses owe each other for a month (decision 0109), netted from their `commission` and
  * `placement-fee` ledger entries: the payer owes the payee `amount` cents. Written by the site's
  * monthly billing run; the members move it `issued` → `paid` → `confirmed`, or either disputes it
  * within 14 days of issue. Support reads them to look into a dispute; an admin resolves one here

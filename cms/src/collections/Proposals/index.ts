@@ -6,7 +6,7 @@ import { dayDate, momentDate } from '../../fields/dates'
 import { nameProposal } from './hooks/nameProposal'
 
 /**
- * Collaboration proposals between two business profiles (CONTRACT §5). Created and answered only
+ * Collaboration proposals between two business profiles (decision 0041). Created and answered only
  * by the site's partners API, which enforces who may do what; the desk reads them in the admin.
  */
 export const Proposals: CollectionConfig = {
@@ -71,7 +71,7 @@ export const Proposals: CollectionConfig = {
         { name: 'model', type: 'select', required: true, options: modelOptions },
       ],
     },
-    // The model's terms (CONTRACT §8), checked by the site as it sends: a percent only in a
+    // The model's terms (decision 0107), checked by the site as it sends: a percent only in a
     // commission proposal, a fee only in a paid placement (a check constraint keeps them so).
     {
       type: 'row',

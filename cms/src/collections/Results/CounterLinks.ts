@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
 
 /**
- * Counter links (CONTRACT §6): a business's links to `/redeem/{token}`, where shop staff without
+ * Counter links (decision 0104): a business's links to `/redeem/{token}`, where shop staff without
  * accounts record sales at the till. Created and deleted by members on the site; only the SHA-256
  * of a link's token is kept, and nobody reads it here. A link goes with its business.
  */

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
 
 /**
- * Shop integrations (CONTRACT §6): a business's Shopify or WooCommerce store sending its orders to
+ * Shop integrations (decision 0104): a business's Shopify or WooCommerce store sending its orders to
  * `/api/integrations/{platform}/{token}`. Created and deleted by members on the site. The URL's token
  * is kept as its SHA-256; the signing secret, which verifying a webhook needs itself, is kept
  * encrypted with a key derived from AUTH_SECRET. Nobody reads either here.

@@ -7,7 +7,7 @@ import { dayDate, momentDate } from '../../fields/dates'
 const siteOwned = { create: fieldNobody, update: fieldNobody }
 
 /**
- * Offer codes of a collaboration (an accepted proposal, CONTRACT §6): the redeemer honours the code,
+ * Offer codes of a collaboration (an accepted proposal, decision 0102): the redeemer honours the code,
  * the promoter hands it out. Created by members on the site; support reads them, an admin may
  * disable one (for good: a code is never deleted, so it is never reused). Codes are stored in
  * capitals and the migration checks it, so the unique index is unique ignoring case.

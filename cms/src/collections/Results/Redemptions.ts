@@ -4,7 +4,7 @@ import { nobody, supportDesk } from '../../access'
 import { momentDate } from '../../fields/dates'
 
 /**
- * Sales made with an offer code (CONTRACT §6), recorded by the redeemer (the API, the counter page,
+ * Sales made with an offer code (decision 0102), recorded by the redeemer (the API, the counter page,
  * a file or its shop). Never edited: a mistaken sale is voided. One per code and order reference
  * (a partial unique index of the migration), so a repeated post is counted once.
  */

@@ -1,4 +1,4 @@
-// The Results group (CONTRACT §6): offer codes, their sales, and their clicks with daily rollups;
+// The Results group (decision 0102): offer codes, their sales, and their clicks with daily rollups;
 // and the ways sales arrive besides the API: counter links and shop integrations.
 export { CodeClicks } from './CodeClicks'
 export { CodeDailyStats } from './CodeDailyStats'

@@ -4,7 +4,7 @@ import { globalAccess, globalVersions } from '../content'
 import { texts } from './texts'
 
 /**
- * The words of the partner directory and collaborations: option labels (SPEC §9), the pages, the
+ * The words of the partner directory and collaborations: option labels (seeded in `content-seed/src/data/directory.ts`), the pages, the
  * dashboard's live cards, recent-activity lines and the proposal emails. Placeholders in braces
  * are filled in by the site; each field's description lists them.
  */

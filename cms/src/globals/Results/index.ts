@@ -4,7 +4,7 @@ import { globalAccess, globalVersions } from '../content'
 import { texts } from '../Directory/texts'
 
 /**
- * The words of results (CONTRACT §6): offer codes, their tracking links, what a visitor sees when
+ * The words of results (decision 0102): offer codes, their tracking links, what a visitor sees when
  * a link's offer has ended, and the counter page where shop staff record sales. Placeholders in braces are filled in by the site.
  */
 export const Results: GlobalConfig = {

@@ -15,7 +15,7 @@ import { issueSession, signedIn } from '../sign-in.server'
 import { serverEnv } from '~/server/env.server'
 import { AppError } from '~/server/errors.server'
 
-// A 503 that says no more to the caller; the server's log says why (CONTRACT §1: unset client id).
+// A 503 that says no more to the caller; the server's log says why (README, Configuration: unset client id).
 const unavailable = () => new AppError('unavailable', 'Google sign-in is not available.', { cause: new Error('GOOGLE_CLIENT_ID is not set') })
 
 export const googleSignIn: Handler = authHandler(async (request, context) => {

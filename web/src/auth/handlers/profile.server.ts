@@ -9,7 +9,7 @@ import { authHandler, readInput, reply, type Handler } from '../http.server'
 import { signInRequired } from '../refusals.server'
 import { updateProfile } from '~/server/members.server'
 
-/** CONTRACT §2 "200 User", in the shape every auth response has: `{ success: true, user }`. */
+/** `GET /auth/profile` answers 200 with the User, in the shape every auth response has: `{ success: true, user }`. */
 export const getProfile: Handler = authHandler(async (request) => reply(200, { success: true, user: (await requireCaller(request)).user }))
 
 /** The slugs of published business types: a profile may name only one of those. */

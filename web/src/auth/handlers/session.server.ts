@@ -24,7 +24,7 @@ async function refused(request: Request, context?: HandlerContext): Promise<AppE
 
 /**
  * Rotates the refresh token; the new one also replaces the site's session cookie. A used refresh
- * token presented again revokes the whole session at once (CONTRACT §2): an API client has one
+ * token presented again revokes the whole session at once (decision 0010): an API client has one
  * caller per token, so a second presentation is a copy, not a race.
  */
 export const refresh: Handler = authHandler(async (request, context) => {

@@ -1,4 +1,5 @@
-// The dismissible error banner of the sign-in pages (SPEC §8: errors come from the auth state).
+// The dismissible error banner of the sign-in pages (errors come from the auth state; their words are the
+// `forms` global, decision 0050).
 // A refusal rendered by the server (a form sent without script) shows no dismiss button until the
 // page's script runs: before that, the button could not do anything.
 import { useHydrated } from '@tanstack/react-router'

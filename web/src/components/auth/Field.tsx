@@ -1,4 +1,4 @@
-// A labelled input whose error shows only once the field is touched, changed or the form submitted (SPEC §5).
+// A labelled input whose error shows only once the field is touched, changed or the form submitted (decision 0094).
 import type { InputHTMLAttributes } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 
@@ -37,7 +37,7 @@ export function Field({ id, label, registration, error, showError, optionalHint,
   )
 }
 
-/** SPEC §5: errors only after a field is touched or changed; an invalid submit marks all touched. */
+/** Decision 0094: errors only after a field is touched or changed; an invalid submit marks all touched. */
 export function shouldShow(state: { touchedFields: Record<string, unknown>; dirtyFields: Record<string, unknown>; submitCount: number }, name: string) {
   return Boolean(state.touchedFields[name] || state.dirtyFields[name] || state.submitCount > 0)
 }

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 import type { SignInReason } from '~/auth/search-params'
 
 type Mode = 'signin' | 'signup'
-/** The CMS's words: the two SPEC §8 initialisation errors, the divider and the no-script link. */
+/** The CMS's words: the two Google initialisation errors (decision 0012), the divider and the no-script link. */
 export type GoogleTexts = { failed: string; error: string; divider: string; redirect: string }
 type Props = {
   clientId: string | null

@@ -1,4 +1,5 @@
-// The sign-in form (SPEC §2 Login, §5 validation, §8 errors): email, password, 'Sign In'.
+// The sign-in form (`web/src/routes/login.tsx`; validation as decision 0094, words from the `forms` global,
+// decision 0050): email, password, 'Sign In'.
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import { useForm } from 'react-hook-form'

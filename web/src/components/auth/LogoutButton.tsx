@@ -1,5 +1,5 @@
 // Logout for the header: ends the session on the server (cookie + CSRF header, or the bearer),
-// clears the client's auth state and goes to `/` even if the server call failed (SPEC §4), where
+// clears the client's auth state and goes to `/` even if the server call failed (decision 0087), where
 // `?account=signed-out` says so. It is a form's button: before the script runs (or without it) the
 // browser posts the form to the same endpoint, which answers with 303 to the same address.
 import { useRouter } from '@tanstack/react-router'

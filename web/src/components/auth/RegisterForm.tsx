@@ -1,4 +1,5 @@
-// The registration form (SPEC §2 Register, §5 validation, §7 events, §8 errors).
+// The registration form (`web/src/routes/register.tsx`; validation as decision 0094, events of
+// `web/src/analytics/events.ts`, words from the `forms` global, decision 0050).
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
 import { useState, type KeyboardEvent } from 'react'
@@ -50,7 +51,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
     track('register_attempt', { has_company: Boolean(company) })
     const result = await authenticate('register', { ...data, company: company || undefined }, messages.registrationFailed)
     if (!result.success) {
-      // SPEC §8: the server's message if present, else 'Registration failed'.
+      // The server's message if present, else 'Registration failed'.
       const error = result.errorMessage || t.failedFallback
       setAuthError(error)
       track('register_failed', { error })
@@ -70,7 +71,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
     if (result.success) await goOn({ to: '/dashboard' })
   }
 
-  // Enter in a field submits the form, which the disabled button (SPEC §5) would silently stop: it
+  // Enter in a field submits the form, which the disabled button (decision 0073) would silently stop: it
   // shows every field's error instead and moves to the first, as pressing an enabled button would.
   const showWhatIsMissing = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !hydrated || isValid || !(event.target instanceof HTMLInputElement)) return
@@ -90,7 +91,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
         <Field id="register-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} required {...field('email')} />
         <Field id="register-password" label={t.passwordLabel} type="password" autoComplete="new-password" placeholder={t.passwordPlaceholder} required minLength={8} {...field('password')} />
         <Field id="register-company" label={t.companyLabel} optionalHint={t.optionalHint} autoComplete="organization" placeholder={t.companyPlaceholder} {...field('company')} />
-        {/* SPEC §5: disabled while invalid once the script can tell; before that the browser's own checks apply. */}
+        {/* Decision 0073: disabled while invalid once the script can tell; before that the browser's own checks apply. */}
         <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading || (hydrated && !isValid)}>
           {auth.isLoading ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null}
           {auth.isLoading ? t.submitting : t.submit}

@@ -1,4 +1,4 @@
-// Pricing: one card per plan (CONTRACT §4 plans), prices in AUD per month.
+// Pricing: one card per plan (the CMS `plans` collection, `cms/src/collections/Plans.ts`), prices in AUD per month.
 import { getRouteApi } from '@tanstack/react-router'
 import { Check } from 'lucide-react'
 

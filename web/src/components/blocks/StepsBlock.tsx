@@ -1,4 +1,4 @@
-// How it works: three steps, each with a Learn More modal (SPEC §2 "How-it-works modal").
+// How it works: three steps, each with a Learn More modal (the CMS `steps` collection).
 import { useState } from 'react'
 
 import type { StepsBlock as StepsData } from '@kindred/cms/types'

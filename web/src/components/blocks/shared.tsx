@@ -37,7 +37,7 @@ export function SectionHeading({ eyebrow, heading, intro, center = true, dark = 
  */
 export const trackingName = (link: { label: string; trackingKey?: string | null }) => link.trackingKey || `${snake(link.label)}_cta`
 
-/** A row of CMS buttons; the first is primary. Each click is tracked as button_clicked (SPEC §7). */
+/** A row of CMS buttons; the first is primary. Each click is tracked as button_clicked (`web/src/analytics/events.ts`). */
 // Labels that say nothing out of context (screen-reader link lists, Lighthouse's link-text audit):
 // they get the section's heading as visually hidden context.
 const vagueLabels = new Set(['learn more', 'read more', 'more', 'click here', 'here', 'continue', 'go'])

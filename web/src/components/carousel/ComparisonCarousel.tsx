@@ -1,4 +1,4 @@
-// The level-playing-field carousel (SPEC §2 "Comparison carousel"). State rules live in
+// The level-playing-field carousel (on the home page, from the CMS `comparison-cards` collection). State rules live in
 // carousel.ts; this file only draws them. Cards share one grid cell, so the tallest card sets
 // the height and switching never shifts the layout.
 import { ChevronLeft, ChevronRight } from 'lucide-react'

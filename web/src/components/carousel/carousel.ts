@@ -1,4 +1,4 @@
-// The comparison carousel's state logic (SPEC §2, §4, §9), kept pure so it is unit-tested
+// The comparison carousel's state logic (pinned by `web/tests/e2e/site/carousel.spec.ts`), kept pure so it is unit-tested
 // apart from React: wrapping previous/next, jumps, keys, swipe and how far-away cards look.
 
 export const SWIPE_MIN_PX = 50

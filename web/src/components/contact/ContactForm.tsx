@@ -1,4 +1,5 @@
-// The contact form (SPEC §2 Contact, §4 states, §5 validation, §8 texts), in the CMS's words
+// The contact form (`web/src/routes/contact.tsx`, decision 0020; validation as decision 0094, texts from the
+// `forms` global, decision 0050), in the CMS's words
 // (the `forms` global, passed in as loader data). It validates with the
 // same zod schema as POST /contact and posts JSON; without JavaScript it is an ordinary form
 // post to the same URL, answered with this page (see noscript-state.ts).
@@ -31,7 +32,7 @@ type Props = { typeOptions: { value: string; label: string }[]; viewer: ContactV
 type Status = 'idle' | 'submitting' | 'success' | 'failed'
 const fields = ['name', 'email', 'phone', 'company', 'type', 'message'] as const
 
-/** SPEC §4: a member's form opens with full name, email, organisation name and business type. */
+/** A member's form opens with full name, email, organisation name and business type. */
 function initialValues(viewer: ContactViewer | null, typeOptions: Props['typeOptions']): ContactInput {
   const businessType = viewer?.organisation?.businessType ?? viewer?.businessType ?? ''
   return {
@@ -77,7 +78,7 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   }, [form])
 
   const onSubmit = async (message: ContactMessage) => {
-    if (inFlight.current) return // SPEC §4: repeat submits are ignored while one is in flight
+    if (inFlight.current) return // repeat submits are ignored while one is in flight
     inFlight.current = true
     setStatus('submitting')
     try {

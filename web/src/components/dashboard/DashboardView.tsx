@@ -1,4 +1,4 @@
-// The member dashboard (SPEC §2): welcome, profile card, verification notice, profile form, the
+// The member dashboard (`web/src/routes/dashboard/index.tsx`): welcome, profile card, verification notice, profile form, the
 // CMS sections alive with the member's partner data (quick cards: find partners, network,
 // analytics; the Getting Started checklist; recent activity) and, last, deleting the account.
 import type { Account, CardsBlock as CardsData } from '@kindred/cms/types'

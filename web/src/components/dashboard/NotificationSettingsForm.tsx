@@ -1,4 +1,4 @@
-// The email settings form (/dashboard/settings/notifications, CONTRACT §7): proposals and messages
+// The email settings form (/dashboard/settings/notifications, decision 0106): proposals and messages
 // each as they happen, a daily digest or none, and the monthly report on or off, each choice with
 // what it means. The form posts the page itself where no script runs; with script it saves through
 // the server function and says so in place.

@@ -1,4 +1,4 @@
-// The member's profile card (SPEC §2 Dashboard): initials, name, email, organisation and business
+// The member's profile card (`/dashboard`): initials, name, email, organisation and business
 // type if present, Verified/Unverified, member-since and profile-updated dates, and the plan's
 // status with the way to the plan page, and the way to the email settings.
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// Completing the profile (SPEC §3 "profile complete": first and last name, email, business type)
+// Completing the profile ("profile complete" in `web/src/auth/user.ts`: first and last name, email, business type)
 // through PUT /auth/profile with the shared schema.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useHydrated, useRouter } from '@tanstack/react-router'

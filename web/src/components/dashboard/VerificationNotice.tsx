@@ -1,4 +1,4 @@
-// SPEC §8 dashboard notice for an unverified address, with a resend button.
+// The dashboard notice (words from the `account` global, decision 0050) for an unverified address, with a resend button.
 import type { Account } from '@kindred/cms/types'
 
 import { ResendVerification } from '~/components/auth/ResendVerification'

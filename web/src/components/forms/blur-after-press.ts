@@ -1,4 +1,4 @@
-// A field's error shows once it loses the focus (SPEC §5: errors show after a field is touched).
+// A field's error shows once it loses the focus (decision 0094: errors show after a field is touched).
 // When it loses the focus to a press on another control, the error line that appears under it
 // pushes that control down between the press and its release, and the click lands beside it: the
 // checkbox pressed stays unchecked, the button pressed is not pressed. So a form's fields lose the

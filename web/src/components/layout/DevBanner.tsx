@@ -1,4 +1,4 @@
-// Outside production: a notice that leaves after five seconds (SPEC §4, §9). Fixed position,
+// Outside production: a notice that leaves after five seconds (`APP_ENV` in README, Configuration). Fixed position,
 // so its arrival and departure never move the page.
 import { useEffect, useState } from 'react'
 

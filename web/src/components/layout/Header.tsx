@@ -1,4 +1,4 @@
-// The site header (SPEC §2 "Header"): main links with the business-type dropdown after the
+// The site header (the CMS `navigation` global): main links with the business-type dropdown after the
 // entry marked in the CMS, account actions, and a mobile menu that closes the dropdown on opening,
 // and closes itself on Escape or a press outside the header.
 // The account side follows the live session: signed out at once when the session ends.

@@ -1,4 +1,4 @@
-// The floating back-to-top button: shown after more than 300 px of scroll (SPEC §4, §9).
+// The floating back-to-top button: shown after more than 300 px of scroll (pinned by `web/tests/e2e/site/layout.spec.ts`).
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 

@@ -1,8 +1,9 @@
 // Browser-only, site-wide behaviour with no markup of its own:
-// - analytics set up once, then $pageview and page_viewed on every navigation (SPEC §7); a member
+// - analytics set up once, then $pageview and page_viewed on every navigation (`web/src/analytics/events.ts`); a member
 //   restored from the session cookie is identified on page load, as after signing in (the session's
 //   observer, installed here);
-// - every route change scrolls to the top at once, without animation (SPEC §2), unless it targets an anchor;
+// - every route change scrolls to the top at once, without animation (pinned by
+//   `web/tests/e2e/site/layout.spec.ts`), unless it targets an anchor;
 // - in draft preview, the page follows the editor's typing in the admin's live preview and reloads
 //   its data whenever the editor saves (LivePreview, loaded only then).
 import { useHydrated, useRouter } from '@tanstack/react-router'

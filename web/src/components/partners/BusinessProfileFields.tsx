@@ -1,5 +1,5 @@
 // The business profile form's fields: name and address (slug), type, description, place, the
-// option sets of SPEC §9, website, and whether the profile is listed.
+// option sets of `web/src/partners/partners.options.ts`, website, and whether the profile is listed.
 // Free text has no `maxLength`: the browser counts UTF-16 units, so an emoji would count twice
 // against a limit the server counts in characters, and a paste past it would be cut without a word.
 // The schema says when text is too long instead.

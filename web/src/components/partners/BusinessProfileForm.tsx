@@ -1,4 +1,4 @@
-// The member's business profile editor (/dashboard/business, CONTRACT §5 PUT /auth/business-profile):
+// The member's business profile editor (/dashboard/business, `PUT /auth/business-profile`, decision 0042):
 // react-hook-form with the server's zod schema, the server's field errors on the same fields, and a
 // live preview of the public card. The slug is made from the name unless the member edits it.
 import type { Directory } from '@kindred/cms/types'

@@ -1,4 +1,5 @@
-// The proposal form (CONTRACT §5 POST /api/proposals, SPEC §9 choices): channel, offer and model
+// The proposal form (`POST /api/proposals`, decision 0041; the choices of
+// `web/src/partners/partners.options.ts`): channel, offer and model
 // among those the business lists, a message and an optional start date. Validated with the same
 // zod schema as the server; the server's field errors land on the same fields.
 import type { Directory } from '@kindred/cms/types'

@@ -1,5 +1,6 @@
 // Proposals received or sent (/dashboard/collaborations): the other business, the channel, offer
-// and model, the message, dates and status, and the actions CONTRACT §5 allows: the recipient
+// and model, the message, dates and status, and the actions `POST /api/proposals/{id}/accept`, `/decline`
+// and `/withdraw` allow (decision 0041): the recipient
 // accepts or declines a pending proposal, the sender withdraws it (after the browser's own confirm).
 // An accepted proposal names the member on the other side with their email address, or says the
 // other business has left Kindred (named as it was, with no link and nobody to write to). The buttons

@@ -1,5 +1,5 @@
 // Form pieces of the partner forms: a labelled control with hint and error tied to it, and a
-// group of checkboxes or radios in a fieldset (the option sets of SPEC §9).
+// group of checkboxes or radios in a fieldset (the option sets of `web/src/partners/partners.options.ts`).
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 

@@ -1,4 +1,4 @@
-// A collaboration's offer codes (CONTRACT §6): the form that makes one (or, when the member's plan
+// A collaboration's offer codes (decision 0102): the form that makes one (or, when the member's plan
 // has no codes, the way to a plan that has), and each code with its link, QR code, flyer, status and
 // — for the business that honours it — a confirmed disable. Copy buttons say "Copied" in a live
 // region. Self-contained: give it the view of `getCollaborationResults` and the `codes` words.

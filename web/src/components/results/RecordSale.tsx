@@ -1,4 +1,4 @@
-// The redeemer's form for a sale made with one of its codes (CONTRACT §6, the same rules as
+// The redeemer's form for a sale made with one of its codes (`POST /api/redemptions`, decision 0102, the same rules as
 // POST /api/redemptions): the code, the amount in dollars (sent as integer cents), an optional order
 // number and where it was sold. The same order number twice counts once, and the form says so.
 import type { Result } from '@kindred/cms/types'

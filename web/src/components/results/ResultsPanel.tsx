@@ -1,4 +1,4 @@
-// A collaboration's results as both businesses see them (CONTRACT §6): the five figures, a table by
+// A collaboration's results as both businesses see them (decision 0102): the five figures, a table by
 // code and the last 30 days as a chart. Self-contained: give it the view from
 // `getCollaborationResults` and the `panel` words of the `results` global.
 import type { Result } from '@kindred/cms/types'

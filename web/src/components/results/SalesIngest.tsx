@@ -1,4 +1,4 @@
-// Sales that reach the results without the dashboard's sale form (CONTRACT §6 "Recording sales"):
+// Sales that reach the results without the dashboard's sale form (decision 0104):
 // the business's counter links, its shop integrations, and importing a CSV file of sales. A new
 // link's URL and a new integration's webhook URL and secret are shown once, in this component's
 // state only: the server keeps no copy it could show again, so a reload shows only the list.

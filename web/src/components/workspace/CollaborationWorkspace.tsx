@@ -1,4 +1,4 @@
-// The shared page of one collaboration (CONTRACT §7): the agreed terms, what the member needs to do
+// The shared page of one collaboration (decision 0108): the agreed terms, what the member needs to do
 // next, the agreement, the milestones, the messages and contact sharing, the results, and ending
 // and reviewing it. Each section acts through the workspace's server functions and shows the
 // collaboration as the answer left it.

@@ -1,4 +1,4 @@
-// GET /api/collaborations (CONTRACT §7): the member's collaborations, latest activity first.
+// GET /api/collaborations (decision 0105): the member's collaborations, latest activity first.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

@@ -1,4 +1,4 @@
-// GET and POST /api/counter-links (CONTRACT §6): the member's business's counter links, and making one.
+// GET and POST /api/counter-links (decision 0104): the member's business's counter links, and making one.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getCounterLinks, postCounterLink, serveMember } from '~/results/handlers.server'

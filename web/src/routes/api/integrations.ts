@@ -1,4 +1,4 @@
-// GET and POST /api/integrations (CONTRACT §6): the member's business's shop integrations, and making one.
+// GET and POST /api/integrations (decision 0104): the member's business's shop integrations, and making one.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getIntegrations, postIntegration, serveMember } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// GET /api/invoices (CONTRACT §8): Kindred's monthly invoices to the member's business.
+// GET /api/invoices (decision 0109): Kindred's monthly invoices to the member's business.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getInvoices } from '~/money/handlers.server'

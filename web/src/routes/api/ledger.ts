@@ -1,4 +1,4 @@
-// GET /api/ledger (CONTRACT §8): what the member's business pays and receives in a month.
+// GET /api/ledger (decision 0107): what the member's business pays and receives in a month.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getLedger } from '~/money/handlers.server'

@@ -1,4 +1,4 @@
-// GET /api/partners (CONTRACT §5): the directory as JSON; logic in web/src/partners.
+// GET /api/partners (decision 0040): the directory as JSON; logic in web/src/partners.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { listPartners } from '~/partners/handlers.server'

@@ -1,4 +1,4 @@
-// GET /api/plans (CONTRACT §8): the published plans with their prices and limits.
+// GET /api/plans (decision 0103): the published plans with their prices and limits.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serve } from '~/server/http.server'

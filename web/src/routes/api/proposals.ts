@@ -1,4 +1,4 @@
-// GET and POST /api/proposals (CONTRACT §5): the member's proposals, and sending one.
+// GET and POST /api/proposals (decision 0041): the member's proposals, and sending one.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

@@ -1,4 +1,4 @@
-// POST /api/redemptions (CONTRACT §6): a sale made with an offer code, recorded by its redeemer.
+// POST /api/redemptions (decision 0102): a sale made with an offer code, recorded by its redeemer.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postRedemption, serveMember } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// GET /api/statements: the monthly statements between the member's business and its partners (CONTRACT §8).
+// GET /api/statements: the monthly statements between the member's business and its partners (decision 0109).
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getStatements } from '~/money/handlers.server'

@@ -1,4 +1,4 @@
-// GET and POST /auth/api-keys (CONTRACT §8): the member's API keys, and making one.
+// GET and POST /auth/api-keys (decision 0110): the member's API keys, and making one.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

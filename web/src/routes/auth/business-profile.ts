@@ -1,4 +1,4 @@
-// GET and PUT /auth/business-profile (CONTRACT §5): the member's own business profile.
+// GET and PUT /auth/business-profile (decision 0040): the member's own business profile.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

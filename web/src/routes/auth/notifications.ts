@@ -1,4 +1,4 @@
-// GET and PUT /auth/notifications (CONTRACT §7): which emails the member wants.
+// GET and PUT /auth/notifications (decision 0106): which emails the member wants.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getNotifications, putNotifications } from '~/workspace/notifications.handlers.server'

@@ -1,4 +1,4 @@
-// POST /auth/plan (CONTRACT §8): the signed-in member changes plan and billing.
+// POST /auth/plan (decision 0103): the signed-in member changes plan and billing.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

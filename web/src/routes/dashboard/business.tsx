@@ -1,4 +1,4 @@
-// /dashboard/business: the member's own business profile editor (CONTRACT §5).
+// /dashboard/business: the member's own business profile editor (decision 0042).
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { getDashboard } from '~/auth/auth.functions'

@@ -1,4 +1,4 @@
-// /dashboard/collaborations/{id}/agreement: a fixed agreement as a printable document (CONTRACT §7),
+// /dashboard/collaborations/{id}/agreement: a fixed agreement as a printable document (decision 0108),
 // with a print stylesheet that leaves out the site's header, footer and the print button. Members
 // of the collaboration only; anyone else reads "not found", as the API answers them.
 import { createFileRoute, redirect } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// /dashboard/collaborations/{id}/flyer?code={CODE}: an offer code's printable A6 flyer (CONTRACT §6):
+// /dashboard/collaborations/{id}/flyer?code={CODE}: an offer code's printable A6 flyer (decision 0102):
 // both businesses' names, the offer, the code and its QR code, drawn on the server with the same QR
 // function as /go/{code}/qr.svg. The print stylesheet (styles/app.css, `.flyer-sheet`) prints the
 // flyer alone on one A6 page. A code that is not this collaboration's, or a member who is not one

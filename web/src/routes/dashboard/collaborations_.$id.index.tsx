@@ -1,5 +1,5 @@
-// /dashboard/collaborations/{id}: the shared page of one collaboration (CONTRACT §7) with its
-// results (CONTRACT §6). Members of the collaboration only: anyone else, and an unknown id, get the
+// /dashboard/collaborations/{id}: the shared page of one collaboration (decision 0108) with its
+// results (decision 0102). Members of the collaboration only: anyone else, and an unknown id, get the
 // site's not-found page (404), as the API answers them; a visitor is sent to sign in.
 import { fill } from '@kindred/cms/template'
 import { createFileRoute, redirect } from '@tanstack/react-router'

@@ -1,5 +1,5 @@
 // /dashboard/invoices: Kindred's monthly invoices to the member's business and the statements with
-// its partners (CONTRACT §8). Members only; a visitor is sent to sign in.
+// its partners (decision 0109). Members only; a visitor is sent to sign in.
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
 import { InvoicesView } from '~/components/money/InvoicesView'

@@ -1,4 +1,4 @@
-// /dashboard/invoices/{number}: one of the member's invoices as a printable A4 document (CONTRACT §8).
+// /dashboard/invoices/{number}: one of the member's invoices as a printable A4 document (decision 0109).
 // Another business's invoice, or none, reads "not found".
 import { createFileRoute, redirect } from '@tanstack/react-router'
 

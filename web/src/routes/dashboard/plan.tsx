@@ -1,5 +1,5 @@
 // /dashboard/plan: the member's plan, the published plans, and changing plan and billing with what
-// the change does shown first (CONTRACT §8). `?plan=` preselects a plan (the pricing page's buttons
+// the change does shown first (decision 0103). `?plan=` preselects a plan (the pricing page's buttons
 // lead here); its POST is the page's own form where no script runs (plans/plan-form.server.ts).
 import { createFileRoute, redirect } from '@tanstack/react-router'
 

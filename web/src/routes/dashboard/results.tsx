@@ -1,5 +1,5 @@
 // /dashboard/results: the totals of every collaboration of the member and a row for each, linking to
-// its workspace (CONTRACT §6). `?collaboration={id}` opens one collaboration's codes, sales form
+// its workspace (decision 0102). `?collaboration={id}` opens one collaboration's codes, sales form
 // and results here, with the same components the workspace page embeds. Below, the sales that arrive
 // without the sale form: counter links, shop integrations and a CSV file's import.
 import { createFileRoute, redirect } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// /dashboard/settings/notifications: which emails the member gets (CONTRACT §7), read and saved with
+// /dashboard/settings/notifications: which emails the member gets (decision 0106), read and saved with
 // the same module as GET and PUT /auth/notifications. Its POST is the page's own form where no
 // script runs (workspace/notifications-form.server.ts); `?saved=yes` says the choices were stored.
 import { createFileRoute, redirect } from '@tanstack/react-router'

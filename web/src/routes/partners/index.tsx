@@ -1,4 +1,4 @@
-// /partners: the public directory (CONTRACT §5). Filters are query parameters, read leniently so a
+// /partners: the public directory (decision 0042). Filters are query parameters, read leniently so a
 // hand-edited link still shows a page (the router answers 307 to the plain address of what it
 // shows); filtered and paged views carry noindex and canonical /partners.
 import { createFileRoute, redirect, useRouterState } from '@tanstack/react-router'

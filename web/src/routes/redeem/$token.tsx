@@ -1,4 +1,4 @@
-// /redeem/{token}: the counter page of a counter link (CONTRACT §6), for shop staff without accounts.
+// /redeem/{token}: the counter page of a counter link (decision 0104), for shop staff without accounts.
 // A plain form that works without script: GET renders it, POST to the same address records the sale
 // (results/counter.server.ts) and renders the page again with the outcome. An unknown or deleted
 // link is the site's not-found page.

@@ -54,7 +54,7 @@ test("support finds a member by last name and reads their business type's name",
     data: { lastName, businessType: 'coffee-shop' },
   })
   expect(saved.status(), await saved.text()).toBe(200)
-  // The site's User JSON keeps the slug (CONTRACT §2); only the admin shows the name.
+  // The site's User JSON keeps the slug (decision 0089); only the admin shows the name.
   expect(((await saved.json()) as { user: { businessType: string } }).user.businessType).toBe('coffee-shop')
 
   await signIn(page, await createStaff(request, 'support'))

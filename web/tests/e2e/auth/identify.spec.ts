@@ -1,4 +1,4 @@
-// SPEC §7 "only identified persons are tracked": a member whose session is restored from the
+// Only identified persons are tracked (`web/src/analytics/index.ts`): a member whose session is restored from the
 // cookie (no sign-in on this page) is identified as soon as the page loads; a visitor is not.
 import { expect, open, test } from './fixtures'
 

@@ -1,4 +1,4 @@
-// The email settings page (/dashboard/settings/notifications, CONTRACT §7): reached from the
+// The email settings page (/dashboard/settings/notifications, decision 0106): reached from the
 // dashboard, a changed choice is saved, still there after a reload, and GET /auth/notifications
 // answers the same; without script the page's own form saves too.
 import type { Page } from '@playwright/test'

@@ -1,4 +1,4 @@
-// Every word a visitor or member sees comes from the CMS (CONTRACT §4): each visible line of the
+// Every word a visitor or member sees comes from the CMS (decision 0050): each visible line of the
 // main pages, placeholders and aria-labels included, is found in the published CMS content read
 // through the REST API as staff. Member data, numbers and dates are the only exceptions
 // (coverage.ts). A component that hard-codes a new word fails this test.
@@ -16,7 +16,7 @@ async function visibleLines(page: Page): Promise<string[]> {
     const attributes = [...document.querySelectorAll('[placeholder], [aria-label], img[alt]')].flatMap((element) =>
       ['placeholder', 'aria-label', 'alt'].map((name) => element.getAttribute(name) ?? ''),
     )
-    // Outside production the title starts with CONTRACT §1's environment label, which is not copy.
+    // Outside production the title starts with the environment label (`APP_ENV`, README, Configuration), which is not copy.
     const title = document.title.replace(/^\[DEV\] /, '')
     const lines = [title, ...document.body.innerText.split('\n'), ...attributes].map((line) => line.trim()).filter(Boolean)
     return [...new Set(lines)]

@@ -155,7 +155,7 @@ test('a visitor signs in to propose and comes back; the sender withdraws a pendi
   await page.getByRole('button', { name: 'Propose a collaboration' }).click()
   const dialog = page.getByRole('dialog')
   await dialog.getByLabel('Message').fill('A newsletter swap next month?')
-  // A commission collaboration names its percent (CONTRACT §8).
+  // A commission collaboration names its percent (decision 0107).
   await dialog.getByLabel('Commission on each sale (%)').fill('12')
   await dialog.getByRole('button', { name: 'Send proposal' }).click()
   await expect(dialog.getByTestId('proposal-sent')).toBeVisible()

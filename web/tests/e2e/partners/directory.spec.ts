@@ -1,4 +1,4 @@
-// A visitor filters the directory (CONTRACT §5 /partners): without JavaScript through the GET form
+// A visitor filters the directory (/partners, decision 0042): without JavaScript through the GET form
 // and plain links, with it in place; result count, pagination, empty state and its way out;
 // filtered views are noindex with the canonical /partners; a profile page and its head data.
 import type { APIRequestContext, Page } from '@playwright/test'

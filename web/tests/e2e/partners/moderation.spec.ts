@@ -1,4 +1,4 @@
-// Support takes a business off the directory in the admin (CONTRACT §5), and it stays off: the
+// Support takes a business off the directory in the admin (decision 0042), and it stays off: the
 // member's editor says why, offers no Listed box, and still saves the rest of the profile.
 import { mergeTests, type APIRequestContext } from '@playwright/test'
 

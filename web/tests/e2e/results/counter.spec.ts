@@ -1,4 +1,4 @@
-// The counter page (CONTRACT §6) as shop staff use it: a browser with JavaScript off opens a counter
+// The counter page (decision 0104) as shop staff use it: a browser with JavaScript off opens a counter
 // link, types a code, an amount and an order number, and sees the sale recorded; the page passes
 // axe on the form and on a refusal. The page is a browser context of its own with JavaScript off (the auth
 // fixtures' `noScriptPage`); the members who set it up use script as members do.

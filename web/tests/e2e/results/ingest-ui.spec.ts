@@ -1,4 +1,4 @@
-// Sales that arrive without the dashboard's sale form (CONTRACT §6), managed on /dashboard/results:
+// Sales that arrive without the dashboard's sale form (decision 0104), managed on /dashboard/results:
 // a counter link made in the page opens the counter page, where a sale is recorded and counted; a
 // shop integration's secret is shown once and gone after a reload; a CSV file is checked (a dry
 // run that stores nothing) and then imported. The page passes axe with each section's one-time

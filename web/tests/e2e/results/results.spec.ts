@@ -1,4 +1,4 @@
-// Results pages (CONTRACT §6): two businesses with an accepted proposal; the one on a Growth trial
+// Results pages (decision 0102): two businesses with an accepted proposal; the one on a Growth trial
 // makes an offer code on /dashboard/results, its partner's customer follows the link, the code's
 // business records the sale, and both see the same figures. The partner on Community sees the way
 // to a plan with codes instead of the form. The flyer prints on one A6 page.

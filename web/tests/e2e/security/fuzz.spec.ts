@@ -116,7 +116,7 @@ function calls(fnIds: string[], origin: string): fc.Arbitrary<Call> {
   return fc.oneof({ weight: 5, arbitrary: page }, { weight: 2, arbitrary: knownPage }, { weight: 2, arbitrary: seo }, { weight: 2, arbitrary: serverFnGet }, { weight: 1, arbitrary: serverFnPost }, { weight: 2, arbitrary: api }, { weight: 1, arbitrary: pageForm })
 }
 
-/** The contract's one sanctioned 5xx: POST /auth/google without GOOGLE_CLIENT_ID (CONTRACT §1) answers 503. */
+/** The contract's one sanctioned 5xx: POST /auth/google without GOOGLE_CLIENT_ID (README, Configuration) answers 503. */
 const sanctioned = (call: Call, status: number) => status === 503 && call.method === 'POST' && call.url === '/auth/google'
 
 test.afterAll(() => console.info(summary('fuzz http', tally)))

@@ -1,4 +1,4 @@
-// SPEC §7 events fired by the public site, with their exact properties.
+// The events of `web/src/analytics/events.ts` fired by the public site, with their exact properties.
 import { expect, test } from '@playwright/test'
 
 import { siteUrl } from '../support/urls'

@@ -1,4 +1,5 @@
-// The comparison carousel (SPEC §2, §9): buttons wrap, dots jump, keys, swipe, fading by distance.
+// The comparison carousel (`web/src/components/carousel/carousel.ts`): buttons wrap, dots jump, keys, swipe,
+// fading by distance.
 import { expect, test, type Page } from '@playwright/test'
 
 import { hydrated } from './events'

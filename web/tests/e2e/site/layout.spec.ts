@@ -1,4 +1,4 @@
-// Header dropdown, mobile menu, scroll-to-top, scroll on navigation, dev banner (SPEC §2, §4).
+// Header dropdown, mobile menu, scroll-to-top, scroll on navigation, dev banner (`web/src/components/layout/`).
 import { expect, test } from '@playwright/test'
 
 import { hydrated } from './events'

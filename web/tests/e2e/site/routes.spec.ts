@@ -1,4 +1,5 @@
-// Server rendering, head data, status codes and redirects of every public route (SPEC §2, CONTRACT §3).
+// Server rendering, head data, status codes and redirects of every public route (the routes of `routes.ts`,
+// served from `web/src/routes`).
 import { expect, test, type Page } from '@playwright/test'
 
 import { postChunked } from '../support/chunked'

@@ -1,4 +1,4 @@
-// Every public route of SPEC §2 with a phrase its raw HTML must contain and its title.
+// Every public marketing route (`web/src/routes`) with a phrase its raw HTML must contain and its title.
 export const publicRoutes = [
   { path: '/', text: 'Connect. Collaborate. Grow.', title: 'Kindred - Connect. Collaborate. Grow.' },
   { path: '/about', text: 'Community First', title: 'About Kindred - The Power of Partnership' },

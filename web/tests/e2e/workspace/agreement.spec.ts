@@ -1,4 +1,4 @@
-// The printable agreement (CONTRACT §7): once both businesses confirmed it, a member opens
+// The printable agreement (decision 0108): once both businesses confirmed it, a member opens
 // /dashboard/collaborations/{id}/agreement and prints it; the PDF Chromium makes of it holds the
 // terms and leaves the site's header out. Before then, and for anyone else, it is not shown.
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'

@@ -1,4 +1,4 @@
-// The collaboration workspace page (CONTRACT §7): two members with an accepted proposal agree on
+// The collaboration workspace page (decision 0108): two members with an accepted proposal agree on
 // terms, add and confirm a milestone, write to each other (the open page shows a new message
 // without a reload, by polling), see unread messages on the list first, end the collaboration and
 // review each other; then each one's public profile shows the verified-partner badge and the rating.

@@ -1,5 +1,6 @@
 // "Overdue" and "age" for the triage list: computed when a message is read, never stored, so they
-// are always current. SPEC §9 promises a reply within 24 hours.
+// are always current. The contact form promises a reply within 24 hours (its success message in
+// `content-seed/src/data/forms.ts`; triage, decision 0020).
 import type { FieldHook } from 'payload'
 
 export const replyPromiseHours = 24

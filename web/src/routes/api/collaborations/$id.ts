@@ -1,4 +1,4 @@
-// GET /api/collaborations/{id} (CONTRACT §7): 404 for anyone not one of its two businesses.
+// GET /api/collaborations/{id} (decision 0105): 404 for anyone not one of its two businesses.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

@@ -1,4 +1,4 @@
-// DELETE /api/counter-links/{id} (CONTRACT §6): the link stops working at once.
+// DELETE /api/counter-links/{id} (decision 0104): the link stops working at once.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { deleteCounterLinkHandler, serveMember } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// DELETE /api/integrations/{id} (CONTRACT §6): the shop's webhooks are refused from now on.
+// DELETE /api/integrations/{id} (decision 0104): the shop's webhooks are refused from now on.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { deleteIntegrationHandler, serveMember } from '~/results/handlers.server'

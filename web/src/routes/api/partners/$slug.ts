@@ -1,4 +1,4 @@
-// GET /api/partners/{slug} (CONTRACT §5): one listed business.
+// GET /api/partners/{slug} (decision 0040): one listed business.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getPartner } from '~/partners/handlers.server'

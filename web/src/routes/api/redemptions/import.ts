@@ -1,4 +1,4 @@
-// POST /api/redemptions/import (CONTRACT §6): a CSV file of sales; `?dryRun=1` checks only.
+// POST /api/redemptions/import (decision 0104): a CSV file of sales; `?dryRun=1` checks only.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postImport, serveMember } from '~/results/handlers.server'

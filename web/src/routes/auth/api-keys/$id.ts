@@ -1,4 +1,4 @@
-// DELETE /auth/api-keys/{id} (CONTRACT §8): the key stops working at once.
+// DELETE /auth/api-keys/{id} (decision 0110): the key stops working at once.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

@@ -1,4 +1,4 @@
-// GET /go/{code}/qr.svg (CONTRACT §6): the QR code of an offer code's tracking link.
+// GET /go/{code}/qr.svg (decision 0102): the QR code of an offer code's tracking link.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { linkQr } from '~/results/go.server'

@@ -1,4 +1,4 @@
-// POST /api/codes/{code}/disable (CONTRACT §6): the business that honours a code stops it for good.
+// POST /api/codes/{code}/disable (decision 0102): the business that honours a code stops it for good.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postDisable, serveMember } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// PUT /api/collaborations/{id}/agreement (CONTRACT §7): new terms, which both sides confirm again.
+// PUT /api/collaborations/{id}/agreement (decision 0105): new terms, which both sides confirm again.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

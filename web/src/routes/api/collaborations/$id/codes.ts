@@ -1,4 +1,4 @@
-// GET and POST /api/collaborations/{id}/codes (CONTRACT §6): a collaboration's offer codes, and making one.
+// GET and POST /api/collaborations/{id}/codes (decision 0102): a collaboration's offer codes, and making one.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getCodes, postCode, serveMember } from '~/results/handlers.server'

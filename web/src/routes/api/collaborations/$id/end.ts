@@ -1,4 +1,4 @@
-// POST /api/collaborations/{id}/end (CONTRACT §7): either side, once.
+// POST /api/collaborations/{id}/end (decision 0105): either side, once.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

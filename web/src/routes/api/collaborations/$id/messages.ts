@@ -1,4 +1,4 @@
-// GET and POST /api/collaborations/{id}/messages (CONTRACT §7): a collaboration's messages, and writing one.
+// GET and POST /api/collaborations/{id}/messages (decision 0106): a collaboration's messages, and writing one.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getMessages, postMessage, serveMember } from '~/workspace/messages.handlers.server'

@@ -1,4 +1,4 @@
-// POST /api/collaborations/{id}/milestones (CONTRACT §7).
+// POST /api/collaborations/{id}/milestones (decision 0105).
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

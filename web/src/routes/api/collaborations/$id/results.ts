@@ -1,4 +1,4 @@
-// GET /api/collaborations/{id}/results?from&to (CONTRACT §6): clicks, scans, sales and revenue.
+// GET /api/collaborations/{id}/results?from&to (decision 0102): clicks, scans, sales and revenue.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { getResults, serveMember } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// POST /api/collaborations/{id}/review (CONTRACT §7): once per business, after the end.
+// POST /api/collaborations/{id}/review (decision 0105): once per business, after the end.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

@@ -1,4 +1,4 @@
-// POST /api/integrations/{shopify|woocommerce}/{token} (CONTRACT §6): a shop's signed order webhook.
+// POST /api/integrations/{shopify|woocommerce}/{token} (decision 0104): a shop's signed order webhook.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveWebhook } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// POST /api/proposals/{id}/accept, /decline, /withdraw (CONTRACT §5); any other action is unknown.
+// POST /api/proposals/{id}/accept, /decline, /withdraw (decision 0041); any other action is unknown.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

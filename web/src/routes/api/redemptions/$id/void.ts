@@ -1,4 +1,4 @@
-// POST /api/redemptions/{id}/void (CONTRACT §6): a recorded sale taken back out of the results.
+// POST /api/redemptions/{id}/void (decision 0102): a recorded sale taken back out of the results.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postVoid, serveMember } from '~/results/handlers.server'

@@ -1,4 +1,4 @@
-// POST /api/statements/{id}/confirm (CONTRACT §8): the payee confirms it was paid.
+// POST /api/statements/{id}/confirm (decision 0109): the payee confirms it was paid.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postStatementAction } from '~/money/handlers.server'

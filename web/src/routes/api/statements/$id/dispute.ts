@@ -1,4 +1,4 @@
-// POST /api/statements/{id}/dispute (CONTRACT §8): either side disputes a statement within 14 days of issue.
+// POST /api/statements/{id}/dispute (decision 0109): either side disputes a statement within 14 days of issue.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postStatementAction } from '~/money/handlers.server'

@@ -1,4 +1,4 @@
-// POST /api/statements/{id}/paid (CONTRACT §8): the payer marks a statement paid.
+// POST /api/statements/{id}/paid (decision 0109): the payer marks a statement paid.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { postStatementAction } from '~/money/handlers.server'

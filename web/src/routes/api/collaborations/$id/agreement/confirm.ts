@@ -1,4 +1,4 @@
-// POST /api/collaborations/{id}/agreement/confirm (CONTRACT §7): fixed once both sides confirmed.
+// POST /api/collaborations/{id}/agreement/confirm (decision 0105): fixed once both sides confirmed.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'

@@ -1,4 +1,4 @@
-// POST /api/collaborations/{id}/milestones/{mid}/done and /confirm (CONTRACT §7); any other action is unknown.
+// POST /api/collaborations/{id}/milestones/{mid}/done and /confirm (decision 0105); any other action is unknown.
 import { createFileRoute } from '@tanstack/react-router'
 
 import { serveMember } from '~/auth/route.server'
