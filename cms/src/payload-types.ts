@@ -3766,7 +3766,7 @@ export interface Footer {
 export interface Directory {
   id: number;
   /**
-   * Collaboration channels (SPEC §9).
+   * Collaboration channels.
    */
   channelLabels: {
     inStoreSpace: string;

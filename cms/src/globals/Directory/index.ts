@@ -13,7 +13,7 @@ export const Directory: GlobalConfig = {
   access: globalAccess,
   admin: { group: 'Site content', description: 'Partner directory, profiles, proposals and their emails.' },
   fields: [
-    texts('channelLabels', { inStoreSpace: 60, packagingFlyer: 60, newsletter: 60 }, 'Collaboration channels (SPEC §9).'),
+    texts('channelLabels', { inStoreSpace: 60, packagingFlyer: 60, newsletter: 60 }, 'Collaboration channels.'),
     texts('offerLabels', { brandExposure: 60, productSample: 60, consignment: 60, discount: 60 }, 'Offers.'),
     texts('modelLabels', { paidPlacement: 60, commission: 60, reciprocal: 60 }, 'Collaboration models.'),
     texts('statusLabels', { pending: 40, accepted: 40, declined: 40, withdrawn: 40 }, 'Proposal statuses.'),
