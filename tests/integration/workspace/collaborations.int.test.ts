@@ -35,6 +35,14 @@ describe('accepting a proposal', () => {
     expect(collaboration.milestones[0]).toEqual({ id: expect.any(Number), title: 'Display set up', dueDate: null, doneBy: null, doneAt: null, confirmedAt: null })
   })
 
+  it('answers many reads of one collaboration at once, more than the pool has clients', async () => {
+    const [sender, , id] = await collaborationBetween({})
+    // Each read is a transaction; one that asked the pool for a second client while holding its
+    // first would wait for ever once every client is held by such reads.
+    const answers = await Promise.all(Array.from({ length: 24 }, () => call('GET', `/api/collaborations/${id}`, { token: sender.token })))
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+  })
+
   it('writes nothing of the workspace when the acceptance itself is refused', async () => {
     const sender = await memberWithProfile()
     const recipient = await memberWithProfile()

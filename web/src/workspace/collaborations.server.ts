@@ -131,7 +131,9 @@ async function toCollaborations(client: Queryable, rows: Row[], memberId: number
   const ids = rows.map((row) => Number(row.id))
   const [{ rows: milestoneRows }, unread] = await Promise.all([
     client.query(`select ${milestoneColumns} from milestones where collaboration_id = any($1::int[]) order by created_at, id`, [ids]),
-    unreadCounts(memberId, ids),
+    // On the caller's client: a transaction that waited for a second client from the pool could
+    // wait forever once every client is held by such transactions.
+    unreadCounts(client, memberId, ids),
   ])
   return rows.map((row) => {
     const confirmedBy = (['from', 'to'] as const).filter((side) => row[`${side}_confirmed_at`] != null).map((side) => slugOf(row, side))

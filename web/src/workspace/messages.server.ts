@@ -202,9 +202,9 @@ export async function unreadCount(collaborationId: number, businessId: number): 
  * or the index cannot bound the range), so a long thread the member has read costs what a short
  * one does.
  */
-export async function unreadCounts(memberId: number, collaborationIds: number[]): Promise<Map<number, number>> {
+export async function unreadCounts(client: Queryable, memberId: number, collaborationIds: number[]): Promise<Map<number, number>> {
   if (collaborationIds.length === 0) return new Map()
-  const { rows } = await query(
+  const { rows } = await client.query(
     `with own as (
        select r.id, case when f.member_id = $1 then 'from' else 'to' end as side
          from proposals r
