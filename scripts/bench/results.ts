@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
+import { benchBusiness } from './bench-business'
 import { startProductionSite } from './production-site'
 
 const port = Number(process.env.BENCH_RESULTS_PORT ?? 3962)
@@ -52,26 +53,7 @@ async function api(method: string, path: string, options: { token?: string; body
 }
 
 /** A member with a verified address, a listed business and a Growth trial; answers its token and slug. */
-async function business(db: pg.Client, name: string, stamp: string) {
-  const email = `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@kindred.test`
-  const registered = await api('POST', '/auth/register', { body: { firstName: 'Bench', lastName: name, email, password: 'correct horse battery' } })
-  const token = String(registered.json.accessToken)
-  await db.query(`update members set email_verified = true where email = $1`, [email])
-  const profile = {
-    name: `${name} ${stamp}`,
-    businessType: 'coffee-shop',
-    description: 'A business made by the results benchmark.',
-    suburb: 'Fitzroy',
-    postcode: '3065',
-    channels: ['in-store-space', 'packaging-flyer', 'newsletter'],
-    offers: ['brand-exposure', 'product-sample', 'consignment'],
-    models: ['reciprocal', 'commission', 'paid-placement'],
-    listed: true,
-  }
-  const saved = await api('PUT', '/auth/business-profile', { token, body: profile })
-  await api('POST', '/auth/plan', { token, body: { plan: 'growth', billing: 'monthly' } })
-  return { token, slug: String(saved.json.profile.slug) }
-}
+const business = (db: pg.Client, name: string, stamp: string) => benchBusiness(api, db, name, stamp, 'results benchmark')
 
 type Phase = { label: string; rps: number; p50: number; p99: number; cpuPerRequest: number; non2xx: number; errors: number }
 

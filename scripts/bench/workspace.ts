@@ -21,6 +21,7 @@ import { adopt, prepareEnv } from '../lib/env'
 import { closePayload, migrate, openPayload } from '../lib/payload'
 import { webDir } from '../lib/paths'
 import { waitForHttp } from '../lib/processes'
+import { benchBusiness, benchPassword } from './bench-business'
 import { startProductionSite } from './production-site'
 
 const port = Number(process.env.BENCH_WORKSPACE_PORT ?? 3972)
@@ -49,25 +50,8 @@ async function api(method: string, url: string, options: { token?: string; body?
 
 /** A member with a verified address, a listed business on a Growth trial: its token, cookie, slug and profile id. */
 async function business(db: pg.Client, name: string, stamp: string) {
-  const email = `bench-${name.toLowerCase().replace(/\W+/g, '-')}-${stamp}@kindred.test`
-  const registered = await api('POST', '/auth/register', { body: { firstName: 'Bench', lastName: name, email, password: 'correct horse battery' } })
-  const token = String(registered.json.accessToken)
-  await db.query(`update members set email_verified = true where email = $1`, [email])
-  const profile = {
-    name: `${name} ${stamp}`,
-    businessType: 'coffee-shop',
-    description: 'A business made by the workspace benchmark.',
-    suburb: 'Fitzroy',
-    postcode: '3065',
-    channels: ['in-store-space', 'packaging-flyer', 'newsletter'],
-    offers: ['brand-exposure', 'product-sample', 'consignment'],
-    models: ['reciprocal', 'commission', 'paid-placement'],
-    listed: true,
-  }
-  const saved = await api('PUT', '/auth/business-profile', { token, body: profile })
-  await api('POST', '/auth/plan', { token, body: { plan: 'growth', billing: 'monthly' } })
-  const login = await api('POST', '/auth/login', { body: { email, password: 'correct horse battery' } })
-  const slug = String(saved.json.profile.slug)
+  const { email, token, slug } = await benchBusiness(api, db, name, stamp, 'workspace benchmark')
+  const login = await api('POST', '/auth/login', { body: { email, password: benchPassword } })
   const profileId = Number((await db.query(`select id from business_profiles where slug = $1`, [slug])).rows[0].id)
   return { token, cookie: login.cookie, slug, profileId }
 }
