@@ -17,6 +17,7 @@ const nonceOnly = /^script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'$/
 const hashesOnly = /^script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')+$/
 
 test('the main pages load and hydrate with no violation: cached copies by their script hashes', async ({ page, cspViolations }) => {
+  // Runs in `pnpm test:e2e` (the production build); the dev run of `test:e2e:dev` has no page cache to check.
   test.skip(dev, 'the dev server caches no page')
   for (const path of pages) {
     // An anonymous view is served from the page cache, whose shared copy is allowed by hashes, not a nonce.

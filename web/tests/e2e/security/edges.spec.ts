@@ -97,6 +97,7 @@ test('a malformed escape in the path is a 400 with no stack trace; in the query 
 })
 
 test("one request's server error raises no error overlay in another visitor's page (dev server)", devServer, async ({ page, baseURL }) => {
+  // Runs in `pnpm test:e2e:dev` (part of `npm test`); the production build has no overlay to leak.
   test.skip(!dev, 'only the dev server has an error overlay')
   test.setTimeout(120_000)
   // Visitor A: a page connected to the dev server's HMR socket, over which Vite broadcasts its overlay.
@@ -121,6 +122,7 @@ test("one request's server error raises no error overlay in another visitor's pa
 })
 
 test("the dev server serves none of the stack's data folder (its generated secrets)", devServer, async ({ request }) => {
+  // Runs in `pnpm test:e2e:dev` (part of `npm test`); the production build serves only its built files.
   test.skip(!dev, 'only the dev server serves files by their path')
   // The workspace root, under which the stack keeps .data/ and from which Vite serves /@fs/ paths.
   const root = path.resolve(import.meta.dirname, '../../../..')
