@@ -194,7 +194,7 @@ export default createServerEntry({
     const refused = wrongMethod(request, endpointMethods)
     if (refused) return withCacheHeaders(request, refused, publicPolicy)
     if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
-    if (link !== null) return followedLink(request, link)
+    if (link !== null) return withCacheHeaders(request, await followedLink(request, link), publicPolicy)
     if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, edgeWords.notFound), publicPolicy)
     try {
       // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
