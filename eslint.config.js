@@ -77,4 +77,20 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // A promise nobody awaits fails where no one hears it, and a promise where a callback expects
+  // nothing (an event handler, a timer) is never awaited: both rules need the type checker.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./web/tsconfig.json', './cms/tsconfig.json', './content-seed/tsconfig.json', './tsconfig.scripts.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // React ignores what an event handler returns; the handlers catch their own failures and show them.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
 )

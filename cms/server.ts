@@ -32,7 +32,16 @@ const server = stampingServer((request, response) => {
     response.end('Internal Server Error')
   })
 })
-if (dev) server.on('upgrade', app.getUpgradeHandler())
+if (dev) {
+  const upgrade = app.getUpgradeHandler()
+  // Next's hot-reload socket: a failed upgrade closes that socket and is logged, like a failed request.
+  server.on('upgrade', (request, socket, head) => {
+    upgrade(request, socket, head).catch((error: unknown) => {
+      console.error('[cms] upgrade failed:', error)
+      socket.destroy()
+    })
+  })
+}
 server.on('error', (error) => {
   console.error(`[cms] cannot listen on ${hostname}:${port}: ${error.message}`)
   process.exit(1)

@@ -64,12 +64,13 @@ async function oneRun(index: number, site: Awaited<ReturnType<typeof startProduc
   const end = start + seconds * 1000
   let restartBegan = 0
   let databaseBack = 0
-  const restarting = new Promise<void>((resolve) =>
-    setTimeout(async () => {
+  const restarting = new Promise<void>((resolve, reject) =>
+    setTimeout(() => {
       restartBegan = performance.now()
-      await restartDatabase(site.database)
-      databaseBack = performance.now()
-      resolve()
+      restartDatabase(site.database).then(() => {
+        databaseBack = performance.now()
+        resolve()
+      }, reject)
     }, restartAt * 1000),
   )
   // Half the connections post messages, half read pages, each in a closed loop.

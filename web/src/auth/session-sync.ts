@@ -77,7 +77,7 @@ export function startSessionSync({ signedIn, onSignedOut, onSignedIn }: SyncOpti
   let stopped = false
   const schedule = () => {
     clearTimeout(timer)
-    if (signedIn && !stopped) timer = setTimeout(turn, Math.max(0, dueAt - Date.now()))
+    if (signedIn && !stopped) timer = setTimeout(() => void turn(), Math.max(0, dueAt - Date.now()))
   }
   const turn = async () => {
     if (Date.now() >= dueAt) {
