@@ -38,6 +38,7 @@ export const tags = {
   sales: 'Sales ingest',
   workspace: 'Collaboration workspace',
   plans: 'Plans, ledger and invoices',
+  reference: 'This reference',
 } as const
 export type Tag = (typeof tags)[keyof typeof tags]
 
@@ -91,6 +92,9 @@ const notParty = fail('Unknown, or the caller is not one of its two businesses.'
 const throttled: Answer = { ...fail('Throttled.'), headers: { 'Retry-After': 'Seconds to wait.' } }
 const done = (description = 'Done.'): Answer => ({ description, schema: shape.okShape })
 const answer = (description: string, fields: z.ZodRawShape): Answer => ({ description, schema: shape.ok(fields) })
+
+/** Answers only some of a family of operations give. */
+const only = (when: boolean, answers: Record<number, Answer>): Record<number, Answer> => (when ? answers : {})
 
 /** Member operations that an API key may call too: exactly the routes the key check lets through. */
 const keyed = (method: Method, path: string): Security[] => (`${method.toUpperCase()} ${path}` in keyRoutes ? [...member, 'apiKey'] : member)
@@ -662,7 +666,7 @@ export function apiOperations(texts: Texts): Operation[] {
         responses: {
           200: answer('The collaboration.', { collaboration: shape.collaborationShape }),
           401: signIn,
-          ...(action === 'confirm' ? { 403: fail('The side that marked it done cannot confirm it.') } : {}),
+          ...only(action === 'confirm', { 403: fail('The side that marked it done cannot confirm it.') }),
           404: notParty,
           409: fail(action === 'done' ? 'Already done.' : 'Not done, or already confirmed.'),
         },
@@ -774,8 +778,19 @@ export function apiOperations(texts: Texts): Operation[] {
         security: member,
         params: idParams('statement'),
         ...(action === 'dispute' ? { body: disputeSchema } : {}),
-        responses: { 200: answer('The statement.', { statement: shape.statementShape }), ...(action === 'dispute' ? { 400: invalid } : {}), 401: signIn, 403: fail('Not this side’s to do.'), 404: fail('Unknown statement.'), 409: fail('Not in a state that allows it.') },
+        responses: { 200: answer('The statement.', { statement: shape.statementShape }), ...only(action === 'dispute', { 400: invalid }), 401: signIn, 403: fail('Not this side’s to do.'), 404: fail('Unknown statement.'), 409: fail('Not in a state that allows it.') },
       }),
     ),
+    // This reference
+    {
+      method: 'get',
+      path: '/api/openapi.json',
+      route: '/api/openapi.json',
+      tag: tags.reference,
+      summary: 'This document, in OpenAPI 3.1',
+      description: 'Readable at /docs/api.',
+      security: [],
+      responses: { 200: { description: 'The OpenAPI document.', schema: z.object({ openapi: z.literal('3.1.0') }).loose() } },
+    },
   ]
 }
