@@ -6,6 +6,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { forms } from '../../../content-seed/src/data/forms'
+import { leakIn } from '../../support/fuzz'
 
 import { deleteAccountSchema } from '~/auth/account.schemas'
 import { authSchemas } from '~/auth/auth.schemas'
@@ -87,6 +88,10 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
     expect(validator.version).toBe('3.1')
+  })
+
+  it('shows no internal detail (source paths, hashes, stack frames) to anyone who reads it', () => {
+    expect(leakIn(JSON.stringify(document))).toBeNull()
   })
 
   it('documents every method of every API route file, and nothing else', () => {
