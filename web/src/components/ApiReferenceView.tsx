@@ -1,7 +1,8 @@
 // /docs/api: the API reference as a plain server-rendered page, one section per tag and one entry per
 // operation, drawn from the served OpenAPI document (api-reference/reference.ts). No script of its own.
 import type { ApiReference, Field, ReferenceOperation } from '~/api-reference/reference'
-import { PageHeader, type HeaderPage } from '~/components/PageHeader'
+import type { HeaderPage } from '~/components/PageHeader'
+import { useLiveDoc } from '~/content/live'
 
 type Props = { page: HeaderPage; reference: ApiReference }
 
@@ -159,10 +160,33 @@ function OperationEntry({ operation }: { operation: ReferenceOperation }) {
   )
 }
 
+/**
+ * The CMS page's hero, as PageHeader draws it, but its call to action is a plain link: it points at
+ * the JSON document, a server route the client router has no page for.
+ */
+function ReferenceHeader({ page }: { page: HeaderPage }) {
+  const shown = useLiveDoc('pages', page)
+  const hero = shown.layout?.find((block) => block.blockType === 'hero')
+  const { heading, intro, primaryCta } = hero?.blockType === 'hero' ? hero : { heading: shown.title, intro: null, primaryCta: null }
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-6">
+      <div className="max-w-3xl">
+        <h1 className="section-heading">{heading}</h1>
+        {intro ? <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p> : null}
+      </div>
+      {primaryCta?.href && primaryCta.label ? (
+        <a href={primaryCta.href} className="btn-secondary">
+          {primaryCta.label}
+        </a>
+      ) : null}
+    </div>
+  )
+}
+
 export function ApiReferenceView({ page, reference }: Props) {
   return (
     <div className="container-page py-16 sm:py-20">
-      <PageHeader page={page} />
+      <ReferenceHeader page={page} />
       <nav aria-label="API sections" className="mt-10">
         <ul className="flex flex-wrap gap-x-6 gap-y-2">
           <li>
