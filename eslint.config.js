@@ -5,12 +5,12 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // The site's layers (web/src): features import the platform (`server/`), never each other; the
-// platform imports no feature. Route files, components and the server entry compose features;
-// nothing below them imports those. Components run in the browser: they import no `.server` module,
+// platform imports no feature. Route files, components, the API reference (which reads every
+// feature's request schemas) and the server entry compose features; nothing below them imports those. Components run in the browser: they import no `.server` module,
 // not even for a type (what both sides need lives in a browser-safe module). Static imports,
 // re-exports and `import()` are all checked; web/src/layers.test.ts proves each rule fires.
 const features = ['auth', 'contact', 'content', 'partners', 'results', 'plans', 'workspace', 'money', 'analytics', 'seo']
-const composers = ['components', 'routes']
+const composers = ['components', 'routes', 'api-reference']
 
 /** `~/x`, `~/x/…` and relative paths into web/src/x, for every folder in `names`. */
 const importsOf = (names) => `^(~/|(\\./)?(\\.\\./)+)(${names.join('|')})(/|$)`

@@ -38,6 +38,8 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['analytics importing seo', 'web/src/analytics/example.ts', `import { value } from '~/seo/sitemap'`],
     ['content importing seo', 'web/src/content/example.ts', `import { value } from '~/seo/sitemap'`],
     ['auth importing analytics', 'web/src/auth/example.ts', `import { value } from '~/analytics'`],
+    ['a feature importing the API reference', 'web/src/results/example.ts', `import { value } from '~/api-reference/shapes'`],
+    ['the platform importing the API reference', 'web/src/server/example.ts', `import { value } from '../api-reference/operations.server'`],
     ['a component importing a server module', 'web/src/components/partners/Example.tsx', `import { value } from '~/partners/profiles.server'`],
     ['a component importing a type from a server module', 'web/src/components/partners/Example.tsx', `import type { value } from '~/partners/answer-form.server'`],
   ])('refuses %s', async (_, file, code) => {
@@ -50,6 +52,7 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['a feature importing the page head from the platform', 'web/src/content/example.ts', `import { value } from '~/server/head'`],
     ['a component importing analytics and a feature', 'web/src/components/layout/Example.tsx', `import { value } from '~/analytics'\nimport { other } from '~/auth/client'\nconst more = other`],
     ['a component importing server functions and schemas', 'web/src/components/partners/Example.tsx', `import { value } from '~/partners/partners.functions'\nimport { other } from '~/partners/partners.schema'\nconst more = other`],
+    ['the API reference importing every feature\'s schemas', 'web/src/api-reference/example.ts', `import { value } from '~/partners/partners.schema'\nimport { other } from '~/results/results.schema'\nconst more = other`],
     ['a route importing a feature and a server module', 'web/src/routes/example.tsx', `import { value } from '~/partners/handlers.server'\nimport { other } from '~/auth/route.server'\nconst more = other`],
   ])('allows %s', async (_, file, code) => {
     expect(await layerErrors(file, code)).toEqual([])

@@ -34,6 +34,7 @@ import { Route as ApiCounterLinksRouteImport } from './routes/api/counter-links'
 import { Route as ApiIntegrationsRouteImport } from './routes/api/integrations'
 import { Route as ApiInvoicesRouteImport } from './routes/api/invoices'
 import { Route as ApiLedgerRouteImport } from './routes/api/ledger'
+import { Route as ApiOpenapiDotjsonRouteImport } from './routes/api/openapi[.]json'
 import { Route as ApiPartnersRouteImport } from './routes/api/partners'
 import { Route as ApiPlansRouteImport } from './routes/api/plans'
 import { Route as ApiProposalsRouteImport } from './routes/api/proposals'
@@ -58,6 +59,7 @@ import { Route as DashboardCollaborationsRouteImport } from './routes/dashboard/
 import { Route as DashboardInvoicesRouteImport } from './routes/dashboard/invoices'
 import { Route as DashboardPlanRouteImport } from './routes/dashboard/plan'
 import { Route as DashboardResultsRouteImport } from './routes/dashboard/results'
+import { Route as DocsApiRouteImport } from './routes/docs/api'
 import { Route as MediaSplatRouteImport } from './routes/media.$'
 import { Route as PartnersIndexRouteImport } from './routes/partners/index'
 import { Route as PartnersSlugRouteImport } from './routes/partners/$slug'
@@ -223,6 +225,11 @@ const ApiLedgerRoute = ApiLedgerRouteImport.update({
   path: '/api/ledger',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiOpenapiDotjsonRoute = ApiOpenapiDotjsonRouteImport.update({
+  id: '/api/openapi.json',
+  path: '/api/openapi.json',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiPartnersRoute = ApiPartnersRouteImport.update({
   id: '/api/partners',
   path: '/api/partners',
@@ -342,6 +349,11 @@ const DashboardResultsRoute = DashboardResultsRouteImport.update({
   id: '/results',
   path: '/results',
   getParentRoute: () => DashboardRouteRoute,
+} as any)
+const DocsApiRoute = DocsApiRouteImport.update({
+  id: '/docs/api',
+  path: '/docs/api',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const MediaSplatRoute = MediaSplatRouteImport.update({
   id: '/media/$',
@@ -579,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -602,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
+  '/docs/api': typeof DocsApiRoute
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/redeem/$token': typeof RedeemTokenRoute
@@ -668,6 +682,7 @@ export interface FileRoutesByTo {
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -691,6 +706,7 @@ export interface FileRoutesByTo {
   '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
+  '/docs/api': typeof DocsApiRoute
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/redeem/$token': typeof RedeemTokenRoute
@@ -759,6 +775,7 @@ export interface FileRoutesById {
   '/api/integrations': typeof ApiIntegrationsRouteWithChildren
   '/api/invoices': typeof ApiInvoicesRoute
   '/api/ledger': typeof ApiLedgerRoute
+  '/api/openapi.json': typeof ApiOpenapiDotjsonRoute
   '/api/partners': typeof ApiPartnersRouteWithChildren
   '/api/plans': typeof ApiPlansRoute
   '/api/proposals': typeof ApiProposalsRouteWithChildren
@@ -782,6 +799,7 @@ export interface FileRoutesById {
   '/dashboard/invoices': typeof DashboardInvoicesRoute
   '/dashboard/plan': typeof DashboardPlanRoute
   '/dashboard/results': typeof DashboardResultsRoute
+  '/docs/api': typeof DocsApiRoute
   '/media/$': typeof MediaSplatRoute
   '/partners/$slug': typeof PartnersSlugRoute
   '/redeem/$token': typeof RedeemTokenRoute
@@ -851,6 +869,7 @@ export interface FileRouteTypes {
     | '/api/integrations'
     | '/api/invoices'
     | '/api/ledger'
+    | '/api/openapi.json'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -874,6 +893,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
+    | '/docs/api'
     | '/media/$'
     | '/partners/$slug'
     | '/redeem/$token'
@@ -940,6 +960,7 @@ export interface FileRouteTypes {
     | '/api/integrations'
     | '/api/invoices'
     | '/api/ledger'
+    | '/api/openapi.json'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -963,6 +984,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
+    | '/docs/api'
     | '/media/$'
     | '/partners/$slug'
     | '/redeem/$token'
@@ -1030,6 +1052,7 @@ export interface FileRouteTypes {
     | '/api/integrations'
     | '/api/invoices'
     | '/api/ledger'
+    | '/api/openapi.json'
     | '/api/partners'
     | '/api/plans'
     | '/api/proposals'
@@ -1053,6 +1076,7 @@ export interface FileRouteTypes {
     | '/dashboard/invoices'
     | '/dashboard/plan'
     | '/dashboard/results'
+    | '/docs/api'
     | '/media/$'
     | '/partners/$slug'
     | '/redeem/$token'
@@ -1121,6 +1145,7 @@ export interface RootRouteChildren {
   ApiIntegrationsRoute: typeof ApiIntegrationsRouteWithChildren
   ApiInvoicesRoute: typeof ApiInvoicesRoute
   ApiLedgerRoute: typeof ApiLedgerRoute
+  ApiOpenapiDotjsonRoute: typeof ApiOpenapiDotjsonRoute
   ApiPartnersRoute: typeof ApiPartnersRouteWithChildren
   ApiPlansRoute: typeof ApiPlansRoute
   ApiProposalsRoute: typeof ApiProposalsRouteWithChildren
@@ -1139,6 +1164,7 @@ export interface RootRouteChildren {
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
   AuthVerifyEmailRoute: typeof AuthVerifyEmailRouteWithChildren
+  DocsApiRoute: typeof DocsApiRoute
   MediaSplatRoute: typeof MediaSplatRoute
   PartnersSlugRoute: typeof PartnersSlugRoute
   RedeemTokenRoute: typeof RedeemTokenRoute
@@ -1327,6 +1353,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiLedgerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/openapi.json': {
+      id: '/api/openapi.json'
+      path: '/api/openapi.json'
+      fullPath: '/api/openapi.json'
+      preLoaderRoute: typeof ApiOpenapiDotjsonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/api/partners': {
       id: '/api/partners'
       path: '/api/partners'
@@ -1494,6 +1527,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/results'
       preLoaderRoute: typeof DashboardResultsRouteImport
       parentRoute: typeof DashboardRouteRoute
+    }
+    '/docs/api': {
+      id: '/docs/api'
+      path: '/docs/api'
+      fullPath: '/docs/api'
+      preLoaderRoute: typeof DocsApiRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/media/$': {
       id: '/media/$'
@@ -2017,6 +2057,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiIntegrationsRoute: ApiIntegrationsRouteWithChildren,
   ApiInvoicesRoute: ApiInvoicesRoute,
   ApiLedgerRoute: ApiLedgerRoute,
+  ApiOpenapiDotjsonRoute: ApiOpenapiDotjsonRoute,
   ApiPartnersRoute: ApiPartnersRouteWithChildren,
   ApiPlansRoute: ApiPlansRoute,
   ApiProposalsRoute: ApiProposalsRouteWithChildren,
@@ -2035,6 +2076,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
   AuthVerifyEmailRoute: AuthVerifyEmailRouteWithChildren,
+  DocsApiRoute: DocsApiRoute,
   MediaSplatRoute: MediaSplatRoute,
   PartnersSlugRoute: PartnersSlugRoute,
   RedeemTokenRoute: RedeemTokenRoute,

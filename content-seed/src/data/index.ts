@@ -28,6 +28,7 @@ import { faqs } from './faqs'
 import { forms } from './forms'
 import { legalPages } from './legal'
 import { aboutPage } from './pages/about'
+import { apiReferencePage } from './pages/api-reference'
 import { contactPage } from './pages/contact'
 import { dashboardPage } from './pages/dashboard'
 import { growthStrategiesPage } from './pages/growth-strategies'
@@ -93,6 +94,7 @@ export const seedData: SeedData = {
     planPage,
     notificationSettingsPage,
     resultsPage,
+    apiReferencePage,
     notFoundPage,
   ],
   businessTypes,
