@@ -5028,7 +5028,7 @@ export interface Email {
   createdAt?: string | null;
 }
 /**
- * Offer codes and tracking links: the page of an offer that has ended.
+ * Offer codes and tracking links: the page of an offer that has ended, and of a link that was never made.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "results".
@@ -5059,6 +5059,23 @@ export interface Result {
      * Links to the business’s profile. {business} is replaced.
      */
     profileLink: string;
+  };
+  /**
+   * Shown (status 404) to someone who follows a tracking link with a code Kindred never made, e.g. one mistyped.
+   */
+  linkNotFound: {
+    /**
+     * The browser tab’s title and the heading.
+     */
+    title: string;
+    /**
+     * Under the heading: the link is not one Kindred made; what to do instead.
+     */
+    body: string;
+    /**
+     * Links to the home page.
+     */
+    homeLink: string;
   };
   /**
    * The page shop staff open from a counter link to record a sale with an offer code, without signing in.
@@ -6373,6 +6390,13 @@ export interface ResultsSelect<T extends boolean = true> {
         expired?: T;
         usedUp?: T;
         profileLink?: T;
+      };
+  linkNotFound?:
+    | T
+    | {
+        title?: T;
+        body?: T;
+        homeLink?: T;
       };
   counterPage?:
     | T

@@ -11,6 +11,11 @@ export const results: SeedResults = {
     usedUp: 'This offer from {business} has been fully claimed.',
     profileLink: 'See {business} on Kindred',
   },
+  linkNotFound: {
+    title: 'We could not find that link',
+    body: 'This offer link is not one we know. Check it against the printed or shared link, or ask the business for it again.',
+    homeLink: 'Go to the Kindred home page',
+  },
   counterPage: {
     title: 'Record a sale for {business}',
     intro: 'A customer used a Kindred offer code? Type the code, the amount they paid and your order number.',

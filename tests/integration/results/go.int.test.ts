@@ -1,12 +1,17 @@
 // The tracking link, its QR code and the results they feed (decision 0102): GET /go/{code} counts a
 // visitor once a day (bots never, scans apart) and redirects with the tracking parameters; ended
 // offers answer 410 naming the business; results come from the daily figures, alike for both sides.
-import { beforeAll, describe, expect, it } from 'vitest'
+import { randomInt } from 'node:crypto'
+
+import { beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { seedData } from '@kindred/content-seed'
 
 import { followLink } from '~/results/go.server'
 import { melbourneDay } from '~/results/results.options'
 import { flushClicks } from '~/results/rollups.server'
-import { query } from '~/server/db.server'
+import { codeAlphabet } from '~/results/results.options'
+import { db, query } from '~/server/db.server'
 
 import { memberWithProfile } from '../partners/support'
 
@@ -73,8 +78,19 @@ describe('GET /go/{code}', () => {
 
   it('answers 404 for an unknown code and 410 naming the business and linking its profile once the offer has ended', async () => {
     const { id, proposer } = await collaboration({ names: ['Brunswick <Bakery>', 'Carlton Cards'] })
-    expect((await serveResults(new Request(`${origin}/go/NOPE-ZZZZZZ`))).status).toBe(404)
-    expect((await serveResults(new Request(`${origin}/go/not-a-code!`))).status).toBe(404)
+    // The small page of the results copy, given here rather than the site's shared not-found page.
+    for (const path of ['/go/NOPE-ZZZZZZ', '/go/not-a-code!']) {
+      const unknown = await serveResults(new Request(`${origin}${path}`))
+      expect(unknown.status).toBe(404)
+      expect(unknown.headers.get('content-type')).toMatch(/text\/html/)
+      expect(unknown.headers.get('cache-control')).toBe('no-store')
+      const page = await unknown.text()
+      expect(page).toContain(`<h1>${seedData.results.linkNotFound.title}</h1>`)
+      expect(page).toContain(seedData.results.linkNotFound.body)
+      expect(page).toContain(`href="http://localhost:3000/">${seedData.results.linkNotFound.homeLink}</a>`)
+      expect(page).toContain('<meta name="robots" content="noindex">')
+      expect(page.length).toBeLessThan(2000)
+    }
     const code = await makeCode(proposer, id)
     // Followed once, so this process holds the code; disabling it here ends the offer at once all the same.
     expect((await visit(code.code)).status).toBe(302)
@@ -90,6 +106,57 @@ describe('GET /go/{code}', () => {
     const used = await makeCode(proposer, id, { maxUses: 1 })
     await redeem(proposer, { code: used.code, amount: 100 })
     expect(await (await visit(used.code)).text()).toContain('has been fully claimed')
+  })
+})
+
+/** A well-formed code nobody made: a guess, different every time. */
+const guess = () => `ZZ${Array.from({ length: 8 }, () => codeAlphabet[randomInt(codeAlphabet.length)]).join('')}`
+
+/** Stores a copy of `from` under a new code straight into the table, as another process would: no cache here hears of it. */
+async function storeElsewhere(from: string): Promise<string> {
+  const code = guess()
+  await query(
+    `insert into offer_codes (code, collaboration_id, redeemer_id, promoter_id, offer_text, destination)
+     select $1, collaboration_id, redeemer_id, promoter_id, offer_text, destination from offer_codes where code = $2`,
+    [code, from],
+  )
+  return code
+}
+
+describe('GET /go/{code}, many codes at once', () => {
+  it('looks up codes asked for together with one statement, and answers each as its own', async () => {
+    const { id, proposer } = await collaboration()
+    const known = [await makeCode(proposer, id), await makeCode(proposer, id), await makeCode(proposer, id)].map((made) => String(made.code))
+    const unknown = Array.from({ length: 37 }, guess)
+    const asked = [...unknown.slice(0, 10), known[0]!, ...unknown.slice(10, 25), known[1]!, known[2]!, ...unknown.slice(25), known[0]!]
+    const pool = await db()
+    const statements = vi.spyOn(pool, 'query')
+    try {
+      const answers = await Promise.all(asked.map((code) => followLink(new Request(`${origin}/go/${code}`, { headers: { 'user-agent': browser } }), code, { ip: '203.0.113.9' })))
+      expect(answers.map((answer) => answer.status)).toEqual(asked.map((code) => (known.includes(code) ? 302 : 404)))
+      for (const [index, answer] of answers.entries()) {
+        if (answer.status === 302) expect(new URL(answer.headers.get('location')!).searchParams.get('ref')).toBe(asked[index])
+      }
+      const lookups = statements.mock.calls.filter(([statement]) => JSON.stringify(statement).includes('from offer_codes'))
+      expect(lookups).toHaveLength(1)
+    } finally {
+      statements.mockRestore()
+      await flushClicks()
+    }
+  })
+
+  it('finds a code stored by another process right after an unknown code was looked up, even one asked for meanwhile', async () => {
+    const { id, proposer } = await collaboration()
+    const made = String((await makeCode(proposer, id)).code)
+    expect((await followLink(new Request(`${origin}/go/${guess()}`), guess(), {})).status).toBe(404)
+    const stored = await storeElsewhere(made)
+    expect((await visit(stored)).status).toBe(302)
+    // A lookup of an unknown code in flight while the new one is stored does not answer for it.
+    const pending = followLink(new Request(`${origin}/go/x`), guess(), {})
+    const storedMeanwhile = await storeElsewhere(made)
+    const [first, second] = await Promise.all([pending, visit(storedMeanwhile)])
+    expect(first.status).toBe(404)
+    expect(second.status).toBe(302)
   })
 })
 

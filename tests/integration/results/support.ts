@@ -87,7 +87,7 @@ export async function setUpResults(): Promise<void> {
   provideMemberLookup()
   const cms = await payload()
   const copy = await cms.findGlobal({ slug: 'results', depth: 0 })
-  if (!copy.offerEnded?.title || !copy.counterPage?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+  if (!copy.offerEnded?.title || !copy.linkNotFound?.title || !copy.counterPage?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
   await seedPlans()
 }
 

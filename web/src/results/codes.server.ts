@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto'
 
 import { collaborationOf, joinBusiness, type Collaboration } from '~/server/businesses.server'
-import { query, transaction, type Queryable } from '~/server/db.server'
+import { preparedQuery, query, transaction, type Queryable } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { AppError } from '~/server/errors.server'
 
@@ -112,6 +112,15 @@ export async function findCode(code: string, client?: Queryable): Promise<CodeRo
   const run = client ? client.query.bind(client) : query
   const { rows } = await run(`select ${columns} from offer_codes c ${joins} where c.code = $1`, [code])
   return rows[0] ? toRow(rows[0]) : null
+}
+
+/**
+ * The codes `codes` (already normalised) that exist, by code: one probe of the unique index for
+ * each, in one statement, prepared once per connection (a tracking link's lookups arrive in floods).
+ */
+export async function findCodes(codes: string[]): Promise<Map<string, CodeRow>> {
+  const { rows } = await preparedQuery(`select ${columns} from offer_codes c ${joins} where c.code = any($1::text[])`, [codes])
+  return new Map(rows.map((row) => [String(row.code), toRow(row)]))
 }
 
 /** The code `code` held for update until `tx` ends: sales of one code are recorded one at a time. */

@@ -1,19 +1,23 @@
 // The tracking link and its QR code (decision 0102): `GET /go/{code}` counts the visit and sends the
 // visitor on to the offer; `GET /go/{code}/qr.svg` draws the link. A made-up code costs a format
-// check, or one probe of the unique index and then nothing for a while (a bounded in-process list
-// of misses); visits are counted a batch at a time, one statement for all that arrive within 20 ms,
-// and the code itself is held here for a few seconds. The site's server entry answers the link
-// before routing, as it answers /healthz (docs/decisions/0102-results-codes-clicks-and-sales.md).
+// check, or one probe of the unique index in a statement shared with every lookup arriving within
+// 2 ms, and then nothing for a while (a bounded in-process list of misses); it is answered with a
+// small page of the results copy. Visits are counted a batch at a time, one statement for all that
+// arrive within 20 ms, and the code itself is held here for a few seconds. The site's server entry
+// answers the link before routing, as it answers /healthz
+// (docs/decisions/0102-results-codes-clicks-and-sales.md).
 import { isbot } from 'isbot'
 import { LRUCache } from 'lru-cache'
 import { renderSVG } from 'uqr'
 
 import { resultsCopy } from '~/server/copy.server'
+import { publicUrl } from '~/server/env.server'
 import type { HandlerContext } from '~/server/http.server'
 import { pageNotFound } from '~/server/not-found-page'
+import { readTogether } from '~/server/read-together.server'
 import { dailyVisitorHash } from '~/server/visitor.server'
 
-import { findCode, linkOf, profileUrlOf, statusOf, type CodeRow } from './codes.server'
+import { findCodes, linkOf, profileUrlOf, statusOf, type CodeRow } from './codes.server'
 import { queueClick } from './rollups.server'
 import { melbourneDay, normaliseCode } from './results.options'
 
@@ -37,12 +41,19 @@ export function forgetCode(code: string): void {
   found.delete(code)
 }
 
+/**
+ * Codes asked for within 2 ms of each other are read with one statement: a flood of guesses, each
+ * one new, costs one round trip for all that arrive together. A lookup only joins a read not yet
+ * sent, so a code stored by another process before it was asked for is always found.
+ */
+const findTogether = readTogether<string, CodeRow>({ maxItems: 200, delayMs: 2, read: findCodes })
+
 async function lookUp(raw: string): Promise<CodeRow | null> {
   const code = normaliseCode(raw)
   if (!code || misses.has(code)) return null
   const held = found.get(code)
   if (held) return held
-  const row = await findCode(code)
+  const row = (await findTogether(code)) ?? null
   if (row) found.set(code, row)
   else misses.set(code, true)
   return row
@@ -72,6 +83,29 @@ async function offerEnded(row: CodeRow, status: 'disabled' | 'expired' | 'used-u
   return new Response(html, { status: 410, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
 }
 
+type NotFoundWords = Awaited<ReturnType<typeof resultsCopy>>['linkNotFound']
+
+/** The page of a code nobody made, built once for each version of its words (the copy is held for seconds). */
+let builtNotFound: { words: NotFoundWords; html: string } | null = null
+
+/**
+ * The page of a link whose code was never made (404): a few hundred bytes of the results copy, not
+ * the site's shared not-found page. A flood of guesses is answered with it; the shared page is some
+ * 30 kB, and writing it cost as much as the lookup.
+ */
+async function linkNotFound(): Promise<Response> {
+  const { linkNotFound: words } = await resultsCopy()
+  if (builtNotFound?.words !== words) {
+    const title = escapeHtml(words.title)
+    const html = `<!doctype html>
+<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">
+<title>${title}</title></head>
+<body><main><h1>${title}</h1><p>${escapeHtml(words.body)}</p><p><a href="${escapeHtml(`${publicUrl()}/`)}">${escapeHtml(words.homeLink)}</a></p></main></body></html>`
+    builtNotFound = { words, html }
+  }
+  return new Response(builtNotFound.html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } })
+}
+
 /** The destination with the tracking parameters added; its own query (and fragment) kept. */
 export function trackedDestination(row: Pick<CodeRow, 'destination' | 'collaborationId' | 'code'>): string {
   const url = new URL(row.destination)
@@ -85,7 +119,7 @@ export function trackedDestination(row: Pick<CodeRow, 'destination' | 'collabora
 /** GET /go/{code}[?qr=1]: counts a person's visit once a day (bots never) and sends them on. */
 export async function followLink(request: Request, rawCode: string, context?: HandlerContext, now = new Date()): Promise<Response> {
   const row = await lookUp(rawCode)
-  if (!row) return pageNotFound()
+  if (!row) return linkNotFound()
   const day = melbourneDay(now)
   const status = statusOf(row, day)
   if (status !== 'active') return offerEnded(row, status)

@@ -18,20 +18,28 @@ const registry = Symbol.for('kindred.site.write-behind')
 type WithRegistry = typeof globalThis & { [registry]?: Set<() => Promise<void>> }
 const flushes = (): Set<() => Promise<void>> => ((globalThis as WithRegistry)[registry] ??= new Set())
 
-export function writeBehind<T>({ name, maxItems, delayMs, write }: { name: string; maxItems: number; delayMs: number; write: (items: T[]) => Promise<void> }): WriteBehind<T> {
+/**
+ * Items gathered into batches: `run` gets what arrived within `delayMs` after the first item, or
+ * what is waiting the moment `maxItems` are. Batches are handed over as they close; `run` decides
+ * whether they go one at a time. Shutdown hands over what is waiting and awaits every batch.
+ */
+export function gather<T>({ maxItems, delayMs, run }: { maxItems: number; delayMs: number; run: (items: T[]) => Promise<void> }): { add(item: T): void; flush(): Promise<void> } {
   let waiting: T[] = []
   let timer: ReturnType<typeof setTimeout> | null = null
-  let written: Promise<void> = Promise.resolve()
+  const running = new Set<Promise<void>>()
 
-  const flush = (): Promise<void> => {
+  const flush = async (): Promise<void> => {
     if (timer) clearTimeout(timer)
     timer = null
-    if (waiting.length === 0) return written
-    const items = waiting
-    waiting = []
-    // A batch the database refused is reported, not retried: its items were never promised to anyone.
-    written = written.then(() => write(items)).catch((error: unknown) => console.warn(`[${name}] ${items.length} queued writes failed: ${String(error)}`))
-    return written
+    if (waiting.length > 0) {
+      const items = waiting
+      waiting = []
+      const batch = run(items)
+        .catch((error: unknown) => console.error(`[batch] ${items.length} items failed: ${String(error)}`))
+        .finally(() => running.delete(batch))
+      running.add(batch)
+    }
+    await Promise.all(running)
   }
   flushes().add(flush)
 
@@ -43,6 +51,18 @@ export function writeBehind<T>({ name, maxItems, delayMs, write }: { name: strin
     },
     flush,
   }
+}
+
+export function writeBehind<T>({ name, maxItems, delayMs, write }: { name: string; maxItems: number; delayMs: number; write: (items: T[]) => Promise<void> }): WriteBehind<T> {
+  let written: Promise<void> = Promise.resolve()
+  // One batch at a time, in order. A batch the database refused is reported, not retried: its items
+  // were never promised to anyone.
+  const batches = gather<T>({
+    maxItems,
+    delayMs,
+    run: (items) => (written = written.then(() => write(items)).catch((error: unknown) => console.warn(`[${name}] ${items.length} queued writes failed: ${String(error)}`))),
+  })
+  return { add: batches.add, flush: batches.flush }
 }
 
 /** Writes what every batcher of this process is holding; the lifecycle plugin awaits it before closing the pool. */

@@ -10,7 +10,7 @@ import { texts } from '../Directory/texts'
 export const Results: GlobalConfig = {
   slug: 'results',
   access: globalAccess,
-  admin: { group: 'Site content', description: 'Offer codes and tracking links: the page of an offer that has ended.' },
+  admin: { group: 'Site content', description: 'Offer codes and tracking links: the page of an offer that has ended, and of a link that was never made.' },
   fields: [
     texts(
       'offerEnded',
@@ -22,6 +22,15 @@ export const Results: GlobalConfig = {
         profileLink: [80, 'Links to the business’s profile. {business} is replaced.'],
       },
       'Shown (status 410) to someone who follows a tracking link whose offer is no longer available.',
+    ),
+    texts(
+      'linkNotFound',
+      {
+        title: [80, 'The browser tab’s title and the heading.'],
+        body: [300, 'Under the heading: the link is not one Kindred made; what to do instead.'],
+        homeLink: [80, 'Links to the home page.'],
+      },
+      'Shown (status 404) to someone who follows a tracking link with a code Kindred never made, e.g. one mistyped.',
     ),
     texts(
       'counterPage',
