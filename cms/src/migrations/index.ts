@@ -1,5 +1,7 @@
 import * as migration_20261129_000000_baseline from './20261129_000000_baseline';
 import * as migration_20261129_100000_workspace_ledger_at_size from './20261129_100000_workspace_ledger_at_size';
+import * as migration_20261129_110000_collaborations_list_at_size from './20261129_110000_collaborations_list_at_size';
+import * as migration_20261129_120547_collaborations_list_older from './20261129_120547_collaborations_list_older';
 
 export const migrations = [
   {
@@ -11,5 +13,15 @@ export const migrations = [
     up: migration_20261129_100000_workspace_ledger_at_size.up,
     down: migration_20261129_100000_workspace_ledger_at_size.down,
     name: '20261129_100000_workspace_ledger_at_size',
+  },
+  {
+    up: migration_20261129_110000_collaborations_list_at_size.up,
+    down: migration_20261129_110000_collaborations_list_at_size.down,
+    name: '20261129_110000_collaborations_list_at_size',
+  },
+  {
+    up: migration_20261129_120547_collaborations_list_older.up,
+    down: migration_20261129_120547_collaborations_list_older.down,
+    name: '20261129_120547_collaborations_list_older',
   },
 ];
