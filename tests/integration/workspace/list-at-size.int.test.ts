@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { query } from '~/server/db.server'
-import { listCollaborations } from '~/workspace/collaborations.server'
+import { collaborationListPage } from '~/workspace/collaboration-list.server'
+import { collaborationsPageSize, listCollaborations } from '~/workspace/collaborations.server'
 
 import { api, memberWithProfile, proposalBody } from '../partners/support'
 
@@ -67,6 +68,29 @@ describe('the collaborations list of a member with many collaborations', () => {
       before = ids.at(-1)!
     }
     expect(seen).toEqual(expected)
+  })
+
+  it('shows the dashboard a bounded page, and its older link leads through every one to the last page, which has none', async () => {
+    const { member, expected } = await memberWith(25)
+    const pages: number[][] = []
+    let before: number | null = null
+    do {
+      const page = await collaborationListPage(member.id, before)
+      expect(page.items.length).toBeLessThanOrEqual(collaborationsPageSize)
+      // Those waiting on the member come first within a page; every one here waits on its agreement.
+      expect(page.items.every((item) => item.needsReply)).toBe(true)
+      pages.push(page.items.map((item) => item.id))
+      if (page.older !== null) expect(page.older).toBe(page.items.at(-1)!.id)
+      before = page.older
+    } while (before !== null && pages.length < 10)
+    expect(pages.map((page) => page.length)).toEqual([20, 20, 10])
+    expect(pages.flat()).toEqual(expected)
+
+    // A member with a few collaborations sees them all on the first page, with no older link.
+    const few = await memberWith(3)
+    const page = await collaborationListPage(few.member.id, null)
+    expect(page.items.map((item) => item.id)).toEqual(few.expected)
+    expect(page.older).toBeNull()
   })
 
   it('answers the first page for a member with 1,000 collaborations about as quickly as for one with 10', async () => {
