@@ -75,13 +75,6 @@ export type WorkspaceView = {
 }
 
 export type { CollaborationListItem, CollaborationListPage } from './workspace.options'
-  status: Collaboration['status']
-  unread: number
-  steps: NextStep[]
-  /** Unread messages or a step waiting on the member: listed first. */
-  needsReply: boolean
-  updatedAt: string
-}
 
 /** Cookie-authenticated writes carry the CSRF header (decision 0013); the server checks it when it looks the member up. */
 const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
