@@ -9,6 +9,8 @@ import { withStackDatabase } from '../support/operator'
 const pageSize = 20
 
 test('the older link shows the next page of collaborations, with and without script', async ({ browser, members, listProfile }) => {
+  // Two sign-ups and six page loads, the first of them compiled on demand by the dev server.
+  test.setTimeout(240_000)
   const ada = await members({ firstName: 'Ada' })
   const ben = await members({ firstName: 'Ben' })
   await listProfile(ada)
