@@ -4371,6 +4371,10 @@ export interface Directory {
      * The link to a collaboration’s page. {name} is the other business.
      */
     listOpen: string;
+    /**
+     * The link under the list of collaborations to the next page of older ones.
+     */
+    listOlder: string;
   };
   /**
    * Placeholders: {recipient} (first name), {from} and {to} (business names), {channel}, {offer}, {model}, {message}, {startDate}, {terms} (the commission or the fee; a line with it alone is left out for a reciprocal proposal), {link}, {brand}. When a proposal is accepted, “accepted” goes to the business that sent it ({from} is the one that accepted) and “connected” to the member who accepted ({from} is the business that sent it, {to} their own); in both, {person} and {email} are the member on the other side, and replies go to them. The “held” email goes to a member whose business support took off the directory, “relisted” when support lists it again, “released” when support lifts the hold and leaves listing it to the member: {recipient}, {to} (their business), {link} (their profile editor) and {brand}; replies go to the support address. “closed” goes to the other side of each proposal still awaiting an answer when a member deletes their account: {recipient}, {from} (the business that left), {to} (the recipient’s own), {link} (the directory) and {brand}.
@@ -5866,6 +5870,7 @@ export interface DirectorySelect<T extends boolean = true> {
         listNeedsReply?: T;
         listUnread?: T;
         listOpen?: T;
+        listOlder?: T;
       };
   emails?:
     | T

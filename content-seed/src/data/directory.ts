@@ -307,6 +307,7 @@ export const directory: SeedDirectory = {
     listNeedsReply: 'Needs your reply',
     listUnread: '{count} unread',
     listOpen: 'Open the collaboration with {name}',
+    listOlder: 'Older collaborations',
   },
   emails: {
     proposalSubject: '{from} proposes a collaboration',

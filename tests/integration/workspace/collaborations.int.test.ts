@@ -101,12 +101,12 @@ describe('who may see a collaboration', () => {
     expect(list.json.collaborations.map((c: { id: number }) => c.id)).toEqual([first, second])
   })
 
-  it('answers 50 a page, latest activity first, and the older ones after ?before=', async () => {
+  it('answers a page of 20, latest activity first, and the older ones after ?before=', async () => {
     const [sender, , template] = await collaborationBetween()
-    // Sixty more like the first, each a minute older than the one before: written as the acceptance writes them.
+    // Thirty more like the first, each a minute older than the one before: written as the acceptance writes them.
     const { rows } = await query(
       `insert into proposals (status, answered_at, from_id, to_id, channel, offer, model, message, start_date, updated_at, created_at)
-       select status, answered_at, from_id, to_id, channel, offer, model, message, start_date, updated_at, created_at from proposals, generate_series(1, 60) where id = $1
+       select status, answered_at, from_id, to_id, channel, offer, model, message, start_date, updated_at, created_at from proposals, generate_series(1, 30) where id = $1
        returning id`,
       [template],
     )
@@ -119,10 +119,10 @@ describe('who may see a collaboration', () => {
     const newestFirst = [template, ...copies]
     const first = await call('GET', '/api/collaborations', { token: sender.token })
     expect(first.status, first.text).toBe(200)
-    expect(first.json.collaborations.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(0, 50))
-    const older = await call('GET', `/api/collaborations?before=${newestFirst[49]}`, { token: sender.token })
+    expect(first.json.collaborations.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(0, 20))
+    const older = await call('GET', `/api/collaborations?before=${newestFirst[19]}`, { token: sender.token })
     expect(older.status, older.text).toBe(200)
-    expect(older.json.collaborations.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(50))
+    expect(older.json.collaborations.map((c: { id: number }) => c.id)).toEqual(newestFirst.slice(20))
     // Another business's collaboration is no place to page from.
     const [, , theirs] = await collaborationBetween()
     expect((await call('GET', `/api/collaborations?before=${theirs}`, { token: sender.token })).json.collaborations).toEqual([])

@@ -24,6 +24,7 @@ import { Route as notificationsRoute } from '~/routes/auth/notifications'
 import { Route as unsubscribeRoute } from '~/routes/unsubscribe'
 // The route tree registers the file routes' paths with the router's types.
 import type {} from '~/routeTree.gen'
+import { query } from '~/server/db.server'
 import { settleDeliveries } from '~/server/mail.server'
 import { payload } from '~/server/payload.server'
 import { provideWorkspace } from '~/workspace/install.server'
@@ -145,3 +146,32 @@ export const collaborationKeys = [
   'unread',
   'updatedAt',
 ]
+
+/** The table's columns but `except`, quoted, for copying a row as it is. */
+async function columnsOf(table: string, except: string[]): Promise<string[]> {
+  const { rows } = await query(`select column_name from information_schema.columns where table_schema = 'public' and table_name = $1 order by ordinal_position`, [table])
+  return rows.map((row) => `"${String(row.column_name)}"`).filter((column) => !except.includes(column.slice(1, -1)))
+}
+
+/**
+ * `count - 1` copies of collaboration `id` (its accepted proposal, workspace row and milestones),
+ * so its two businesses have `count` such collaborations: answers all `count` ids, `id` first.
+ */
+export async function copyCollaboration(id: number, count: number): Promise<number[]> {
+  const proposalColumns = (await columnsOf('proposals', ['id'])).join(', ')
+  const { rows } = await query(`insert into proposals (${proposalColumns}) select ${proposalColumns} from proposals, generate_series(1, $2) where id = $1 returning id`, [id, count - 1])
+  const ids = rows.map((row) => Number(row.id))
+  const collaborationColumns = await columnsOf('collaborations', ['id', 'proposal_id'])
+  await query(
+    `insert into collaborations (id, proposal_id, ${collaborationColumns.join(', ')})
+     select n.id, n.id, ${collaborationColumns.map((column) => `c.${column}`).join(', ')} from collaborations c, unnest($2::int[]) as n(id) where c.id = $1`,
+    [id, ids],
+  )
+  const milestoneColumns = await columnsOf('milestones', ['id', 'collaboration_id'])
+  await query(
+    `insert into milestones (collaboration_id, ${milestoneColumns.join(', ')})
+     select n.id, ${milestoneColumns.map((column) => `m.${column}`).join(', ')} from milestones m, unnest($2::int[]) as n(id) where m.collaboration_id = $1`,
+    [id, ids],
+  )
+  return [id, ...ids]
+}

@@ -78,11 +78,20 @@ export async function ensureCollaboration(tx: Tx, id: number): Promise<void> {
   }
 }
 
-/** Accepted proposals of the member's business that have no workspace yet (accepted before it existed), at most 50 at a time. */
+/**
+ * Accepted proposals of the member's business that have no workspace yet (accepted before it
+ * existed), at most 50 at a time. Each side is read from its own index of accepted proposals (an
+ * `or` of the two sides would read every proposal), and each is checked against the
+ * collaborations' key alone.
+ */
 async function ensureAllOf(memberId: number): Promise<void> {
   const { rows } = await query(
-    `select r.id from proposals r join business_profiles mine on mine.member_id = $1 and (r.from_id = mine.id or r.to_id = mine.id)
-      where r.status = 'accepted' and not exists (select 1 from collaborations c where c.id = r.id) order by r.id limit 50`,
+    `with mine as (select id from business_profiles where member_id = $1)
+     select id from (
+       (select r.id from proposals r where r.from_id = (select id from mine) and r.status = 'accepted' and not exists (select 1 from collaborations c where c.id = r.id))
+       union all
+       (select r.id from proposals r where r.to_id = (select id from mine) and r.status = 'accepted' and not exists (select 1 from collaborations c where c.id = r.id))
+     ) missing order by id limit 50`,
     [memberId],
   )
   if (!rows.length) return
@@ -157,27 +166,34 @@ async function toCollaborations(client: Queryable, rows: Row[], memberId: number
   })
 }
 
-/** How many collaborations GET /api/collaborations answers a page; older ones follow with `before`. */
-export const collaborationsPageSize = 50
-
-/** How many the dashboard's list shows, latest activity first. */
-export const collaborationsListed = 200
+/**
+ * How many collaborations a page holds, GET /api/collaborations's and the dashboard list's alike;
+ * older ones follow with `before`. A page's cost follows its size, so it stays small.
+ */
+export const collaborationsPageSize = 20
 
 /**
  * The member's collaborations, latest activity first, at most `limit`: after collaboration
  * `before` when given (the next page). Paging from a collaboration that is not the member's finds
- * nothing. The page is read by its own order and a bound, so a member with a thousand
- * collaborations gets a page as quickly as one with ten.
+ * nothing. Each side (the collaborations the business proposed, those it accepted) is cut to the
+ * page on its own, from its own index of accepted proposals, and only the page's rows are then
+ * read whole: the `or` of the two sides would read and sort every collaboration of the member.
  */
 export async function listCollaborations(memberId: number, options: { before?: number | null; limit?: number } = {}): Promise<Collaboration[]> {
   await ensureAllOf(memberId)
+  const side = (column: 'from_id' | 'to_id') =>
+    `(select c.id, c.activity_at from proposals r join collaborations c on c.id = r.id
+       where r.${column} = (select id from mine) and r.status = 'accepted'
+         and ($2::int is null or (c.activity_at, c.id) < (select activity_at, id from after))
+       order by c.activity_at desc, c.id desc limit $3)`
   const { rows } = await query(
-    `select ${collaborationColumns} ${collaborationFrom}
-      join business_profiles mine on mine.member_id = $1 and (r.from_id = mine.id or r.to_id = mine.id)
-     where $2::int is null
-        or (c.activity_at, c.id) < (select b.activity_at, b.id from collaborations b join proposals br on br.id = b.id
-                                     where b.id = $2 and (br.from_id = mine.id or br.to_id = mine.id))
-      order by c.activity_at desc, c.id desc limit $3`,
+    `with mine as (select id from business_profiles where member_id = $1),
+     after as (select b.activity_at, b.id from collaborations b join proposals br on br.id = b.id
+                where b.id = $2 and (br.from_id = (select id from mine) or br.to_id = (select id from mine))),
+     page as (${side('from_id')} union ${side('to_id')})
+     select ${collaborationColumns} from page join collaborations c on c.id = page.id join proposals r on r.id = c.id
+       left join business_profiles f on f.id = r.from_id left join business_profiles t on t.id = r.to_id
+      order by page.activity_at desc, page.id desc limit $3`,
     [memberId, options.before ?? null, options.limit ?? collaborationsPageSize],
   )
   return toCollaborations({ query }, rows, memberId)

@@ -6,7 +6,7 @@ import { createMiddleware, createServerFn } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import { z } from 'zod'
 
-import { businessOfMember, collaborationOf } from '~/server/businesses.server'
+import { collaborationOf } from '~/server/businesses.server'
 import { formsCopy } from '~/server/copy.server'
 import { csrfHeaderName, csrfToken } from '~/server/csrf-token'
 import { entitlementDecision, PlanRequired } from '~/server/entitlements.server'
@@ -16,20 +16,19 @@ import { signedInMember } from '~/server/viewer.server'
 
 import {
   addMilestone,
-  collaborationsListed,
   confirmAgreement,
   confirmMilestone,
   endCollaboration,
   fixedAgreement,
   getCollaboration,
-  listCollaborations,
   markMilestoneDone,
   saveAgreement,
 } from './collaborations.server'
+import { collaborationListPage } from './collaboration-list.server'
 import { readThread, sendMessage, shareContact, type ThreadPage } from './messages.handlers.server'
 import { nextSteps, type NextStep } from './next-steps'
-import { ownReview, reviewedAmong, writeReview } from './reviews.server'
-import type { Collaboration, Review, Side } from './workspace.options'
+import { ownReview, writeReview } from './reviews.server'
+import type { Collaboration, CollaborationListPage, Review, Side } from './workspace.options'
 
 export type PrintableAgreement =
   | { state: 'signed-out' }
@@ -75,16 +74,7 @@ export type WorkspaceView = {
   steps: NextStep[]
 }
 
-export type CollaborationListItem = {
-  id: number
-  other: { slug: string; name: string }
-  status: Collaboration['status']
-  unread: number
-  steps: NextStep[]
-  /** Unread messages or a step waiting on the member: listed first. */
-  needsReply: boolean
-  updatedAt: string
-}
+export type { CollaborationListItem, CollaborationListPage } from './workspace.options'
 
 /** Cookie-authenticated writes carry the CSRF header (decision 0013); the server checks it when it looks the member up. */
 const csrfHeader = createMiddleware({ type: 'function' }).client(async ({ next }) => {
@@ -122,6 +112,7 @@ const milestoneInput = z.object({ id: idField, title: z.string().max(1000), dueD
 const milestoneActionInput = z.object({ id: idField, milestoneId: idField, action: z.enum(['done', 'confirm']) })
 const messageInput = z.object({ id: idField, body: z.string().max(4000) })
 const olderInput = z.object({ id: idField, before: idField })
+const listInput = z.object({ before: idField.optional().catch(undefined) }).catch({})
 const shareInput = z.object({ id: idField, share: z.boolean() })
 const reviewInput = z.object({ id: idField, rating: z.number().int().min(0).max(10), comment: z.string().max(4000).nullable().optional() })
 
@@ -162,24 +153,17 @@ export const getWorkspace = createServerFn({ method: 'GET' })
     }
   })
 
-/** The member's collaborations, those waiting on the member first (then latest activity); null without a session. */
-export const getCollaborationList = createServerFn({ method: 'GET' }).handler(async (): Promise<CollaborationListItem[] | null> => {
-  const member = await currentMember()
-  if (!member) return null
-  const [collaborations, business] = await Promise.all([listCollaborations(member.id, { limit: collaborationsListed }), businessOfMember(member.id)])
-  const reviewed = await reviewedAmong(
-    member.id,
-    collaborations.filter((collaboration) => collaboration.status === 'ended').map((collaboration) => collaboration.id),
-  )
-  const ownSlug = business?.slug ?? ''
-  const items = collaborations.map((collaboration): CollaborationListItem => {
-    const steps = nextSteps(collaboration, ownSlug, reviewed.has(collaboration.id))
-    const other = collaboration.from.slug === ownSlug ? collaboration.to : collaboration.from
-    return { id: collaboration.id, other, status: collaboration.status, unread: collaboration.unread, steps, needsReply: steps.length > 0, updatedAt: collaboration.updatedAt }
+/**
+ * A page of the member's collaborations for the dashboard's list, after collaboration `before` when
+ * given (a malformed one reads as the first page); null without a session.
+ */
+export const getCollaborationList = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => listInput.parse(input ?? {}))
+  .handler(async ({ data }): Promise<CollaborationListPage | null> => {
+    const member = await currentMember()
+    if (!member) return null
+    return collaborationListPage(member.id, data.before ?? null)
   })
-  // A stable sort keeps the API's order (latest activity first) within each group.
-  return items.sort((a, b) => Number(b.needsReply) - Number(a.needsReply))
-})
 
 /** Messages before message `before` (the "older messages" button). */
 export const getOlderMessages = createServerFn({ method: 'GET' })

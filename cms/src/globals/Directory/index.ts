@@ -340,6 +340,7 @@ export const Directory: GlobalConfig = {
         listNeedsReply: 60,
         listUnread: [60, '{count} is replaced.'],
         listOpen: [80, 'The link to a collaboration’s page. {name} is the other business.'],
+        listOlder: [60, 'The link under the list of collaborations to the next page of older ones.'],
       },
       'The shared page of one collaboration (/dashboard/collaborations/{id}) and the list of collaborations on /dashboard/collaborations.',
     ),

@@ -1,17 +1,23 @@
-// The member's collaborations on /dashboard/collaborations: each with the other business, its
-// status and unread messages, those waiting on the member first ("needs your reply"), each linking
-// to its page.
+// The member's collaborations on /dashboard/collaborations, a page at a time: each with the other
+// business, its status and unread messages, those waiting on the member first ("needs your reply")
+// within the page, each linking to its page; a plain link under the list opens the next page of
+// older ones, so paging needs no script.
 import { fill } from '@kindred/cms/template'
 
-import type { CollaborationListItem } from '~/workspace/workspace.functions'
+import type { CollaborationListPage } from '~/workspace/workspace.functions'
 
 import type { WorkspaceTexts } from './shared'
 
-export function CollaborationList({ items, texts }: { items: CollaborationListItem[]; texts: WorkspaceTexts }) {
+/** `paged`: an older page is shown, whose count would not be the member's. */
+export function CollaborationList({ page, paged, texts }: { page: CollaborationListPage; paged: boolean; texts: WorkspaceTexts }) {
+  const { items, older } = page
+  // The count is the member's only when the whole list fits on the first page.
+  const whole = !paged && older === null
   return (
     <section aria-labelledby="collaborations-heading" className="mt-10 min-w-0 wrap-anywhere" data-testid="collaboration-list">
       <h2 id="collaborations-heading" className="text-2xl font-bold tracking-tight">
-        {texts.listHeading} <span className="text-slate-500">({items.length})</span>
+        {texts.listHeading}
+        {whole ? <span className="text-slate-500"> ({items.length})</span> : null}
       </h2>
       {items.length === 0 ? (
         <p className="mt-4 text-slate-700" data-testid="collaboration-list-empty">
@@ -43,6 +49,13 @@ export function CollaborationList({ items, texts }: { items: CollaborationListIt
           ))}
         </ul>
       )}
+      {older !== null ? (
+        <p className="mt-4">
+          <a href={`/dashboard/collaborations?before=${older}#collaborations-heading`} className="font-semibold text-blue-800 underline" data-testid="collaboration-list-older">
+            {texts.listOlder}
+          </a>
+        </p>
+      ) : null}
     </section>
   )
 }

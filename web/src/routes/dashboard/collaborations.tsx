@@ -22,19 +22,22 @@ export const Route = createFileRoute('/dashboard/collaborations')({
     },
   },
   // `confirm` + `proposal`: a decline or withdrawal posted without script, asked on the page first.
-  validateSearch: (search: Record<string, unknown>): { confirm?: ConfirmedAction; proposal?: number } => ({
+  // `before`: the page of collaborations older than that one (the list's "older" link).
+  validateSearch: (search: Record<string, unknown>): { confirm?: ConfirmedAction; proposal?: number; before?: number } => ({
     confirm: optionalOneOf(search.confirm, ['decline', 'withdraw'] as const),
     proposal: optionalNumber(search.proposal),
+    before: optionalNumber(search.before),
   }),
   // Why the form a card posted without script was refused, shown beside that card.
   beforeLoad: ({ serverContext }) => ({ answerRefused: formFailure<AnswerFormState>(serverContext, 'answerForm') }),
-  loader: async () => {
+  loaderDeps: ({ search }) => ({ before: search.before }),
+  loader: async ({ deps }) => {
     // Proposals name businesses, not their types: no business type is needed.
     const [page, proposals, copy, collaborations] = await Promise.all([
       loadPage('/dashboard/collaborations'),
       getMyProposals(),
       loadPartnersCopy(['collaborationsPage', 'workspacePage'], []),
-      getCollaborationList(),
+      getCollaborationList({ data: { before: deps.before } }),
     ])
     if (!proposals || !collaborations) throw redirect({ to: '/login', search: { redirect: '/dashboard/collaborations' } })
     return { seo: page.seo, page: headerPage(page.page), proposals, copy, collaborations }
@@ -47,7 +50,7 @@ function CollaborationsPage() {
   const { page, proposals, copy, collaborations } = Route.useLoaderData()
   // The viewer carries the CSRF cookie's value for the cards' forms to echo (answer-form.server.ts).
   const { answerRefused, viewer } = Route.useRouteContext()
-  const { confirm, proposal } = Route.useSearch()
+  const { confirm, proposal, before } = Route.useSearch()
   const posted: AnswerFormState | null = answerRefused ?? (confirm && proposal ? { id: proposal, confirming: confirm } : null)
   const texts = copy.collaborationsPage
   // Refused where no script runs for a proposal on neither list (its sender has left since): said
@@ -66,7 +69,7 @@ function CollaborationsPage() {
             {gone}
           </p>
         ) : null}
-        <CollaborationList items={collaborations} texts={copy.workspacePage} />
+        <CollaborationList page={collaborations} paged={before !== undefined} texts={copy.workspacePage} />
         <div className="mt-10 grid grid-cols-1 gap-10 xl:grid-cols-2">
           {sections.map((section) => (
             <section key={section.id} aria-labelledby={`${section.id}-heading`} data-testid={`proposals-${section.id}`}>
