@@ -24,7 +24,7 @@ function searchString(search: Search | undefined): string {
 }
 
 /** The page's own search as the router reads it (strings only: the islands' pages read no other). */
-function currentSearch(): Search {
+function currentSearch(): Record<string, string | undefined> {
   return Object.fromEntries(new URLSearchParams(window.location.search))
 }
 
@@ -61,7 +61,7 @@ export function useHydrated(): boolean {
   )
 }
 
-type NavigateOptions = { href: string } | { to: string; search?: Search | ((current: Search) => Search); replace?: boolean }
+type NavigateOptions = { href: string } | { to: string; search?: Search | ((current: Record<string, string | undefined>) => Search); replace?: boolean }
 
 /**
  * Going somewhere is loading that page (there is no client router to draw it): a path with its
