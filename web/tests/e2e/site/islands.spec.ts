@@ -1,5 +1,5 @@
-// A visitor's marketing pages hydrate as islands: the islands entry alone, no router or
-// server-function client, and only the islands the page has
+// A visitor's marketing pages, sign-in and registration hydrate as islands: the islands entry alone,
+// no router or server-function client, and only the islands the page has
 // (docs/decisions/0093-visitors-pages-hydrate-as-islands.md). Members keep the router's app.
 import type { Page } from '@playwright/test'
 
@@ -25,7 +25,7 @@ const scriptsLoaded = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   )
 
-for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact']) {
+for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact', '/login', '/register']) {
   test(`${path} hydrates its islands alone, with none of the router’s scripts and no mismatch`, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -74,6 +74,31 @@ test('the contact form’s code loads when the visitor reaches into the form, no
   await expect(form).toHaveAttribute('novalidate', '')
   // Typed while the form's code was on its way, and kept.
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email')
+  await page.getByLabel('Email').blur()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+})
+
+test('the sign-in form works as an island: errors after the press, then signed in on the dashboard', async ({ page, member }) => {
+  await openHydrated(page, '/login')
+  expect(await page.locator('[data-island="login"]').count()).toBe(1)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill('wrong-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible()
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
+})
+
+test('the registration form works as an island: its button waits for valid fields', async ({ page }) => {
+  await openHydrated(page, '/register')
+  expect(await page.locator('[data-island="register"]').count()).toBe(1)
+  const submit = page.getByRole('button', { name: 'Create Account' })
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Email').fill('not-an-email')
   await page.getByLabel('Email').blur()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
 })
