@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, test } from '../auth/fixtures'
 import { hydratedEvent } from '../../../src/server/hydrate-later'
-import { hydrated } from './events'
+import { events, hydrated } from './events'
 
 /** Opens `path` and waits for the page's hydration signal, which comes after React's commit (and any mismatch it reports). */
 async function openHydrated(page: Page, path: string) {
@@ -101,6 +101,18 @@ test('the registration form works as an island: its button waits for valid field
   await page.getByLabel('Email').fill('not-an-email')
   await page.getByLabel('Email').blur()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+})
+
+test('a visitor’s profile page hydrates as islands: the way back to the directory view, and the view recorded', async ({ page }) => {
+  await page.goto('/partners?type=coffee-shop')
+  await hydrated(page)
+  const profile = (await page.getByTestId('partner-card').first().getByRole('link').first().getAttribute('href'))!
+  await openHydrated(page, profile)
+  expect((await scriptsLoaded(page)).filter((script) => !script.startsWith('/assets/islands/'))).toEqual([])
+  await expect(page.getByRole('link', { name: 'Back to the directory' })).toHaveAttribute('href', '/partners?type=coffee-shop')
+  await expect.poll(async () => (await events(page)).filter((e) => e.event === 'partner_profile_viewed').map((e) => e.properties.partner_slug)).toContain(profile.split('/').at(-1))
+  // A visitor's way to propose is a link to sign in, back here after.
+  await expect(page.getByRole('link', { name: /sign in to propose/i })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(profile)}&reason=propose`)
 })
 
 test('a member’s marketing page is the router’s app: its entry and client navigation', async ({ page, signedIn }) => {
