@@ -25,7 +25,7 @@ const scriptsLoaded = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   )
 
-for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact', '/login', '/register']) {
+for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact', '/login', '/register', '/forgot-password', '/reset-password']) {
   test(`${path} hydrates its islands alone, with none of the router’s scripts and no mismatch`, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
