@@ -4,7 +4,10 @@
 // 1. each benchmark query's plan and its time on one connection (EXPLAIN ANALYZE, 200 runs);
 // 2. autocannon -c 32 -d BENCH_SECONDS, no cache anywhere, on GET /api/partners?q=… (rotating
 //    searches), GET /api/partners?type=…&location=…, and the page /partners?type=…&location=…
-//    when the site has that route, then /login beside it: the lightest page rendered through React.
+//    when the site has that route, then /login beside it: the lightest page rendered through React;
+// 3. the directory page's HTML (a page of 24 cards, as a visitor gets it) and its CPU per request
+//    against /login's in the same run (req/s of /login over req/s of the page, the median of
+//    BENCH_RATIO_ROUNDS alternating rounds, default 3), each with its target: at most 45 KB and 1.3×.
 // Run: pnpm bench:partners
 
 import autocannon from 'autocannon'
@@ -22,6 +25,7 @@ const port = Number(process.env.BENCH_PARTNERS_PORT ?? 3712)
 const base = `http://127.0.0.1:${port}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const profiles = Number(process.env.BENCH_PROFILES ?? 100_000)
+const ratioRounds = Number(process.env.BENCH_RATIO_ROUNDS ?? 3)
 
 // What people type: a name word, a suburb, a kind of business, two words, a word prefix.
 const searches = ['juniper', 'fitzroy', 'bakehouse', 'natural wine', 'yoga northcote', 'candles', 'pilat', 'bluestone cellar']
@@ -72,9 +76,24 @@ async function timeQueries(client: pg.Client) {
   console.log(`  plan of q=natural wine:\n    ${plan.rows.map((row) => row['QUERY PLAN']).join('\n    ')}`)
 }
 
-async function cannon(paths: string[]) {
+async function run(paths: string[]) {
   const result = await autocannon({ url: base, connections: 32, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) })
-  return `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`
+  return { rps: result.requests.average, line: `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}` }
+}
+
+async function cannon(paths: string[]) {
+  return (await run(paths)).line
+}
+
+/** The directory page's targets: its HTML for a page of 24 cards, and its CPU per request against /login's. */
+const htmlTargetBytes = 45 * 1024
+const cpuTargetRatio = 1.3
+const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL')
+
+/** A page of the directory as a visitor gets it: its bytes and how many cards it draws. */
+async function directoryHtml(path: string) {
+  const html = await (await fetch(`${base}${path}`)).text()
+  return { bytes: Buffer.byteLength(html), cards: html.split('data-testid="partner-card"').length - 1 }
 }
 
 /**
@@ -126,12 +145,28 @@ async function main() {
     // The directory page lists profile links; without the partner pages, /partners is the CMS page alone.
     const page = await fetch(`${base}${pagePaths[0]}`)
     if (page.status === 200 && (await page.text()).includes('/partners/scale-')) {
+      const sized = await directoryHtml(pagePaths[0]!)
+      if (sized.cards !== 24) throw new Error(`${pagePaths[0]} draws ${sized.cards} cards, not a full page of 24`)
+      console.log(`directory page HTML (${pagePaths[0]}, 24 cards): ${(sized.bytes / 1024).toFixed(1)} KB (target ≤ ${htmlTargetBytes / 1024} KB) ${verdict(sized.bytes <= htmlTargetBytes)}`)
+      // The floor beside it: the lightest page the site renders through React (a form, no query).
+      // The directory page cannot cost less than this on the same machine. The two alternate, round
+      // after round (BENCH_RATIO_ROUNDS), and each round's ratio is taken from two runs a few seconds
+      // apart: on a shared machine the load of one minute is not the next minute's.
       await cannon(pagePaths)
-      console.log(`GET /partners?type=…&location=… (page), -c 32 -d ${seconds}: ${await cannon(pagePaths)}`)
-      // The floor beside it, in the same minute: the lightest page the site renders through React
-      // (a 31 KB form, no query). The directory page cannot cost less than this on the same machine.
       await cannon(['/login'])
-      console.log(`GET /login (the lightest React page, no query), -c 32 -d ${seconds}: ${await cannon(['/login'])}`)
+      const ratios: number[] = []
+      for (let round = 1; round <= ratioRounds; round++) {
+        const directory = await run(pagePaths)
+        console.log(`GET /partners?type=…&location=… (page), -c 32 -d ${seconds}, round ${round}: ${directory.line}`)
+        const login = await run(['/login'])
+        console.log(`GET /login (the lightest React page, no query), -c 32 -d ${seconds}, round ${round}: ${login.line}`)
+        // Both saturate the server's one thread, so the time a request costs is the inverse of req/s.
+        ratios.push(login.rps / directory.rps)
+      }
+      const ratio = [...ratios].sort((a, b) => a - b)[Math.floor(ratios.length / 2)]!
+      console.log(
+        `directory page CPU per request: ${ratio.toFixed(2)}× /login's, median of ${ratios.map((r) => r.toFixed(2)).join(', ')} (target ≤ ${cpuTargetRatio}×) ${verdict(ratio <= cpuTargetRatio)}`,
+      )
     } else {
       console.log(`GET /partners (${page.status}) lists no businesses: the directory page is not in this build; skipped`)
     }

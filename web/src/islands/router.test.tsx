@@ -3,7 +3,7 @@ import { Link as RouterLink, Outlet, RouterProvider, createMemoryHistory, create
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { Link as IslandLink } from './router'
+import { Link as IslandLink, useNavigate as islandNavigate } from './router'
 
 type AnyLink = typeof IslandLink
 const links = (Link: AnyLink) => (
@@ -19,13 +19,16 @@ const links = (Link: AnyLink) => (
     <Link to="/contact" onClick={() => undefined}>
       Contact
     </Link>
+    <Link to="/login" search={{ redirect: '/partners/juniper bakehouse?a=1&b=2', reason: 'propose', error: undefined }}>
+      Sign in
+    </Link>
   </nav>
 )
 
 async function routerMarkup(path: string): Promise<string> {
   const root = createRootRoute({ component: () => <Outlet /> })
   const page = (p: string) => createRoute({ getParentRoute: () => root, path: p, component: () => links(RouterLink as unknown as AnyLink) })
-  const routeTree = root.addChildren([page('/'), page('/about'), page('/partners'), page('/partners/$slug'), page('/contact')])
+  const routeTree = root.addChildren([page('/'), page('/about'), page('/partners'), page('/partners/$slug'), page('/contact'), page('/login')])
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [path] }), isServer: true })
   await router.load()
   return /<nav>.*<\/nav>/.exec(renderToString(<RouterProvider router={router} />))![0]
@@ -49,4 +52,30 @@ describe('the islands’ Link', () => {
       expect(attributesInOrder(islandMarkup(path))).toBe(attributesInOrder(expected))
     })
   }
+})
+
+describe('the islands’ useNavigate', () => {
+  const visits: { how: 'assign' | 'replace'; url: string }[] = []
+  const at = (path: string, search = '') => {
+    visits.length = 0
+    ;(globalThis as { window?: unknown }).window = {
+      location: { pathname: path, search, hash: '', assign: (url: string) => visits.push({ how: 'assign', url }), replace: (url: string) => visits.push({ how: 'replace', url }) },
+    }
+  }
+  afterEach(() => delete (globalThis as { window?: unknown }).window)
+
+  it('loads the page a path, its search and an href name, replacing the entry when asked', async () => {
+    at('/login', '?redirect=%2Fpartners%2Fx&reason=propose&error=google')
+    const navigate = islandNavigate()
+    await navigate({ to: '/dashboard' })
+    await navigate({ to: '/dashboard', search: { registered: 1 } })
+    await navigate({ href: '/partners/x#proposal-2' })
+    await navigate({ to: '/login', search: ({ redirect, reason }: Record<string, string | undefined>) => ({ redirect, reason }), replace: true })
+    expect(visits).toEqual([
+      { how: 'assign', url: '/dashboard' },
+      { how: 'assign', url: '/dashboard?registered=1' },
+      { how: 'assign', url: '/partners/x#proposal-2' },
+      { how: 'replace', url: '/login?redirect=%2Fpartners%2Fx&reason=propose' },
+    ])
+  })
 })

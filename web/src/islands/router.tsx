@@ -14,19 +14,33 @@ function currentLocation(): Location {
   return { pathname, searchStr: search, hash: hash.slice(1), href: pathname + search + hash }
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to?: string; hash?: string; children?: ReactNode }
+type Search = Record<string, unknown>
+
+/** A search as the router writes it: values in the order given, empty ones left out. */
+function searchString(search: Search | undefined): string {
+  const pairs = Object.entries(search ?? {}).filter(([, value]) => value !== undefined && value !== null && value !== '')
+  const text = new URLSearchParams(pairs.map(([key, value]) => [key, String(value)])).toString()
+  return text ? `?${text}` : ''
+}
+
+/** The page's own search as the router reads it (strings only: the islands' pages read no other). */
+function currentSearch(): Record<string, string | undefined> {
+  return Object.fromEntries(new URLSearchParams(window.location.search))
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to?: string; search?: Search; hash?: string; children?: ReactNode }
 
 /**
  * The router's `Link` as it draws a site path on the server: the path and hash as `href`; when the
  * page is at that path or below it, the router's active marks (`data-status`, `aria-current` and
  * the `active` class).
  */
-export function Link({ to = '', hash, className, children, ...rest }: LinkProps) {
+export function Link({ to = '', search, hash, className, children, ...rest }: LinkProps) {
   const here = window.location.pathname.replace(/(.)\/$/, '$1')
   const active = here === to || here.startsWith(`${to}/`)
   const marks = active ? { className: className ? `${className} active` : 'active', 'data-status': 'active', 'aria-current': 'page' as const } : { className }
   return (
-    <a href={hash ? `${to}#${hash}` : to} {...marks} {...rest}>
+    <a href={`${to}${searchString(search)}${hash ? `#${hash}` : ''}`} {...marks} {...rest}>
       {children}
     </a>
   )
@@ -45,6 +59,22 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   )
+}
+
+type NavigateOptions = { href: string } | { to: string; search?: Search | ((current: Record<string, string | undefined>) => Search); replace?: boolean }
+
+/**
+ * Going somewhere is loading that page (there is no client router to draw it): a path with its
+ * search, or an address as it is; `replace` takes the place of the page in the history.
+ */
+export function useNavigate() {
+  return async (options: NavigateOptions): Promise<void> => {
+    if ('href' in options) return window.location.assign(options.href)
+    const search = typeof options.search === 'function' ? options.search(currentSearch()) : options.search
+    const url = `${options.to}${searchString(search)}`
+    if (options.replace) window.location.replace(url)
+    else window.location.assign(url)
+  }
 }
 
 /** Reloading the page is how an island page shows the server's newer answer (a session that began or ended). */

@@ -157,6 +157,30 @@ export type DirectoryFilters = {
 
 export type DirectoryResult = { items: Partner[]; total: number; page: number; pageSize: number }
 
+/** What a directory card draws of a business (components/partners/PartnerCard.tsx). */
+export type CardPartner = Omit<Partner, 'offers' | 'models' | 'website'>
+/** A page of the directory as the directory page carries it: its cards' data only, since the page repeats it for its script. */
+export type DirectoryCards = Omit<DirectoryResult, 'items'> & { items: CardPartner[] }
+
+export const directoryCards = (result: DirectoryResult): DirectoryCards => ({
+  ...result,
+  items: result.items.map((p) => ({
+    slug: p.slug,
+    name: p.name,
+    businessType: p.businessType,
+    description: p.description,
+    suburb: p.suburb,
+    postcode: p.postcode,
+    channels: p.channels,
+    verified: p.verified,
+    memberSince: p.memberSince,
+    collaborations: p.collaborations,
+    rating: p.rating,
+    reviewCount: p.reviewCount,
+    verifiedPartner: p.verifiedPartner,
+  })),
+})
+
 export const activityKinds = [
   'account-created',
   'profile-created',
@@ -261,7 +285,7 @@ export function readDirectoryFilters(search: Record<string, unknown>): Directory
 }
 
 /** How many pages a result has, as the directory links them (at most `limits.maxPage`). */
-export const pageCount = (result: DirectoryResult): number => Math.min(Math.ceil(result.total / result.pageSize), limits.maxPage)
+export const pageCount = (result: Pick<DirectoryResult, 'total' | 'pageSize'>): number => Math.min(Math.ceil(result.total / result.pageSize), limits.maxPage)
 
 /**
  * The directory route's search: every filter named, those read as absent set to undefined. The

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 
 import { formFailure } from '~/auth/form-failure'
 import { forgotPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
-import { ForgotPasswordForm } from '~/components/auth/PasswordResetForms'
+import ForgotPasswordIsland from '~/components/islands/forgot-password.island'
 import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
@@ -25,6 +25,8 @@ export const Route = createFileRoute('/forgot-password')({
     const [texts, seo] = await Promise.all([loadFormsCopy(['validation', 'signIn', 'register', 'session', 'resetPassword', 'forgotPassword']), getFormPageSeo({ data: { path: '/forgot-password' } })])
     return { ...texts, seo }
   },
+  // A visitor's copy hydrates the form alone (decision 0093).
+  staticData: { islands: true },
   component: Page,
 })
 
@@ -38,7 +40,7 @@ function Page() {
         <h1 className="text-center text-3xl font-bold tracking-tight">{texts.forgotPassword.heading}</h1>
         <p className="mt-3 text-center text-slate-600">{texts.forgotPassword.intro}</p>
         <div className="card mt-8 bg-white">
-          <ForgotPasswordForm texts={texts} initialSent={sent === 1} initialError={failure?.message} initialEmail={failure?.email} />
+          <ForgotPasswordIsland texts={texts} initialSent={sent === 1} initialError={failure?.message} initialEmail={failure?.email} />
         </div>
       </div>
     </div>

@@ -8,7 +8,7 @@ import { socketIp } from '~/server/http.server'
 import { optionalOneOf, optionalReturnPath, optionalSignInReason, type SignInReason } from '~/auth/search-params'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
-import { LoginForm } from '~/components/auth/LoginForm'
+import LoginIsland from '~/components/islands/login.island'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
 import { headFor } from '~/server/head'
@@ -36,6 +36,8 @@ export const Route = createFileRoute('/login')({
     return { ...page, google, forms }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  // A visitor's copy hydrates the form alone (decision 0093): a signed-in member never sees it.
+  staticData: { islands: true },
   component: LoginPage,
 })
 
@@ -46,7 +48,7 @@ function LoginPage() {
   const hero = page.layout?.find((block) => block.blockType === 'hero') ?? null
   return (
     <AuthLayout hero={hero?.blockType === 'hero' ? hero : null} brandName={brandName} returnTo={returnTo} reason={reason} texts={forms}>
-      <LoginForm
+      <LoginIsland
         google={google}
         texts={forms}
         initialError={signInFailure?.message ?? (error === 'google' ? forms.signIn.googleFailed : null)}

@@ -8,7 +8,7 @@ import { socketIp } from '~/server/http.server'
 import { optionalReturnPath, optionalSignInReason, type SignInReason } from '~/auth/search-params'
 import { getGoogleConfig } from '~/auth/auth.functions'
 import { AuthLayout } from '~/components/auth/AuthLayout'
-import { RegisterForm } from '~/components/auth/RegisterForm'
+import RegisterIsland from '~/components/islands/register.island'
 import { CardsBlock } from '~/components/blocks/CardsBlock'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { loadPage } from '~/content/load-page'
@@ -36,6 +36,8 @@ export const Route = createFileRoute('/register')({
     return { ...page, google, forms }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  // A visitor's copy hydrates the form alone (decision 0093): a signed-in member never sees it.
+  staticData: { islands: true },
   component: RegisterPage,
 })
 
@@ -54,7 +56,7 @@ function RegisterPage() {
       texts={forms}
       after={cards?.blockType === 'cards' ? <CardsBlock block={cards} tone="white" /> : null}
     >
-      <RegisterForm google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} returnTo={returnTo} reason={reason} />
+      <RegisterIsland google={google} texts={forms} initialError={registerFailure?.message} initialValues={registerFailure?.values} returnTo={returnTo} reason={reason} />
     </AuthLayout>
   )
 }

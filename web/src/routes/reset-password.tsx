@@ -7,7 +7,7 @@ import { isResetLinkLive } from '~/auth/auth.functions'
 import { formFailure } from '~/auth/form-failure'
 import { resetPasswordForm, type PasswordFormFailure } from '~/auth/handlers/email.server'
 import { optionalString } from '~/auth/search-params'
-import { ResetPasswordForm } from '~/components/auth/PasswordResetForms'
+import ResetPasswordIsland from '~/components/islands/reset-password.island'
 import { getFormPageSeo } from '~/content/content.functions'
 import { loadFormsCopy } from '~/content/copy.functions'
 import { socketIp } from '~/server/http.server'
@@ -33,6 +33,8 @@ export const Route = createFileRoute('/reset-password')({
     return { ...texts, seo, live }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  // A visitor's copy hydrates the form alone (decision 0093).
+  staticData: { islands: true },
   component: Page,
 })
 
@@ -47,7 +49,7 @@ function Page() {
         <p className="mt-3 text-center text-slate-600">{texts.resetPassword.intro}</p>
         <div className="card mt-8 bg-white">
           {/* A spent or expired link offers a new one rather than a form that can only fail. */}
-          <ResetPasswordForm token={live ? (token ?? null) : null} texts={texts} initialError={failure?.message} />
+          <ResetPasswordIsland token={live ? (token ?? null) : null} texts={texts} initialError={failure?.message} />
         </div>
       </div>
     </div>

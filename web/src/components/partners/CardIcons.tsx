@@ -25,13 +25,14 @@ export function CardIconSprite() {
   )
 }
 
-export function CardIcon({ name, sprite, className }: { name: CardIconName; sprite: boolean; className: string }) {
+/** A card's icon, sized by the `card-icon` class (styles/app.css). */
+export function CardIcon({ name, sprite }: { name: CardIconName; sprite: boolean }) {
   if (!sprite) {
     const Icon = icons[name]
-    return <Icon className={className} aria-hidden="true" />
+    return <Icon className="card-icon" aria-hidden="true" />
   }
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={name}>
+    <svg className="card-icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-icon={name}>
       <use href={`#${symbolId(name)}`} />
     </svg>
   )

@@ -12,7 +12,8 @@ import { channels, limits, models, offers, readDirectoryFilters, type DirectoryF
 type Props = { filters: Filters; texts: Directory['directoryPage']; copy: PartnersCopyBase }
 
 const fieldNames = ['q', 'type', 'channel', 'offer', 'model', 'location'] as const
-const control = 'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-ink focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none'
+/** A field's look (styles/app.css): one short class, not the utilities spelled out six times in the page. */
+const control = 'filter-control'
 
 /** The form's filters as search params (empty fields left out; any new search starts at page 1). */
 function formFilters(form: HTMLFormElement): Filters {

@@ -6,7 +6,7 @@ import { SearchX } from 'lucide-react'
 import { Fragment, useEffect, useRef } from 'react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import { hasFilters, pageCount, typeNameFromSlug, type DirectoryFilters, type DirectoryResult } from '~/partners/partners.options'
+import { hasFilters, pageCount, typeNameFromSlug, type DirectoryCards, type DirectoryFilters } from '~/partners/partners.options'
 
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
@@ -17,7 +17,7 @@ import { PartnerCard } from './PartnerCard'
 const otherView = { exact: true } as const
 
 type Props = {
-  result: DirectoryResult
+  result: DirectoryCards
   filters: DirectoryFilters
   texts: Directory['directoryPage']
   copy: PartnersCopyBase & Partial<Pick<Directory, 'reputation'>>

@@ -1,10 +1,12 @@
 // A business in the directory (and the editor's preview): name, type, place, what it offers, and
 // the trust signals a partner looks for first (verified email, member since, collaborations).
+// Its styles are short component classes (styles/app.css): a results page repeats
+// the card 24 times, and the utility lists spelled out in each were a quarter of its HTML.
 import type { Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import type { Partner } from '~/partners/partners.options'
+import type { CardPartner } from '~/partners/partners.options'
 
 import { CardIcon } from './CardIcons'
 import { countText, fill, labelOf, monthYear } from './format'
@@ -13,7 +15,7 @@ export type CardTexts = Pick<Directory['directoryPage'], 'verified' | 'memberSin
 /** The words of reviews and the verified-partner badge; a page without them shows neither. */
 export type ReputationTexts = Directory['reputation']
 type Props = {
-  partner: Partner
+  partner: CardPartner
   texts: CardTexts
   labels: PartnersCopyBase['labels']
   typeLabel: string
@@ -27,31 +29,30 @@ type Props = {
 
 export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2', sprite = false, reputation = null }: Props) {
   return (
-    <article className="card relative flex h-full flex-col wrap-anywhere transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md" data-testid="partner-card">
-      <p className="text-sm font-medium text-brand-700">{typeLabel}</p>
-      <Heading className="mt-1 text-xl font-semibold tracking-tight">
+    <article className="partner-card" data-testid="partner-card">
+      <p className="partner-card-type">{typeLabel}</p>
+      <Heading className="partner-card-name">
         {preview ? (
           <bdi>{partner.name}</bdi>
         ) : (
           // The name's link covers the whole card (one link, one tab stop).
-          <Link to="/partners/$slug" params={{ slug: partner.slug }} className="after:absolute after:inset-0 after:rounded-2xl focus:outline-none">
+          <Link to="/partners/$slug" params={{ slug: partner.slug }} className="partner-card-link">
             <bdi>{partner.name}</bdi>
           </Link>
         )}
       </Heading>
       {/* The editor's preview draws a card before the suburb is typed: no pin without a place. */}
       {partner.suburb || partner.postcode ? (
-        <p className="mt-1 inline-flex items-center gap-1 text-sm text-slate-600">
-          <CardIcon name="map-pin" sprite={sprite} className="size-4 shrink-0" />
-          {partner.suburb} {partner.postcode}
+        <p className="partner-card-place">
+          <CardIcon name="map-pin" sprite={sprite} />
+          {/* One text node: React separates adjacent ones with comments in the HTML. */}
+          {[partner.suburb, partner.postcode].filter(Boolean).join(' ')}
         </p>
       ) : null}
-      <p dir="auto" className="mt-3 line-clamp-3 leading-7 text-slate-700">{partner.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2">
+      <p dir="auto" className="partner-card-about">{partner.description}</p>
+      <ul className="partner-card-channels">
         {partner.channels.map((channel) => (
-          <li key={channel} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
-            {labelOf(labels.channels, channel)}
-          </li>
+          <li key={channel}>{labelOf(labels.channels, channel)}</li>
         ))}
       </ul>
       <TrustSignals partner={partner} texts={texts} reputation={reputation} className="mt-auto pt-5" sprite={sprite} />
@@ -59,14 +60,14 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
   )
 }
 
-type TrustProps = { partner: Partner; texts: CardTexts; reputation?: ReputationTexts | null; className?: string; sprite?: boolean }
+type TrustProps = { partner: CardPartner; texts: CardTexts; reputation?: ReputationTexts | null; className?: string; sprite?: boolean }
 
 export function TrustSignals({ partner, texts, reputation = null, className = '', sprite = false }: TrustProps) {
   return (
-    <ul className={`flex flex-wrap gap-x-4 gap-y-2 text-sm text-slate-600 ${className}`} data-testid="trust-signals">
+    <ul className={`trust-signals ${className}`} data-testid="trust-signals">
       {reputation && partner.verifiedPartner ? <VerifiedPartnerBadge texts={reputation} /> : null}
       {reputation && partner.rating !== null && partner.reviewCount > 0 ? (
-        <li className="inline-flex items-center gap-1" data-testid="partner-rating">
+        <li className="trust-signal" data-testid="partner-rating">
           <span aria-hidden="true" className="text-amber-500">
             ★
           </span>
@@ -74,18 +75,18 @@ export function TrustSignals({ partner, texts, reputation = null, className = ''
         </li>
       ) : null}
       {partner.verified ? (
-        <li className="inline-flex items-center gap-1 font-medium text-emerald-700">
-          <CardIcon name="badge-check" sprite={sprite} className="size-4 shrink-0" />
+        <li className="trust-signal font-medium text-emerald-700">
+          <CardIcon name="badge-check" sprite={sprite} />
           {texts.verified}
         </li>
       ) : null}
-      <li className="inline-flex items-center gap-1">
-        <CardIcon name="calendar-days" sprite={sprite} className="size-4 shrink-0" />
+      <li className="trust-signal">
+        <CardIcon name="calendar-days" sprite={sprite} />
         {fill(texts.memberSince, { date: monthYear(partner.memberSince) })}
       </li>
       {partner.collaborations > 0 ? (
-        <li className="inline-flex items-center gap-1">
-          <CardIcon name="handshake" sprite={sprite} className="size-4 shrink-0" />
+        <li className="trust-signal">
+          <CardIcon name="handshake" sprite={sprite} />
           {countText(partner.collaborations, texts.collaborations, texts.collaborationsOne)}
         </li>
       ) : null}

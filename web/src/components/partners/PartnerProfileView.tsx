@@ -1,16 +1,15 @@
 // One business's public profile (/partners/{slug}): who they are, where, what they offer and
 // seek, their trust signals, and the "Propose a collaboration" action.
 import type { Directory } from '@kindred/cms/types'
-import { Link, useHydrated } from '@tanstack/react-router'
-import { ArrowLeft, ExternalLink, MapPin } from 'lucide-react'
+import { ExternalLink, MapPin } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import type { ResendTexts } from '~/components/auth/ResendVerification'
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import { typeNameFromSlug, type DirectoryFilters, type Eligibility, type Partner } from '~/partners/partners.options'
+import BackToDirectoryIsland from '~/components/islands/back-to-directory.island'
+import { typeNameFromSlug, type Eligibility, type Partner } from '~/partners/partners.options'
 
 import { labelOf } from './format'
-import { lastDirectoryView } from './last-directory-view'
 import { TrustSignals } from './PartnerCard'
 import { ProposeAction } from './ProposeAction'
 
@@ -27,16 +26,10 @@ type Props = {
 export function PartnerProfileView({ partner, copy, eligibility, closeLabel, resendTexts }: Props) {
   const texts = copy.profilePage
   const typeLabel = copy.businessTypes.find((type) => type.slug === partner.businessType)?.label ?? typeNameFromSlug(partner.businessType)
-  // Back to the view the visitor came from (read once the page runs in the browser; the server's
-  // page, shared by every visitor, links the whole directory).
-  const back: DirectoryFilters = useHydrated() ? lastDirectoryView() : {}
   return (
     <div className="bg-slate-50">
       <div className="container-page py-10 sm:py-14">
-        <Link to="/partners" search={back} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {texts.backToDirectory}
-        </Link>
+        <BackToDirectoryIsland label={texts.backToDirectory} />
         <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <section className="card wrap-anywhere lg:col-span-2" aria-labelledby="partner-name">
             <p className="font-medium text-brand-700">{typeLabel}</p>

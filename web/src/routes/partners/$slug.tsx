@@ -3,9 +3,8 @@
 // from a former address of a listed business; 404 when unknown or unlisted. Viewing it counts a
 // profile view (the server function records it).
 import { createFileRoute, getRouteApi, redirect } from '@tanstack/react-router'
-import { useEffect } from 'react'
 
-import { track } from '~/analytics'
+import ProfileViewedIsland from '~/components/islands/profile-viewed.island'
 import { clip, clipTitle, fill } from '~/components/partners/format'
 import { PartnerProfileView } from '~/components/partners/PartnerProfileView'
 import { loadAccountCopy } from '~/content/copy.functions'
@@ -45,6 +44,9 @@ export const Route = createFileRoute('/partners/$slug')({
     const head = headFor(loaderData.seo)
     return { ...head, scripts: [jsonLdScript(loaderData.jsonLd)] }
   },
+  // A visitor's copy hydrates the link back to the directory and the view's record alone (decision
+  // 0093): a visitor's action is a link to sign in. A member's page keeps the router's app.
+  staticData: { islands: true },
   component: PartnerPage,
 })
 
@@ -74,8 +76,10 @@ function headData(partner: Partner, copy: PartnersCopy<'profilePage'>) {
 function PartnerPage() {
   const { partner, copy, eligibility, resendTexts } = Route.useLoaderData()
   const closeLabel = root.useLoaderData()?.labels.close ?? ''
-  useEffect(() => {
-    track('partner_profile_viewed', { partner_slug: partner.slug, business_type: partner.businessType })
-  }, [partner.slug, partner.businessType])
-  return <PartnerProfileView partner={partner} copy={copy} eligibility={eligibility} resendTexts={resendTexts} closeLabel={closeLabel} />
+  return (
+    <>
+      <ProfileViewedIsland slug={partner.slug} businessType={partner.businessType} />
+      <PartnerProfileView partner={partner} copy={copy} eligibility={eligibility} resendTexts={resendTexts} closeLabel={closeLabel} />
+    </>
+  )
 }

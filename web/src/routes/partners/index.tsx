@@ -12,7 +12,7 @@ import { headerPage, PageHeader } from '~/components/PageHeader'
 import { getBusinessTypeSlug, loadPartnersCopy } from '~/content/directory.functions'
 import { loadPage } from '~/content/load-page'
 import { getListedBusinessTypes, searchDirectory, suggestDirectoryTypes } from '~/partners/partners.functions'
-import { directorySearch, filterNames, isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
+import { directoryCards, directorySearch, filterNames, isFilteredView, pageCount, readDirectoryFilters } from '~/partners/partners.options'
 import { headFor } from '~/server/head'
 
 export const Route = createFileRoute('/partners/')({
@@ -40,7 +40,8 @@ export const Route = createFileRoute('/partners/')({
     const pages = pageCount(result)
     if (result.total > 0 && result.page > pages) throw redirect({ to: '/partners', search: { ...deps, page: pages > 1 ? pages : undefined } })
     const seo = isFilteredView(deps) ? { ...page.seo, robots: 'noindex, follow' } : page.seo
-    return { seo, page: headerPage(page.page), copy, result, suggestedTypes }
+    // The page carries its data a second time for its script: only what the cards draw.
+    return { seo, page: headerPage(page.page), copy, result: directoryCards(result), suggestedTypes }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
   component: DirectoryPage,

@@ -325,6 +325,19 @@ test('the cards draw their icons from one sprite on the page', async ({ page }) 
   expect(await cards(page).locator('svg path').count()).toBe(0) // nothing drawn inline
 })
 
+test('a card names its styles in a few short classes, not the utilities spelled out in each of 24 cards', async ({ page }) => {
+  await page.goto('/partners')
+  await expect(cards(page)).toHaveCount(24)
+  // Every class attribute of a card, added up (the utilities spelled out were 580-770 characters a card).
+  const lengths = await cards(page).evaluateAll((all) => all.map((card) => [card, ...card.querySelectorAll('[class]')].reduce((n, el) => n + (el.getAttribute('class') ?? '').length, 0)))
+  for (const length of lengths) expect(length).toBeLessThanOrEqual(300)
+  // Still drawn as before: the card's padding, the pin's size and the link covering the card.
+  const card = cards(page).first()
+  expect(await card.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('24px')
+  expect((await card.locator('svg[data-icon="map-pin"]').boundingBox())?.width).toBe(16)
+  expect(await card.getByRole('link').first().evaluate((el) => getComputedStyle(el, '::after').position)).toBe('absolute')
+})
+
 test('a business named with emoji still gets its link preview image', async ({ members, listProfile, request }) => {
   const member = await members({ verified: false })
   const { slug, name } = await listProfile(member, { name: `☕ Bean There 👍🏽 ${Date.now().toString(36)}` })

@@ -1,11 +1,11 @@
-// A visitor's marketing pages hydrate as islands: the islands entry alone, no router or
-// server-function client, and only the islands the page has
+// A visitor's marketing pages, sign-in and registration hydrate as islands: the islands entry alone,
+// no router or server-function client, and only the islands the page has
 // (docs/decisions/0093-visitors-pages-hydrate-as-islands.md). Members keep the router's app.
 import type { Page } from '@playwright/test'
 
 import { expect, test } from '../auth/fixtures'
 import { hydratedEvent } from '../../../src/server/hydrate-later'
-import { hydrated } from './events'
+import { events, hydrated } from './events'
 
 /** Opens `path` and waits for the page's hydration signal, which comes after React's commit (and any mismatch it reports). */
 async function openHydrated(page: Page, path: string) {
@@ -25,7 +25,7 @@ const scriptsLoaded = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   )
 
-for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact']) {
+for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact', '/login', '/register', '/forgot-password', '/reset-password']) {
   test(`${path} hydrates its islands alone, with none of the router’s scripts and no mismatch`, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -76,6 +76,43 @@ test('the contact form’s code loads when the visitor reaches into the form, no
   await expect(page.getByLabel('Email')).toHaveValue('not-an-email')
   await page.getByLabel('Email').blur()
   await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+})
+
+test('the sign-in form works as an island: errors after the press, then signed in on the dashboard', async ({ page, member }) => {
+  await openHydrated(page, '/login')
+  expect(await page.locator('[data-island="login"]').count()).toBe(1)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByText('Email is required')).toBeVisible()
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill('wrong-password-1')
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible()
+  await page.getByLabel('Password').fill(member.password)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
+})
+
+test('the registration form works as an island: its button waits for valid fields', async ({ page }) => {
+  await openHydrated(page, '/register')
+  expect(await page.locator('[data-island="register"]').count()).toBe(1)
+  const submit = page.getByRole('button', { name: 'Create Account' })
+  await expect(submit).toBeDisabled()
+  await page.getByLabel('Email').fill('not-an-email')
+  await page.getByLabel('Email').blur()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+})
+
+test('a visitor’s profile page hydrates as islands: the way back to the directory view, and the view recorded', async ({ page }) => {
+  await page.goto('/partners?type=coffee-shop')
+  await hydrated(page)
+  const profile = (await page.getByTestId('partner-card').first().getByRole('link').first().getAttribute('href'))!
+  await openHydrated(page, profile)
+  expect((await scriptsLoaded(page)).filter((script) => !script.startsWith('/assets/islands/'))).toEqual([])
+  await expect(page.getByRole('link', { name: 'Back to the directory' })).toHaveAttribute('href', '/partners?type=coffee-shop')
+  await expect.poll(async () => (await events(page)).filter((e) => e.event === 'partner_profile_viewed').map((e) => e.properties.partner_slug)).toContain(profile.split('/').at(-1))
+  // A visitor's way to propose is a link to sign in, back here after.
+  await expect(page.getByRole('link', { name: /sign in to propose/i })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(profile)}&reason=propose`)
 })
 
 test('a member’s marketing page is the router’s app: its entry and client navigation', async ({ page, signedIn }) => {

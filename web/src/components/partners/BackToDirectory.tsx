@@ -1,0 +1,18 @@
+// A profile's "Back to the directory": to the view the visitor came from, read once the page runs in
+// the browser (the server's page, shared by every visitor, links the whole directory).
+import { Link, useHydrated } from '@tanstack/react-router'
+import { ArrowLeft } from 'lucide-react'
+
+import type { DirectoryFilters } from '~/partners/partners.options'
+
+import { lastDirectoryView } from './last-directory-view'
+
+export function BackToDirectory({ label }: { label: string }) {
+  const back: DirectoryFilters = useHydrated() ? lastDirectoryView() : {}
+  return (
+    <Link to="/partners" search={back} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline-offset-4 hover:underline">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {label}
+    </Link>
+  )
+}
