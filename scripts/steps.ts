@@ -14,6 +14,7 @@ const all: Step[][] = [
   [
     { name: 'typecheck', script: 'typecheck' },
     { name: 'lint', script: 'lint' },
+    { name: 'format', script: 'format:check' },
   ],
   [
     { name: 'vitest', script: 'test:vitest' },
@@ -32,6 +33,7 @@ const plans: Record<string, Step[][]> = {
     [
       { name: 'typecheck', script: 'typecheck' },
       { name: 'lint', script: 'lint' },
+      { name: 'format', script: 'format:check' },
       { name: 'unit', script: 'test:unit' },
     ],
   ],
