@@ -36,11 +36,7 @@ function ensureTool(name, pkg, version, binName) {
   if (existsSync(bin) && versionOf(bin) === version) return dirname(bin)
   log(`installing ${pkg}@${version} into .tools/${name} (from the npm registry)…`)
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-  const result = spawnSync(
-    npm,
-    ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${version}`],
-    { stdio: 'inherit' },
-  )
+  const result = spawnSync(npm, ['install', '--prefix', dir, '--no-save', '--no-audit', '--no-fund', '--loglevel=error', `${pkg}@${version}`], { stdio: 'inherit' })
   if (result.status !== 0 || versionOf(bin) !== version) {
     console.error(`[kindred] could not install ${pkg}@${version}; check your network access to the npm registry.`)
     process.exit(1)

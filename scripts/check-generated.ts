@@ -10,7 +10,9 @@ import { snapshots } from './lib/snapshots'
 // one (an older one left behind, or two branches' merged) would make it compare with the wrong schema.
 const found = snapshots()
 if (found.length > 1) {
-  console.error(`cms/src/migrations holds ${found.length} snapshots (${found.join(', ')}): keep only the newest migration's, then run \`pnpm migrate:create\` to check it says "No schema changes detected".`)
+  console.error(
+    `cms/src/migrations holds ${found.length} snapshots (${found.join(', ')}): keep only the newest migration's, then run \`pnpm migrate:create\` to check it says "No schema changes detected".`,
+  )
   process.exit(1)
 }
 

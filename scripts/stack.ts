@@ -67,7 +67,9 @@ async function prepareDatabase(mode: Mode, seedMode: SeedMode, throwaway = false
 
 /** What a command run beside the servers needs to act as the site does. */
 const operatorEnv = (env: NodeJS.ProcessEnv) =>
-  Object.fromEntries(['NODE_ENV', 'APP_ENV', 'DATABASE_URL', 'PAYLOAD_SECRET', 'AUTH_SECRET', 'PUBLIC_URL', 'CMS_URL', 'MAIL_DIR', 'MEDIA_DIR'].filter((name) => env[name]).map((name) => [name, env[name]]))
+  Object.fromEntries(
+    ['NODE_ENV', 'APP_ENV', 'DATABASE_URL', 'PAYLOAD_SECRET', 'AUTH_SECRET', 'PUBLIC_URL', 'CMS_URL', 'MAIL_DIR', 'MEDIA_DIR'].filter((name) => env[name]).map((name) => [name, env[name]]),
+  )
 
 /** Starts the servers. `withRelease` runs the release step first (`pnpm dev`, `pnpm prod`, e2e). */
 async function serve(mode: Mode, options: { throwaway?: boolean; withRelease: boolean }) {

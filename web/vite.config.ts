@@ -100,7 +100,14 @@ export default defineConfig(({ command }) => ({
       // Starts the outbox worker (decision 0034), the workspace's notices, the trial emails
       // (decision 0103) and the monthly reports (decision 0110) when the server starts; the lifecycle plugin checks the environment at start
       // and drains on SIGTERM (its close hook runs after the workers').
-      plugins: ['./src/server/mail-worker.nitro.ts', './src/workspace/notifications.nitro.ts', './src/plans/trial-worker.nitro.ts', './src/results/monthly-report.nitro.ts', './src/money/billing-worker.nitro.ts', './src/server/lifecycle.nitro.ts'],
+      plugins: [
+        './src/server/mail-worker.nitro.ts',
+        './src/workspace/notifications.nitro.ts',
+        './src/plans/trial-worker.nitro.ts',
+        './src/results/monthly-report.nitro.ts',
+        './src/money/billing-worker.nitro.ts',
+        './src/server/lifecycle.nitro.ts',
+      ],
       // The islands build's files, beside the site's own assets (same immutable caching, precompressed).
       publicAssets: existsSync(islandsDirectory) ? [{ dir: path.join(islandsDirectory, 'public'), baseURL: '/', maxAge: 31_536_000 }] : [],
       // Built assets and public files are served by Nitro without passing through src/server.ts.

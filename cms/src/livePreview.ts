@@ -14,6 +14,5 @@ export const livePreview: LivePreview = {
   ],
   collections: ['pages', 'business-types', 'legal-pages', 'plans', 'faqs', 'steps', 'comparison-cards'],
   globals: ['navigation', 'footer', 'site-settings'],
-  url: ({ data, collectionConfig, globalConfig }) =>
-    livePreviewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug }, (data ?? {}) as Record<string, unknown>),
+  url: ({ data, collectionConfig, globalConfig }) => livePreviewUrl({ collection: collectionConfig?.slug, global: globalConfig?.slug }, (data ?? {}) as Record<string, unknown>),
 }

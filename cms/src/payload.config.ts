@@ -11,16 +11,7 @@ import { adminName } from './brand-mark'
 import { BusinessProfiles } from './collections/BusinessProfiles'
 import { BusinessTypes } from './collections/BusinessTypes'
 import { ComparisonCards } from './collections/ComparisonCards'
-import {
-  AgreementTemplates,
-  CollaborationMessages,
-  Collaborations,
-  CollaborationSides,
-  MemberNotificationSettings,
-  Milestones,
-  NotificationDigests,
-  Reviews,
-} from './collections/Collaborations'
+import { AgreementTemplates, CollaborationMessages, Collaborations, CollaborationSides, MemberNotificationSettings, Milestones, NotificationDigests, Reviews } from './collections/Collaborations'
 import { ContactMessages } from './collections/ContactMessages'
 import { MemberDevices, StaffDevices } from './collections/DeviceTokens'
 import { EmailOutbox } from './collections/EmailOutbox'

@@ -10,9 +10,7 @@ const plans = [
 
 describe('plan facts in copy', () => {
   it('fills price, commission and trial length from the named plan', () => {
-    expect(fillPlanFacts('Growth ({growth.price}/month), {growth.trialDays}-day trial, {growth.commission} commission', plans)).toBe(
-      'Growth ($49/month), 14-day trial, 15% commission',
-    )
+    expect(fillPlanFacts('Growth ({growth.price}/month), {growth.trialDays}-day trial, {growth.commission} commission', plans)).toBe('Growth ($49/month), 14-day trial, 15% commission')
     expect(fillPlanFacts('{community.price} on Community, {scale.price} on Scale ({scale.trialDays} days)', plans)).toBe('$0 on Community, $149.50 on Scale (0 days)')
   })
 

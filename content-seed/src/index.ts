@@ -19,10 +19,7 @@ export async function isSeeded(payload: Payload): Promise<boolean> {
   return totalDocs > 0
 }
 
-export async function seed(
-  payload: Payload,
-  options: { log?: (message: string) => void; env?: SeedEnv; reset?: boolean } = {},
-): Promise<SeedResult> {
+export async function seed(payload: Payload, options: { log?: (message: string) => void; env?: SeedEnv; reset?: boolean } = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {})
   const env = options.env ?? serverEnv()
   // `reset`: the seed copy replaces editors' changes too (`pnpm seed --reset`).

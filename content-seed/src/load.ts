@@ -89,8 +89,7 @@ function targets(payload: Payload, prepared: Record<string, unknown>): Target[] 
     read: () => readGlobal(slug, true),
     readPublished: () => readGlobal(slug, false),
     write: (_stored, data) => payload.updateGlobal({ slug, data: data as never, ...common }),
-    patch: (_stored, data, draft) =>
-      payload.updateGlobal({ slug, data: { ...data, _status: draft ? 'draft' : 'published' } as never, draft, ...common }),
+    patch: (_stored, data, draft) => payload.updateGlobal({ slug, data: { ...data, _status: draft ? 'draft' : 'published' } as never, draft, ...common }),
   }))
   for (const { key, slug, by } of collections) {
     for (const wanted of prepared[key] as Stored[]) {
@@ -107,11 +106,8 @@ function targets(payload: Payload, prepared: Record<string, unknown>): Target[] 
         read: () => find(true),
         readPublished: () => find(false),
         write: (stored, data) =>
-          stored
-            ? payload.update({ collection: slug, id: stored.id as number, data: data as never, ...common })
-            : payload.create({ collection: slug, data: data as never, ...common }),
-        patch: (stored, data, draft) =>
-          payload.update({ collection: slug, id: stored.id as number, data: { ...data, _status: draft ? 'draft' : 'published' } as never, draft, ...common }),
+          stored ? payload.update({ collection: slug, id: stored.id as number, data: data as never, ...common }) : payload.create({ collection: slug, data: data as never, ...common }),
+        patch: (stored, data, draft) => payload.update({ collection: slug, id: stored.id as number, data: { ...data, _status: draft ? 'draft' : 'published' } as never, draft, ...common }),
       })
     }
   }

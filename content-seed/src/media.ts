@@ -40,9 +40,7 @@ const coffeeShop = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" hei
   <g fill="#0f766e" fill-opacity="0.85"><circle cx="300" cy="600" r="70"/><rect x="270" y="600" width="60" height="120"/><circle cx="1650" cy="610" r="60"/><rect x="1625" y="610" width="50" height="110"/></g>
 </svg>`
 
-export const seedImages: SeedImage[] = [
-  { slug: 'coffee-shop', alt: 'Two cups of coffee on a wooden café counter under a pendant lamp', svg: coffeeShop },
-]
+export const seedImages: SeedImage[] = [{ slug: 'coffee-shop', alt: 'Two cups of coffee on a wooden café counter under a pendant lamp', svg: coffeeShop }]
 
 const fileName = (slug: string) => `seed-${slug}.png`
 
@@ -63,7 +61,14 @@ export async function seedMedia(payload: Payload, log: Log = () => {}): Promise<
         overrideAccess: true,
         depth: 0,
       }))
-    const saved = await payload.update({ collection: 'business-types', id: type.id, data: { heroImage: media.id, _status: 'published' }, overrideAccess: true, depth: 0, context: { disableRevalidate: true, seeding: true } })
+    const saved = await payload.update({
+      collection: 'business-types',
+      id: type.id,
+      data: { heroImage: media.id, _status: 'published' },
+      overrideAccess: true,
+      depth: 0,
+      context: { disableRevalidate: true, seeding: true },
+    })
     // The seed wrote this, not an editor: its record (load.ts) must match, or the next run would see a change.
     await records.remember(`business-types:${image.slug}`, saved as unknown as Record<string, unknown>)
     added++

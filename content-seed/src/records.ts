@@ -13,9 +13,7 @@ export type SeedRecords = {
 
 // PostgreSQL's jsonb keeps its own key order: compare snapshots with keys sorted.
 const canonical = (value: unknown) =>
-  JSON.stringify(value, (_key, item: unknown) =>
-    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1))) : item,
-  )
+  JSON.stringify(value, (_key, item: unknown) => (item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : 1))) : item))
 
 export async function loadSeedRecords(payload: Payload): Promise<SeedRecords> {
   const { docs } = await payload.find({ collection: 'seed-records', depth: 0, limit: 0, pagination: false, overrideAccess: true })

@@ -1,13 +1,34 @@
 // Seed copy is typed against the CMS's generated types, with two differences that make it
 // pleasant to write: rich text is Markdown (`md\`...\``), and ids and timestamps are left out.
-import type { Account, AgreementTemplate, BusinessType, ComparisonCard, Directory, Email, Faq, Footer, Form, LegalPage, Navigation, Page, Plan, Redirect, Result, SiteSetting, Step } from '@kindred/cms/types'
+import type {
+  Account,
+  AgreementTemplate,
+  BusinessType,
+  ComparisonCard,
+  Directory,
+  Email,
+  Faq,
+  Footer,
+  Form,
+  LegalPage,
+  Navigation,
+  Page,
+  Plan,
+  Redirect,
+  Result,
+  SiteSetting,
+  Step,
+} from '@kindred/cms/types'
 
 export type Markdown = { readonly $markdown: string }
 
 /** Marks a template literal as Markdown for a rich-text field. Leading indentation is removed. */
 export function md(strings: TemplateStringsArray, ...values: unknown[]): Markdown {
   const text = String.raw({ raw: strings }, ...values)
-  const lines = text.replace(/^\n/, '').replace(/\n\s*$/, '').split('\n')
+  const lines = text
+    .replace(/^\n/, '')
+    .replace(/\n\s*$/, '')
+    .split('\n')
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length))
   return { $markdown: lines.map((l) => l.slice(indent)).join('\n') }
 }

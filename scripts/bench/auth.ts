@@ -11,7 +11,6 @@ import pg from 'pg'
 
 import { startProductionSite } from './production-site'
 
-
 const port = Number(process.env.BENCH_AUTH_PORT ?? 3292)
 const base = `http://127.0.0.1:${port}`
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)

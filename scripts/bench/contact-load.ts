@@ -30,8 +30,14 @@ async function main() {
   await payload.updateGlobal({
     slug: 'site-settings',
     data: {
-      brandName: 'Kindred', tagline: 't', description: 'd', generalEmail: 'hello@kindred.test', supportEmail: 'support@kindred.test',
-      privacyEmail: 'privacy@kindred.test', devBanner: 'bench', _status: 'published',
+      brandName: 'Kindred',
+      tagline: 't',
+      description: 'd',
+      generalEmail: 'hello@kindred.test',
+      supportEmail: 'support@kindred.test',
+      privacyEmail: 'privacy@kindred.test',
+      devBanner: 'bench',
+      _status: 'published',
       organization: { foundingYear: 2024, city: 'Melbourne', country: 'AU', areasServed: 'Australia' },
     },
   })
@@ -91,8 +97,13 @@ async function main() {
   }
   console.log(JSON.stringify(result, null, 2))
   const ok =
-    result.answered201 === addresses * limit && result.answered429 === addresses && result.storedMessages === created &&
-    result.distinctStored === created && result.queuedEmails === created && result.sentEmails === created && result.emlFiles === created
+    result.answered201 === addresses * limit &&
+    result.answered429 === addresses &&
+    result.storedMessages === created &&
+    result.distinctStored === created &&
+    result.queuedEmails === created &&
+    result.sentEmails === created &&
+    result.emlFiles === created
   console.log(ok ? 'OK: nothing lost, nothing doubled' : 'MISMATCH')
   server.close()
   await closePayload(payload)

@@ -83,10 +83,7 @@ async function oneRun(index: number, site: Awaited<ReturnType<typeof startProduc
 
   const client = new pg.Client({ connectionString: site.databaseUrl })
   await client.connect()
-  const { rows } = await client.query<{ email: string; n: number }>(
-    `select email, count(*)::int as n from contact_messages where email like $1 group by email`,
-    [`fault-${run}-%`],
-  )
+  const { rows } = await client.query<{ email: string; n: number }>(`select email, count(*)::int as n from contact_messages where email like $1 group by email`, [`fault-${run}-%`])
   await client.end()
   const stored = new Map(rows.map((r) => [r.email, r.n]))
   const posts = outcomes.filter((o) => o.kind === 'contact')
@@ -107,8 +104,14 @@ async function oneRun(index: number, site: Awaited<ReturnType<typeof startProduc
     contact503: count(posts, (s) => s === 503),
     contact500: count(posts, (s) => s === 500),
     pageReads: outcomes.length - posts.length,
-    page200: count(outcomes.filter((o) => o.kind === 'page'), (s) => s === 200),
-    page5xx: count(outcomes.filter((o) => o.kind === 'page'), (s) => s >= 500),
+    page200: count(
+      outcomes.filter((o) => o.kind === 'page'),
+      (s) => s === 200,
+    ),
+    page5xx: count(
+      outcomes.filter((o) => o.kind === 'page'),
+      (s) => s >= 500,
+    ),
     networkErrors: count(outcomes, (s) => s === 0),
     databaseDownSeconds: +((databaseBack - restartBegan) / 1000).toFixed(2),
     window5xxSeconds: failures.length ? +((lastFailure - firstFailure) / 1000).toFixed(2) : 0,

@@ -89,7 +89,11 @@ async function mailExactlyOnce(fleet: Fleet, databaseUrl: string, messages = 40)
   const ids = await Promise.all(files.map(async (name) => /^Message-ID: (.+)$/im.exec(await readFile(path.join(fleet.mailDir, name), 'utf8'))?.[1]))
   const distinct = new Set(ids).size
   const accepted = posted.filter((status) => status === 201).length
-  record('every outbox email sent exactly once (2 sites + CMS workers)', accepted === messages && sent === files.length && distinct === files.length && sent >= messages, `${accepted}/${messages} accepted; outbox ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.status, r.n])))}; ${files.length} .eml files, ${distinct} distinct Message-IDs`)
+  record(
+    'every outbox email sent exactly once (2 sites + CMS workers)',
+    accepted === messages && sent === files.length && distinct === files.length && sent >= messages,
+    `${accepted}/${messages} accepted; outbox ${JSON.stringify(Object.fromEntries(rows.map((r) => [r.status, r.n])))}; ${files.length} .eml files, ${distinct} distinct Message-IDs`,
+  )
 }
 
 function load(url: string, seconds: number, connections = 16): Promise<autocannon.Result> {
@@ -105,7 +109,11 @@ async function restartUnderLoad(fleet: Fleet) {
   await fleet.startSite(0)
   const result = await loading
   const failed = result.errors + result.non2xx + result.timeouts
-  record('site 1 restarted (SIGTERM, start) under load: no failed request', failed === 0 && code === 0, `${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; exit ${code} after ${(stoppedMs / 1000).toFixed(1)} s, back after ${((performance.now() - restart) / 1000).toFixed(1)} s`)
+  record(
+    'site 1 restarted (SIGTERM, start) under load: no failed request',
+    failed === 0 && code === 0,
+    `${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; exit ${code} after ${(stoppedMs / 1000).toFixed(1)} s, back after ${((performance.now() - restart) / 1000).toFixed(1)} s`,
+  )
 }
 
 async function throughput() {

@@ -46,7 +46,9 @@ async function afterGc(): Promise<{ heapMb: number; rssMb: number }> {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))!
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))!
   return Number(line.split(/\s+/)[1]) / 1024
 }
 
@@ -96,7 +98,9 @@ async function measure(label: string, pid: number, count: number, pathOf: (i: nu
   const cpuBefore = cpuMs(pid)
   const { seconds, statuses } = await flood(count, pathOf)
   const perRequest = (cpuMs(pid) - cpuBefore) / count
-  console.log(`${label.padEnd(26)} ${String(count).padStart(7)} requests in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} req/s); site CPU ${perRequest.toFixed(3)} ms a request; statuses ${JSON.stringify(statuses)}`)
+  console.log(
+    `${label.padEnd(26)} ${String(count).padStart(7)} requests in ${seconds.toFixed(1)} s (${(count / seconds).toFixed(0)} req/s); site CPU ${perRequest.toFixed(3)} ms a request; statuses ${JSON.stringify(statuses)}`,
+  )
 }
 
 async function main() {

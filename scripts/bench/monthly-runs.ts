@@ -138,12 +138,15 @@ async function main() {
       const invoiceCount = async () => Number((await db.query(`select count(*)::int as n from invoices where month = $1`, [month])).rows[0].n)
       await killedAndResumed('billing', 'src/money/billing-run.cli.ts', month, env, invoiceCount, Math.round(ids.length * killAt))
       const billingDrain = await drainOutbox(payload)
-      const invoices = (await db.query(`select count(*)::int as n, count(distinct business_id)::int as businesses, count(distinct number)::int as numbers from invoices where month = $1`, [month])).rows[0]
+      const invoices = (await db.query(`select count(*)::int as n, count(distinct business_id)::int as businesses, count(distinct number)::int as numbers from invoices where month = $1`, [month]))
+        .rows[0]
       const sequence = (await db.query(`select max(substring(number from 10)::int)::int as last, count(*)::int as n from invoices`)).rows[0]
       const statements = Number((await db.query(`select count(*)::int as n from statements where month = $1`, [month])).rows[0].n)
       const pending = Number((await db.query(`select count(*)::int as n from ledger_entries where status = 'pending'`)).rows[0].n)
       const billingMail = (
-        await db.query(`select count(*)::int as rows, count(distinct ("to", kind))::int as pairs, count(*) filter (where status = 'sent')::int as sent from email_outbox where kind in ('invoice', 'statement')`)
+        await db.query(
+          `select count(*)::int as rows, count(distinct ("to", kind))::int as pairs, count(*) filter (where status = 'sent')::int as sent from email_outbox where kind in ('invoice', 'statement')`,
+        )
       ).rows[0]
       const billingIds = new Set(sink.received.map((mail) => mail.messageId))
       console.log(
@@ -164,17 +167,23 @@ async function main() {
     const report = await killedAndResumed('report', 'src/results/monthly-report-run.cli.ts', month, env, reportCount, Math.round(reportMembers.length * killAt))
     const reportDrain = await drainOutbox(payload)
     const reports = (await db.query(`select count(*)::int as n, count(distinct member_id)::int as members from monthly_reports where month = $1`, [month])).rows[0]
-    const reportMail = (await db.query(`select count(*)::int as rows, count(distinct "to")::int as members, count(*) filter (where status = 'sent')::int as sent from email_outbox where kind = 'monthly-report'`)).rows[0]
+    const reportMail = (
+      await db.query(`select count(*)::int as rows, count(distinct "to")::int as members, count(*) filter (where status = 'sent')::int as sent from email_outbox where kind = 'monthly-report'`)
+    ).rows[0]
     const reportReceived = sink.received.slice(before)
     const perMember = new Map<string, Set<string>>()
     for (const mail of reportReceived) perMember.set(mail.to, (perMember.get(mail.to) ?? new Set()).add(mail.messageId))
     const moreThanOne = [...perMember.values()].filter((set) => set.size > 1).length
-    console.log(`report: ${number.format(reports.n)} report rows for ${number.format(reports.members)} members; outbox ${number.format(reportMail.rows)} rows to ${number.format(reportMail.members)} members, ${number.format(reportMail.sent)} sent`)
+    console.log(
+      `report: ${number.format(reports.n)} report rows for ${number.format(reports.members)} members; outbox ${number.format(reportMail.rows)} rows to ${number.format(reportMail.members)} members, ${number.format(reportMail.sent)} sent`,
+    )
     console.log(
       `report mail: sink ${number.format(reportReceived.length)} messages to ${number.format(perMember.size)} members, ${moreThanOne} members with more than one report; drain ${number.format(reportDrain.sent)} in ${seconds(reportDrain.ms)} s (${Math.round((reportDrain.sent * 1000) / reportDrain.ms)}/s)`,
     )
 
-    console.log(`\n| monthly report | killed after ${seconds(report.killedAfter)} s | ${number.format(report.afterKill)} at kill | resumed ${seconds(report.resumedFor)} s | total ${seconds(report.total)} s |`)
+    console.log(
+      `\n| monthly report | killed after ${seconds(report.killedAfter)} s | ${number.format(report.afterKill)} at kill | resumed ${seconds(report.resumedFor)} s | total ${seconds(report.total)} s |`,
+    )
   } finally {
     await db.end()
     await closePayload(payload)

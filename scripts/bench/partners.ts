@@ -78,7 +78,10 @@ async function timeQueries(client: pg.Client) {
 
 async function run(paths: string[]) {
   const result = await autocannon({ url: base, connections: 32, duration: seconds, requests: paths.map((path) => ({ method: 'GET', path })) })
-  return { rps: result.requests.average, line: `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}` }
+  return {
+    rps: result.requests.average,
+    line: `${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  }
 }
 
 async function cannon(paths: string[]) {

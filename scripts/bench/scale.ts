@@ -110,7 +110,12 @@ async function runSize(size: 'small' | 'large'): Promise<void> {
 
 function runChild(size: string): Run {
   const script = fileURLToPath(import.meta.url)
-  const result = spawnSync(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, BENCH_SCALE_SIZE: size }, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, BENCH_SCALE_SIZE: size },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const last = result.stdout.trim().split('\n').pop() ?? ''
   if (result.status !== 0 || !last.startsWith('{')) throw new Error(`the ${size} run failed (${result.status}):\n${result.stdout}`)
   return JSON.parse(last) as Run

@@ -77,9 +77,7 @@ async function main() {
       console.log('\nLighthouse, mobile (targets: performance 100 with LCP ≤ 1.8 s; accessibility / best practices / SEO 100)')
       const scores = await lighthouseScores(audited.map((p) => origin + p))
       for (const [url, s] of Object.entries(scores)) {
-        console.log(
-          `${url.replace(origin, '').padEnd(18)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (${metricsLine(s)})`,
-        )
+        console.log(`${url.replace(origin, '').padEnd(18)} perf ${s.performance}  a11y ${s.accessibility}  best ${s.bestPractices}  seo ${s.seo}  (${metricsLine(s)})`)
       }
     }
   } finally {

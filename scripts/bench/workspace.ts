@@ -179,8 +179,7 @@ async function main() {
     await ledger(big, 100_000, ledgerDays)
     await db.query(`analyze collaboration_messages; analyze proposals; analyze collaborations; analyze milestones; analyze ledger_entries`)
     const month = (await db.query(`select to_char(now() at time zone 'Australia/Melbourne', 'YYYY-MM') as month`)).rows[0].month as string
-    const inMonth = async (member: typeof small) =>
-      (await api('GET', `/api/ledger?month=${month}`, { token: member.token })).json.entries.length as number
+    const inMonth = async (member: typeof small) => (await api('GET', `/api/ledger?month=${month}`, { token: member.token })).json.entries.length as number
     console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s; ledger entries this month (${month}): small ${await inMonth(small)}, big ${await inMonth(big)}`)
     // Each side has read its thread once, as a member who opens it daily has.
     for (const [member, id] of [

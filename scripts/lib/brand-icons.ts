@@ -24,7 +24,10 @@ export async function drawBrandIcons(): Promise<void> {
   for (const file of favicons) await writeFile(file, brandMarkSvg())
   for (const icon of rasters) {
     const svg = Buffer.from(brandMarkSvg({ square: icon.square }))
-    const png = await sharp(svg, { density: (72 * icon.size) / 32 }).resize(icon.size, icon.size).png({ compressionLevel: 9 }).toBuffer()
+    const png = await sharp(svg, { density: (72 * icon.size) / 32 })
+      .resize(icon.size, icon.size)
+      .png({ compressionLevel: 9 })
+      .toBuffer()
     await writeFile(path.join(root, icon.file), png)
   }
 }

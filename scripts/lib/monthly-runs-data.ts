@@ -9,10 +9,7 @@ type Client = { query: (sql: string, params?: unknown[]) => Promise<{ rows: Reco
 
 /** The ids of the scale businesses numbered `from`..`to` (slugs scale-from … scale-to), in order. */
 export async function scaleBusinessIds(client: Client, from: number, to: number): Promise<number[]> {
-  const { rows } = await client.query(
-    `select id from business_profiles where slug like 'scale-%' and substring(slug from 7)::int between $1 and $2 order by substring(slug from 7)::int`,
-    [from, to],
-  )
+  const { rows } = await client.query(`select id from business_profiles where slug like 'scale-%' and substring(slug from 7)::int between $1 and $2 order by substring(slug from 7)::int`, [from, to])
   return rows.map((row) => Number(row.id))
 }
 

@@ -46,7 +46,7 @@ export async function migrate(payload: Payload): Promise<void> {
  */
 export async function rollBack(payload: Payload): Promise<void> {
   await withMigrationLock(payload, async () => {
-    log('db', 'undoing the last release\'s migrations')
+    log('db', "undoing the last release's migrations")
     await payload.db.migrateDown()
   })
 }

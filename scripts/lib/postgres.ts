@@ -42,7 +42,7 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
     // PostgreSQL refuses to run as root; as root, run it as a `postgres` system user that owns the data dir.
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', "unix_socket_directories=", '-c', 'max_connections=200'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
     onLog: () => {},
     onError: (error) => {
       if (!options.quiet) log('db', String(error))
@@ -55,8 +55,7 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
   }
   await server.start().catch((error: unknown) => {
     throw new Error(
-      `The embedded PostgreSQL server did not start on port ${port} (is another one running there? ` +
-        `set EMBEDDED_PG_PORT or DATABASE_URL). ${error instanceof Error ? error.message : ''}`,
+      `The embedded PostgreSQL server did not start on port ${port} (is another one running there? ` + `set EMBEDDED_PG_PORT or DATABASE_URL). ${error instanceof Error ? error.message : ''}`,
     )
   })
   const url = `postgres://${user}:${password}@127.0.0.1:${port}/${database}`

@@ -22,7 +22,10 @@ export async function generateScaleSessions(client: Client): Promise<number> {
 }
 
 const icons = ['store', 'coffee', 'flower', 'wine', 'cart', 'ruler', 'home', 'wrench', 'rocket', 'megaphone']
-const trades = 'Bakers|Florists|Barbers|Bookshops|Bike Shops|Butchers|Cheesemongers|Chocolatiers|Delis|Dog Groomers|Framers|Gelaterias|Gift Shops|Hair Salons|Hardware Stores|Jewellers|Nail Bars|Nurseries|Opticians|Photographers|Potters|Printers|Record Stores|Shoe Repairs|Surf Shops|Tattoo Studios|Toy Shops|Vets|Yarn Stores|Zero Waste Stores'.split('|')
+const trades =
+  'Bakers|Florists|Barbers|Bookshops|Bike Shops|Butchers|Cheesemongers|Chocolatiers|Delis|Dog Groomers|Framers|Gelaterias|Gift Shops|Hair Salons|Hardware Stores|Jewellers|Nail Bars|Nurseries|Opticians|Photographers|Potters|Printers|Record Stores|Shoe Repairs|Surf Shops|Tattoo Studios|Toy Shops|Vets|Yarn Stores|Zero Waste Stores'.split(
+    '|',
+  )
 
 const literal = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`
 

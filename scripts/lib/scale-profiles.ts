@@ -78,7 +78,8 @@ export async function generateScaleProfiles(client: Client, count: number, log: 
     throw error
   }
   // Statistics for the planner and the visibility map for index-only scans, as autovacuum would.
-  for (const table of ['members', 'business_profiles', 'business_profiles_channels', 'business_profiles_offers', 'business_profiles_models', 'business_profile_terms']) await client.query(`vacuum analyze ${table}`)
+  for (const table of ['members', 'business_profiles', 'business_profiles_channels', 'business_profiles_offers', 'business_profiles_models', 'business_profile_terms'])
+    await client.query(`vacuum analyze ${table}`)
 }
 
 async function insertBatch(client: Client, from: number, to: number): Promise<void> {

@@ -17,7 +17,6 @@ let draftPageId: number
 let messageId: number
 let memberId: number
 
-
 beforeAll(async () => {
   payload = await testPayload()
   callers.editor = await createStaff(payload, 'editor')
@@ -62,19 +61,14 @@ describe.each(['anonymous', 'member'] as const)('%s callers', (who) => {
     expect(draftRead.docs).toHaveLength(0)
   })
 
-  it.each(['members', 'member-sessions', 'member-tokens', 'contact-messages', 'staff', 'email-outbox', 'rate-limits'] as const)(
-    'cannot read %s',
-    async (collection) => {
-      expect(await allowed(() => payload.find({ collection, ...as(callers[who]) }))).toBe(false)
-    },
-  )
+  it.each(['members', 'member-sessions', 'member-tokens', 'contact-messages', 'staff', 'email-outbox', 'rate-limits'] as const)('cannot read %s', async (collection) => {
+    expect(await allowed(() => payload.find({ collection, ...as(callers[who]) }))).toBe(false)
+  })
 
   it('cannot write content, staff or messages', async () => {
     expect(await allowed(() => payload.update({ collection: 'pages', id: draftPageId, data: { title: 'x' }, ...as(callers[who]) }))).toBe(false)
     expect(await allowed(() => payload.updateGlobal({ slug: 'site-settings', data: { brandName: 'Hacked' }, ...as(callers[who]) }))).toBe(false)
-    expect(
-      await allowed(() => payload.create({ collection: 'staff', data: { email: 'x@x.com', password: 'password1', name: 'x', role: 'admin' }, ...as(callers[who]) })),
-    ).toBe(false)
+    expect(await allowed(() => payload.create({ collection: 'staff', data: { email: 'x@x.com', password: 'password1', name: 'x', role: 'admin' }, ...as(callers[who]) }))).toBe(false)
     expect(await allowed(() => payload.update({ collection: 'contact-messages', id: messageId, data: { status: 'spam' }, ...as(callers[who]) }))).toBe(false)
   })
 })
@@ -112,7 +106,15 @@ describe('support', () => {
     const support = as(callers.support)
     expect(await allowed(() => payload.update({ collection: 'pages', id: draftPageId, data: { title: 'x' }, ...support }))).toBe(false)
     expect(await allowed(() => payload.updateGlobal({ slug: 'navigation', data: {}, ...support }))).toBe(false)
-    expect(await allowed(() => payload.create({ collection: 'plans', data: { slug: 'x', order: 1, name: 'x', monthlyPrice: 1, commissionPercent: 1, tagline: 'x', ctaLabel: 'x', ctaHref: '/', features: [{ text: 'x' }] }, ...support }))).toBe(false)
+    expect(
+      await allowed(() =>
+        payload.create({
+          collection: 'plans',
+          data: { slug: 'x', order: 1, name: 'x', monthlyPrice: 1, commissionPercent: 1, tagline: 'x', ctaLabel: 'x', ctaHref: '/', features: [{ text: 'x' }] },
+          ...support,
+        }),
+      ),
+    ).toBe(false)
     expect(await allowed(() => payload.create({ collection: 'staff', data: { email: 's@x.com', password: 'password1', name: 's', role: 'support' }, ...support }))).toBe(false)
   })
 })

@@ -30,7 +30,11 @@ async function staffLogin({ email, password, ip, device }: Attempt) {
   const response = await handleEndpoints({ config, request })
   const body = (await response.json()) as { token?: string; errors?: { message: string }[] }
   const setCookies = response.headers.getSetCookie()
-  const device_ = setCookies.find((c) => c.startsWith(`${deviceCookie}=`))?.split(';')[0]?.slice(deviceCookie.length + 1) ?? null
+  const device_ =
+    setCookies
+      .find((c) => c.startsWith(`${deviceCookie}=`))
+      ?.split(';')[0]
+      ?.slice(deviceCookie.length + 1) ?? null
   return { status: response.status, body, headers: response.headers, setCookies, device: device_ }
 }
 
@@ -158,7 +162,13 @@ describe('staff device tokens end with the password', () => {
     })
     const response = await handleEndpoints({ config, request })
     expect(response.status).toBe(200)
-    return response.headers.getSetCookie().find((c) => c.startsWith(`${deviceCookie}=`))?.split(';')[0]?.slice(deviceCookie.length + 1) ?? null
+    return (
+      response.headers
+        .getSetCookie()
+        .find((c) => c.startsWith(`${deviceCookie}=`))
+        ?.split(';')[0]
+        ?.slice(deviceCookie.length + 1) ?? null
+    )
   }
 
   it('a password reset through the reset link makes the old device tokens unknown; the resetting browser’s is known', async () => {

@@ -31,8 +31,7 @@ export default async function setup() {
   // first-run seed publishes them): handlers answer 503 without them. The rest of the content stays
   // unseeded; tests seed what they need.
   const copy = { 'site-settings': seedData.siteSettings, forms: seedData.forms, account: seedData.account, emails: seedData.emails }
-  for (const [slug, data] of Object.entries(copy))
-    await payload.updateGlobal({ slug: slug as 'forms', data: { ...data, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+  for (const [slug, data] of Object.entries(copy)) await payload.updateGlobal({ slug: slug as 'forms', data: { ...data, _status: 'published' } as never, overrideAccess: true, depth: 0 })
   await closePayload(payload)
   return async () => {
     await database.stop()

@@ -3,7 +3,37 @@
 import fc from 'fast-check'
 
 /** Characters that break naive handling: controls, NUL, separators, quotes, markup, surrogates, RTL overrides. */
-const nasty = ['\u0000', '\u0001', '\u0007', '\b', '\t', '\n', '\r', '\u001b', '\u007f', '\u0085', '\u2028', '\u2029', '\u202e', '\ufeff', '\ud800', '\udfff', '"', "'", '\\', '<', '>', '&', '%', '%00', '${', '{{', '../', '\u00e9', '😀']
+const nasty = [
+  '\u0000',
+  '\u0001',
+  '\u0007',
+  '\b',
+  '\t',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '"',
+  "'",
+  '\\',
+  '<',
+  '>',
+  '&',
+  '%',
+  '%00',
+  '${',
+  '{{',
+  '../',
+  '\u00e9',
+  '😀',
+]
 
 export const hostileString = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 60 }),
@@ -14,7 +44,9 @@ export const hostileString = fc.oneof(
 )
 
 /** Looks valid except for one hostile part, so it gets past the first checks. */
-export const nearlyValidEmail = fc.tuple(fc.constantFrom('ada', 'a.b+c', 'x'.repeat(70)), fc.constantFrom(...nasty, ''), fc.constantFrom('@example.com', '@localhost', '@', '@ex\u0000ample.com')).map(([a, b, c]) => `${a}${b}${c}`)
+export const nearlyValidEmail = fc
+  .tuple(fc.constantFrom('ada', 'a.b+c', 'x'.repeat(70)), fc.constantFrom(...nasty, ''), fc.constantFrom('@example.com', '@localhost', '@', '@ex\u0000ample.com'))
+  .map(([a, b, c]) => `${a}${b}${c}`)
 
 /** Ordinary text with one control or separator character inside: the case that once reached PostgreSQL. */
 export const textWithControl = fc

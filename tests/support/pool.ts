@@ -18,7 +18,12 @@ export function watchBusyConnections(pool: object): () => string[] {
   const original = prototype.query
   const seen: string[] = []
   prototype.query = function (this: Client, statement: Statement, ...rest: unknown[]) {
-    if (this._activeQuery || this._queryQueue?.length) seen.push(String(typeof statement === 'string' ? statement : statement?.text).replace(/\s+/g, ' ').slice(0, 120))
+    if (this._activeQuery || this._queryQueue?.length)
+      seen.push(
+        String(typeof statement === 'string' ? statement : statement?.text)
+          .replace(/\s+/g, ' ')
+          .slice(0, 120),
+      )
     return original.call(this, statement, ...rest)
   }
   return () => {

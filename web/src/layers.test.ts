@@ -51,9 +51,21 @@ describe('layer rules', { timeout: 60_000 }, () => {
     ['a feature importing its own modules', 'web/src/auth/handlers/example.ts', `import { value } from '../session.server'`],
     ['a feature importing the page head from the platform', 'web/src/content/example.ts', `import { value } from '~/server/head'`],
     ['a component importing analytics and a feature', 'web/src/components/layout/Example.tsx', `import { value } from '~/analytics'\nimport { other } from '~/auth/client'\nconst more = other`],
-    ['a component importing server functions and schemas', 'web/src/components/partners/Example.tsx', `import { value } from '~/partners/partners.functions'\nimport { other } from '~/partners/partners.schema'\nconst more = other`],
-    ['the API reference importing every feature\'s schemas', 'web/src/api-reference/example.ts', `import { value } from '~/partners/partners.schema'\nimport { other } from '~/results/results.schema'\nconst more = other`],
-    ['a route importing a feature and a server module', 'web/src/routes/example.tsx', `import { value } from '~/partners/handlers.server'\nimport { other } from '~/auth/route.server'\nconst more = other`],
+    [
+      'a component importing server functions and schemas',
+      'web/src/components/partners/Example.tsx',
+      `import { value } from '~/partners/partners.functions'\nimport { other } from '~/partners/partners.schema'\nconst more = other`,
+    ],
+    [
+      "the API reference importing every feature's schemas",
+      'web/src/api-reference/example.ts',
+      `import { value } from '~/partners/partners.schema'\nimport { other } from '~/results/results.schema'\nconst more = other`,
+    ],
+    [
+      'a route importing a feature and a server module',
+      'web/src/routes/example.tsx',
+      `import { value } from '~/partners/handlers.server'\nimport { other } from '~/auth/route.server'\nconst more = other`,
+    ],
   ])('allows %s', async (_, file, code) => {
     expect(await layerErrors(file, code)).toEqual([])
   })

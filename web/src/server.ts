@@ -136,7 +136,10 @@ async function unknownPath(request: Request): Promise<Response | null> {
  */
 function wrongMethod(request: Request, allowed: readonly string[] | null): Response | null {
   if (!allowed || allowed.includes(request.method)) return null
-  const response = request.method === 'OPTIONS' ? withSecurityHeaders(new Response(null, { status: 204 }), security, { nonce: newNonce(), framedBy: null }) : refuse(405, `This address does not accept ${request.method} requests.`)
+  const response =
+    request.method === 'OPTIONS'
+      ? withSecurityHeaders(new Response(null, { status: 204 }), security, { nonce: newNonce(), framedBy: null })
+      : refuse(405, `This address does not accept ${request.method} requests.`)
   response.headers.set('allow', [...allowed, 'OPTIONS'].join(', '))
   return response
 }

@@ -6,8 +6,7 @@ export const anchor: Field = {
   type: 'text',
   maxLength: 60,
   admin: { description: 'Optional in-page anchor id, e.g. built-for-business.' },
-  validate: (value: string | null | undefined) =>
-    !value || /^[a-z0-9-]+$/.test(value) ? true : 'Lower-case letters, digits and hyphens only.',
+  validate: (value: string | null | undefined) => (!value || /^[a-z0-9-]+$/.test(value) ? true : 'Lower-case letters, digits and hyphens only.'),
 }
 
 export const heading = (required = true): Field[] => [

@@ -15,15 +15,4 @@ import { CtaBlock } from './Cta/config'
 import { RichTextBlock } from './RichText/config'
 import { ContactBlock } from './Contact/config'
 
-export const pageBlocks: Block[] = [
-  HeroBlock,
-  CardsBlock,
-  StepsBlock,
-  IndustriesBlock,
-  ComparisonBlock,
-  PlansBlock,
-  FaqBlock,
-  CtaBlock,
-  RichTextBlock,
-  ContactBlock,
-]
+export const pageBlocks: Block[] = [HeroBlock, CardsBlock, StepsBlock, IndustriesBlock, ComparisonBlock, PlansBlock, FaqBlock, CtaBlock, RichTextBlock, ContactBlock]

@@ -26,8 +26,7 @@ export const Pages: CollectionConfig = {
       index: true,
       maxLength: 200,
       admin: { position: 'sidebar', description: 'Route, e.g. / or /about.' },
-      validate: (value: string | null | undefined) =>
-        value && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value) ? true : 'A path such as / or /about.',
+      validate: (value: string | null | undefined) => (value && /^\/([a-z0-9-]+(\/[a-z0-9-]+)*)?$/.test(value) ? true : 'A path such as / or /about.'),
     },
     seoField(),
     { name: 'layout', type: 'blocks', blocks: pageBlocks, minRows: 1, maxRows: 20 },

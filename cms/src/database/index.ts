@@ -13,7 +13,6 @@ export { poolOf, requestConnection, transactionConnection, type SqlClient } from
 export { setPoolLogger } from './pool'
 export { checkReadiness, type Readiness } from './readiness'
 
-
 type Options = { connectionString: string; migrationDir: string }
 
 export function database({ connectionString, migrationDir }: Options) {

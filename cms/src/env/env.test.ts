@@ -24,7 +24,13 @@ function files(entry: string): string[] {
 
 function readsInSource(): Map<string, string> {
   const found = new Map<string, string>()
-  const patterns = [/process\.env\.([A-Z][A-Z0-9_]*)/g, /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g, /(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g, /serverEnv\(\)\.([A-Z][A-Z0-9_]*)/g, /\benv\('([A-Z][A-Z0-9_]*)'/g]
+  const patterns = [
+    /process\.env\.([A-Z][A-Z0-9_]*)/g,
+    /process\.env\[['"]([A-Z][A-Z0-9_]*)['"]\]/g,
+    /(?<!meta\.)\benv\.([A-Z][A-Z0-9_]*)\b/g,
+    /serverEnv\(\)\.([A-Z][A-Z0-9_]*)/g,
+    /\benv\('([A-Z][A-Z0-9_]*)'/g,
+  ]
   for (const file of sourceRoots.flatMap(files)) {
     const text = readFileSync(file, 'utf8')
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) found.set(match[1]!, path.relative(root, file))
@@ -43,7 +49,7 @@ const rawReaders: Record<string, string> = {
   'cms/src/instrumentation.ts': "Next's own NEXT_RUNTIME and NEXT_PHASE, before anything of ours runs",
   'cms/next.config.ts': 'build configuration, read by Next before any process of ours parses the environment',
   'web/vite.config.ts': 'build configuration, read by Vite before any process of ours parses the environment',
-  'web/src/server/lifecycle.nitro.ts': "hands srvx its own variables (HOST, SERVER_SHUTDOWN_TIMEOUT) and mirrors its CI/TEST check",
+  'web/src/server/lifecycle.nitro.ts': 'hands srvx its own variables (HOST, SERVER_SHUTDOWN_TIMEOUT) and mirrors its CI/TEST check',
 }
 
 /** The example's scripts-only knobs (benchmarks, data generators) follow this line; the servers' schema precedes it. */

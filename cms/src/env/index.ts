@@ -60,7 +60,6 @@ export function serverEnv(): ServerEnv {
   return cached.env
 }
 
-
 /** The site's public origin without a trailing slash. */
 export const publicUrl = (env: ServerEnv = serverEnv()) => (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '')
 

@@ -33,7 +33,14 @@ export const envSchema = z.object({
   AUTH_SECRET: secret(),
 
   // Database.
-  DATABASE_URL: z.preprocess(unset, z.string().trim().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional()),
+  DATABASE_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+  ),
   // Per process. PostgreSQL does the most work with about twice its cores' worth of busy
   // connections; past that its backends only take turns on the cores, and the slowest request waits
   // longest (docs/performance.md, the pool's size).
@@ -69,7 +76,14 @@ export const envSchema = z.object({
   MESSAGES_RATE_WINDOW_SECONDS: integer(300),
 
   // Mail.
-  SMTP_URL: z.preprocess(unset, z.string().trim().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: z.preprocess(
+    unset,
+    z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   MAIL_FROM: withDefault('Kindred <hello@kindred.com.au>'),
   MAIL_DIR: text(),
   SUPPORT_EMAIL: z.preprocess(unset, z.string().trim().email('must be an email address').optional()),

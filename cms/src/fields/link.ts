@@ -1,7 +1,12 @@
 import type { Field, FieldHook } from 'payload'
 
 /** snake_case for analytics names: 'Get Started' → 'get_started'. */
-const snake = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '').slice(0, 50)
+const snake = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 50)
 
 /**
  * Fills an empty tracking key once, from the label as it is at that moment; from then on the key
@@ -35,8 +40,7 @@ export const linkFields = (): Field[] => [
     type: 'text',
     required: true,
     maxLength: 300,
-    validate: (value: string | null | undefined) =>
-      !value || /^(\/|#|https?:\/\/|mailto:)/.test(value) ? true : 'Use a path starting with / or a full URL.',
+    validate: (value: string | null | undefined) => (!value || /^(\/|#|https?:\/\/|mailto:)/.test(value) ? true : 'Use a path starting with / or a full URL.'),
   },
   trackingKeyField(),
 ]

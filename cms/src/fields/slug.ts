@@ -9,6 +9,5 @@ export const slugField = (description = 'URL-safe key, e.g. coffee-shop.'): Fiel
   index: true,
   maxLength: 120,
   admin: { position: 'sidebar', description },
-  validate: (value: string | null | undefined) =>
-    value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lower-case letters, digits and single hyphens only.',
+  validate: (value: string | null | undefined) => (value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lower-case letters, digits and single hyphens only.'),
 })

@@ -20,10 +20,7 @@ export const Navigation: GlobalConfig = {
     {
       name: 'dropdown',
       type: 'group',
-      fields: [
-        { name: 'label', type: 'text', required: true, maxLength: 60 },
-        linkGroup('footerLink', 'Last entry (e.g. Don’t see your business?)'),
-      ],
+      fields: [{ name: 'label', type: 'text', required: true, maxLength: 60 }, linkGroup('footerLink', 'Last entry (e.g. Don’t see your business?)')],
     },
     {
       name: 'signedOut',

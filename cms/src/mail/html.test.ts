@@ -23,7 +23,9 @@ describe('the HTML part of a text email', () => {
     expect(html).toContain('<p style="margin:0 0 16px">Hi Zoë &#38; &#60;b&#62;Bob&#60;/b&#62;,</p>')
     expect(html).toContain('proposes a collaboration.<br>\nChannel: Newsletter</p>')
     // The full stop after a link ends the sentence, not the address.
-    expect(html).toMatch(/<a href="http:\/\/localhost:3000\/dashboard\/collaborations#proposal-4" style="[^"]*overflow-wrap:anywhere[^"]*">http:\/\/localhost:3000\/dashboard\/collaborations#proposal-4<\/a>\.<\/p>/)
+    expect(html).toMatch(
+      /<a href="http:\/\/localhost:3000\/dashboard\/collaborations#proposal-4" style="[^"]*overflow-wrap:anywhere[^"]*">http:\/\/localhost:3000\/dashboard\/collaborations#proposal-4<\/a>\.<\/p>/,
+    )
     expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">')
     expect(html).toContain('<html lang="en-AU">')
   })
@@ -42,13 +44,29 @@ describe('the HTML part of a text email', () => {
   })
 
   it('an action email wraps its written-out link so a phone does not scroll sideways', () => {
-    const html = actionEmailHtml({ subject: 'Reset', heading: 'Reset', paragraphs: ['Hi'], action: 'Go', href: 'http://localhost:3000/reset-password?token=abc&x=1', linkHint: 'Or paste:', footer: 'Bye' })
+    const html = actionEmailHtml({
+      subject: 'Reset',
+      heading: 'Reset',
+      paragraphs: ['Hi'],
+      action: 'Go',
+      href: 'http://localhost:3000/reset-password?token=abc&x=1',
+      linkHint: 'Or paste:',
+      footer: 'Bye',
+    })
     expect(html).toContain('href="http://localhost:3000/reset-password?token=abc&#38;x=1"')
     expect(html).toMatch(/Or paste: <a [^>]*overflow-wrap:anywhere/)
   })
 
   it("an action email's button and links wear the brand colour, its text readable on it (WCAG AA)", () => {
-    const html = actionEmailHtml({ subject: 'Verify', heading: 'Verify', paragraphs: ['Hi'], action: 'Verify my email', href: 'http://localhost:3000/verify-email?token=abc', linkHint: 'Or paste:', footer: 'Bye' })
+    const html = actionEmailHtml({
+      subject: 'Verify',
+      heading: 'Verify',
+      paragraphs: ['Hi'],
+      action: 'Verify my email',
+      href: 'http://localhost:3000/verify-email?token=abc',
+      linkHint: 'Or paste:',
+      footer: 'Bye',
+    })
     expect(buttonColours.background).toBe(brandColour)
     expect(html).toMatch(new RegExp(`<a [^>]*style="display:inline-block;background:${brandColour};color:${buttonColours.text};[^"]*">Verify my email</a>`))
     expect(html).toMatch(new RegExp(`Or paste: <a [^>]*style="color:${brandColour};`))

@@ -170,11 +170,7 @@ export async function outboxMessageIds(payload: Payload, ids: number[], req?: Pa
 }
 
 /** Where a queued email stands: sent, on its way, waiting for a retry after a failure, or given up. */
-export type Delivery =
-  | { state: 'sent' }
-  | { state: 'sending' }
-  | { state: 'retrying'; attempts: number; lastError: string }
-  | { state: 'given-up'; attempts: number; lastError: string }
+export type Delivery = { state: 'sent' } | { state: 'sending' } | { state: 'retrying'; attempts: number; lastError: string } | { state: 'given-up'; attempts: number; lastError: string }
 
 /** Where email `id` stands, or null while its row is not visible. */
 export async function emailDelivery(payload: Payload, id: number): Promise<Delivery | null> {

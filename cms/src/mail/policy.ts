@@ -4,10 +4,7 @@
 import { serverEnv, type ServerEnv } from '../env'
 
 /** The settings the outbox reads, as the environment schema parsed and checked them at start. */
-export type MailEnv = Pick<
-  ServerEnv,
-  'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_MAX_ATTEMPTS' | 'MAIL_CLAIM_LEASE_SECONDS' | 'MAIL_WORKER_INTERVAL_MS' | 'MAIL_WORKER_BATCH'
->
+export type MailEnv = Pick<ServerEnv, 'MAIL_RETRY_BASE_SECONDS' | 'MAIL_RETRY_MAX_SECONDS' | 'MAIL_MAX_ATTEMPTS' | 'MAIL_CLAIM_LEASE_SECONDS' | 'MAIL_WORKER_INTERVAL_MS' | 'MAIL_WORKER_BATCH'>
 
 export type RetryPolicy = {
   /** Delay after the first failed attempt; it doubles with every further failure. */

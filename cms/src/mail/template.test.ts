@@ -4,9 +4,7 @@ import { fill, inert, linkInsideWord, paragraphs, quoted, subjectLine } from './
 
 describe('fill', () => {
   it('replaces every occurrence of each named placeholder', () => {
-    expect(fill('Hi {firstName}, welcome to {brand}. {brand} says hi.', { firstName: 'Ada', brand: 'Kindred' })).toBe(
-      'Hi Ada, welcome to Kindred. Kindred says hi.',
-    )
+    expect(fill('Hi {firstName}, welcome to {brand}. {brand} says hi.', { firstName: 'Ada', brand: 'Kindred' })).toBe('Hi Ada, welcome to Kindred. Kindred says hi.')
   })
   it('writes numbers as text', () => {
     expect(fill('{label} must be at most {max} characters', { label: 'Name', max: 200 })).toBe('Name must be at most 200 characters')
@@ -61,9 +59,7 @@ describe('quoted', () => {
 
 describe('inert', () => {
   it('breaks every address a mail client would make a link of, and leaves names alone', () => {
-    expect(inert('Go to https://evil.example/login or www.evil-login.com, mail help@evil.example')).toBe(
-      'Go to https[:]//evil[.]example/login or www[.]evil-login[.]com, mail help@evil[.]example',
-    )
+    expect(inert('Go to https://evil.example/login or www.evil-login.com, mail help@evil.example')).toBe('Go to https[:]//evil[.]example/login or www[.]evil-login[.]com, mail help@evil[.]example')
     expect(inert('evil．example')).toBe('evil[.]example')
     for (const name of ['St. John Smith', 'J.R.R. Tolkien', 'Ada Baker', 'Café 2.0']) expect(inert(name)).toBe(name)
   })

@@ -10,9 +10,7 @@ export type TemplateValues = Record<string, string | number>
  * it, to that site), so such text keeps `{link}` as typed.
  */
 export function fill(template: string, values: TemplateValues): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string, at: number) =>
-    Object.hasOwn(values, key) && (key !== 'link' || standsAlone(template, at, whole.length)) ? String(values[key]) : whole,
-  )
+  return template.replace(/\{(\w+)\}/g, (whole, key: string, at: number) => (Object.hasOwn(values, key) && (key !== 'link' || standsAlone(template, at, whole.length)) ? String(values[key]) : whole))
 }
 
 /** What may open and close a word around a link: brackets, quotes and a sentence's punctuation. */

@@ -7,5 +7,8 @@
 const emoji = /\p{Extended_Pictographic}|\p{Regional_Indicator}|\p{Emoji_Modifier}|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}|[\u{E0020}-\u{E007F}]/gu
 
 export function drawable(text: string): string {
-  return text.replace(emoji, '').replace(/\s{2,}/g, ' ').trim()
+  return text
+    .replace(emoji, '')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
 }

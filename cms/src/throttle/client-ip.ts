@@ -33,7 +33,10 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops > maxHops) throw new TrustProxyError(`TRUST_PROXY=${value}: at most ${maxHops} proxies.`)
     return { describe: `${hops} hop${hops === 1 ? '' : 's'}`, trust: (_address, hop) => hop < hops }
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   try {
     return { describe: entries.join(', '), trust: proxyaddr.compile(entries) }
   } catch (error) {

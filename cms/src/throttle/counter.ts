@@ -40,8 +40,5 @@ export async function forgetAttemptsOf(db: Queryable, keys: string[]): Promise<v
 
 /** Deletes the windows under `prefix` that have ended and block no one: housekeeping, they count nothing any more. */
 export async function purgeExpiredAttempts(db: Queryable, prefix: string): Promise<void> {
-  await db.query(
-    `delete from rate_limits where key like $1 and window_ends_at <= now() and (blocked_until is null or blocked_until <= now())`,
-    [`${prefix.replace(/[\\%_]/g, '\\$&')}%`],
-  )
+  await db.query(`delete from rate_limits where key like $1 and window_ends_at <= now() and (blocked_until is null or blocked_until <= now())`, [`${prefix.replace(/[\\%_]/g, '\\$&')}%`])
 }

@@ -59,8 +59,7 @@ export const account: SeedAccount = {
       'Deleting your account signs you out on every device and permanently removes your profile, your business profile with its open proposals, your sign-in details and any emails still waiting to be sent to you. A collaboration you have agreed stays in your partner’s records under your business name. Messages you sent us through the contact form are kept for our support records, no longer linked to an account. This cannot be undone.',
     passwordLabel: 'Your password',
     googleRecent: 'You signed in with Google a moment ago, so no password is needed.',
-    reauthenticate:
-      'Your account signs in with Google and has no password. To confirm it is you, sign in again with Google, then come back here within {minutes} minutes to delete your account.',
+    reauthenticate: 'Your account signs in with Google and has no password. To confirm it is you, sign in again with Google, then come back here within {minutes} minutes to delete your account.',
     reauthenticateWithGoogle: 'Sign in again with Google',
     reauthenticateHint: 'Use Logout at the top of the page, then sign in with Google on the login page.',
     submit: 'Delete my account',

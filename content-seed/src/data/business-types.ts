@@ -10,13 +10,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 10,
     navLabel: 'Fashion Boutiques',
     icon: 'store',
-    cardDescription:
-      'Stock local labels on consignment, share window space and cross-promote with neighbouring businesses your customers already love.',
+    cardDescription: 'Stock local labels on consignment, share window space and cross-promote with neighbouring businesses your customers already love.',
     seoTitle: 'Fashion Boutique Collaborations & Partnerships | {brand}',
-    metaDescription:
-      'Grow your fashion boutique with local partners: share space with designers, makers and cafes, stock new labels on consignment and cross-promote.',
-    keywords:
-      'fashion boutique partnerships, boutique collaborations, consignment for boutiques, local designer stockists, boutique pop-up, retail cross-promotion',
+    metaDescription: 'Grow your fashion boutique with local partners: share space with designers, makers and cafes, stock new labels on consignment and cross-promote.',
+    keywords: 'fashion boutique partnerships, boutique collaborations, consignment for boutiques, local designer stockists, boutique pop-up, retail cross-promotion',
     headline: 'Turn Your Boutique Into a Destination',
     introText:
       'Your boutique is more than a shop: it is a curated space your customers trust. Kindred connects you with local designers, jewellers, skincare makers and neighbouring businesses who share your customers, so you can fill your racks with fresh labels, earn from the space you already have and reach shoppers who have not found you yet.',
@@ -37,13 +34,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 20,
     navLabel: 'Coffee Shops & Bakeries',
     icon: 'coffee',
-    cardDescription:
-      'Sell local products on your counter, swap offers with neighbours and turn your daily foot traffic into new revenue.',
+    cardDescription: 'Sell local products on your counter, swap offers with neighbours and turn your daily foot traffic into new revenue.',
     seoTitle: 'Coffee Shop & Bakery Collaborations & Partnerships | {brand}',
-    metaDescription:
-      'Partner your cafe or bakery with roasters, makers and neighbours: sell partner products on your counter, swap offers and earn from your foot traffic.',
-    keywords:
-      'cafe partnerships, coffee shop collaborations, bakery partnerships, local cafe marketing, cafe consignment, cross-promotion for cafes',
+    metaDescription: 'Partner your cafe or bakery with roasters, makers and neighbours: sell partner products on your counter, swap offers and earn from your foot traffic.',
+    keywords: 'cafe partnerships, coffee shop collaborations, bakery partnerships, local cafe marketing, cafe consignment, cross-promotion for cafes',
     headline: 'Your Counter Is Prime Real Estate',
     introText:
       'Every morning your cafe welcomes the same familiar faces, plus a steady stream of new ones. That daily foot traffic is valuable to local brands who want to be seen, and your regulars are exactly the people nearby businesses want to meet. Kindred helps coffee shops and bakeries turn that attention into partnerships that pay, without changing what makes your place special.',
@@ -64,13 +58,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 30,
     navLabel: 'Yoga & Pilates Studios',
     icon: 'flower',
-    cardDescription:
-      'Partner with activewear labels, healthy cafes and health practitioners to give members more and fill your classes.',
+    cardDescription: 'Partner with activewear labels, healthy cafes and health practitioners to give members more and fill your classes.',
     seoTitle: 'Yoga & Pilates Studio Partnerships | {brand}',
-    metaDescription:
-      'Grow your yoga, Pilates or wellness studio with activewear labels, cafes, physios and skincare brands: offer members more and reach new ones.',
-    keywords:
-      'yoga studio partnerships, pilates studio collaborations, wellness studio marketing, activewear consignment, wellness cross-promotion',
+    metaDescription: 'Grow your yoga, Pilates or wellness studio with activewear labels, cafes, physios and skincare brands: offer members more and reach new ones.',
+    keywords: 'yoga studio partnerships, pilates studio collaborations, wellness studio marketing, activewear consignment, wellness cross-promotion',
     headline: 'Grow Your Studio Community Through Partnerships',
     introText:
       'People choose a studio for the community as much as for the classes. Kindred helps yoga, Pilates and wellness studios grow that community beyond the mat, partnering with activewear labels, healthy cafes, physiotherapists, naturopaths and skincare makers who share your values and your members.',
@@ -91,13 +82,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 40,
     navLabel: 'Wine Bars & Bottle Shops',
     icon: 'wine',
-    cardDescription:
-      'Host tastings with local producers, stock small-batch labels and team up with neighbouring venues for events.',
+    cardDescription: 'Host tastings with local producers, stock small-batch labels and team up with neighbouring venues for events.',
     seoTitle: 'Wine Bar & Bottle Shop Partnerships | {brand}',
-    metaDescription:
-      'Partner your wine bar or bottle shop with winemakers, producers and local businesses: host tastings, stock small-batch labels and cross-promote.',
-    keywords:
-      'wine bar partnerships, bottle shop collaborations, winery partnerships, wine tasting events, local producer partnerships, hospitality cross-promotion',
+    metaDescription: 'Partner your wine bar or bottle shop with winemakers, producers and local businesses: host tastings, stock small-batch labels and cross-promote.',
+    keywords: 'wine bar partnerships, bottle shop collaborations, winery partnerships, wine tasting events, local producer partnerships, hospitality cross-promotion',
     headline: 'Pour Your Energy Into Partnerships That Pay',
     introText:
       'Wine bars and bottle shops are natural gathering places, and small producers are always looking for a room full of people who care about what is in the glass. Kindred connects you with winemakers, distillers, cheesemakers, caterers and neighbouring venues, so you can bring in new drops, host memorable events and reach customers beyond your regulars.',
@@ -119,13 +107,10 @@ export const businessTypes: SeedBusinessType[] = [
     aliases: [{ slug: 'online-store' }],
     navLabel: 'Online Stores',
     icon: 'cart',
-    cardDescription:
-      'Swap package inserts and newsletter features with complementary brands, and get your products onto real shelves.',
+    cardDescription: 'Swap package inserts and newsletter features with complementary brands, and get your products onto real shelves.',
     seoTitle: 'Online Store Collaborations & Partnerships | {brand}',
-    metaDescription:
-      'Grow your online store with brand collaborations: package-insert swaps, newsletter features, affiliate partners and placements in physical shops.',
-    keywords:
-      'ecommerce collaborations, online store partnerships, Shopify brand collaborations, package insert marketing, newsletter swaps, affiliate partnerships',
+    metaDescription: 'Grow your online store with brand collaborations: package-insert swaps, newsletter features, affiliate partners and placements in physical shops.',
+    keywords: 'ecommerce collaborations, online store partnerships, Shopify brand collaborations, package insert marketing, newsletter swaps, affiliate partnerships',
     headline: 'Grow Your Online Store Beyond the Screen',
     introText:
       'Paid ads keep getting more expensive, and it is harder than ever to stand out in a crowded feed. Kindred gives online stores another way to grow: collaborations with complementary brands and physical shops who already have the customers you want. Connect your Shopify store and Kindred will help you build your profile in minutes.',
@@ -146,13 +131,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 60,
     navLabel: 'Interior Designers & Architects',
     icon: 'ruler',
-    cardDescription:
-      'Feature local makers, share referrals with builders and agents, and win new projects through trusted partners.',
+    cardDescription: 'Feature local makers, share referrals with builders and agents, and win new projects through trusted partners.',
     seoTitle: 'Interior Designer & Architect Partnerships | {brand}',
-    metaDescription:
-      'Interior designers and architects: partner with furniture makers, builders, stylists and property professionals for referrals and new projects.',
-    keywords:
-      'interior designer partnerships, architect collaborations, design referral network, local maker partnerships, furniture maker collaborations',
+    metaDescription: 'Interior designers and architects: partner with furniture makers, builders, stylists and property professionals for referrals and new projects.',
+    keywords: 'interior designer partnerships, architect collaborations, design referral network, local maker partnerships, furniture maker collaborations',
     headline: 'Design Partnerships That Bring New Projects',
     introText:
       'Great projects come from great relationships. Kindred helps interior designers and architects connect with makers, builders, stylists, real estate agents and retailers who share your clients and your standards, so referrals flow both ways and your work is seen by the people most likely to commission it.',
@@ -173,13 +155,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 70,
     navLabel: 'Real Estate Professionals',
     icon: 'home',
-    cardDescription:
-      'Build your local profile with move-in packs, sponsorships and partnerships with well-loved neighbourhood businesses.',
+    cardDescription: 'Build your local profile with move-in packs, sponsorships and partnerships with well-loved neighbourhood businesses.',
     seoTitle: 'Real Estate Collaborations & Partnerships | {brand}',
-    metaDescription:
-      'Real estate agents and property managers: partner with local businesses to build your profile, welcome new residents and meet future clients.',
-    keywords:
-      'real estate partnerships, real estate agent marketing, local business sponsorship, move-in gift partnerships, property manager collaborations',
+    metaDescription: 'Real estate agents and property managers: partner with local businesses to build your profile, welcome new residents and meet future clients.',
+    keywords: 'real estate partnerships, real estate agent marketing, local business sponsorship, move-in gift partnerships, property manager collaborations',
     headline: 'Be the Agent Your Neighbourhood Knows',
     introText:
       'In real estate, local reputation is everything. Kindred helps agents and property managers build genuine connections with the cafes, boutiques, studios and trades that make a suburb worth living in, so you are known for supporting the community and not just for your signboards.',
@@ -200,13 +179,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 80,
     navLabel: 'Trades & Services',
     icon: 'wrench',
-    cardDescription:
-      'Swap referrals with complementary trades and get recommended by the local businesses your customers already trust.',
+    cardDescription: 'Swap referrals with complementary trades and get recommended by the local businesses your customers already trust.',
     seoTitle: 'Trades & Services Collaborations & Partnerships | {brand}',
-    metaDescription:
-      'Electricians, plumbers, builders, landscapers and cleaners: partner with complementary trades and local businesses for trusted referrals and steady work.',
-    keywords:
-      'trades partnerships, tradie referrals, service business collaborations, local referral network, builder partnerships, home services marketing',
+    metaDescription: 'Electricians, plumbers, builders, landscapers and cleaners: partner with complementary trades and local businesses for trusted referrals and steady work.',
+    keywords: 'trades partnerships, tradie referrals, service business collaborations, local referral network, builder partnerships, home services marketing',
     headline: 'Trusted Referrals, Steady Work',
     introText:
       "Most trade and service work comes from word of mouth. Kindred helps electricians, plumbers, builders, landscapers, cleaners and other service businesses build that word of mouth on purpose, with referral partners, local retailers and complementary trades who already have your future customers' trust.",
@@ -227,13 +203,10 @@ export const businessTypes: SeedBusinessType[] = [
     order: 90,
     navLabel: 'Startups & Tech',
     icon: 'rocket',
-    cardDescription:
-      'Reach independent businesses through pilots, co-marketing and referral partnerships instead of costly ad campaigns.',
+    cardDescription: 'Reach independent businesses through pilots, co-marketing and referral partnerships instead of costly ad campaigns.',
     seoTitle: 'Startup & Tech Collaborations & Partnerships | {brand}',
-    metaDescription:
-      'Startups and tech companies: reach independent businesses through co-marketing, pilots and referrals, and find early adopters without burning runway.',
-    keywords:
-      'startup partnerships, tech co-marketing, startup growth strategies, B2B referral partnerships, early adopter programs, SaaS distribution partners',
+    metaDescription: 'Startups and tech companies: reach independent businesses through co-marketing, pilots and referrals, and find early adopters without burning runway.',
+    keywords: 'startup partnerships, tech co-marketing, startup growth strategies, B2B referral partnerships, early adopter programs, SaaS distribution partners',
     headline: 'Find Your First Customers Through Partnerships',
     introText:
       'For a young company, distribution is often harder than building the product. Kindred connects startups and tech companies with independent businesses and complementary brands for pilots, co-marketing and referral partnerships that reach customers without burning your runway on ads.',

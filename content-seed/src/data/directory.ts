@@ -379,15 +379,9 @@ export const directory: SeedDirectory = {
       'The {brand} team',
     ].join('\n'),
     withdrawnSubject: '{from} withdrew their proposal',
-    withdrawnBody: [
-      'Hi {recipient},',
-      '',
-      '{from} withdrew the proposal they sent to {to}. Nothing more is needed from you.',
-      '',
-      'See your collaborations: {link}',
-      '',
-      'The {brand} team',
-    ].join('\n'),
+    withdrawnBody: ['Hi {recipient},', '', '{from} withdrew the proposal they sent to {to}. Nothing more is needed from you.', '', 'See your collaborations: {link}', '', 'The {brand} team'].join(
+      '\n',
+    ),
     heldSubject: '{to} is off the {brand} directory for now',
     heldBody: [
       'Hi {recipient},',

@@ -17,8 +17,7 @@ export const emails: SeedEmails = {
     body: 'Hi {firstName},\n\nSomeone (hopefully you) asked to reset the password of your {brand} account.',
     action: 'Choose a new password',
     linkHint: 'Or paste this link into your browser:',
-    footer:
-      'This link works once and expires in one hour. Resetting signs you out everywhere else. If you did not ask for this, ignore this email: your password stays as it is.',
+    footer: 'This link works once and expires in one hour. Resetting signs you out everywhere else. If you did not ask for this, ignore this email: your password stays as it is.',
   },
   accountDeleted: {
     subject: 'Your {brand} account has been deleted',

@@ -15,8 +15,7 @@ export const faqs: SeedFaq[] = [
     group: 'pricing',
     order: 20,
     question: 'Can I pay annually?',
-    answer:
-      'Yes. Choose annual billing on the Growth or Scale plan and save 20% compared with paying month to month.',
+    answer: 'Yes. Choose annual billing on the Growth or Scale plan and save 20% compared with paying month to month.',
   },
   {
     slug: 'change-plans',

@@ -92,8 +92,7 @@ const privacy: SeedLegalPage = {
   `,
   seo: {
     title: 'Privacy Policy | {brand}',
-    description:
-      'How Kindred collects, uses, shares and protects your personal information, your rights to access, correct and delete it, and how to contact us.',
+    description: 'How Kindred collects, uses, shares and protects your personal information, your rights to access, correct and delete it, and how to contact us.',
     keywords: 'Kindred privacy policy, personal information, Australian Privacy Principles, data protection, cookies',
     robots: 'index, follow',
     canonicalPath: '/privacy',
@@ -196,8 +195,7 @@ const terms: SeedLegalPage = {
   `,
   seo: {
     title: 'Terms of Service | {brand}',
-    description:
-      'The terms for using Kindred: accounts, plans and commission, acceptable use, agreements between businesses, liability, termination and governing law.',
+    description: 'The terms for using Kindred: accounts, plans and commission, acceptable use, agreements between businesses, liability, termination and governing law.',
     keywords: 'Kindred terms of service, terms and conditions, platform terms, acceptable use, Victoria Australia',
     robots: 'index, follow',
     canonicalPath: '/terms',

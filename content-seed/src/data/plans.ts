@@ -14,8 +14,7 @@ export const plans: SeedPlan[] = [
     commissionPercent: 20,
     annualDiscountPercent: 20,
     limits: { searchScope: 'state', agreementTemplates: false, offerCodes: false, monthlyReport: false, teamSeats: 1, apiKeys: false },
-    tagline:
-      'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
+    tagline: 'For businesses taking their first steps into collaboration. Free to join: you only pay a commission when a paid collaboration earns you money.',
     trialDays: 0,
     ctaLabel: 'Get Started Free',
     // The Community card's button (decision 0050, `web/src/analytics/events.ts`) is counted as
@@ -39,8 +38,7 @@ export const plans: SeedPlan[] = [
     commissionPercent: 15,
     annualDiscountPercent: 20,
     limits: { searchScope: 'everywhere', agreementTemplates: true, offerCodes: true, monthlyReport: true, teamSeats: 1, apiKeys: false },
-    tagline:
-      'For growing businesses ready to partner beyond their own suburb, with the tools to measure what every collaboration returns.',
+    tagline: 'For growing businesses ready to partner beyond their own suburb, with the tools to measure what every collaboration returns.',
     badge: 'Most Popular',
     trialDays: 14,
     ctaLabel: 'Start Growth Plan',
@@ -63,17 +61,10 @@ export const plans: SeedPlan[] = [
     commissionPercent: 10,
     annualDiscountPercent: 20,
     limits: { searchScope: 'everywhere', agreementTemplates: true, offerCodes: true, monthlyReport: true, teamSeats: 5, apiKeys: true },
-    tagline:
-      'For established businesses and teams running many partnerships at once, with team tools, API access and the lowest commission.',
+    tagline: 'For established businesses and teams running many partnerships at once, with team tools, API access and the lowest commission.',
     trialDays: 14,
     ctaLabel: 'Start Scale Plan',
     ctaHref: '/dashboard/plan?plan=scale',
-    features: features(
-      'Everything in Growth',
-      'Team tools for your staff',
-      'API access',
-      'Verified-partner badge',
-      'Lowest commission on paid transactions',
-    ),
+    features: features('Everything in Growth', 'Team tools for your staff', 'API access', 'Verified-partner badge', 'Lowest commission on paid transactions'),
   },
 ]

@@ -113,12 +113,14 @@ export const results: SeedResults = {
     confirmNo: 'Keep it',
     planLink: 'See the plans',
     counterHeading: 'Counter links',
-    counterIntro: 'A counter link opens a page where your shop staff record a sale made with an offer code, without an account. Make one for each till or shop, and delete it when it is no longer needed.',
+    counterIntro:
+      'A counter link opens a page where your shop staff record a sale made with an offer code, without an account. Make one for each till or shop, and delete it when it is no longer needed.',
     counterLabel: 'Name of the link (e.g. Front till)',
     counterCreate: 'Make a counter link',
     counterCreating: 'Making…',
     counterCreated: 'Your counter link “{label}” is ready. Copy it now: it is shown only this once.',
-    counterStaffHelp: 'For your staff: open this link on the shop’s computer or tablet and bookmark it. When a customer uses a Kindred offer code, type the code, the amount paid and the receipt number, and press Record the sale. Anyone with the link can record sales for your business, so keep it inside the shop.',
+    counterStaffHelp:
+      'For your staff: open this link on the shop’s computer or tablet and bookmark it. When a customer uses a Kindred offer code, type the code, the amount paid and the receipt number, and press Record the sale. Anyone with the link can record sales for your business, so keep it inside the shop.',
     counterEmpty: 'You have no counter links yet.',
     counterMade: 'Made {date}',
     counterRevoke: 'Delete',
@@ -136,8 +138,10 @@ export const results: SeedResults = {
     shopCreated: '“{label}” is connected. Copy the webhook URL and the secret into your shop now: they are shown only this once. Lost them? Delete the integration and make a new one.',
     shopUrl: 'Webhook URL',
     shopSecret: 'Secret',
-    shopifySteps: 'In your Shopify admin, open Settings, then Notifications, then Webhooks.\nCreate a webhook for the event Order payment, in the format JSON, and paste the webhook URL above.\nKeep the secret above with your records: only orders signed with it are recorded.',
-    woocommerceSteps: 'In WordPress, open WooCommerce, then Settings, then Advanced, then Webhooks.\nAdd a webhook with the topic Order created and the status Active.\nPaste the webhook URL above as the Delivery URL and the secret above as the Secret.\nSave the webhook.',
+    shopifySteps:
+      'In your Shopify admin, open Settings, then Notifications, then Webhooks.\nCreate a webhook for the event Order payment, in the format JSON, and paste the webhook URL above.\nKeep the secret above with your records: only orders signed with it are recorded.',
+    woocommerceSteps:
+      'In WordPress, open WooCommerce, then Settings, then Advanced, then Webhooks.\nAdd a webhook with the topic Order created and the status Active.\nPaste the webhook URL above as the Delivery URL and the secret above as the Secret.\nSave the webhook.',
     shopEmpty: 'You have no shop integrations yet.',
     shopMade: '{platform}, connected {date}',
     shopDelete: 'Delete',
@@ -145,7 +149,8 @@ export const results: SeedResults = {
     shopDeleteYes: 'Yes, delete it',
     shopDeleted: '“{label}” is deleted: its orders are no longer recorded.',
     importHeading: 'Import a file of sales',
-    importIntro: 'A CSV file with the header code,amount,orderRef,redeemedAt, one sale a line, the amount in dollars: for example SUMMER-24,12.50,R-1001,2026-11-20. At most 5,000 lines and 1 MB. We check the file first and store nothing until you say so.',
+    importIntro:
+      'A CSV file with the header code,amount,orderRef,redeemedAt, one sale a line, the amount in dollars: for example SUMMER-24,12.50,R-1001,2026-11-20. At most 5,000 lines and 1 MB. We check the file first and store nothing until you say so.',
     importFile: 'CSV file',
     importCheck: 'Check the file',
     importChecking: 'Checking…',

@@ -4,8 +4,7 @@ import type { SeedFooter, SeedNavigation, SeedSiteSettings } from '../types'
 export const siteSettings: SeedSiteSettings = {
   brandName: 'Kindred',
   tagline: 'Connect. Collaborate. Grow.',
-  description:
-    'Kindred helps independent businesses find partner businesses and run collaborations: share space, packaging, newsletters and offers to reach new customers and create new revenue.',
+  description: 'Kindred helps independent businesses find partner businesses and run collaborations: share space, packaging, newsletters and offers to reach new customers and create new revenue.',
   generalEmail: 'hello@kindred.com.au',
   supportEmail: 'support@kindred.com.au',
   privacyEmail: 'privacy@kindred.com.au',
@@ -64,8 +63,7 @@ export const navigation: SeedNavigation = {
 }
 
 export const footer: SeedFooter = {
-  blurb:
-    'Kindred connects independent businesses so they can share space, audiences and ideas. Proudly based in Melbourne, serving Australia and the United States.',
+  blurb: 'Kindred connects independent businesses so they can share space, audiences and ideas. Proudly based in Melbourne, serving Australia and the United States.',
   links: [
     { label: 'About', href: '/about' },
     { label: 'Contact Us', href: '/contact' },

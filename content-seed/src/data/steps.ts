@@ -6,8 +6,7 @@ export const steps: SeedStep[] = [
     stepNumber: 1,
     title: 'Create Your Profile',
     icon: 'sparkles',
-    summary:
-      'Tell us about your business, your customers and the partnerships you are looking for. Our AI builds your profile from the profiles you already have, so you are ready in minutes.',
+    summary: 'Tell us about your business, your customers and the partnerships you are looking for. Our AI builds your profile from the profiles you already have, so you are ready in minutes.',
     modalTitle: 'Create Your Profile in Minutes',
     modalContent: md`
       You have already described your business many times over. Kindred uses AI to create your profile from the profiles you already have, so you do not have to start from a blank page.
@@ -29,8 +28,7 @@ export const steps: SeedStep[] = [
     stepNumber: 2,
     title: 'Connect & Collaborate',
     icon: 'handshake',
-    summary:
-      'Browse matched partners, send a proposal and agree on the details together: the channel, the offer and how everyone is paid.',
+    summary: 'Browse matched partners, send a proposal and agree on the details together: the channel, the offer and how everyone is paid.',
     modalTitle: 'Connect & Collaborate on Your Terms',
     modalContent: md`
       Find a business that is a good fit, then shape the collaboration together. Every proposal on Kindred is built from three simple choices.
@@ -61,8 +59,7 @@ export const steps: SeedStep[] = [
     stepNumber: 3,
     title: 'Launch & Scale',
     icon: 'trending-up',
-    summary:
-      'Go live, confirm milestones on a shared dashboard and let Kindred handle invoicing, commission payouts and return-on-investment tracking.',
+    summary: 'Go live, confirm milestones on a shared dashboard and let Kindred handle invoicing, commission payouts and return-on-investment tracking.',
     modalTitle: 'Launch, Measure and Scale What Works',
     modalContent: md`
       Once a collaboration is live, Kindred takes care of the admin so you can focus on your customers.

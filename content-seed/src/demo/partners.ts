@@ -13,7 +13,12 @@ async function ensureMember(payload: Payload, business: DemoBusiness): Promise<n
   const found = await payload.find({ collection: 'members', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
   if (found.docs[0]) return found.docs[0].id
   const [firstName, lastName] = business.owner
-  const member = await payload.create({ collection: 'members', data: { email, firstName, lastName, emailVerified: true, businessType: business.businessType, plan: 'community', planStatus: 'free', billing: 'monthly', trialUsed: false }, overrideAccess: true, depth: 0 })
+  const member = await payload.create({
+    collection: 'members',
+    data: { email, firstName, lastName, emailVerified: true, businessType: business.businessType, plan: 'community', planStatus: 'free', billing: 'monthly', trialUsed: false },
+    overrideAccess: true,
+    depth: 0,
+  })
   return member.id
 }
 

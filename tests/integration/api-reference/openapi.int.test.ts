@@ -63,7 +63,12 @@ async function serveRoute(method: string, path: string, init: { body?: string; c
   const url = new URL(path, origin)
   for (const route of routes) {
     const names: string[] = []
-    const pattern = new RegExp(`^${route.path.split('/').map((segment) => (segment.startsWith('$') ? (names.push(segment.slice(1)), '([^/]+)') : segment.replace(/[.]/g, '\\.'))).join('/')}$`)
+    const pattern = new RegExp(
+      `^${route.path
+        .split('/')
+        .map((segment) => (segment.startsWith('$') ? (names.push(segment.slice(1)), '([^/]+)') : segment.replace(/[.]/g, '\\.')))
+        .join('/')}$`,
+    )
     const match = pattern.exec(url.pathname)
     const handler = route.handlers[method]
     if (!match || !handler || (route.path.includes('$') && routes.some((other) => other.path === url.pathname))) continue
@@ -123,7 +128,7 @@ describe('the OpenAPI document', () => {
     expect(keyed.sort()).toEqual(Object.keys(keyRoutes).sort())
   })
 
-  it("gives each operation the schema its handler parses (the same zod object)", () => {
+  it('gives each operation the schema its handler parses (the same zod object)', () => {
     const auth = authSchemas(forms)
     const find = (method: Operation['method'], path: string) => operations.find((operation) => operation.method === method && operation.path === path)!
     const bodies: [Operation['method'], string, unknown][] = [
@@ -161,13 +166,17 @@ describe('the OpenAPI document', () => {
 
 describe('what the document calls invalid, the routes refuse with 400', () => {
   type Schema = { properties: Record<string, { maxLength?: number; minLength?: number; enum?: string[]; anyOf?: { enum?: string[] }[] }> }
-  const body = (method: string, path: string) => (document.paths[path]![method] as { requestBody: { content: { 'application/json': { schema: Schema } } } }).requestBody.content['application/json'].schema
-  const query = (path: string, name: string) => (document.paths[path]!.get as { parameters: { name: string; schema: { enum?: string[]; maximum?: number } }[] }).parameters.find((parameter) => parameter.name === name)!.schema
+  const body = (method: string, path: string) =>
+    (document.paths[path]![method] as { requestBody: { content: { 'application/json': { schema: Schema } } } }).requestBody.content['application/json'].schema
+  const query = (path: string, name: string) =>
+    (document.paths[path]!.get as { parameters: { name: string; schema: { enum?: string[]; maximum?: number } }[] }).parameters.find((parameter) => parameter.name === name)!.schema
 
   it('POST /auth/register: a password one shorter than the minimum', async () => {
     const minimum = body('post', '/auth/register').properties.password!.minLength!
     expect(minimum).toBe(8)
-    const response = await serveRoute('POST', '/auth/register', { body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'docs-check@example.com', password: 'x'.repeat(minimum - 1) }) })
+    const response = await serveRoute('POST', '/auth/register', {
+      body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: 'docs-check@example.com', password: 'x'.repeat(minimum - 1) }),
+    })
     expect(response.status).toBe(400)
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toHaveProperty('password')
   })

@@ -155,7 +155,8 @@ describe('auth refusals, as clients see them', () => {
 
 describe('one JSON answer for every feature', () => {
   it('a partners refusal has the content type of auth’s and of its own successes', async () => {
-    const handler = (partnerRoute as unknown as { options: { server: { handlers: { GET: (context: { request: Request; params: Record<string, string> }) => Promise<Response> } } } }).options.server.handlers.GET
+    const handler = (partnerRoute as unknown as { options: { server: { handlers: { GET: (context: { request: Request; params: Record<string, string> }) => Promise<Response> } } } }).options.server
+      .handlers.GET
     const response = await handler({ request: new Request(`${origin}/api/partners/no-such-business`), params: { slug: 'no-such-business' } })
     // 404, or 503 while the directory's copy is unseeded: either is the one mapping's answer.
     expect([404, 503]).toContain(response.status)

@@ -99,8 +99,14 @@ describe('POST /auth/register', () => {
       const label = field === 'firstName' ? 'First Name' : 'Last Name'
       const response = await call(register, { body })
       expect(response.status, value).toBe(400)
-      expect(response.json).toEqual({ success: false, errorMessage: `${label} cannot contain a web address or an email address`, errors: { [field]: `${label} cannot contain a web address or an email address` } })
-      const { rows } = await (await db()).query(`select (select count(*) from members where email = $1)::int as members, (select count(*) from email_outbox where "to" = $1)::int as emails`, [body.email])
+      expect(response.json).toEqual({
+        success: false,
+        errorMessage: `${label} cannot contain a web address or an email address`,
+        errors: { [field]: `${label} cannot contain a web address or an email address` },
+      })
+      const { rows } = await (
+        await db()
+      ).query(`select (select count(*) from members where email = $1)::int as members, (select count(*) from email_outbox where "to" = $1)::int as emails`, [body.email])
       expect(rows[0], value).toEqual({ members: 0, emails: 0 })
     }
     // Names with dots and initials are names.
@@ -138,7 +144,11 @@ describe('POST /auth/login', () => {
   })
 
   it('answers 400 for invalid input', async () => {
-    expect((await call(login, { body: { email: 'nope', password } })).json).toEqual({ success: false, errorMessage: 'Please enter a valid email address', errors: { email: 'Please enter a valid email address' } })
+    expect((await call(login, { body: { email: 'nope', password } })).json).toEqual({
+      success: false,
+      errorMessage: 'Please enter a valid email address',
+      errors: { email: 'Please enter a valid email address' },
+    })
     expect((await call(login, { body: { email } })).status).toBe(400)
   })
 

@@ -21,8 +21,7 @@ async function registered() {
   return { ...response.json, email: body.email, password: body.password }
 }
 
-const verifyForm = (fields: Record<string, string>, from?: string) =>
-  postForm<{ verifyFormFailure: VerifyFormFailure }>(verifyEmailForm, '/verify-email', fields, from ? { from } : {})
+const verifyForm = (fields: Record<string, string>, from?: string) => postForm<{ verifyFormFailure: VerifyFormFailure }>(verifyEmailForm, '/verify-email', fields, from ? { from } : {})
 
 describe('email verification', () => {
   it('sends one email at registration with text and HTML parts and a PUBLIC_URL link', async () => {
@@ -61,7 +60,7 @@ describe('email verification', () => {
     expect((await call(getProfile, { method: 'GET', headers: bearer(accessToken) })).json.user!.emailVerified).toBe(true)
   })
 
-  it('the page\'s form (no script) verifies once and answers with the page to show, 303', async () => {
+  it("the page's form (no script) verifies once and answers with the page to show, 303", async () => {
     const { email, accessToken } = await registered()
     const token = tokenFromLink((await lastEmailTo(email)).link)
     const form = async (fields: Record<string, string>, from?: string) => (await verifyForm(fields, from)).response
@@ -80,7 +79,7 @@ describe('email verification', () => {
     expect((await form({ token }, 'https://evil.example')).status).toBe(403)
   })
 
-  it('the page\'s form, when the link cannot be tried just now, shows the page again with why (503): the link is not spent', async () => {
+  it("the page's form, when the link cannot be tried just now, shows the page again with why (503): the link is not spent", async () => {
     const { email, accessToken } = await registered()
     const token = tokenFromLink((await lastEmailTo(email)).link)
     // The connection spending the link is cut while it waits (as when the database restarts).
@@ -91,7 +90,11 @@ describe('email verification', () => {
       await admin.query('lock table member_tokens in access exclusive mode')
       answer = verifyForm({ token })
       const waiting = async () =>
-        (await admin.query(`select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%where token_hash = $1 and purpose = $2 and used_at is null%' and pid <> pg_backend_pid()`)).rows
+        (
+          await admin.query(
+            `select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%where token_hash = $1 and purpose = $2 and used_at is null%' and pid <> pg_backend_pid()`,
+          )
+        ).rows
       let found: { pid?: unknown }[] = []
       // Up to 5 s: on a busy machine the request takes a while to reach the lock.
       for (let i = 0; i < 250 && !found.length; i++) {
@@ -217,10 +220,12 @@ describe('password reset', () => {
     const token = tokenFromLink((await waitForEmail(email, /Reset your/)).link)
     // Two requests at once can each leave a live link: one made beside the emailed one.
     const other = randomString(32)
-    await (await db()).query(
-      `insert into member_tokens (member_id, purpose, token_hash, expires_at, created_at, updated_at) values ($1, 'reset-password', $2, now() + interval '1 hour', now(), now())`,
-      [user!.id, hashSecret(other)],
-    )
+    await (
+      await db()
+    ).query(`insert into member_tokens (member_id, purpose, token_hash, expires_at, created_at, updated_at) values ($1, 'reset-password', $2, now() + interval '1 hour', now(), now())`, [
+      user!.id,
+      hashSecret(other),
+    ])
     expect((await call(resetPassword, { body: { token, password: 'a-brand-new-passphrase' } })).status).toBe(200)
     expect((await call(resetPassword, { body: { token: other, password: 'a-thieves-passphrase' } })).status).toBe(400)
     expect((await call(login, { body: { email, password: 'a-brand-new-passphrase' } })).status).toBe(200)
@@ -230,10 +235,12 @@ describe('password reset', () => {
     const { email, user } = await registered()
     const tokens = [randomString(32), randomString(32)]
     for (const token of tokens) {
-      await (await db()).query(
-        `insert into member_tokens (member_id, purpose, token_hash, expires_at, created_at, updated_at) values ($1, 'reset-password', $2, now() + interval '1 hour', now(), now())`,
-        [user!.id, hashSecret(token)],
-      )
+      await (
+        await db()
+      ).query(`insert into member_tokens (member_id, purpose, token_hash, expires_at, created_at, updated_at) values ($1, 'reset-password', $2, now() + interval '1 hour', now(), now())`, [
+        user!.id,
+        hashSecret(token),
+      ])
     }
     const answers = await Promise.all(tokens.map((token, i) => call(resetPassword, { body: { token, password: `new-passphrase-number-${i}` } })))
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400])
@@ -285,7 +292,10 @@ describe('password reset', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3600)
     // Each admitted request issued one link (the emails leave after the answer).
-    const links = () => db().then((pool) => pool.query(`select count(*)::int as n from member_tokens where member_id = $1 and purpose = 'reset-password'`, [user!.id])).then(({ rows }) => rows[0]!.n)
+    const links = () =>
+      db()
+        .then((pool) => pool.query(`select count(*)::int as n from member_tokens where member_id = $1 and purpose = 'reset-password'`, [user!.id]))
+        .then(({ rows }) => rows[0]!.n)
     await expect.poll(links).toBe(10)
   })
 

@@ -162,7 +162,11 @@ describe('POST /auth/google', () => {
 
 /** Google sends the browser back with a state that is not this browser's: a sign-in that fails. */
 const failedCallback = (cookie = '') =>
-  call(googleCallback, { method: 'GET', path: '/auth/google/callback?state=forged&code=abc', headers: { cookie: ['kindred_oauth_state=real; kindred_oauth_verifier=v', cookie].filter(Boolean).join('; ') } })
+  call(googleCallback, {
+    method: 'GET',
+    path: '/auth/google/callback?state=forged&code=abc',
+    headers: { cookie: ['kindred_oauth_state=real; kindred_oauth_verifier=v', cookie].filter(Boolean).join('; ') },
+  })
 
 describe('the redirect flow (arctic, state + PKCE)', () => {
   it('starts at Google with state and an S256 challenge, keeping state and verifier in httpOnly cookies', async () => {
@@ -195,7 +199,7 @@ describe('the redirect flow (arctic, state + PKCE)', () => {
     }
   })
 
-  it('carries the sign-in page\'s return path through Google in a cookie, and back to /login when the sign-in fails', async () => {
+  it("carries the sign-in page's return path through Google in a cookie, and back to /login when the sign-in fails", async () => {
     process.env.GOOGLE_CLIENT_SECRET = 'test-secret'
     try {
       const returnTo = '/dashboard/collaborations?tab=received'

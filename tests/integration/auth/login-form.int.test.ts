@@ -36,7 +36,7 @@ describe('POST /login (the form without script)', () => {
     expect(elsewhere.response.headers.get('location')).toBe('/dashboard')
   })
 
-  it('a wrong password, an unknown address or an empty form renders the page again with the API\'s message and the email typed', async () => {
+  it("a wrong password, an unknown address or an empty form renders the page again with the API's message and the email typed", async () => {
     const { email } = await member()
     const attempts: Record<string, string>[] = [{ email, password: 'not-the-password' }, { email: `nobody-${Date.now()}@example.com`, password: 'whatever-it-is' }, {}]
     for (const fields of attempts) {
@@ -61,7 +61,7 @@ describe('POST /login (the form without script)', () => {
     expect(right.rendered?.message).toMatch(/^Too many attempts/)
   })
 
-  it('refuses another site\'s form', async () => {
+  it("refuses another site's form", async () => {
     const { email, password } = await member()
     const { response } = await post({ email, password }, { from: 'https://evil.example' })
     expect(response.status).toBe(403)

@@ -44,7 +44,7 @@ describe('POST /forgot-password (the form without script)', () => {
     await expect(lastEmailTo(ghost)).rejects.toThrow()
   })
 
-  it('an empty or malformed address renders the page again with the field\'s message and what was typed', async () => {
+  it("an empty or malformed address renders the page again with the field's message and what was typed", async () => {
     const empty = await forgot({})
     expect(empty.response.status).toBe(400)
     expect(empty.rendered?.passwordFormFailure).toEqual({ message: 'Email is required', email: '' })
@@ -52,7 +52,7 @@ describe('POST /forgot-password (the form without script)', () => {
     expect(malformed.rendered?.passwordFormFailure).toEqual({ message: 'Please enter a valid email address', email: 'not-an-address' })
   })
 
-  it('spends the address\'s budget shared with the API, and says when to come back', async () => {
+  it("spends the address's budget shared with the API, and says when to come back", async () => {
     const { email } = await member()
     let last = await forgot({ email })
     for (let i = 0; i < 6 && last.response.status === 303; i++) last = await forgot({ email })
@@ -62,7 +62,7 @@ describe('POST /forgot-password (the form without script)', () => {
     expect(last.rendered?.passwordFormFailure.email).toBe(email)
   })
 
-  it('refuses another site\'s form', async () => {
+  it("refuses another site's form", async () => {
     const { email } = await member()
     const { response } = await forgot({ email }, { from: 'https://evil.example' })
     expect(response.status).toBe(403)
@@ -100,7 +100,7 @@ describe('POST /reset-password (the form without script)', () => {
     expect((await reset(token, { token, password: 'a-brand-new-passphrase' })).response.status).toBe(303)
   })
 
-  it('refuses another site\'s form and a body too large to be a form', async () => {
+  it("refuses another site's form and a body too large to be a form", async () => {
     const { email } = await member()
     const token = await resetLink(email)
     expect((await reset(token, { token, password: 'a-brand-new-passphrase' }, { from: 'https://evil.example' })).response.status).toBe(403)

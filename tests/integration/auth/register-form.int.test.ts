@@ -11,7 +11,7 @@ import { call, cookieHeader, postForm, uniqueEmail, validRegistration, waitForEm
 const post = (fields: Record<string, string>, options?: { ip?: string; from?: string }) => postForm<{ registerFailure: RegisterFailure }>(registerForm, '/register', fields, options)
 
 describe('POST /register (the form without script)', () => {
-  it('creates the member, sends the verification email and signs in: 303 to the dashboard\'s welcome with the session cookie', async () => {
+  it("creates the member, sends the verification email and signs in: 303 to the dashboard's welcome with the session cookie", async () => {
     const fields = validRegistration()
     const { response, cookies } = await post(fields)
     expect(response.status).toBe(303)
@@ -55,7 +55,7 @@ describe('POST /register (the form without script)', () => {
     expect(last.rendered?.registerFailure.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/)
   })
 
-  it('refuses another site\'s form and a body too large to be a form', async () => {
+  it("refuses another site's form and a body too large to be a form", async () => {
     expect((await post(validRegistration(), { from: 'https://evil.example' })).response.status).toBe(403)
     expect((await post({ ...validRegistration(), company: 'x'.repeat(60_000) })).response.status).toBe(413)
   })

@@ -69,7 +69,10 @@ export const validRegistration = (email = uniqueEmail()) => ({ firstName: 'Ada',
 
 /** The `name=value` pairs of Set-Cookie headers, ready for a Cookie header. */
 export function cookieHeader(setCookies: string[]): string {
-  return setCookies.map((cookie) => cookie.split(';')[0]).filter((pair) => !pair!.endsWith('=')).join('; ')
+  return setCookies
+    .map((cookie) => cookie.split(';')[0])
+    .filter((pair) => !pair!.endsWith('='))
+    .join('; ')
 }
 
 export function cookieValue(setCookies: string[], name: string): string | null {
@@ -122,8 +125,19 @@ export async function ensureBusinessType(slug: string): Promise<void> {
     collection: 'business-types',
     overrideAccess: true,
     data: {
-      slug, navLabel: text, cardDescription: text, seoTitle: text, metaDescription: text, headline: text, introText: text, ctaText: 'Start',
-      section1Title: text, section1Content: text, section2Title: text, section2Content: text, _status: 'published',
+      slug,
+      navLabel: text,
+      cardDescription: text,
+      seoTitle: text,
+      metaDescription: text,
+      headline: text,
+      introText: text,
+      ctaText: 'Start',
+      section1Title: text,
+      section1Content: text,
+      section2Title: text,
+      section2Content: text,
+      _status: 'published',
     } as never,
   })
 }

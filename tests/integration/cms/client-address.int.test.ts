@@ -25,7 +25,10 @@ async function intoPayload(request: IncomingMessage, response: ServerResponse) {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) if (typeof value === 'string') headers.set(name, value)
   if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', request.socket.remoteAddress ?? '')
-  const answer = await handleEndpoints({ config, request: new Request(`http://localhost:3001${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }) })
+  const answer = await handleEndpoints({
+    config,
+    request: new Request(`http://localhost:3001${request.url}`, { method: request.method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined }),
+  })
   response.writeHead(answer.status, { 'content-type': 'application/json' })
   response.end(await answer.text())
 }
@@ -46,8 +49,7 @@ function signIn(email: string, headers: Record<string, string>): Promise<{ statu
   })
 }
 
-const ipBudgets = async () =>
-  (await sql(payload).query<{ key: string; hits: number }>(`select key, hits::int as hits from rate_limits where key like 'staff:ip:%' order by key`)).rows
+const ipBudgets = async () => (await sql(payload).query<{ key: string; hits: number }>(`select key, hits::int as hits from rate_limits where key like 'staff:ip:%' order by key`)).rows
 
 let attempt = 0
 const stranger = () => `stranger-${Date.now()}-${++attempt}@kindred.test`

@@ -36,10 +36,7 @@ describe('copy globals', () => {
     expect(forms.register.passwordPlaceholder).toBe('Password (min 8 characters)')
     const { messages, login } = authSchemas(forms)
     expect(messages.required('Email')).toBe('Email is required')
-    expect(login.safeParse({ email: 'nope', password: 'short' }).error?.issues.map((issue) => issue.message)).toEqual([
-      'Please enter a valid email address',
-      'Password must be at least 8 characters',
-    ])
+    expect(login.safeParse({ email: 'nope', password: 'short' }).error?.issues.map((issue) => issue.message)).toEqual(['Please enter a valid email address', 'Password must be at least 8 characters'])
   })
 
   it('the server validates and writes emails in the published words', async () => {
@@ -64,7 +61,7 @@ describe('copy globals', () => {
     }
   })
 
-  it('the API\'s refusals are in the published words: the throttle\'s wait, signing in, a common password', async () => {
+  it("the API's refusals are in the published words: the throttle's wait, signing in, a common password", async () => {
     const { messages } = authSchemas(await formsCopy())
     expect(messages.tooManyAttempts(30)).toBe('Too many attempts. Please try again in 1 minute.')
     expect(messages.tooManyAttempts(61)).toBe('Too many attempts. Please try again in 2 minutes.')

@@ -39,8 +39,15 @@ describe('contact desk: what the sender wrote is read-only through REST', () => 
     })
     expect(original.member).toBeTruthy()
     const forged = {
-      name: 'Forged', email: 'attacker@evil.test', phone: '000', company: 'Evil', type: 'new-channels', message: 'Rewritten',
-      member: null, answeredAt: '2001-01-01T00:00:00.000Z', createdAt: '2001-01-01T00:00:00.000Z',
+      name: 'Forged',
+      email: 'attacker@evil.test',
+      phone: '000',
+      company: 'Evil',
+      type: 'new-channels',
+      message: 'Rewritten',
+      member: null,
+      answeredAt: '2001-01-01T00:00:00.000Z',
+      createdAt: '2001-01-01T00:00:00.000Z',
       replies: [{ body: 'Fake reply', sentAt: '2001-01-01T00:00:00.000Z' }],
       status: 'in-progress',
     }
@@ -48,11 +55,18 @@ describe('contact desk: what the sender wrote is read-only through REST', () => 
     const response = await rest(`/contact-messages/${original.id}`, { method: 'PATCH', body: forged, headers: jwt(token) })
     expect(response.status).toBe(200)
 
-    const { rows } = await sql(payload).query(
-      'select name, email, phone, company, type, message, member_id, answered_at, created_at, status from contact_messages where id = $1',
-      [original.id],
-    )
-    expect(rows[0]).toMatchObject({ name: 'Original Sender', email: member.email, phone: '+61 400 000 000', company: 'Bakery', type: 'other', message: 'Hello', member_id: member.id, answered_at: null, status: 'in-progress' })
+    const { rows } = await sql(payload).query('select name, email, phone, company, type, message, member_id, answered_at, created_at, status from contact_messages where id = $1', [original.id])
+    expect(rows[0]).toMatchObject({
+      name: 'Original Sender',
+      email: member.email,
+      phone: '+61 400 000 000',
+      company: 'Bakery',
+      type: 'other',
+      message: 'Hello',
+      member_id: member.id,
+      answered_at: null,
+      status: 'in-progress',
+    })
     expect((rows[0]!.created_at as Date).toISOString()).toBe(original.createdAt)
     const replies = await sql(payload).query('select count(*)::int as n from contact_messages_replies where _parent_id = $1', [original.id])
     expect(replies.rows[0]!.n).toBe(0)
@@ -136,7 +150,8 @@ describe('first staff user', () => {
   const saved = { NODE_ENV: process.env.NODE_ENV, APP_ENV: process.env.APP_ENV }
   const production = () => Object.assign(process.env, { NODE_ENV: 'production', APP_ENV: 'production' })
   afterEach(() => Object.assign(process.env, saved))
-  const register = () => rest('/staff/first-register', { method: 'POST', body: { email: `first-${Date.now()}@evil.test`, password: 'password-1234', name: 'First', role: 'admin' }, headers: { origin: cmsOrigin } })
+  const register = () =>
+    rest('/staff/first-register', { method: 'POST', body: { email: `first-${Date.now()}@evil.test`, password: 'password-1234', name: 'First', role: 'admin' }, headers: { origin: cmsOrigin } })
 
   it('first-register is refused once a staff user exists', async () => {
     expect((await register()).status).toBe(403)

@@ -26,7 +26,10 @@ function readTable(): Row[] {
   const rows: Row[] = []
   for (const line of lines.slice(start + 2)) {
     if (!line.startsWith('|')) break
-    const [collection, ...cells] = line.split('|').slice(1, -1).map((cell) => cell.trim())
+    const [collection, ...cells] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim())
     const tokens = (cell: string) => new Set(cell === '—' ? [] : cell.split(/\s+/))
     rows.push({ collection: collection!, cells: { editor: tokens(cells[0]!), support: tokens(cells[1]!), admin: tokens(cells[2]!) } })
   }
@@ -69,7 +72,13 @@ beforeAll(async () => {
   memberId = from.id
   expect((await api('POST', '/api/proposals', { token: from.token, body: proposalBody(to.profile.slug) })).status).toBe(201)
   await payload.create({ collection: 'contact-messages', data: { name: 'Sam Lee', email: from.email, message: 'My listing is wrong', status: 'new' }, overrideAccess: true })
-  for (const role of roles) await payload.create({ collection: 'payload-preferences', data: { key: 'probe', value: { role }, user: { relationTo: 'staff', value: colleagues[role] } }, user: { id: colleagues[role], collection: 'staff' }, overrideAccess: true })
+  for (const role of roles)
+    await payload.create({
+      collection: 'payload-preferences',
+      data: { key: 'probe', value: { role }, user: { relationTo: 'staff', value: colleagues[role] } },
+      user: { id: colleagues[role], collection: 'staff' },
+      overrideAccess: true,
+    })
   for (const collection of ['members', 'member-sessions', 'member-tokens', 'business-profiles', 'proposals', 'partner-events', 'email-outbox', 'contact-messages', 'rate-limits'] as const) {
     expect((await payload.count({ collection, overrideAccess: true })).totalDocs, collection).toBeGreaterThan(0)
   }

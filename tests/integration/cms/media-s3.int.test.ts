@@ -48,14 +48,22 @@ describe('media on S3', () => {
     expect(doc.url).toBe(`${endpoint}/${bucket}/s3-hero.png`)
     const original = await fetch(doc.url!)
     expect(original.status).toBe(200)
-    expect(Buffer.from(await original.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG')
+    expect(
+      Buffer.from(await original.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe('PNG')
 
     const avif = doc.sizes!.avif768!
     expect(avif.url).toBe(`${endpoint}/${bucket}/${avif.filename}`)
     const file = await fetch(avif.url!)
     expect(file.status).toBe(200)
     // An AVIF file is an ISO media file whose brand is `avif`.
-    expect(Buffer.from(await file.arrayBuffer()).subarray(4, 12).toString()).toBe('ftypavif')
+    expect(
+      Buffer.from(await file.arrayBuffer())
+        .subarray(4, 12)
+        .toString(),
+    ).toBe('ftypavif')
     // Nothing went to local disk.
     expect(readdirSync(process.env.MEDIA_DIR!).length).toBe(before)
 

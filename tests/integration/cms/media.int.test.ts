@@ -18,7 +18,6 @@ let image: Buffer
 /** For the refusals: small, so the sizes cut before validation take little time. */
 let small: Buffer
 
-
 async function failure(action: () => Promise<unknown>): Promise<{ status?: number; message: string; data?: unknown }> {
   try {
     await action()
@@ -43,7 +42,10 @@ describe('media uploads', () => {
     const dir = process.env.MEDIA_DIR!
     expect(existsSync(path.join(dir, doc.filename!))).toBe(true)
     for (const width of mediaWidths) {
-      for (const [format, mimeType] of [['avif', 'image/avif'], ['webp', 'image/webp']] as const) {
+      for (const [format, mimeType] of [
+        ['avif', 'image/avif'],
+        ['webp', 'image/webp'],
+      ] as const) {
         const size = (doc.sizes as Record<string, { filename: string; width: number; height: number; mimeType: string }>)[`${format}${width}`]!
         expect(size, `${format}${width}`).toMatchObject({ width, height: Math.round((width * 1125) / 2000), mimeType })
         const meta = await sharp(path.join(dir, size.filename)).metadata()
@@ -76,9 +78,7 @@ describe('media uploads', () => {
 
   it('refuses a file that is not a raster image', async () => {
     const text = Buffer.from('not an image at all\n')
-    const error = await failure(() =>
-      payload.create({ collection: 'media', data: { alt: 'Text' }, file: { data: text, mimetype: 'text/plain', name: 'notes.txt', size: text.length }, ...as(editor) }),
-    )
+    const error = await failure(() => payload.create({ collection: 'media', data: { alt: 'Text' }, file: { data: text, mimetype: 'text/plain', name: 'notes.txt', size: text.length }, ...as(editor) }))
     expect(error.status).toBe(400)
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>')
     const svgError = await failure(() =>

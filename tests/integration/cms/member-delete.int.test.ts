@@ -16,17 +16,11 @@ beforeAll(async () => {
 /** A member with one session, one token, one contact message and one queued email. */
 async function memberWithData() {
   const email = `fk-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`
-  const { rows } = await sql(payload).query(
-    `insert into members (email, first_name, last_name, email_verified) values ($1, 'Lee', 'Park', true) returning id`,
-    [email],
-  )
+  const { rows } = await sql(payload).query(`insert into members (email, first_name, last_name, email_verified) values ($1, 'Lee', 'Park', true) returning id`, [email])
   const id = Number(rows[0]!.id)
   const sessionId = `s${Date.now()}${Math.random().toString(36).slice(2)}`
   await sql(payload).query(`insert into member_sessions (id, member_id, expires_at, secret_hash) values ($1, $2, now() + interval '1 day', 'hash')`, [sessionId, id])
-  await sql(payload).query(
-    `insert into member_tokens (member_id, purpose, token_hash, expires_at) values ($1, 'verify-email', $2, now() + interval '1 day')`,
-    [id, `t-${sessionId}`],
-  )
+  await sql(payload).query(`insert into member_tokens (member_id, purpose, token_hash, expires_at) values ($1, 'verify-email', $2, now() + interval '1 day')`, [id, `t-${sessionId}`])
   const message = await sql(payload).query(`insert into contact_messages (name, email, member_id) values ('Lee Park', $1, $2) returning id`, [email, id])
   await sql(payload).query(`insert into email_outbox (kind, "to", subject, text) values ('verify-email', $1, 'Verify', 'link')`, [email])
   return { id, email, sessionId, messageId: Number(message.rows[0]!.id) }

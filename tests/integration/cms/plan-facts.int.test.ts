@@ -27,7 +27,19 @@ beforeAll(async () => {
   headers = jwt(await staffToken(payload, editor.email))
   await payload.create({
     collection: 'plans',
-    data: { slug: plan, order: 900, name: 'Facts', monthlyPrice: 39, commissionPercent: 12, trialDays: 21, tagline: 'A plan.', ctaLabel: 'Go', ctaHref: '/contact', features: [{ text: 'One' }], _status: 'published' },
+    data: {
+      slug: plan,
+      order: 900,
+      name: 'Facts',
+      monthlyPrice: 39,
+      commissionPercent: 12,
+      trialDays: 21,
+      tagline: 'A plan.',
+      ctaLabel: 'Go',
+      ctaHref: '/contact',
+      features: [{ text: 'One' }],
+      _status: 'published',
+    },
     overrideAccess: true,
   })
 })
@@ -68,7 +80,15 @@ describe('checking the names at save', () => {
           title: 'Several facts',
           path: `/pf-many-${tag}`,
           seo: { title: `From {${plan}.price} | {brand}`, description: `Try it for {${plan}.price} a month, {${plan}.trialDays} days free.`, robots: 'index, follow' },
-          layout: [{ blockType: 'plans', heading: 'Plans', perMonthLabel: '/month', commissionLabel: '{percent}%', notes: [{ text: `{${plan}.commission} commission` }, { text: `{${plan}.trialDays} days free` }] }],
+          layout: [
+            {
+              blockType: 'plans',
+              heading: 'Plans',
+              perMonthLabel: '/month',
+              commissionLabel: '{percent}%',
+              notes: [{ text: `{${plan}.commission} commission` }, { text: `{${plan}.trialDays} days free` }],
+            },
+          ],
           _status: 'published',
         },
         overrideAccess: true,

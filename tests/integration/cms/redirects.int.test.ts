@@ -46,7 +46,11 @@ describe('an editor saving a redirect', () => {
 describe('the site answering a redirect', () => {
   it('never follows a stored target it may not send anyone to', async () => {
     // Written past the CMS's checks, as an import or an older version might have.
-    const rows: [from: string, to: string][] = [[`/rd-raw-js-${tag}`, 'javascript:alert(1)'], [`/rd-raw-self-${tag}`, `/rd-raw-self-${tag}`], [`/rd-raw-ok-${tag}`, '/contact']]
+    const rows: [from: string, to: string][] = [
+      [`/rd-raw-js-${tag}`, 'javascript:alert(1)'],
+      [`/rd-raw-self-${tag}`, `/rd-raw-self-${tag}`],
+      [`/rd-raw-ok-${tag}`, '/contact'],
+    ]
     for (const [from, to] of rows) {
       const { id } = await payload.create({ collection: 'redirects', data: { from, to: '/', statusCode: '301', _status: 'published' }, overrideAccess: true })
       await sql(payload).query('update redirects set "to" = $1 where id = $2', [to, id])

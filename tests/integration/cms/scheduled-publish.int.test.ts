@@ -83,10 +83,7 @@ describe('scheduled publish', () => {
     await Promise.all([runDueJobs(payload), runDueJobs(payload)])
     for (const [i, id] of ids.entries()) expect(await publicPrice(id)).toBe(91 + i)
     // One published version per publish: the create, then the scheduled one.
-    const { rows } = await sql(payload).query(
-      `select parent_id, count(*)::int as n from _plans_v where parent_id = any($1) and version__status = 'published' group by parent_id`,
-      [ids],
-    )
+    const { rows } = await sql(payload).query(`select parent_id, count(*)::int as n from _plans_v where parent_id = any($1) and version__status = 'published' group by parent_id`, [ids])
     expect(rows.map((row) => row.n)).toEqual([2, 2, 2])
   })
 })

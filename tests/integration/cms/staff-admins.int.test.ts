@@ -83,10 +83,7 @@ describe('the last admin', () => {
   it('remains when two admins delete each other at once', async () => {
     const a = await signedInAdmin()
     const b = await signedInAdmin()
-    const answers = await Promise.all([
-      rest(`/staff/${b.id}`, { method: 'DELETE', headers: a.headers }),
-      rest(`/staff/${a.id}`, { method: 'DELETE', headers: b.headers }),
-    ])
+    const answers = await Promise.all([rest(`/staff/${b.id}`, { method: 'DELETE', headers: a.headers }), rest(`/staff/${a.id}`, { method: 'DELETE', headers: b.headers })])
     // As with demotions: the other is refused as the last admin's (400) or, once the first deletion
     // has committed, as coming from someone who is no longer staff (403).
     const [first, second] = answers.map((answer) => answer.status).sort()

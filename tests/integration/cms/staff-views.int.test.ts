@@ -37,8 +37,7 @@ const send = async (from: Member, to: Member) => {
   return Number(sent.json.proposal.id)
 }
 /** The type's name as the CMS holds it (the tests' own, or the content seed's when a seed test ran first). */
-const typeName = async (slug: string) =>
-  (await payload.find({ collection: 'business-types', where: { slug: { equals: slug } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.navLabel
+const typeName = async (slug: string) => (await payload.find({ collection: 'business-types', where: { slug: { equals: slug } }, depth: 0, limit: 1, overrideAccess: true })).docs[0]!.navLabel
 const profileId = async (member: Member) => Number((await query('select id from business_profiles where slug = $1', [member.profile.slug])).rows[0]!.id)
 
 beforeAll(async () => {

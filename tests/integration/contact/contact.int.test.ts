@@ -95,11 +95,14 @@ describe('the plain form (no JavaScript) refused', () => {
     const { handleContactPost } = await import('~/contact/contact.server')
     let rendered: unknown = null
     const request = new Request('http://localhost:3000/contact', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() })
-    const response = (await handleContactPost(request, { ip, next: ({ context }) => ((rendered = context.contactForm), new Response('the page', { headers: { 'content-type': 'text/html' } })) })) as Response
+    const response = (await handleContactPost(request, {
+      ip,
+      next: ({ context }) => ((rendered = context.contactForm), new Response('the page', { headers: { 'content-type': 'text/html' } })),
+    })) as Response
     return { response, rendered: rendered as { message: string; errors: Record<string, string> } | null }
   }
 
-  it('renders the page again with the refusal\'s status: 400 for a bad field, 429 with Retry-After when throttled', async () => {
+  it("renders the page again with the refusal's status: 400 for a bad field, 429 with Retry-After when throttled", async () => {
     const ip = freshIp()
     const invalid = await postPage({ name: 'Form Person', email: 'not-an-email' }, ip)
     expect(invalid.response.status).toBe(400)

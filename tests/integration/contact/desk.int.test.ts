@@ -153,7 +153,12 @@ describe('the desk', () => {
     const added = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [...notes, { text: 'Left a voicemail' }] }, ...as(colleague) })
     expect(added.notes!.map((note) => note.text)).toEqual([...notes.map((note) => note.text), 'Left a voicemail'])
     // Its author may reword it; an admin may remove it.
-    const own = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: [{ ...notes[0]!, text: 'Called them back twice' }, ...added.notes!.slice(1).map(({ id, text }) => ({ id, text }))] }, ...as(support) })
+    const own = await payload.update({
+      collection: 'contact-messages',
+      id: messageId,
+      data: { notes: [{ ...notes[0]!, text: 'Called them back twice' }, ...added.notes!.slice(1).map(({ id, text }) => ({ id, text }))] },
+      ...as(support),
+    })
     expect(own.notes![0]!.text).toBe('Called them back twice')
     const tidied = await payload.update({ collection: 'contact-messages', id: messageId, data: { notes: own.notes!.slice(1).map(({ id, text }) => ({ id, text })) }, ...as(admin) })
     expect(tidied.notes!.map((note) => note.text)).not.toContain('Called them back twice')

@@ -80,8 +80,20 @@ describe('a catalogue of many business types', () => {
     for (const [i, slug] of slugs.entries()) {
       const text = `Known-paths type ${i}`
       const data = {
-        slug, navLabel: text, cardDescription: text, seoTitle: text, metaDescription: text, headline: text, introText: text, ctaText: 'Start',
-        section1Title: text, section1Content: text, section2Title: text, section2Content: text, order: 100_000 + i, _status: 'published',
+        slug,
+        navLabel: text,
+        cardDescription: text,
+        seoTitle: text,
+        metaDescription: text,
+        headline: text,
+        introText: text,
+        ctaText: 'Start',
+        section1Title: text,
+        section1Content: text,
+        section2Title: text,
+        section2Content: text,
+        order: 100_000 + i,
+        _status: 'published',
         aliases: i === count - 1 ? [{ slug: `kp-alias-${tag}` }] : [],
       }
       ids.push((await cms.create({ collection: 'business-types', overrideAccess: true, data: data as never })).id as number)

@@ -44,7 +44,16 @@ async function signedGoogleTokens(key: CryptoKey): Promise<string[]> {
   const names = [...fc.sample(hostileString, { numRuns: 20, seed: 7 }), 'Ada\u0000', 'Grace\u2028Hopper', '\u0007', 'x'.repeat(300)]
   return Promise.all(
     names.map((name, i) =>
-      new SignJWT({ email_verified: true, given_name: name, family_name: name.slice(0, 5), name, email: i % 3 ? uniqueEmail('g') : `${name}@example.com`, iss: 'https://accounts.google.com', aud: clientId, sub: `sub-${i}-${name}` })
+      new SignJWT({
+        email_verified: true,
+        given_name: name,
+        family_name: name.slice(0, 5),
+        name,
+        email: i % 3 ? uniqueEmail('g') : `${name}@example.com`,
+        iss: 'https://accounts.google.com',
+        aud: clientId,
+        sub: `sub-${i}-${name}`,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'fuzz-key' })
         .setIssuedAt()
         .setExpirationTime('10m')
@@ -82,16 +91,39 @@ afterAll(async () => {
   console.info(summary('fuzz api', tally))
 })
 
-const email = fc.oneof(fc.constant('ada@example.com'), fc.uuid().map((id) => `fuzz-${id}@example.com`))
+const email = fc.oneof(
+  fc.constant('ada@example.com'),
+  fc.uuid().map((id) => `fuzz-${id}@example.com`),
+)
 const newEmail = fc.uuid().map((id) => `fuzz-${id}@example.com`)
 const password = fc.constantFrom('analytical-engine-42', 'short')
 const name = fc.constantFrom('Ada', 'Grace')
 const token = fc.constantFrom('abc', 'x'.repeat(43))
-const profileFields = { firstName: name, lastName: name, phone: fc.constantFrom('+61 400 000 000', ''), businessType: fc.constantFrom('coffee-shop', '', null), organisation: fc.record({ name: hostileValue, businessType: hostileValue }) }
-const contactFields = { name, email, phone: fc.constant('+61 400 000 000'), company: name, type: fc.constantFrom('other', ''), message: fc.constant('Hello\nthere'), website: fc.constantFrom('', 'bot') }
+const profileFields = {
+  firstName: name,
+  lastName: name,
+  phone: fc.constantFrom('+61 400 000 000', ''),
+  businessType: fc.constantFrom('coffee-shop', '', null),
+  organisation: fc.record({ name: hostileValue, businessType: hostileValue }),
+}
+const contactFields = {
+  name,
+  email,
+  phone: fc.constant('+61 400 000 000'),
+  company: name,
+  type: fc.constantFrom('other', ''),
+  message: fc.constant('Hello\nthere'),
+  website: fc.constantFrom('', 'bot'),
+}
 
 const endpoints: Endpoint[] = [
-  { name: 'POST /auth/register', method: 'POST', path: '/auth/register', handler: register, fields: { firstName: name, lastName: name, email: newEmail, password: fc.constant('analytical-engine-42'), company: name } },
+  {
+    name: 'POST /auth/register',
+    method: 'POST',
+    path: '/auth/register',
+    handler: register,
+    fields: { firstName: name, lastName: name, email: newEmail, password: fc.constant('analytical-engine-42'), company: name },
+  },
   { name: 'POST /auth/login', method: 'POST', path: '/auth/login', handler: login, fields: { email, password } },
   { name: 'POST /auth/google', method: 'POST', path: '/auth/google', handler: googleSignIn, fields: { googleToken: pick('googleTokens') } },
   { name: 'POST /auth/refresh', method: 'POST', path: '/auth/refresh', handler: refresh, fields: { refreshToken: pick('refreshTokens') } },

@@ -117,7 +117,10 @@ function requestFor(endpoint: Endpoint): fc.Arbitrary<Input> {
     body: fc.oneof({ weight: 3, arbitrary: body(endpoint.fields) }, { weight: 1, arbitrary: fc.record(endpoint.fields).map((fields) => JSON.stringify(fields)) }),
     contentType: fc.oneof({ weight: 3, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: contentType }),
     headers: headerJunk,
-    bearer: fc.option(pick('bearers').map((token) => `Bearer ${token}`), { nil: undefined, freq: 8 }),
+    bearer: fc.option(
+      pick('bearers').map((token) => `Bearer ${token}`),
+      { nil: undefined, freq: 8 },
+    ),
     query: endpoint.method === 'GET' ? fc.oneof(filterQuery, queryJunk) : queryJunk,
   })
 }

@@ -21,7 +21,12 @@ const address = () => `outbox-${Date.now()}-${++counter}@outbox.test`
 const link = 'http://localhost:3000/verify-email?token=abcdefghijklmnopqrstuvwxyz234567abcdefghijklmnopqrst'
 
 const email = (overrides: Partial<OutgoingEmail> = {}): OutgoingEmail => ({
-  kind: 'test-note', to: address(), subject: 'A note', text: 'Plain words, nothing secret.', html: '<p>Plain words</p>', ...overrides,
+  kind: 'test-note',
+  to: address(),
+  subject: 'A note',
+  text: 'Plain words, nothing secret.',
+  html: '<p>Plain words</p>',
+  ...overrides,
 })
 
 async function row(id: number) {
@@ -134,5 +139,4 @@ describe('bodies', () => {
     expect(await row(plain)).toMatchObject({ status: 'sent', text: 'Plain words, nothing secret.', html: '<p>Plain words</p>' })
     expect(sink.received.some((mail) => mail.text?.includes(link))).toBe(true) // the recipient got the link
   })
-
 })

@@ -160,7 +160,10 @@ describe('who may change the security emails', () => {
     const otherReset = await publish('passwordReset', 'Reset, restored')
     const otherDeleted = await publish('accountDeleted', 'Deleted, restored')
     try {
-      const refused = await payload.restoreGlobalVersion({ slug: 'emails', id: otherReset, ...as(editor) }).then(() => null, (error: { status?: number }) => error)
+      const refused = await payload.restoreGlobalVersion({ slug: 'emails', id: otherReset, ...as(editor) }).then(
+        () => null,
+        (error: { status?: number }) => error,
+      )
       expect(refused?.status).toBe(403)
       expect((await payload.findGlobal({ slug: 'emails', overrideAccess: true })).passwordReset.subject).toBe(seedData.emails.passwordReset.subject)
 

@@ -42,10 +42,7 @@ afterAll(async () => {
 
 type OutboxRow = { id: number; kind: string; status: string; attempts: number; text: string; html: string | null; created_at: Date }
 async function outboxTo(to: string): Promise<OutboxRow[]> {
-  const { rows } = await sql(payload).query(
-    `select id, kind, status, attempts::int as attempts, text, html, created_at from email_outbox where "to" = $1 order by id`,
-    [to],
-  )
+  const { rows } = await sql(payload).query(`select id, kind, status, attempts::int as attempts, text, html, created_at from email_outbox where "to" = $1 order by id`, [to])
   return rows as OutboxRow[]
 }
 
@@ -70,10 +67,14 @@ it(`delivers queued account emails exactly once after a ${downForMs / 1000} s SM
     expect((await call(register, { body: validRegistration(email) })).status).toBe(201)
     expect((await call(forgotPassword, { body: { email } })).status).toBe(202)
     // Each was tried at once and failed (the reset email goes out just after the answer).
-    const queued = await waitFor('both first attempts', async () => {
-      const rows = await outboxTo(email)
-      return rows.length === 2 && rows.every((row) => row.status === 'failed') ? rows : undefined
-    }, 10_000)
+    const queued = await waitFor(
+      'both first attempts',
+      async () => {
+        const rows = await outboxTo(email)
+        return rows.length === 2 && rows.every((row) => row.status === 'failed') ? rows : undefined
+      },
+      10_000,
+    )
     const down = Date.now()
     expect(queued.map((row) => row.kind)).toEqual(['verify-email', 'reset-password'])
 

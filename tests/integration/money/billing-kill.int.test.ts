@@ -42,8 +42,7 @@ afterAll(async () => {
   await sink.stop()
 })
 
-const invoicesOfOurs = async () =>
-  Number((await (await db()).query(`select count(*)::int as n from invoices where business_id = any($1::int[]) and month = $2`, [ids, month])).rows[0]!.n)
+const invoicesOfOurs = async () => Number((await (await db()).query(`select count(*)::int as n from invoices where business_id = any($1::int[]) and month = $2`, [ids, month])).rows[0]!.n)
 
 describe('the monthly billing run, killed half way', () => {
   it('resumes without a second invoice, statement or email, numbering without gaps', async () => {

@@ -29,10 +29,12 @@ const profileIdOf = async (member: Member) => Number((await (await db()).query(`
 /** Puts `member` on `plan`, paid monthly, with a period that began before the month's end and renews ten days after it. */
 async function payingMonthly(member: Member, plan: 'growth' | 'scale') {
   await putOnPlan(member.id, plan)
-  await (await db()).query(
-    `update members set billing = 'monthly', renews_at = (((($2 || '-01')::date + interval '1 month')::timestamp at time zone 'Australia/Melbourne') + interval '10 days') where id = $1`,
-    [member.id, month],
-  )
+  await (
+    await db()
+  ).query(`update members set billing = 'monthly', renews_at = (((($2 || '-01')::date + interval '1 month')::timestamp at time zone 'Australia/Melbourne') + interval '10 days') where id = $1`, [
+    member.id,
+    month,
+  ])
 }
 
 /** A commission collaboration (12 %) in which each side records a sale of the other's code: the proposer $100.05, the accepter $50.00. */
@@ -48,7 +50,11 @@ async function twoWaySales() {
 const invoicesOf = async (member: Member) => (await moneyCall(getInvoices, '/api/invoices', { token: member.token })).json.invoices
 const statementsOf = async (member: Member) => (await moneyCall(getStatements, '/api/statements', { token: member.token })).json.statements
 const act = (member: Member, id: number, action: 'paid' | 'confirm' | 'dispute', body?: unknown) =>
-  moneyCall(postStatementAction(String(id), action), `/api/statements/${id}/${action}`, { token: member.token, method: 'POST', body: body ?? (action === 'dispute' ? { reason: 'The amount is wrong' } : undefined) })
+  moneyCall(postStatementAction(String(id), action), `/api/statements/${id}/${action}`, {
+    token: member.token,
+    method: 'POST',
+    body: body ?? (action === 'dispute' ? { reason: 'The amount is wrong' } : undefined),
+  })
 
 describe('the monthly run', () => {
   it('invoices the subscription and platform commission with GST shown, links the entries, nets the pair on one statement, and emails both', async () => {

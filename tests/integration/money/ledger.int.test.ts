@@ -124,7 +124,9 @@ describe('GET /api/ledger', () => {
     await redeem(deal.proposer, { code: deal.code, amount: 10_005 })
     await redeem(deal.proposer, { code: deal.code, amount: 3333 })
     // An entry of the month before, placed there as billing's clock would have written it.
-    await (await db()).query(
+    await (
+      await db()
+    ).query(
       `insert into ledger_entries (collaboration_id, kind, amount, payer_id, payee_id, status, source, created_at)
        values ($1, 'adjustment', 777, $2, $3, 'pending', $4, date_trunc('month', now() at time zone 'Australia/Melbourne') at time zone 'Australia/Melbourne' - interval '1 second')`,
       [deal.id, deal.redeemerId, deal.promoterId, `test:${deal.id}`],

@@ -42,7 +42,9 @@ export async function ledger(token: string | undefined, query: string): Promise<
 
 /** Every ledger entry of a collaboration as stored, oldest first. */
 export async function storedEntries(collaborationId: number) {
-  const { rows } = await (await db()).query(
+  const { rows } = await (
+    await db()
+  ).query(
     `select kind::text as kind, amount::int as amount, payer_id, payer_is_kindred, payee_id, payee_is_kindred, status::text as status, source
        from ledger_entries where collaboration_id = $1 order by id`,
     [collaborationId],

@@ -42,10 +42,7 @@ describe('directory card copies', () => {
 
   it('follow writes made straight to the option tables', async () => {
     const member = await memberWithProfile({ channels: ['in-store-space', 'newsletter'] })
-    await query(
-      `delete from business_profiles_channels where value = 'in-store-space' and parent_id = (select id from business_profiles where slug = $1)`,
-      [member.profile.slug],
-    )
+    await query(`delete from business_profiles_channels where value = 'in-store-space' and parent_id = (select id from business_profiles where slug = $1)`, [member.profile.slug])
     expect((await card(member.profile.slug)).channels).toEqual(['newsletter'])
   })
 

@@ -16,12 +16,10 @@ import { jwt, rest, staffToken } from '../../support/rest'
 import { call, validRegistration, waitForEmail } from '../auth/support'
 import { api, ensureBusinessTypes, lastEmailTo, memberWithProfile, profileBody, proposalBody } from './support'
 
-
 let payload: Payload
 let profileId: number
 let proposalId: number
 const staff: Record<'editor' | 'support' | 'admin', object> = { editor: {}, support: {}, admin: {} }
-
 
 beforeAll(async () => {
   await ensureBusinessTypes()
@@ -46,7 +44,18 @@ describe('business-profiles', () => {
     expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.editor) }))).toBe(false)
     expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { listed: false }, ...as(staff.support) }))).toBe(true)
     expect(await allowed(() => payload.update({ collection: 'business-profiles', id: profileId, data: { heldBySupport: false }, ...as(staff.admin) }))).toBe(true)
-    const data = { member: 1, slug: 'made-in-admin', name: 'x', businessType: 'coffee-shop', description: 'x', suburb: 'x', postcode: '3000', channels: ['newsletter'], offers: ['discount'], models: ['reciprocal'] }
+    const data = {
+      member: 1,
+      slug: 'made-in-admin',
+      name: 'x',
+      businessType: 'coffee-shop',
+      description: 'x',
+      suburb: 'x',
+      postcode: '3000',
+      channels: ['newsletter'],
+      offers: ['discount'],
+      models: ['reciprocal'],
+    }
     expect(await allowed(() => payload.create({ collection: 'business-profiles', data: data as never, ...as(staff.admin) }))).toBe(false)
   })
 
@@ -190,10 +199,13 @@ describe('an admin deleting members in the CMS', () => {
     expect(deleted.status, JSON.stringify(deleted.json)).toBe(200)
     expect(Number((await query('select count(*)::int as n from members where id = any($1)', [[a.id, b.id]])).rows[0]!.n)).toBe(0)
     // C had a proposal from A and one to B: both closed, each said once.
-    await vi.waitFor(async () => {
-      const { rows } = await query(`select subject from email_outbox where kind = 'proposal-closed' and "to" = $1 order by subject`, [c.email])
-      expect(rows.map((row) => row.subject)).toEqual([`Your proposal with ${a.profile.name} is closed`, `Your proposal with ${b.profile.name} is closed`].sort())
-    }, { timeout: 5_000, interval: 100 })
+    await vi.waitFor(
+      async () => {
+        const { rows } = await query(`select subject from email_outbox where kind = 'proposal-closed' and "to" = $1 order by subject`, [c.email])
+        expect(rows.map((row) => row.subject)).toEqual([`Your proposal with ${a.profile.name} is closed`, `Your proposal with ${b.profile.name} is closed`].sort())
+      },
+      { timeout: 5_000, interval: 100 },
+    )
   })
 })
 

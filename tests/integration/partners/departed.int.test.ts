@@ -56,10 +56,7 @@ async function expectKeptAfter(leave: (setup: Setup) => Promise<void>) {
   await leave(setup)
 
   // The two accepted proposals stay, the departed side cleared and named by its snapshot; the others are gone.
-  const { rows } = await query(
-    'select id, status::text, from_id, to_id, from_name, from_slug, to_name, to_slug from proposals where id = any($1::int[]) order by id',
-    [Object.values(ids)],
-  )
+  const { rows } = await query('select id, status::text, from_id, to_id, from_name, from_slug, to_name, to_slug from proposals where id = any($1::int[]) order by id', [Object.values(ids)])
   expect(rows.map((row) => Number(row.id))).toEqual([ids.acceptedByLeaving, ids.acceptedFromLeaving])
   const snapshot = { name: leaves.profile.name, slug: leaves.profile.slug }
   expect(rows[0]).toMatchObject({ status: 'accepted', to_id: null, to_name: snapshot.name, to_slug: snapshot.slug, from_name: null, from_slug: null })
@@ -186,17 +183,23 @@ describe('a business leaving while the other side accepts its proposal', () => {
   }
 
   it('the member deletes their account on the site', async () => {
-    const outcomes = await race(async (leaving) => {
-      const removed = await call(deleteAccount, { headers: bearer(leaving.token), body: { password: validRegistration(leaving.email).password } })
-      expect(removed.status, removed.text).toBe(200)
-    }, { accept: 15, leave: 0 })
+    const outcomes = await race(
+      async (leaving) => {
+        const removed = await call(deleteAccount, { headers: bearer(leaving.token), body: { password: validRegistration(leaving.email).password } })
+        expect(removed.status, removed.text).toBe(200)
+      },
+      { accept: 15, leave: 0 },
+    )
     expect(outcomes.accepted + outcomes.refused).toBe(rounds)
   }, 60_000)
 
   it('an admin deletes the business profile', async () => {
-    const outcomes = await race(async (_leaving, profileId) => {
-      await (await payload()).delete({ collection: 'business-profiles', id: profileId, overrideAccess: true })
-    }, { accept: 0, leave: 5 })
+    const outcomes = await race(
+      async (_leaving, profileId) => {
+        await (await payload()).delete({ collection: 'business-profiles', id: profileId, overrideAccess: true })
+      },
+      { accept: 0, leave: 5 },
+    )
     expect(outcomes.accepted + outcomes.refused).toBe(rounds)
   }, 60_000)
 })

@@ -190,7 +190,7 @@ describe('PUT /auth/business-profile', () => {
     expect((await put(owner.token, profileBody({ businessType: slug }))).status).toBe(400)
   })
 
-  it("keeps the address of a business that has left Kindred: no other business may take it, and it leads nowhere", async () => {
+  it('keeps the address of a business that has left Kindred: no other business may take it, and it leads nowhere', async () => {
     const leaving = await newMember()
     const slug = `leaving-${Date.now()}`
     expect((await put(leaving.token, profileBody({ name: 'Leaving Bakery', slug }))).status).toBe(200)
@@ -205,7 +205,7 @@ describe('PUT /auth/business-profile', () => {
     expect((await put(other.token, profileBody({ name: slug.replace(/-/g, ' ') }))).json.profile.slug).toBe(`${slug}-2`)
   })
 
-  it('never makes a new business\'s address from the name of one another business used to have', async () => {
+  it("never makes a new business's address from the name of one another business used to have", async () => {
     const name = `Former Name ${Date.now().toString(36)}`
     const owner = await newMember()
     const made = (await put(owner.token, profileBody({ name }))).json.profile.slug as string
@@ -228,7 +228,7 @@ describe('PUT /auth/business-profile', () => {
     }
   })
 
-  it('gives an account without a business type the profile\'s, and keeps one the member chose', async () => {
+  it("gives an account without a business type the profile's, and keeps one the member chose", async () => {
     const typeOf = async (id: number) => (await query('select business_type from members where id = $1', [id])).rows[0]!.business_type
     const member = await newMember()
     expect(await typeOf(member.id)).toBeNull()
@@ -282,8 +282,7 @@ describe('PUT /auth/business-profile', () => {
 
   it('settles more concurrent saves than the pool has connections: one profile, each save answered 200', async () => {
     const member = await newMember()
-    const burst = (label: string) =>
-      Promise.all(Array.from({ length: beyondThePool() }, (_, i) => put(member.token, profileBody({ description: `${label} ${i}.` }))))
+    const burst = (label: string) => Promise.all(Array.from({ length: beyondThePool() }, (_, i) => put(member.token, profileBody({ description: `${label} ${i}.` }))))
     // First saves race to create it (two tabs, a double click): the losers update the winner's.
     for (const label of ['First', 'Again']) {
       const answers = await burst(label)

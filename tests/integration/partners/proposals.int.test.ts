@@ -141,8 +141,7 @@ describe('POST /api/proposals', () => {
     const { messages } = await cms.findGlobal({ slug: 'directory', depth: 0 })
     // Other files' tests may read this message meanwhile: the edit keeps the word they look for.
     const edited = `Edited ${Date.now()}: a business cannot propose to its own profile.`
-    const publish = (ownBusiness: string) =>
-      cms.updateGlobal({ slug: 'directory', data: { messages: { ...messages, ownBusiness }, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+    const publish = (ownBusiness: string) => cms.updateGlobal({ slug: 'directory', data: { messages: { ...messages, ownBusiness }, _status: 'published' } as never, overrideAccess: true, depth: 0 })
     const [sender] = await pair()
     await publish(edited)
     try {
@@ -177,9 +176,7 @@ describe('POST /api/proposals', () => {
     await query(`update business_profiles set held_by_support = true, listed = false where slug = $1`, [held.profile.slug])
     const heldRefused = await send(held, proposalBody(recipient.profile.slug))
     expect(heldRefused.status).toBe(403)
-    expect(heldRefused.json.errorMessage).toBe(
-      'Our support team has taken your business off the directory, so you cannot send proposals for now. Please contact us about listing it again.',
-    )
+    expect(heldRefused.json.errorMessage).toBe('Our support team has taken your business off the directory, so you cannot send proposals for now. Please contact us about listing it again.')
     expect(await proposalEligibility(await findMemberById(held.id), recipient.profile.slug)).toMatchObject({ heldBySupport: true, canPropose: false })
     const { rows } = await query(`select count(*)::int as n from proposals p join business_profiles b on b.id = p.to_id where b.slug = $1`, [recipient.profile.slug])
     expect(rows[0]!.n).toBe(0)
@@ -210,10 +207,12 @@ describe('POST /api/proposals', () => {
     await cms.update({ collection: 'business-profiles', id: docs[0]!.id, data: { listed: false }, ...as(support) })
     const slugs = [`unknown-${Date.now().toString(36)}`, unlisted.profile.slug, held.profile.slug]
 
-    const answers = await Promise.all(slugs.map(async (slug) => {
-      const { status, text } = await send(sender, proposalBody(slug))
-      return { status, text }
-    }))
+    const answers = await Promise.all(
+      slugs.map(async (slug) => {
+        const { status, text } = await send(sender, proposalBody(slug))
+        return { status, text }
+      }),
+    )
     expect(answers[0]).toEqual({ status: 404, text: JSON.stringify({ success: false, errorMessage: 'We could not find that business in the directory.' }) })
     expect(answers.slice(1)).toEqual([answers[0], answers[0]])
 
@@ -232,10 +231,10 @@ describe('POST /api/proposals', () => {
     const back = await send(recipient, proposalBody(sender.profile.slug))
     expect(back.status).toBe(400)
     expect(back.json).toEqual({ success: false, errorMessage: `${sender.profile.name} has already proposed a collaboration to you. Please answer it in your collaborations.` })
-    const { rows } = await query(`select count(*)::int as n from proposals where id <> $1 and (from_id, to_id) in (select a.id, b.id from business_profiles a, business_profiles b where a.slug = any($2) and b.slug = any($2))`, [
-      first.id,
-      [sender.profile.slug, recipient.profile.slug],
-    ])
+    const { rows } = await query(
+      `select count(*)::int as n from proposals where id <> $1 and (from_id, to_id) in (select a.id, b.id from business_profiles a, business_profiles b where a.slug = any($2) and b.slug = any($2))`,
+      [first.id, [sender.profile.slug, recipient.profile.slug]],
+    )
     expect(rows[0]!.n).toBe(0)
     // Answered, the first one no longer stands in the way, whoever proposes next.
     expect((await act(recipient, first.id, 'decline')).status).toBe(200)
@@ -652,7 +651,7 @@ describe('a member at the weekly limit to one business (the profile page)', () =
 })
 
 describe('a member at the daily limit (the profile page)', () => {
-  it('is told when they may send again, in the words a send is refused with, on any business\'s page', async () => {
+  it("is told when they may send again, in the words a send is refused with, on any business's page", async () => {
     const [sender, recipient] = await pair()
     const elsewhere = await memberWithProfile()
     await backdatedProposals(sender, elsewhere, '20 hours', 19)

@@ -135,5 +135,22 @@ export async function emailTo(to: string, subject?: RegExp) {
   return lastEmailTo(to, subject)
 }
 
-export const partnerKeys = ['businessType', 'channels', 'collaborations', 'description', 'memberSince', 'models', 'name', 'offers', 'postcode', 'rating', 'reviewCount', 'slug', 'suburb', 'verified', 'verifiedPartner', 'website']
+export const partnerKeys = [
+  'businessType',
+  'channels',
+  'collaborations',
+  'description',
+  'memberSince',
+  'models',
+  'name',
+  'offers',
+  'postcode',
+  'rating',
+  'reviewCount',
+  'slug',
+  'suburb',
+  'verified',
+  'verifiedPartner',
+  'website',
+]
 export const proposalKeys = ['channel', 'commissionPercent', 'createdAt', 'fee', 'from', 'id', 'message', 'model', 'offer', 'startDate', 'status', 'to', 'updatedAt']

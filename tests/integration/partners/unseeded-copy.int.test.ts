@@ -13,8 +13,7 @@ import { payload } from '~/server/payload.server'
 import { api, ensureBusinessTypes, memberWithProfile, proposalBody } from './support'
 
 const unseed = () => query('delete from "_directory_v"; delete from "directory"')
-const publishCopy = async () =>
-  (await payload()).updateGlobal({ slug: 'directory', data: { ...seedData.directory, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+const publishCopy = async () => (await payload()).updateGlobal({ slug: 'directory', data: { ...seedData.directory, _status: 'published' } as never, overrideAccess: true, depth: 0 })
 
 beforeAll(ensureBusinessTypes)
 afterAll(publishCopy)

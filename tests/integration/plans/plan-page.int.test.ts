@@ -60,8 +60,11 @@ describe('/dashboard/plan form', () => {
   it('shows what Growth to Scale gains, and the proration it shows is what the change charges', async () => {
     const member = await newMember()
     // Growth, paid monthly, half-way through a 30-day period.
-    await query(`update members set plan = 'growth', plan_status = 'active', billing = 'monthly', trial_used = true, trial_ends_at = null,
-      renews_at = now() + interval '15 days' where id = $1`, [member.id])
+    await query(
+      `update members set plan = 'growth', plan_status = 'active', billing = 'monthly', trial_used = true, trial_ends_at = null,
+      renews_at = now() + interval '15 days' where id = $1`,
+      [member.id],
+    )
     const now = new Date()
     const plans = await listPlans()
     const current = (await findMemberPlan(member.id))!
@@ -78,7 +81,13 @@ describe('/dashboard/plan form', () => {
     expect(result).toMatchObject({ changed: true, proration: preview.proration })
     expect(result!.user.plan).toMatchObject({ slug: 'scale', status: 'active' })
     // And back down: the page shows what Scale loses, and a credit.
-    const back = previewChange((await findMemberPlan(member.id))!, plans, plans.find((plan) => plan.slug === 'growth')!, 'monthly', now)
+    const back = previewChange(
+      (await findMemberPlan(member.id))!,
+      plans,
+      plans.find((plan) => plan.slug === 'growth')!,
+      'monthly',
+      now,
+    )
     expect(back.loses).toEqual([{ limit: 'apiKeys' }, { limit: 'teamSeats', count: 5 }])
     expect(back.proration.amount).toBe(-preview.proration.amount)
   })
@@ -86,7 +95,13 @@ describe('/dashboard/plan form', () => {
   it('a trial starting shows its days and gains, and nothing to pay', async () => {
     const member = await newMember()
     const plans = await listPlans()
-    const preview = previewChange((await findMemberPlan(member.id))!, plans, plans.find((plan) => plan.slug === 'growth')!, 'annual', new Date())
+    const preview = previewChange(
+      (await findMemberPlan(member.id))!,
+      plans,
+      plans.find((plan) => plan.slug === 'growth')!,
+      'annual',
+      new Date(),
+    )
     expect(preview.trialDays).toBe(14)
     expect(preview.gains.map((change) => change.limit)).toEqual(['searchEverywhere', 'agreementTemplates', 'offerCodes', 'monthlyReport'])
     expect(preview.proration.amount).toBe(0)

@@ -102,7 +102,13 @@ describe('POST /auth/plan', () => {
 
   it('answers 400 for an unknown plan, a bad billing, a missing field or a body that is not JSON', async () => {
     const member = await newMember()
-    for (const body of [{ plan: 'platinum', billing: 'monthly' }, { plan: 'growth', billing: 'weekly' }, { plan: 'growth' }, { plan: 'x'.repeat(500), billing: 'monthly' }, { plan: 7, billing: 'monthly' }]) {
+    for (const body of [
+      { plan: 'platinum', billing: 'monthly' },
+      { plan: 'growth', billing: 'weekly' },
+      { plan: 'growth' },
+      { plan: 'x'.repeat(500), billing: 'monthly' },
+      { plan: 7, billing: 'monthly' },
+    ]) {
       const answer = await choose(member.token, body)
       expect(answer.status, JSON.stringify(body).slice(0, 80)).toBe(400)
       expect(answer.json).toMatchObject({ success: false, errorMessage: expect.any(String) })

@@ -68,7 +68,7 @@ describe('trial emails', () => {
   it('both emails of one trial, each once, over the trial’s last days', async () => {
     const start = new Date()
     const member = await onTrial(new Date(start.getTime() + 3 * day - hour))
-    for (let hours = 0; hours <= 3 * day / hour + 2; hours += 6) await sendTrialEmails(new Date(start.getTime() + hours * hour))
+    for (let hours = 0; hours <= (3 * day) / hour + 2; hours += 6) await sendTrialEmails(new Date(start.getTime() + hours * hour))
     expect(await trialMail(member.id)).toEqual(['trial-ending', 'trial-ended'])
   })
 

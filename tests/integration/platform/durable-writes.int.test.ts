@@ -20,15 +20,17 @@ async function sql(text: string, params: unknown[] = []) {
   return poolOf(cms).query(text, params)
 }
 
-const countWhere = async (table: string, column: string, value: string) =>
-  Number((await sql(`select count(*)::int as n from ${table} where ${column} = $1`, [value])).rows[0]!.n)
+const countWhere = async (table: string, column: string, value: string) => Number((await sql(`select count(*)::int as n from ${table} where ${column} = $1`, [value])).rows[0]!.n)
 
 beforeAll(async () => {
   await ensureSiteSettings(await payload())
   // Fires at COMMIT (deferred), so every statement inside the transaction succeeds first.
   await sql(`create or replace function fail_at_commit() returns trigger language plpgsql as $$
     begin raise exception 'commit refused for a marked row'; end $$`)
-  for (const [table, column] of [['contact_messages', 'name'], ['members', 'first_name']]) {
+  for (const [table, column] of [
+    ['contact_messages', 'name'],
+    ['members', 'first_name'],
+  ]) {
     await sql(`drop trigger if exists ${table}_commit_bomb on ${table}`)
     await sql(`create constraint trigger ${table}_commit_bomb after insert on ${table} deferrable initially deferred
       for each row when (new.${column} = '${bomb}') execute function fail_at_commit()`)

@@ -111,4 +111,3 @@ describe('a connection cut while a request holds it', () => {
     expect(response.status).toBe(201)
   })
 })
-

@@ -20,15 +20,28 @@ const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtur
 const fixture = (name: string) => JSON.parse(readFileSync(path.join(fixtures, name), 'utf8')) as Record<string, unknown>
 
 const salesOf = async (code: string) =>
-  (await query(`select r.amount::int as amount, r.order_ref, r.recorded_by::text as recorded_by, r.channel::text as channel, r.redeemed_at from redemptions r join offer_codes c on c.id = r.code_id where c.code = $1 order by r.id`, [code])).rows
+  (
+    await query(
+      `select r.amount::int as amount, r.order_ref, r.recorded_by::text as recorded_by, r.channel::text as channel, r.redeemed_at from redemptions r join offer_codes c on c.id = r.code_id where c.code = $1 order by r.id`,
+      [code],
+    )
+  ).rows
 const resultsOf = async (member: { token: string }, id: number) => (await call('GET', `/api/collaborations/${id}/results`, { token: member.token })).json.results
 
 describe('counter links', () => {
   type Outcome = { counterOutcome: { recorded: boolean; message: string } }
   const postCounter = async (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
     const handler = (redeemRoute as unknown as { options: { server: { handlers: { POST: (context: unknown) => Promise<Response> } } } }).options.server.handlers.POST
-    const request = new Request(`${origin}/redeem/${token}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, body: new URLSearchParams(fields).toString() })
-    const response = await handler({ request, params: { token }, next: (options: { context: Outcome }) => new Response(JSON.stringify(options.context), { headers: { 'content-type': 'application/json' } }) })
+    const request = new Request(`${origin}/redeem/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    })
+    const response = await handler({
+      request,
+      params: { token },
+      next: (options: { context: Outcome }) => new Response(JSON.stringify(options.context), { headers: { 'content-type': 'application/json' } }),
+    })
     const text = await response.text()
     return { status: response.status, outcome: text ? (JSON.parse(text) as Outcome).counterOutcome : null }
   }
@@ -191,7 +204,10 @@ describe('shop integrations', () => {
     const order = fixture('shopify-order.json')
     const createdAt = new Date(Date.now() - 2 * 3_600_000).toISOString()
     order.created_at = createdAt
-    order.discount_codes = [{ code: code.code.toLowerCase(), amount: '3.00', type: 'fixed_amount' }, { code: 'SUMMERSALE', amount: '0.00', type: 'percentage' }]
+    order.discount_codes = [
+      { code: code.code.toLowerCase(), amount: '3.00', type: 'fixed_amount' },
+      { code: 'SUMMERSALE', amount: '0.00', type: 'percentage' },
+    ]
     const body = JSON.stringify(order)
     expect((await deliver(url, body, sign(body, 'not-the-secret'), 'shopify')).status).toBe(401)
     expect((await deliver(url, body, '', 'shopify')).status).toBe(401)
@@ -235,7 +251,10 @@ describe('shop integrations', () => {
     const order = fixture('woocommerce-order.json')
     const createdGmt = new Date(Date.now() - 3_600_000).toISOString().slice(0, 19)
     order.date_created_gmt = createdGmt
-    order.coupon_lines = [{ id: 318, code: code.code.toLowerCase(), discount: '5.00', discount_tax: '0.00' }, { id: 319, code: theirs.code, discount: '1.00', discount_tax: '0.00' }]
+    order.coupon_lines = [
+      { id: 318, code: code.code.toLowerCase(), discount: '5.00', discount_tax: '0.00' },
+      { id: 319, code: theirs.code, discount: '1.00', discount_tax: '0.00' },
+    ]
     const body = JSON.stringify(order)
     const answered = await deliver(url, body, sign(body, secret), 'woocommerce')
     expect(answered.status, answered.text).toBe(200)

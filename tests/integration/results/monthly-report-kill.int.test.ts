@@ -40,8 +40,7 @@ afterAll(async () => {
   await sink.stop()
 })
 
-const reportsOfOurs = async () =>
-  Number((await (await db()).query(`select count(*)::int as n from monthly_reports where member_id = any($1::int[]) and month = $2`, [memberIds, month])).rows[0]!.n)
+const reportsOfOurs = async () => Number((await (await db()).query(`select count(*)::int as n from monthly_reports where member_id = any($1::int[]) and month = $2`, [memberIds, month])).rows[0]!.n)
 
 describe('the monthly report, killed half way', () => {
   it('resumes and sends each member exactly one report', async () => {

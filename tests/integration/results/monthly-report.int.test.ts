@@ -39,8 +39,7 @@ async function clicks(code: string, day: string, count: number, qr = 0) {
 }
 
 /** The monthly reports queued to `to`, oldest first. */
-const reportsTo = async (address: string) =>
-  (await query(`select id, text, subject, unsubscribe_url from email_outbox where "to" = $1 and kind = 'monthly-report' order by id`, [address])).rows
+const reportsTo = async (address: string) => (await query(`select id, text, subject, unsubscribe_url from email_outbox where "to" = $1 and kind = 'monthly-report' order by id`, [address])).rows
 
 /** A second collaboration of `proposer` with a new business (on Growth), accepted. */
 async function anotherCollaboration(proposer: Member, name: string) {

@@ -12,8 +12,7 @@ import { call, collaboration, dayFromToday, makeCode, redeem, setUpResults } fro
 beforeAll(setUpResults)
 
 const redemptionKeys = ['amount', 'channel', 'code', 'collaborationId', 'currency', 'id', 'orderRef', 'recordedBy', 'redeemedAt', 'voided']
-const salesOf = async (code: string) =>
-  Number((await query(`select count(*)::int as n from redemptions r join offer_codes c on c.id = r.code_id where c.code = $1`, [code])).rows[0]!.n)
+const salesOf = async (code: string) => Number((await query(`select count(*)::int as n from redemptions r join offer_codes c on c.id = r.code_id where c.code = $1`, [code])).rows[0]!.n)
 
 describe('POST /api/redemptions', () => {
   it('answers 201 with the sale; the same order again answers 200 with the stored one, counted once', async () => {

@@ -66,7 +66,11 @@ export async function serveResults(request: Request): Promise<Response> {
 type Json = Record<string, any>
 
 /** Calls a results endpoint as an API client would (bearer token, JSON body). */
-export async function call(method: 'GET' | 'POST' | 'DELETE', path: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer & { json: Json }> {
+export async function call(
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<Answer & { json: Json }> {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   let body = options.raw
@@ -87,7 +91,8 @@ export async function setUpResults(): Promise<void> {
   provideMemberLookup()
   const cms = await payload()
   const copy = await cms.findGlobal({ slug: 'results', depth: 0 })
-  if (!copy.offerEnded?.title || !copy.linkNotFound?.title || !copy.counterPage?.title) await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
+  if (!copy.offerEnded?.title || !copy.linkNotFound?.title || !copy.counterPage?.title)
+    await cms.updateGlobal({ slug: 'results', data: { ...seedData.results, _status: 'published' } as never, overrideAccess: true, depth: 0 })
   await seedPlans()
 }
 
@@ -101,9 +106,7 @@ let count = 0
  * Growth trial unless `plan` says otherwise (offer codes come with Growth); with `terms`, a proposal
  * of that model and its terms (`{ model: 'commission', commissionPercent: 12 }`).
  */
-export async function collaboration(
-  options: { accept?: boolean; names?: [string, string]; plan?: 'community' | 'growth'; terms?: Record<string, unknown> & { model: string } } = {},
-): Promise<Pair> {
+export async function collaboration(options: { accept?: boolean; names?: [string, string]; plan?: 'community' | 'growth'; terms?: Record<string, unknown> & { model: string } } = {}): Promise<Pair> {
   count += 1
   const stamp = `${Date.now().toString(36)}${count}`
   const [first, second] = options.names ?? [`Fitzroy Beans ${stamp}`, `Collingwood Books ${stamp}`]

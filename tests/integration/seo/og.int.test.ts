@@ -19,8 +19,7 @@ import { api, ensureBusinessTypes, memberWithProfile, profileBody } from '../par
 type Handler = (context: { request: Request }) => Promise<Response>
 const get = (Route as unknown as { options: { server: { handlers: { GET: Handler } } } }).options.server.handlers.GET
 
-const request = (path: string, cookie?: string) =>
-  new Request(`http://localhost:3000/og?path=${encodeURIComponent(path)}`, { headers: cookie ? { cookie } : {} })
+const request = (path: string, cookie?: string) => new Request(`http://localhost:3000/og?path=${encodeURIComponent(path)}`, { headers: cookie ? { cookie } : {} })
 
 async function read(response: Response) {
   const png = Buffer.from(await response.arrayBuffer())

@@ -30,10 +30,11 @@ describe('collaborations, milestones and reviews in the admin', () => {
   it('support and admins read them; editors and anonymous callers do not', async () => {
     for (const collection of ['collaborations', 'milestones', 'reviews'] as const) {
       const where: Where = collection === 'collaborations' ? { id: { equals: collaborationId } } : { collaboration: { equals: collaborationId } }
-      const read = (user: object | null) => allowed(async () => {
-        const { docs } = await payload.find({ collection, where, ...as(user) })
-        if (!docs.length) throw new Error('nothing read')
-      })
+      const read = (user: object | null) =>
+        allowed(async () => {
+          const { docs } = await payload.find({ collection, where, ...as(user) })
+          if (!docs.length) throw new Error('nothing read')
+        })
       expect(await read(staff.support), collection).toBe(true)
       expect(await read(staff.admin), collection).toBe(true)
       expect(await read(staff.editor), collection).toBe(false)

@@ -46,7 +46,10 @@ describe('accepting a proposal', () => {
   it('writes nothing of the workspace when the acceptance itself is refused', async () => {
     const sender = await memberWithProfile()
     const recipient = await memberWithProfile()
-    const sent = await api('POST', '/api/proposals', { token: sender.token, body: { toPartner: recipient.profile.slug, channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', message: 'Hello there, shall we?' } })
+    const sent = await api('POST', '/api/proposals', {
+      token: sender.token,
+      body: { toPartner: recipient.profile.slug, channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', message: 'Hello there, shall we?' },
+    })
     const id = sent.json.proposal.id
     expect((await api('POST', `/api/proposals/${id}/accept`, { token: sender.token })).status).toBe(403)
     const { rows } = await query(`select count(*)::int as n from collaborations where id = $1`, [id])
@@ -84,14 +87,20 @@ describe('who may see a collaboration', () => {
   it('answers 404 for a proposal that is not accepted', async () => {
     const sender = await memberWithProfile()
     const recipient = await memberWithProfile()
-    const sent = await api('POST', '/api/proposals', { token: sender.token, body: { toPartner: recipient.profile.slug, channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', message: 'Pending one' } })
+    const sent = await api('POST', '/api/proposals', {
+      token: sender.token,
+      body: { toPartner: recipient.profile.slug, channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', message: 'Pending one' },
+    })
     expect((await call('GET', `/api/collaborations/${sent.json.proposal.id}`, { token: sender.token })).status).toBe(404)
   })
 
   it('lists the member’s collaborations, latest activity first', async () => {
     const [sender, , first] = await collaborationBetween()
     const other = await memberWithProfile()
-    const sent = await api('POST', '/api/proposals', { token: other.token, body: { toPartner: sender.profile.slug, channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', message: 'Second one' } })
+    const sent = await api('POST', '/api/proposals', {
+      token: other.token,
+      body: { toPartner: sender.profile.slug, channel: 'in-store-space', offer: 'brand-exposure', model: 'reciprocal', message: 'Second one' },
+    })
     const second = sent.json.proposal.id
     expect((await api('POST', `/api/proposals/${second}/accept`, { token: sender.token })).status).toBe(200)
     let list = await call('GET', '/api/collaborations', { token: sender.token })

@@ -99,7 +99,7 @@ describe('GET /api/collaborations/{id}/messages', () => {
     expect(await unreadCount(id, accepterBusiness)).toBe(0)
     expect((await call('GET', `/api/collaborations/${id}/messages`, { token: proposer.token })).json.readUpTo).toBe(last.id)
     // A business not in the collaboration has nothing unread there.
-    expect(await unreadCount(id, (await profileIdOf((await memberWithProfile()).profile.slug)))).toBe(0)
+    expect(await unreadCount(id, await profileIdOf((await memberWithProfile()).profile.slug))).toBe(0)
   })
 
   it('answers 304 to If-None-Match while nothing changed, and 200 with a new ETag once something did', async () => {

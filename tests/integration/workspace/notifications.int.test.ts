@@ -160,7 +160,10 @@ describe('POST /unsubscribe', () => {
     expect(done.status, done.text).toBe(200)
     expect(await notificationSettingsOf(accepter.id)).toEqual({ proposals: 'instant', messages: 'off', monthlyReport: true })
     // The page's own form comes back to the page, which says it is done.
-    const fromPage = await call('POST', `${link.pathname}${link.search}`, { raw: `token=${encodeURIComponent(link.searchParams.get('token')!)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const fromPage = await call('POST', `${link.pathname}${link.search}`, {
+      raw: `token=${encodeURIComponent(link.searchParams.get('token')!)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(fromPage.status).toBe(303)
     expect(fromPage.headers.get('location')).toContain('outcome=done')
   })

@@ -57,11 +57,7 @@ const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
 export type Answer = { status: number; json: Json; text: string; headers: Headers }
 
 /** Calls a workspace endpoint as an API client would (bearer token, JSON body). */
-export async function call(
-  method: 'GET' | 'POST' | 'PUT',
-  pathAndQuery: string,
-  options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
-): Promise<Answer> {
+export async function call(method: 'GET' | 'POST' | 'PUT', pathAndQuery: string, options: { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
   const headers = new Headers(options.headers)
   if (options.token) headers.set('authorization', `Bearer ${options.token}`)
   let body = options.raw
@@ -95,7 +91,11 @@ export async function emailsTo(to: string) {
     const mail = await simpleParser(await readFile(path.join(dir, file)))
     const recipients = [mail.to].flat().flatMap((address) => address?.value.map((value) => value.address) ?? [])
     // The headers as written (mailparser folds List-* headers into one parsed object).
-    const header = (name: string) => mail.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? null
+    const header = (name: string) =>
+      mail.headerLines
+        .find((line) => line.key === name)
+        ?.line.replace(/^[^:]+:\s*/, '')
+        .replace(/\r?\n\s+/g, ' ') ?? null
     if (recipients.includes(to)) mails.push({ subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', header })
   }
   return mails
@@ -129,23 +129,7 @@ export async function collaborationBetween(overrides: Record<string, unknown> = 
   return [sender, recipient, id]
 }
 
-export const collaborationKeys = [
-  'agreement',
-  'channel',
-  'createdAt',
-  'endedAt',
-  'from',
-  'id',
-  'message',
-  'milestones',
-  'model',
-  'offer',
-  'startDate',
-  'status',
-  'to',
-  'unread',
-  'updatedAt',
-]
+export const collaborationKeys = ['agreement', 'channel', 'createdAt', 'endedAt', 'from', 'id', 'message', 'milestones', 'model', 'offer', 'startDate', 'status', 'to', 'unread', 'updatedAt']
 
 /** The table's columns but `except`, quoted, for copying a row as it is. */
 async function columnsOf(table: string, except: string[]): Promise<string[]> {

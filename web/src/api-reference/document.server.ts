@@ -55,7 +55,8 @@ export function openApiDocument(texts: Texts) {
     info: {
       title: 'Kindred API',
       version: '1',
-      description: 'The JSON API of the Kindred site: auth, contact, the partner directory and proposals, offer codes and results, the collaboration workspace, plans and billing. Failures answer `{ success: false, errorMessage }`.',
+      description:
+        'The JSON API of the Kindred site: auth, contact, the partner directory and proposals, offer codes and results, the collaboration workspace, plans and billing. Failures answer `{ success: false, errorMessage }`.',
     },
     tags: Object.values(tags).map((name) => ({ name })),
     components: { securitySchemes },

@@ -16,16 +16,7 @@ import { apiKeySchema, planChangeSchema } from '~/plans/plans.schema'
 import { counterLinkSchema, integrationSchema, newCodeSchema, redemptionSchema, resultsQuerySchema } from '~/results/results.schema'
 import { keyRoutes } from '~/server/api-keys.server'
 import { milestoneActions } from '~/workspace/handlers.server'
-import {
-  agreementSchema,
-  collaborationsQuerySchema,
-  contactSharingSchema,
-  messageSchema,
-  messagesQuerySchema,
-  milestoneSchema,
-  notificationsSchema,
-  reviewSchema,
-} from '~/workspace/workspace.schema'
+import { agreementSchema, collaborationsQuerySchema, contactSharingSchema, messageSchema, messagesQuerySchema, milestoneSchema, notificationsSchema, reviewSchema } from '~/workspace/workspace.schema'
 
 import * as shape from './shapes'
 
@@ -305,7 +296,12 @@ export function apiOperations(texts: Texts): Operation[] {
       description: 'The secret (`kin_…`) is answered this once. Only on plans whose limits allow API access.',
       security: member,
       body: apiKeySchema,
-      responses: { 201: answer('The key with its secret.', { key: shape.apiKeyShape }), 400: invalid, 401: signIn, 403: fail('The plan does not allow API keys; the message names the plan that does.') },
+      responses: {
+        201: answer('The key with its secret.', { key: shape.apiKeyShape }),
+        400: invalid,
+        401: signIn,
+        403: fail('The plan does not allow API keys; the message names the plan that does.'),
+      },
     },
     {
       method: 'delete',
@@ -399,19 +395,23 @@ export function apiOperations(texts: Texts): Operation[] {
         429: throttled,
       },
     },
-    ...proposalActions.map(
-      (action): Operation => ({
-        method: 'post',
-        path: `/api/proposals/{id}/${action}`,
-        route: '/api/proposals/$id/$action',
-        tag: tags.partners,
-        summary: `${action[0]!.toUpperCase()}${action.slice(1)} a proposal`,
-        description: action === 'withdraw' ? 'Only the sender withdraws.' : `Only the recipient can ${action}.`,
-        security: member,
-        params: idParams('proposal'),
-        responses: { 200: answer('The proposal.', { proposal: shape.proposalShape }), 401: signIn, 403: fail('Not this side’s to answer.'), 404: fail('Unknown proposal.'), 409: fail('No longer pending.') },
-      }),
-    ),
+    ...proposalActions.map((action): Operation => ({
+      method: 'post',
+      path: `/api/proposals/{id}/${action}`,
+      route: '/api/proposals/$id/$action',
+      tag: tags.partners,
+      summary: `${action[0]!.toUpperCase()}${action.slice(1)} a proposal`,
+      description: action === 'withdraw' ? 'Only the sender withdraws.' : `Only the recipient can ${action}.`,
+      security: member,
+      params: idParams('proposal'),
+      responses: {
+        200: answer('The proposal.', { proposal: shape.proposalShape }),
+        401: signIn,
+        403: fail('Not this side’s to answer.'),
+        404: fail('Unknown proposal.'),
+        409: fail('No longer pending.'),
+      },
+    })),
     // Offer codes and results
     {
       method: 'get',
@@ -512,7 +512,13 @@ export function apiOperations(texts: Texts): Operation[] {
       description: 'By the redeemer, within 30 days.',
       security: member,
       params: idParams('redemption'),
-      responses: { 200: answer('The voided sale.', { redemption: shape.redemptionShape }), 401: signIn, 403: fail('Not the redeemer, or too late.'), 404: fail('Unknown sale.'), 409: fail('Already void.') },
+      responses: {
+        200: answer('The voided sale.', { redemption: shape.redemptionShape }),
+        401: signIn,
+        403: fail('Not the redeemer, or too late.'),
+        404: fail('Unknown sale.'),
+        409: fail('Already void.'),
+      },
     },
     {
       method: 'post',
@@ -654,24 +660,22 @@ export function apiOperations(texts: Texts): Operation[] {
       body: milestoneSchema,
       responses: { 201: answer('The milestone.', { milestone: z.object({}).loose() }), 400: invalid, 401: signIn, 404: notParty },
     },
-    ...milestoneActions.map(
-      (action): Operation => ({
-        method: 'post',
-        path: `/api/collaborations/{id}/milestones/{mid}/${action}`,
-        route: '/api/collaborations/$id/milestones/$mid/$action',
-        tag: tags.workspace,
-        summary: action === 'done' ? 'Mark a milestone done' : 'Confirm a milestone the other side marked done',
-        security: member,
-        params: z.object({ id: positiveId('collaboration'), mid: positiveId('milestone') }),
-        responses: {
-          200: answer('The collaboration.', { collaboration: shape.collaborationShape }),
-          401: signIn,
-          ...only(action === 'confirm', { 403: fail('The side that marked it done cannot confirm it.') }),
-          404: notParty,
-          409: fail(action === 'done' ? 'Already done.' : 'Not done, or already confirmed.'),
-        },
-      }),
-    ),
+    ...milestoneActions.map((action): Operation => ({
+      method: 'post',
+      path: `/api/collaborations/{id}/milestones/{mid}/${action}`,
+      route: '/api/collaborations/$id/milestones/$mid/$action',
+      tag: tags.workspace,
+      summary: action === 'done' ? 'Mark a milestone done' : 'Confirm a milestone the other side marked done',
+      security: member,
+      params: z.object({ id: positiveId('collaboration'), mid: positiveId('milestone') }),
+      responses: {
+        200: answer('The collaboration.', { collaboration: shape.collaborationShape }),
+        401: signIn,
+        ...only(action === 'confirm', { 403: fail('The side that marked it done cannot confirm it.') }),
+        404: notParty,
+        409: fail(action === 'done' ? 'Already done.' : 'Not done, or already confirmed.'),
+      },
+    })),
     {
       method: 'get',
       path: '/api/collaborations/{id}/messages',
@@ -768,19 +772,24 @@ export function apiOperations(texts: Texts): Operation[] {
       security: member,
       responses: { 200: answer('The statements.', { statements: z.array(shape.statementShape) }), 401: signIn },
     },
-    ...(['paid', 'confirm', 'dispute'] as const).map(
-      (action): Operation => ({
-        method: 'post',
-        path: `/api/statements/{id}/${action}`,
-        route: `/api/statements/$id/${action}`,
-        tag: tags.plans,
-        summary: { paid: 'Mark a statement paid (the payer)', confirm: 'Confirm a statement was paid (the payee)', dispute: 'Dispute a statement (either side, within 14 days of issue)' }[action],
-        security: member,
-        params: idParams('statement'),
-        ...(action === 'dispute' ? { body: disputeSchema } : {}),
-        responses: { 200: answer('The statement.', { statement: shape.statementShape }), ...only(action === 'dispute', { 400: invalid }), 401: signIn, 403: fail('Not this side’s to do.'), 404: fail('Unknown statement.'), 409: fail('Not in a state that allows it.') },
-      }),
-    ),
+    ...(['paid', 'confirm', 'dispute'] as const).map((action): Operation => ({
+      method: 'post',
+      path: `/api/statements/{id}/${action}`,
+      route: `/api/statements/$id/${action}`,
+      tag: tags.plans,
+      summary: { paid: 'Mark a statement paid (the payer)', confirm: 'Confirm a statement was paid (the payee)', dispute: 'Dispute a statement (either side, within 14 days of issue)' }[action],
+      security: member,
+      params: idParams('statement'),
+      ...(action === 'dispute' ? { body: disputeSchema } : {}),
+      responses: {
+        200: answer('The statement.', { statement: shape.statementShape }),
+        ...only(action === 'dispute', { 400: invalid }),
+        401: signIn,
+        403: fail('Not this side’s to do.'),
+        404: fail('Unknown statement.'),
+        409: fail('Not in a state that allows it.'),
+      },
+    })),
     // This reference
     {
       method: 'get',

@@ -180,9 +180,7 @@ function operationOf(path: string, method: string, operation: DocOperation): Ref
 }
 
 export function referenceOf(document: ApiDocument): ApiReference {
-  const operations = Object.entries(document.paths).flatMap(([path, item]) =>
-    methods.flatMap((method) => (item?.[method] ? [operationOf(path, method, item[method])] : [])),
-  )
+  const operations = Object.entries(document.paths).flatMap(([path, item]) => methods.flatMap((method) => (item?.[method] ? [operationOf(path, method, item[method])] : [])))
   const tagNames = (document.tags ?? []).map((tag) => tag.name)
   const tagOf = (operation: ReferenceOperation) => document.paths[operation.path]?.[operation.method.toLowerCase()]?.tags?.[0] ?? 'Other'
   const groups = [...new Set([...tagNames, ...operations.map(tagOf)])]

@@ -34,8 +34,7 @@ export function authMessages(t: AuthTexts) {
     emailTaken: t.register.emailTaken,
     signInToContinue: t.session.signInToContinue,
     /** A throttled client's wait, in whole minutes. */
-    tooManyAttempts: (retryAfterSeconds: number) =>
-      retryAfterSeconds > 60 ? fill(t.session.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }) : t.session.tooManyAttemptsOneMinute,
+    tooManyAttempts: (retryAfterSeconds: number) => (retryAfterSeconds > 60 ? fill(t.session.tooManyAttempts, { minutes: Math.ceil(retryAfterSeconds / 60) }) : t.session.tooManyAttemptsOneMinute),
     text: fieldMessages(v),
   }
 }

@@ -71,10 +71,19 @@ function build(t: AuthTexts) {
         .regex(/^$|^\+?[0-9 ()-]{6,40}$/, m.invalidPhone)
         .nullable()
         .optional(),
-      businessType: z.union([slug(m), z.literal('')], { error: m.chooseBusinessType }).nullable().optional(),
+      businessType: z
+        .union([slug(m), z.literal('')], { error: m.chooseBusinessType })
+        .nullable()
+        .optional(),
       organisation: z
         .object(
-          { name: optionalText(m, 'Organisation name', 200), businessType: z.union([slug(m), z.literal('')], { error: m.chooseBusinessType }).nullable().optional() },
+          {
+            name: optionalText(m, 'Organisation name', 200),
+            businessType: z
+              .union([slug(m), z.literal('')], { error: m.chooseBusinessType })
+              .nullable()
+              .optional(),
+          },
           { error: 'Organisation must give a name and a business type' },
         )
         .nullable()

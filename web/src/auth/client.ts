@@ -145,5 +145,9 @@ function subscribe(listener: () => void) {
 
 /** The auth state for components; on the server (and before hydration) the initial state. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(subscribe, () => state, () => initial)
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => initial,
+  )
 }

@@ -39,8 +39,7 @@ function accountEmail(brand: string, kind: string, t: Template, to: string, firs
 export async function accountEmails() {
   const { templates, brand } = await emailCopy()
   return {
-    verification: (to: string, firstName: string, token: string) =>
-      accountEmail(brand, 'verify-email', templates.verification, to, firstName, `/verify-email?token=${encodeURIComponent(token)}`),
+    verification: (to: string, firstName: string, token: string) => accountEmail(brand, 'verify-email', templates.verification, to, firstName, `/verify-email?token=${encodeURIComponent(token)}`),
     passwordReset: (to: string, firstName: string, token: string) =>
       accountEmail(brand, 'reset-password', templates.passwordReset, to, firstName, `/reset-password?token=${encodeURIComponent(token)}`),
     /** The last email to a deleted account; its outbox row is the only place the address remains. */

@@ -54,5 +54,4 @@ export function clearedSessionCookies(): string[] {
 
 export const withCookies = (cookies: string[]): [string, string][] => cookies.map((cookie) => ['Set-Cookie', cookie])
 
-
 export const userAgent = (request: Request) => request.headers.get('user-agent')

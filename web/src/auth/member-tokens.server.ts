@@ -57,10 +57,7 @@ export async function consumeMemberToken(purpose: TokenPurpose, token: string, c
 /** Whether a token can still be spent (issued, unused, unexpired), without spending it: a page can say so before anyone types. */
 export async function isLiveMemberToken(purpose: TokenPurpose, token: string): Promise<boolean> {
   if (!/^[a-z2-7]{52}$/.test(token)) return false
-  const { rows } = await (await db()).query(
-    `select 1 ${liveToken}`,
-    [hashSecret(token), purpose],
-  )
+  const { rows } = await (await db()).query(`select 1 ${liveToken}`, [hashSecret(token), purpose])
   return rows.length > 0
 }
 
@@ -71,10 +68,7 @@ export async function isLiveMemberToken(purpose: TokenPurpose, token: string): P
  */
 export async function spentTokenOwner(purpose: TokenPurpose, token: string, client?: Queryable): Promise<number | null> {
   if (!/^[a-z2-7]{52}$/.test(token)) return null
-  const { rows } = await (client ?? (await db())).query(
-    'select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is not null',
-    [hashSecret(token), purpose],
-  )
+  const { rows } = await (client ?? (await db())).query('select member_id from member_tokens where token_hash = $1 and purpose = $2 and used_at is not null', [hashSecret(token), purpose])
   return rows[0] ? Number(rows[0].member_id) : null
 }
 

@@ -101,5 +101,8 @@ export async function forgetMemberCounts(client: Queryable, member: { id: number
     `resend:day:${member.id}`,
     `delete:member:${member.id}`,
   ]
-  await forgetAttemptsOf(client, keys.map((key) => `auth:${key}`))
+  await forgetAttemptsOf(
+    client,
+    keys.map((key) => `auth:${key}`),
+  )
 }

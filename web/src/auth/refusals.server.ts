@@ -9,8 +9,7 @@ import { serverSchemas } from './texts.server'
 export { foreignOrigin } from '~/server/http.server'
 
 /** A cookie-authenticated write without our Origin or the CSRF cookie echoed: a stale page, or a forged one. */
-export const csrfRefused = (headers?: HeadersInit) =>
-  new AppError('forbidden', 'This request was blocked for your security. Please reload the page and try again.', { headers })
+export const csrfRefused = (headers?: HeadersInit) => new AppError('forbidden', 'This request was blocked for your security. Please reload the page and try again.', { headers })
 
 /** 429, in the CMS's words, with when to come back. */
 export async function throttled(retryAfterSeconds: number): Promise<TooManyRequests> {

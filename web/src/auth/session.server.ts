@@ -154,7 +154,9 @@ export async function rotateSession(refreshToken: string, parent: ParentReuse): 
   if (secretMatches(parsed.secret, String(row.secret_hash))) {
     const live = await liveSession(row)
     if (!live) return null
-    const { rowCount } = await (await db()).query(
+    const { rowCount } = await (
+      await db()
+    ).query(
       `update member_sessions set previous_secret_hash = secret_hash, secret_hash = $3, rotated_at = now(), updated_at = now()
         where id = $1 and secret_hash = $2 and expires_at > now()`,
       [parsed.id, String(row.secret_hash), hashSecret(next)],

@@ -23,4 +23,3 @@ export async function signedIn(status: 200 | 201, user: User, request: Request, 
   const body = wantsCookieOnly(request) ? { success: true, user } : { success: true, accessToken, refreshToken, user }
   return reply(status, body, withCookies(cookies))
 }
-

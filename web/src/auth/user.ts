@@ -19,11 +19,9 @@ export type AuthResponse = {
 
 export const fullName = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`.trim()
 
-export const initials = (user: Pick<User, 'firstName' | 'lastName'>) =>
-  `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
+export const initials = (user: Pick<User, 'firstName' | 'lastName'>) => `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase()
 
-export const isProfileComplete = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'businessType'>) =>
-  Boolean(user.firstName && user.lastName && user.email && user.businessType)
+export const isProfileComplete = (user: Pick<User, 'firstName' | 'lastName' | 'email' | 'businessType'>) => Boolean(user.firstName && user.lastName && user.email && user.businessType)
 
 /** Membership duration: days under 30, months under 365, otherwise years. */
 export function membershipDuration(createdAt: string, now = Date.now()): string {

@@ -24,7 +24,10 @@ const document: ApiDocument = {
         security: [],
         parameters: [{ name: 'slug', in: 'path', required: true, schema: { type: 'string', maxLength: 60 } }],
         responses: {
-          '200': { description: 'The business.', content: { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, partner: { $ref: '#/components/schemas/Partner' } } } } } },
+          '200': {
+            description: 'The business.',
+            content: { 'application/json': { schema: { type: 'object', properties: { success: { const: true }, partner: { $ref: '#/components/schemas/Partner' } } } } },
+          },
           '404': { description: 'Unknown.' },
         },
       },
@@ -56,7 +59,11 @@ const document: ApiDocument = {
   },
 }
 
-const page = { id: 1, title: 'API reference', layout: [{ blockType: 'hero' as const, heading: 'API reference', intro: 'Every operation.', primaryCta: { label: 'The JSON', href: '/api/openapi.json' } }] }
+const page = {
+  id: 1,
+  title: 'API reference',
+  layout: [{ blockType: 'hero' as const, heading: 'API reference', intro: 'Every operation.', primaryCta: { label: 'The JSON', href: '/api/openapi.json' } }],
+}
 
 describe('the API reference view', () => {
   const reference = referenceOf(document)

@@ -6,7 +6,11 @@ import { useLiveDoc } from '~/content/live'
 
 type Props = { page: HeaderPage; reference: ApiReference }
 
-const anchor = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const anchor = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 const tagId = (tag: string) => `tag-${anchor(tag)}`
 const shapeId = (shape: string) => `shape-${anchor(shape)}`
 
@@ -56,9 +60,7 @@ function FieldTable({ caption, fields, place }: { caption: string; fields: (Fiel
               <TypeName field={field} />
             </td>
             <td className="py-1 pr-4">{field.required ? 'yes' : 'no'}</td>
-            <td className="py-1 text-slate-700">
-              {[...field.limits, ...(field.description ? [field.description] : [])].join('; ')}
-            </td>
+            <td className="py-1 text-slate-700">{[...field.limits, ...(field.description ? [field.description] : [])].join('; ')}</td>
           </tr>
         ))}
       </tbody>

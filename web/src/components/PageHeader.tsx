@@ -20,7 +20,9 @@ export function PageHeader({ page, headingId }: Props) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-6">
       <div className="max-w-3xl">
-        <h1 id={headingId} className="section-heading">{heading}</h1>
+        <h1 id={headingId} className="section-heading">
+          {heading}
+        </h1>
         {intro ? <p className="mt-4 text-lg leading-8 text-slate-600">{intro}</p> : null}
       </div>
       {primaryCta?.href && primaryCta.label ? (

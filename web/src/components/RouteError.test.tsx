@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { RouteError, routeErrorText } from './RouteError'
 
 describe('RouteError', () => {
-  it('is shown for a loader that fails, without the error\'s details, with a way to try again', async () => {
+  it("is shown for a loader that fails, without the error's details, with a way to try again", async () => {
     const root = createRootRoute({ component: Outlet })
     const failing = createRoute({
       getParentRoute: () => root,

@@ -100,8 +100,7 @@ function failure<R>(
   if (kind === 'json') return json(status, { success: false, errorMessage, errors }, headers)
   // No JavaScript: render the contact page again, with what was typed (never the honeypot).
   const values: Record<string, string> = {}
-  for (const key of ['name', 'email', 'phone', 'company', 'type', 'message'])
-    if (typeof fields[key] === 'string') values[key] = String(fields[key]).slice(0, 6000)
+  for (const key of ['name', 'email', 'phone', 'company', 'type', 'message']) if (typeof fields[key] === 'string') values[key] = String(fields[key]).slice(0, 6000)
   // With the refusal's status (400, 429 and its Retry-After), as the JSON answer has.
   if (next) return pageWithStatus(next({ context: { contactForm: { status: 'failed', values, errors, message: errorMessage } } }), status, headers)
   return new Response(null, { status: 303, headers: { Location: '/contact?failed=1', ...headers } })

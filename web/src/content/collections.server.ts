@@ -91,18 +91,15 @@ export const businessTypeSlugs = (): Promise<ReadonlySet<string>> =>
     return new Set(docs.flatMap((type) => [type.slug, ...(type.aliases ?? []).map((alias) => alias.slug)]))
   })
 
-export const comparisonCards = (mode = published) =>
-  read('cc:all', mode, () => findAll<ComparisonCard>('comparison-cards', mode, undefined, 'order'))
+export const comparisonCards = (mode = published) => read('cc:all', mode, () => findAll<ComparisonCard>('comparison-cards', mode, undefined, 'order'))
 
 export const steps = (mode = published) => read('steps:all', mode, () => findAll<Step>('steps', mode, undefined, 'stepNumber'))
 
 export const plans = (mode = published) => read('plans:all', mode, () => findAll<Plan>('plans', mode, undefined, 'order'))
 
-export const faqs = (group: string, mode = published) =>
-  read(`faqs:${group}`, mode, () => findAll<Faq>('faqs', mode, { group: { equals: group } }, 'order'))
+export const faqs = (group: string, mode = published) => read(`faqs:${group}`, mode, () => findAll<Faq>('faqs', mode, { group: { equals: group } }, 'order'))
 
-export const legalPage = (slug: string, mode = published) =>
-  read(`legal:${slug}`, mode, async () => (await findAll<LegalPage>('legal-pages', mode, { slug: { equals: slug } }))[0] ?? null)
+export const legalPage = (slug: string, mode = published) => read(`legal:${slug}`, mode, async () => (await findAll<LegalPage>('legal-pages', mode, { slug: { equals: slug } }))[0] ?? null)
 
 export const redirects = () => cached('redirects:all', () => findAll<Redirect>('redirects', published))
 

@@ -62,11 +62,7 @@ export const resolveSlug = createServerFn({ method: 'GET' })
     if (!type) return { kind: 'missing' as const }
     const { aliases: _aliases, createdAt: _c, updatedAt: _u, heroImage, ...business } = type
     const hero = await imageById(heroImage, mode)
-    const seo = resolveSeo(
-      { title: type.seoTitle, description: type.metaDescription, keywords: type.keywords, canonicalPath: `/${type.slug}` },
-      path,
-      env,
-    )
+    const seo = resolveSeo({ title: type.seoTitle, description: type.metaDescription, keywords: type.keywords, canonicalPath: `/${type.slug}` }, path, env)
     return { kind: 'business' as const, business, hero, brandName: settings.brandName, seo }
   })
 

@@ -33,7 +33,7 @@ export function useLiveList<T extends { id?: unknown }>(collection: string, docs
 
 type Posted = Record<string, unknown>
 const text = (value: unknown, fallback: string) => (typeof value === 'string' ? value : fallback)
-const list = <T,>(value: unknown, fallback: T[]) => (Array.isArray(value) ? (value as T[]) : fallback)
+const list = <T>(value: unknown, fallback: T[]) => (Array.isArray(value) ? (value as T[]) : fallback)
 
 /** The shell with the header, footer and site settings an editor has open, as getShell would shape them. */
 export function liveShell(shell: Shell, live: LiveDocs | null): Shell {
@@ -48,9 +48,7 @@ export function liveShell(shell: Shell, live: LiveDocs | null): Shell {
     ...shell,
     brandName: brand,
     scrollToTopLabel: text(settings?.scrollToTopLabel, shell.scrollToTopLabel),
-    navigation: nav
-      ? { ...shell.navigation, items: list(nav.items, shell.navigation.items), ...pick(nav, ['dropdown', 'signedOut', 'signedIn', 'menuLabels'], shell.navigation) }
-      : shell.navigation,
+    navigation: nav ? { ...shell.navigation, items: list(nav.items, shell.navigation.items), ...pick(nav, ['dropdown', 'signedOut', 'signedIn', 'menuLabels'], shell.navigation) } : shell.navigation,
     footer: foot
       ? {
           blurb: text(foot.blurb, shell.footer.blurb).replaceAll('{brand}', brand),

@@ -16,8 +16,7 @@ const types: Record<string, string> = { '.avif': 'image/avif', '.webp': 'image/w
 /** A stored file's name: no folders, no leading dot, one of the image extensions, bounded length. */
 const fileName = /^[\w(][\w .()-]{0,240}\.(?:avif|webp|png|jpe?g)$/i
 
-const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } })
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=60' } })
 
 export async function serveMediaFile(name: string, method: 'GET' | 'HEAD'): Promise<Response> {
   const env = serverEnv()

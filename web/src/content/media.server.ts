@@ -30,7 +30,10 @@ function fileUrl(filename: string, version: string): string {
 function srcSet(sizes: Size[], version: string): string {
   const byWidth = new Map<number, string>()
   for (const size of sizes) if (size.filename && size.width && !byWidth.has(size.width)) byWidth.set(size.width, fileUrl(size.filename, version))
-  return [...byWidth].sort(([a], [b]) => a - b).map(([width, url]) => `${url} ${width}w`).join(', ')
+  return [...byWidth]
+    .sort(([a], [b]) => a - b)
+    .map(([width, url]) => `${url} ${width}w`)
+    .join(', ')
 }
 
 export function toImageData(doc: Media): ImageData | null {
@@ -38,7 +41,13 @@ export function toImageData(doc: Media): ImageData | null {
   const version = Date.parse(doc.updatedAt).toString(36)
   const sizes = Object.values(doc.sizes ?? {}) as Size[]
   const sources = formats
-    .map((type) => ({ type, srcSet: srcSet(sizes.filter((size) => size.mimeType === type), version) }))
+    .map((type) => ({
+      type,
+      srcSet: srcSet(
+        sizes.filter((size) => size.mimeType === type),
+        version,
+      ),
+    }))
     .filter((source) => source.srcSet)
   // The fallback for browsers without srcset: a mid-sized WebP, else the original.
   const fallback = sizes.filter((s) => s.mimeType === 'image/webp' && s.filename && s.width).sort((a, b) => Math.abs(a.width! - 1280) - Math.abs(b.width! - 1280))[0]
@@ -59,10 +68,12 @@ export async function imagesById(refs: ImageRef[], mode: ReadMode): Promise<Reco
   const load = async () => {
     const cms = await payload()
     const { docs } = await cms.find({ collection: 'media', where: { id: { in: ids } }, depth: 0, limit: ids.length, pagination: false, overrideAccess: false })
-    return Object.fromEntries(docs.flatMap((doc) => {
-      const image = toImageData(doc)
-      return image ? [[String(doc.id), image] as const] : []
-    }))
+    return Object.fromEntries(
+      docs.flatMap((doc) => {
+        const image = toImageData(doc)
+        return image ? [[String(doc.id), image] as const] : []
+      }),
+    )
   }
   return mode.draft ? load() : cached(`media:${ids.join(',')}`, load)
 }

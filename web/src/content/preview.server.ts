@@ -34,4 +34,3 @@ export function isEditor(): boolean {
 
 /** A path the preview routes may send a browser to: a site path, never another origin. */
 export const isPreviewPath = (path: string) => /^\/(?!\/)[a-z0-9\-/]{0,200}$/.test(path)
-

@@ -18,9 +18,7 @@ export async function contentSitemapEntries(): Promise<{ path: string; updated: 
     legalPage('terms'),
   ])
   return [
-    ...pages.docs
-      .filter((p) => p.path && !excluded.has(p.path) && (p.seo?.robots ?? 'index').startsWith('index'))
-      .map((p) => ({ path: p.path!, updated: p.updatedAt })),
+    ...pages.docs.filter((p) => p.path && !excluded.has(p.path) && (p.seo?.robots ?? 'index').startsWith('index')).map((p) => ({ path: p.path!, updated: p.updatedAt })),
     ...[privacy, terms].flatMap((doc) => (doc ? [{ path: `/${doc.slug}`, updated: doc.updatedAt }] : [])),
     ...types.docs.filter((t) => t.slug).map((t) => ({ path: `/${t.slug}`, updated: t.updatedAt })),
   ]

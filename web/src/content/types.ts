@@ -4,14 +4,8 @@ import type { BusinessType, ComparisonCard, Faq, Page, Plan, RichTextBlock, Step
 
 export type StepData = Pick<Step, 'id' | 'stepNumber' | 'title' | 'icon' | 'summary' | 'modalTitle'> & { modalContent: RichJson }
 export type IndustryData = Pick<BusinessType, 'slug' | 'navLabel' | 'icon' | 'cardDescription'>
-export type ComparisonCardData = Pick<
-  ComparisonCard,
-  'id' | 'title' | 'icon' | 'color' | 'bigBusinessAdvantage' | 'impactOnSmallBusiness' | 'kindredSolution' | 'resultForIndependents'
->
-export type PlanData = Pick<
-  Plan,
-  'id' | 'slug' | 'name' | 'monthlyPrice' | 'commissionPercent' | 'tagline' | 'badge' | 'trialDays' | 'ctaLabel' | 'trackingKey' | 'ctaHref' | 'features'
->
+export type ComparisonCardData = Pick<ComparisonCard, 'id' | 'title' | 'icon' | 'color' | 'bigBusinessAdvantage' | 'impactOnSmallBusiness' | 'kindredSolution' | 'resultForIndependents'>
+export type PlanData = Pick<Plan, 'id' | 'slug' | 'name' | 'monthlyPrice' | 'commissionPercent' | 'tagline' | 'badge' | 'trialDays' | 'ctaLabel' | 'trackingKey' | 'ctaHref' | 'features'>
 export type FaqData = Pick<Faq, 'id' | 'question' | 'answer'>
 
 /** One format's candidates for the browser to choose from (`srcset` with width descriptors). */

@@ -36,7 +36,16 @@ async function routerMarkup(path: string): Promise<string> {
 
 /** Each element's attributes in name order: the order they are written in does not matter to React. */
 const attributesInOrder = (html: string) =>
-  html.replace(/<([a-z]+)((?: [a-z-]+="[^"]*")*)>/g, (_tag, name: string, attributes: string) => `<${name}${attributes.match(/ [a-z-]+="[^"]*"/g)?.sort().join('') ?? ''}>`)
+  html.replace(
+    /<([a-z]+)((?: [a-z-]+="[^"]*")*)>/g,
+    (_tag, name: string, attributes: string) =>
+      `<${name}${
+        attributes
+          .match(/ [a-z-]+="[^"]*"/g)
+          ?.sort()
+          .join('') ?? ''
+      }>`,
+  )
 
 function islandMarkup(path: string): string {
   ;(globalThis as { window?: unknown }).window = { location: { pathname: path, search: '', hash: '' } }

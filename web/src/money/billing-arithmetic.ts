@@ -11,7 +11,13 @@ export function gstIncluded(cents: number): number {
   return sign * Math.floor((Math.abs(cents) * 2 + 11) / 22)
 }
 
-export type InvoiceLine = { kind: 'subscription' | 'proration' | 'platform-commission' | 'adjustment' | 'commission' | 'placement-fee'; amount: number; entryId: number; collaborationId: number | null; createdAt: string }
+export type InvoiceLine = {
+  kind: 'subscription' | 'proration' | 'platform-commission' | 'adjustment' | 'commission' | 'placement-fee'
+  amount: number
+  entryId: number
+  collaborationId: number | null
+  createdAt: string
+}
 
 /** An invoice's totals: the sum of its signed lines (GST included), the GST in it, and the rest. */
 export function invoiceTotals(lines: { amount: number }[]): { total: number; gst: number; exGst: number } {

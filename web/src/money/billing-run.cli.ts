@@ -9,7 +9,11 @@ import { runMonthlyBilling } from './billing.server'
 
 const month = process.argv[2] ?? ''
 try {
-  const run = await runMonthlyBilling(month, new Date(), runProgress(`billing ${month}`, (line) => console.log(line)))
+  const run = await runMonthlyBilling(
+    month,
+    new Date(),
+    runProgress(`billing ${month}`, (line) => console.log(line)),
+  )
   await settleDeliveries()
   console.log(`${run.month}: ${run.invoices.length} invoice(s); ${run.statements.length} statement(s)`)
   process.exit(0)

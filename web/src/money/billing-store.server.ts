@@ -60,16 +60,10 @@ export async function issueInvoices(tx: Queryable, month: string, issuedAt: Date
   if (rows.length === 0) return new Map()
   const claimed = rows.map((row) => ({ id: Number(row.id), businessId: Number(row.business_id) })).sort((a, b) => a.businessId - b.businessId)
   const year = Number(month.slice(0, 4)) + (month.endsWith('-12') ? 1 : 0)
-  const counter = await tx.query(
-    `insert into invoice_counters (year, last) values ($1, $2) on conflict (year) do update set last = invoice_counters.last + $2 returning last`,
-    [year, claimed.length],
-  )
+  const counter = await tx.query(`insert into invoice_counters (year, last) values ($1, $2) on conflict (year) do update set last = invoice_counters.last + $2 returning last`, [year, claimed.length])
   const first = Number(counter.rows[0]!.last) - claimed.length + 1
   const numbers = claimed.map((_, index) => invoiceNumber(year, first + index))
-  await tx.query(`update invoices i set number = x.number, updated_at = now() from unnest($1::int[], $2::text[]) as x(id, number) where i.id = x.id`, [
-    claimed.map((invoice) => invoice.id),
-    numbers,
-  ])
+  await tx.query(`update invoices i set number = x.number, updated_at = now() from unnest($1::int[], $2::text[]) as x(id, number) where i.id = x.id`, [claimed.map((invoice) => invoice.id), numbers])
   return new Map(claimed.map((invoice, index) => [invoice.businessId, numbers[index]!]))
 }
 
@@ -102,10 +96,7 @@ export async function invoicesOfBusiness(client: Queryable, businessId: number):
 
 /** Invoice `number` when it is business `businessId`'s, else null (another's is not found). */
 export async function invoiceOfBusiness(client: Queryable, businessId: number, number: string): Promise<Invoice | null> {
-  const { rows } = await client.query(`select ${invoiceColumns} from invoices i left join business_profiles b on b.id = i.business_id where i.business_id = $1 and i.number = $2`, [
-    businessId,
-    number,
-  ])
+  const { rows } = await client.query(`select ${invoiceColumns} from invoices i left join business_profiles b on b.id = i.business_id where i.business_id = $1 and i.number = $2`, [businessId, number])
   return rows[0] ? toInvoice(rows[0]) : null
 }
 
@@ -164,9 +155,7 @@ export function statementJson(statement: StoredStatement): Statement {
 
 /** Business `businessId`'s statements (either side), newest first. */
 export async function statementsOfBusiness(client: Queryable, businessId: number): Promise<StoredStatement[]> {
-  const { rows } = await client.query(`select ${statementColumns} from statements s ${statementJoins} where s.payer_id = $1 or s.payee_id = $1 order by s.issued_at desc, s.id desc`, [
-    businessId,
-  ])
+  const { rows } = await client.query(`select ${statementColumns} from statements s ${statementJoins} where s.payer_id = $1 or s.payee_id = $1 order by s.issued_at desc, s.id desc`, [businessId])
   return rows.map(toStatement)
 }
 

@@ -18,11 +18,7 @@ export default definePlugin((nitroApp) => {
   const previous = global[running]
   const started = (async () => {
     await (await previous)?.stop()
-    const [{ startPeriodic }, { monthToBill, runMonthlyBilling }, { runProgress }] = await Promise.all([
-      import('@kindred/cms/periodic'),
-      import('./billing.server'),
-      import('~/server/run-progress'),
-    ])
+    const [{ startPeriodic }, { monthToBill, runMonthlyBilling }, { runProgress }] = await Promise.all([import('@kindred/cms/periodic'), import('./billing.server'), import('~/server/run-progress')])
     return startPeriodic({
       name: 'monthly billing',
       intervalMs,
@@ -31,7 +27,11 @@ export default definePlugin((nitroApp) => {
       pass: async () => {
         const month = monthToBill(new Date())
         // A month with work left logs how far it has got every few seconds; a month done logs nothing.
-        const run = await runMonthlyBilling(month, new Date(), runProgress(`[money] billing ${month}`, (line) => console.info(line)))
+        const run = await runMonthlyBilling(
+          month,
+          new Date(),
+          runProgress(`[money] billing ${month}`, (line) => console.info(line)),
+        )
         return run.invoices.length + run.statements.length
       },
     })

@@ -15,15 +15,7 @@ import { emailCopy } from '~/server/copy.server'
 import { db, transaction, type Tx } from '~/server/db.server'
 import { publicUrl } from '~/server/env.server'
 import { AppError } from '~/server/errors.server'
-import {
-  businessesWithKindredEntries,
-  kindredEntriesToInvoiceOf,
-  linkToStatementEach,
-  markInvoicedEach,
-  pairEntriesToStateOf,
-  pairsWithEntries,
-  recordPlanCharge,
-} from '~/server/ledger.server'
+import { businessesWithKindredEntries, kindredEntriesToInvoiceOf, linkToStatementEach, markInvoicedEach, pairEntriesToStateOf, pairsWithEntries, recordPlanCharge } from '~/server/ledger.server'
 import { deliverInBackgroundIfRoom, enqueueEmails, nameInEmail } from '~/server/mail.server'
 import { planInForce, type MemberPlan } from '~/server/member'
 import { findMemberContacts, payingBusinesses } from '~/server/members.server'
@@ -122,7 +114,10 @@ async function invoiceBatch(businessIds: number[], planOf: Map<number, MemberPla
     const entryIds = issued.flatMap((invoice) => invoice.lines.map((line) => line.entryId))
     const entryNumbers = issued.flatMap((invoice) => invoice.lines.map(() => numbers.get(invoice.businessId)!))
     await markInvoicedEach(tx, entryIds, entryNumbers)
-    const recipients = await recipientsOf(tx, issued.map((invoice) => invoice.businessId))
+    const recipients = await recipientsOf(
+      tx,
+      issued.map((invoice) => invoice.businessId),
+    )
     const emails = issued.flatMap((invoice) => {
       const recipient = recipients.get(invoice.businessId)
       if (!recipient) return []

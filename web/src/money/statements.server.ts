@@ -15,11 +15,7 @@ export const statementActions = ['paid', 'confirm', 'dispute'] as const
 export type StatementAction = (typeof statementActions)[number]
 
 export const disputeSchema = z.object({
-  reason: z
-    .string({ error: 'Please say what is wrong with the statement' })
-    .trim()
-    .min(1, 'Please say what is wrong with the statement')
-    .max(1000, 'Please keep the reason to 1,000 characters'),
+  reason: z.string({ error: 'Please say what is wrong with the statement' }).trim().min(1, 'Please say what is wrong with the statement').max(1000, 'Please keep the reason to 1,000 characters'),
 })
 
 const notFound = () => new AppError('not-found', 'Statement not found.')
@@ -56,7 +52,9 @@ export async function actOnStatement(memberId: number, id: number, action: State
     } else {
       if (statement.status !== 'issued' && statement.status !== 'paid') throw wrongState(statement.status)
       if (now.getTime() > Date.parse(statement.issuedAt) + disputeDays * 86_400_000) {
-        throw new AppError('conflict', `A statement can be disputed within ${disputeDays} days of issue; this one was issued more than ${disputeDays} days ago.`, { details: { status: statement.status } })
+        throw new AppError('conflict', `A statement can be disputed within ${disputeDays} days of issue; this one was issued more than ${disputeDays} days ago.`, {
+          details: { status: statement.status },
+        })
       }
       await setStatementStatus(tx, id, 'disputed', now, reason)
     }

@@ -15,8 +15,7 @@ import { acceptedCollaborations, proposalCounts } from './proposals.server'
 const recentLimit = 10
 
 /** 'proposal-accepted-by-you' → 'proposalAcceptedByYou': the CMS field of an activity line. */
-const templateOf = (copy: Directory, kind: ActivityKind) =>
-  (copy.activity as Record<string, string> | null)?.[kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] || kind
+const templateOf = (copy: Directory, kind: ActivityKind) => (copy.activity as Record<string, string> | null)?.[kind.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] || kind
 
 export async function memberActivity(member: User): Promise<MemberActivity> {
   const cms = await payload()

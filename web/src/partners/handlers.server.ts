@@ -49,8 +49,7 @@ export async function getPartner(slug: string): Promise<Response> {
 export const getBusinessProfile: MemberHandler = async (_request, member) => json(200, { success: true, profile: await findOwnProfile(member.id) })
 
 /** PUT /auth/business-profile: create or update it. */
-export const putBusinessProfile: MemberHandler = async (request, member) =>
-  json(200, { success: true, profile: await saveProfile(member, await readObject(request)) })
+export const putBusinessProfile: MemberHandler = async (request, member) => json(200, { success: true, profile: await saveProfile(member, await readObject(request)) })
 
 /** GET /api/proposals. */
 export const getProposals: MemberHandler = async (_request, member) => {
@@ -59,8 +58,7 @@ export const getProposals: MemberHandler = async (_request, member) => {
 }
 
 /** POST /api/proposals. */
-export const postProposal: MemberHandler = async (request, member) =>
-  json(201, { success: true, proposal: await sendProposal(member, await readObject(request)) })
+export const postProposal: MemberHandler = async (request, member) => json(201, { success: true, proposal: await sendProposal(member, await readObject(request)) })
 
 /** POST /api/proposals/{id}/accept|decline|withdraw: an id that is not a positive integer is unknown. */
 export function answer(action: ProposalAction, id: string): MemberHandler {

@@ -16,16 +16,7 @@ import { signedInMember as memberOf } from '~/server/viewer.server'
 import { memberActivity } from './activity.server'
 import { recordProfileView } from './events.server'
 import { boundedInput } from './input'
-import {
-  readDirectoryFilters,
-  type BusinessProfile,
-  type DirectoryResult,
-  type Eligibility,
-  type Failure,
-  type MemberActivity,
-  type Partner,
-  type ProposalLists,
-} from './partners.options'
+import { readDirectoryFilters, type BusinessProfile, type DirectoryResult, type Eligibility, type Failure, type MemberActivity, type Partner, type ProposalLists } from './partners.options'
 import { currentSlugOf, findListedPartner, findOwnProfile, isHeldBySupport, listedBusinessTypes, searchProfiles, typesNamedBy, viewerKey } from './profiles.server'
 import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
 import { saveProfile } from './save-profile.server'

@@ -296,8 +296,7 @@ export const pageCount = (result: Pick<DirectoryResult, 'total' | 'pageSize'>): 
 export const directorySearch = (search: Record<string, unknown>): DirectoryFilters => readEveryFilter(search)
 
 /** The filters set (not the page), by name. */
-export const filterNames = (filters: DirectoryFilters): string[] =>
-  Object.entries(filters).flatMap(([name, value]) => (name !== 'page' && value !== undefined ? [name] : []))
+export const filterNames = (filters: DirectoryFilters): string[] => Object.entries(filters).flatMap(([name, value]) => (name !== 'page' && value !== undefined ? [name] : []))
 
 /** True when a filter is set: a later page of the whole directory has nothing to clear. */
 export const hasFilters = (filters: DirectoryFilters) => filterNames(filters).length > 0

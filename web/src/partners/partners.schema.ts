@@ -21,8 +21,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const partnersText: TextMessages = { ...textMessages, tooLong, required }
 
 /** A required text field, by the rules of every text field (server/text-fields.ts); free text (`lines`) keeps tabs and line breaks. */
-const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') =>
-  (lines === 'multi' ? multiLine : singleLine)(label, max, partnersText).min(1, required(label))
+const requiredText = (label: string, max: number, lines: 'single' | 'multi' = 'single') => (lines === 'multi' ? multiLine : singleLine)(label, max, partnersText).min(1, required(label))
 
 /** A business-type slug; whether it names a published type is checked on the server. */
 export const businessTypeField = z
@@ -155,42 +154,44 @@ const termsOfModel = [
 ] as const
 
 /** The POST /api/proposals body and the proposal form. */
-export const proposalSchema = z.object({
-  toPartner: z
-    .string({ error: 'Please choose a partner' })
-    .trim()
-    .min(1, 'Please choose a partner')
-    .max(limits.slug, 'Unknown partner')
-    .refine(isSingleLine, 'Unknown partner'),
-  channel: z.enum(channels, { error: 'Please choose a channel' }),
-  offer: z.enum(offers, { error: 'Please choose an offer' }),
-  model: z.enum(models, { error: 'Please choose a model' }),
-  message: requiredText('Message', limits.message, 'multi'),
-  startDate: z.preprocess(
-    blankToUndefined,
-    z
-      .string({ error: 'Please enter a date' })
-      .refine(isCalendarDate, 'Please enter a date as YYYY-MM-DD')
-      .refine((value) => isPlausibleStart(value), 'Please choose a start date from today up to two years ahead')
-      .optional(),
-  ),
-  commissionPercent: wholeNumber('The commission', limits.commissionPercentMin, limits.commissionPercentMax, (value) => `${value}%`),
-  /** AUD cents. */
-  fee: wholeNumber('The fee', limits.feeMin, limits.feeMax, dollarsOf),
-}).superRefine((data, context) => {
-  for (const { field, model, missing, refused } of termsOfModel) {
-    const given = data[field] !== undefined
-    if (data.model === model && !given) context.addIssue({ code: 'custom', path: [field], message: missing })
-    if (data.model !== undefined && data.model !== model && given) context.addIssue({ code: 'custom', path: [field], message: refused })
-  }
-})
+export const proposalSchema = z
+  .object({
+    toPartner: z.string({ error: 'Please choose a partner' }).trim().min(1, 'Please choose a partner').max(limits.slug, 'Unknown partner').refine(isSingleLine, 'Unknown partner'),
+    channel: z.enum(channels, { error: 'Please choose a channel' }),
+    offer: z.enum(offers, { error: 'Please choose an offer' }),
+    model: z.enum(models, { error: 'Please choose a model' }),
+    message: requiredText('Message', limits.message, 'multi'),
+    startDate: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'Please enter a date' })
+        .refine(isCalendarDate, 'Please enter a date as YYYY-MM-DD')
+        .refine((value) => isPlausibleStart(value), 'Please choose a start date from today up to two years ahead')
+        .optional(),
+    ),
+    commissionPercent: wholeNumber('The commission', limits.commissionPercentMin, limits.commissionPercentMax, (value) => `${value}%`),
+    /** AUD cents. */
+    fee: wholeNumber('The fee', limits.feeMin, limits.feeMax, dollarsOf),
+  })
+  .superRefine((data, context) => {
+    for (const { field, model, missing, refused } of termsOfModel) {
+      const given = data[field] !== undefined
+      if (data.model === model && !given) context.addIssue({ code: 'custom', path: [field], message: missing })
+      if (data.model !== undefined && data.model !== model && given) context.addIssue({ code: 'custom', path: [field], message: refused })
+    }
+  })
 export type ProposalInput = z.input<typeof proposalSchema>
 export type ProposalData = z.output<typeof proposalSchema>
 
 const optionalFilterText = (label: string, max: number) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.string({ error: `${label} must be text` }).trim().max(max, tooLong(label, max)).refine(isSingleLine, textMessages.notAllowed(label)).optional(),
+    z
+      .string({ error: `${label} must be text` })
+      .trim()
+      .max(max, tooLong(label, max))
+      .refine(isSingleLine, textMessages.notAllowed(label))
+      .optional(),
   )
 
 /** The GET /api/partners query (strict: a bad value is a 400). Empty parameters read as absent. */
@@ -204,18 +205,17 @@ export const directoryFilterSchema = z.object({
   page: z.preprocess(
     // Digits only: Number() would also read "1e3", "0x10" or " 2 " as a page.
     (value) => (typeof value === 'string' && value !== '' && !/^\d+$/.test(value) ? Number.NaN : blankToUndefined(value)),
-    z.coerce
-      .number({ error: 'Page must be a number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page starts at 1')
-      .max(limits.maxPage, `Page must be at most ${limits.maxPage}`)
-      .optional(),
+    z.coerce.number({ error: 'Page must be a number' }).int('Page must be a whole number').min(1, 'Page starts at 1').max(limits.maxPage, `Page must be at most ${limits.maxPage}`).optional(),
   ),
 })
 export type DirectoryFilterData = z.output<typeof directoryFilterSchema>
 
 export const answerSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown proposal' }).int('Unknown proposal').positive('Unknown proposal').max(2 ** 31 - 1, 'Unknown proposal'),
+  id: z.coerce
+    .number({ error: 'Unknown proposal' })
+    .int('Unknown proposal')
+    .positive('Unknown proposal')
+    .max(2 ** 31 - 1, 'Unknown proposal'),
   action: z.enum(proposalActions, { error: 'Unknown action' }),
 })
 export type AnswerInput = z.input<typeof answerSchema>

@@ -95,7 +95,7 @@ describe('readDirectoryFilters (URL search params, lenient)', () => {
   })
 })
 
-describe('directorySearch (the route\'s search, laid over the address\'s)', () => {
+describe("directorySearch (the route's search, laid over the address's)", () => {
   it('names every filter, so one read as absent replaces what the address said', () => {
     const search = directorySearch({ q: 'x'.repeat(101), channel: 'billboard', location: 'Fitzroy', page: '0' })
     expect({ q: 'typed', channel: 'billboard', page: '0', ...search }).toEqual({ location: 'Fitzroy' })
@@ -203,7 +203,7 @@ describe('the profile and proposal schemas', () => {
     expect([messageError(undefined), messageError(null), messageError('  ')]).toEqual(['Message is required', 'Message is required', 'Message is required'])
     expect([messageError(42), messageError(['Hi'])]).toEqual(['Message must be text', 'Message must be text'])
   })
-  it('starts no earlier than today: the browser\'s own day, or on the server the earliest today anywhere', () => {
+  it("starts no earlier than today: the browser's own day, or on the server the earliest today anywhere", () => {
     // 16:57 UTC on 27 November: already the 28th in Melbourne, still the 27th in UTC−12.
     const now = Date.UTC(2026, 10, 27, 16, 57)
     expect(firstStartDay(now, false)).toBe('2026-11-27')

@@ -67,10 +67,7 @@ export async function findListedPartner(slug: string): Promise<{ partner: Partne
  */
 export async function currentSlugOf(formerSlug: string): Promise<string | null> {
   if (!slugShape.test(formerSlug)) return null
-  const { rows } = await query(
-    `select p.slug from business_profile_former_slugs f join business_profiles p on p.id = f.profile_id where f.slug = $1 and p.listed`,
-    [formerSlug],
-  )
+  const { rows } = await query(`select p.slug from business_profile_former_slugs f join business_profiles p on p.id = f.profile_id where f.slug = $1 and p.listed`, [formerSlug])
   return rows[0] ? String(rows[0].slug) : null
 }
 
@@ -90,10 +87,7 @@ export async function lockOwnProfile(
   tx: Queryable,
   memberId: number,
 ): Promise<{ id: number; slug: string; name: string; businessType: string; listed: boolean; heldBySupport: boolean; updatedAt: string } | null> {
-  const { rows } = await tx.query(
-    `select id, slug, name, business_type, listed, held_by_support, updated_at from business_profiles where member_id = $1 for no key update`,
-    [memberId],
-  )
+  const { rows } = await tx.query(`select id, slug, name, business_type, listed, held_by_support, updated_at from business_profiles where member_id = $1 for no key update`, [memberId])
   const row = rows[0]
   if (!row) return null
   return {
@@ -114,10 +108,7 @@ export async function isHeldBySupport(memberId: number): Promise<boolean> {
 }
 
 /** A listed profile by slug, with its owner and the terms it lists: the other side of a new proposal. */
-export async function findListedProfileBySlug(
-  tx: Queryable,
-  slug: string,
-): Promise<{ id: number; memberId: number; name: string; terms: Pick<Partner, 'channels' | 'offers' | 'models'> } | null> {
+export async function findListedProfileBySlug(tx: Queryable, slug: string): Promise<{ id: number; memberId: number; name: string; terms: Pick<Partner, 'channels' | 'offers' | 'models'> } | null> {
   const { rows } = await tx.query(
     `select id, member_id, name, array_to_string(card_channels, ',') as channels, array_to_string(card_offers, ',') as offers,
        array_to_string(card_models, ',') as models
@@ -248,10 +239,9 @@ const listedTypeWords = (): Promise<{ slug: string; words: ReadonlySet<string> }
       depth: 0,
       overrideAccess: false,
     })
-    const { rows } = await query(
-      `select t.i, tsvector_to_array(to_tsvector('english_unaccent', t.name)) as words from unnest($1::text[]) with ordinality as t(name, i)`,
-      [docs.map((doc) => doc.navLabel)],
-    )
+    const { rows } = await query(`select t.i, tsvector_to_array(to_tsvector('english_unaccent', t.name)) as words from unnest($1::text[]) with ordinality as t(name, i)`, [
+      docs.map((doc) => doc.navLabel),
+    ])
     const wordsAt = new Map(rows.map((row) => [Number(row.i), new Set(row.words as string[])]))
     return docs.map((doc, i) => ({ slug: String(doc.slug), words: wordsAt.get(i + 1) ?? new Set<string>() }))
   })
@@ -304,7 +294,10 @@ export async function findPartnersFilters(memberId: number, type: string | null,
  */
 export function viewerKey(member: User | null, request: Request, context: HandlerContext = {}, now = new Date()): string {
   const who = member ? `member:${member.id}` : `visitor:${clientIp(request, context)}`
-  return createHash('sha256').update(`${who}|${now.toISOString().slice(0, 10)}`).digest('base64url').slice(0, 32)
+  return createHash('sha256')
+    .update(`${who}|${now.toISOString().slice(0, 10)}`)
+    .digest('base64url')
+    .slice(0, 32)
 }
 
 /**

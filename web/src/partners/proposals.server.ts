@@ -256,10 +256,10 @@ const pairLockSpace = 0x70616972
 async function openProposalBetween(tx: Tx, senderProfileId: number, recipientProfileId: number): Promise<'sent' | 'received' | null> {
   const [low, high] = [senderProfileId, recipientProfileId].sort((a, b) => a - b)
   await tx.query(`select pg_advisory_xact_lock($1, hashtext($2))`, [pairLockSpace, `${low}:${high}`])
-  const { rows } = await tx.query(
-    `select from_id from proposals where status = 'pending' and ((from_id = $1 and to_id = $2) or (from_id = $2 and to_id = $1)) limit 1`,
-    [senderProfileId, recipientProfileId],
-  )
+  const { rows } = await tx.query(`select from_id from proposals where status = 'pending' and ((from_id = $1 and to_id = $2) or (from_id = $2 and to_id = $1)) limit 1`, [
+    senderProfileId,
+    recipientProfileId,
+  ])
   if (!rows[0]) return null
   return Number(rows[0].from_id) === senderProfileId ? 'sent' : 'received'
 }

@@ -7,7 +7,6 @@ import type { User } from '~/server/member'
 import { planPath } from './plan-change'
 import { changePlan } from './plans.server'
 
-
 export type PlanFormFailure = { refusal: string }
 
 /** Start's `next` as the page's POST handler calls it: the page rendered with the refusal. */

@@ -47,6 +47,12 @@ export function previewChange(current: StoredPlan, plans: PlanOffer[], target: P
     trialDays,
     gains: added(fromLimits, target.limits),
     loses: added(target.limits, fromLimits),
-    proration: prorationOf(current, plans.find((plan) => plan.slug === current.slug), next, target, now),
+    proration: prorationOf(
+      current,
+      plans.find((plan) => plan.slug === current.slug),
+      next,
+      target,
+      now,
+    ),
   }
 }

@@ -30,13 +30,10 @@ export const getMyPlan = createServerFn({ method: 'GET' }).handler(async (): Pro
 })
 
 export type PlanChangeAnswer =
-  | { success: true; user: User; changed: boolean; proration: { amount: number; on: string } }
-  | { success: false; status: number; errorMessage: string; errors?: Record<string, string> }
+  { success: true; user: User; changed: boolean; proration: { amount: number; on: string } } | { success: false; status: number; errorMessage: string; errors?: Record<string, string> }
 
 /** Bounded before the change's own schema reads it: anything else reads as empty and is refused with a 400. */
-const changeInput = z
-  .object({ plan: z.string().max(60).catch(''), billing: z.string().max(10).catch('') })
-  .catch({ plan: '', billing: '' })
+const changeInput = z.object({ plan: z.string().max(60).catch(''), billing: z.string().max(10).catch('') }).catch({ plan: '', billing: '' })
 
 /** Moves the signed-in member to the plan and billing chosen; known refusals come back as a Failure the form shows. */
 export const changeMyPlan = createServerFn({ method: 'POST' })

@@ -59,7 +59,13 @@ export async function changePlan(member: User, input: unknown, now = new Date())
       const user = await findMemberById(member.id, tx)
       return user ? { user, changed: false, proration: { amount: 0, on: nextInvoiceDay(now) } } : null
     }
-    const proration = prorationOf(current, plans.find((plan) => plan.slug === current.slug), next, target, now)
+    const proration = prorationOf(
+      current,
+      plans.find((plan) => plan.slug === current.slug),
+      next,
+      target,
+      now,
+    )
     const user = await setMemberPlan(tx, member.id, next, now)
     if (!user) return null
     // What the change costs goes on the ledger with it, for the next monthly invoice: a new paid

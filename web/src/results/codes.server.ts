@@ -148,10 +148,7 @@ export async function lockCodeById(tx: Queryable, id: number): Promise<CodeRow |
 /** Counts sales more against each code's `maxUses` (code id → how many), in one statement; the caller holds their locks. */
 export async function addUses(tx: Queryable, added: Map<number, number>): Promise<void> {
   if (added.size === 0) return
-  await tx.query(
-    `update offer_codes c set uses = c.uses + d.n, updated_at = now() from unnest($1::int[], $2::int[]) as d(id, n) where c.id = d.id`,
-    [[...added.keys()], [...added.values()]],
-  )
+  await tx.query(`update offer_codes c set uses = c.uses + d.n, updated_at = now() from unnest($1::int[], $2::int[]) as d(id, n) where c.id = d.id`, [[...added.keys()], [...added.values()]])
 }
 
 /** Counts one sale more (or, voided, one fewer) against the code's `maxUses`; the caller holds its lock. */
@@ -207,7 +204,17 @@ export async function createCode(memberId: number, collaborationId: number, inpu
         `insert into offer_codes (code, collaboration_id, redeemer_id, promoter_id, offer_text, destination, valid_from, valid_until, max_uses)
          values ($1, $2, $3, $4, $5, $6, $7::date at time zone 'UTC', $8::date at time zone 'UTC', $9)
          on conflict (code) do nothing returning id`,
-        [newCode(collaboration.own.name), collaboration.id, collaboration.own.profileId, collaboration.other.profileId, input.offerText, destination, input.validFrom ?? null, input.validUntil ?? null, input.maxUses ?? null],
+        [
+          newCode(collaboration.own.name),
+          collaboration.id,
+          collaboration.own.profileId,
+          collaboration.other.profileId,
+          input.offerText,
+          destination,
+          input.validFrom ?? null,
+          input.validUntil ?? null,
+          input.maxUses ?? null,
+        ],
       )
       if (rows[0]) return toOfferCode((await lockCodeById(tx, Number(rows[0].id)))!)
     }

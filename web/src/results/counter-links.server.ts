@@ -46,10 +46,7 @@ export async function deleteCounterLink(profileId: number | null, id: number): P
 /** The live link `token` opens, with its business's name, or null (unknown, deleted, or not a token at all). */
 export async function openCounterLink(token: string): Promise<OpenCounterLink | null> {
   if (!tokenForm.test(token)) return null
-  const { rows } = await query(
-    `select l.id, l.business_id, coalesce(b.name, '') as name from counter_links l ${joinBusiness('b', 'l.business_id')} where l.token_hash = $1`,
-    [hashSecret(token)],
-  )
+  const { rows } = await query(`select l.id, l.business_id, coalesce(b.name, '') as name from counter_links l ${joinBusiness('b', 'l.business_id')} where l.token_hash = $1`, [hashSecret(token)])
   const row = rows[0]
   return row ? { id: Number(row.id), profileId: Number(row.business_id), business: String(row.name) } : null
 }

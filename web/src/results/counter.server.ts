@@ -40,7 +40,10 @@ async function recordAtCounter(link: OpenCounterLink, fields: URLSearchParams, r
   const words = (await resultsCopy()).counterPage
   const limits = counterLimits()
   const pool = await db()
-  for (const [key, limit] of [[`results:counter:link:${link.id}`, limits.link], [`results:counter:ip:${clientIp(request, context)}`, limits.ip]] as const) {
+  for (const [key, limit] of [
+    [`results:counter:link:${link.id}`, limits.link],
+    [`results:counter:ip:${clientIp(request, context)}`, limits.ip],
+  ] as const) {
     const throttle = await countAttempt(pool, key, limit)
     if (!throttle.allowed) return { status: 429, message: words.throttled, headers: { 'Retry-After': String(throttle.retryAfterSeconds) } }
   }

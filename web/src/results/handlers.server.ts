@@ -60,29 +60,35 @@ const saleNotFound = () => new AppError('not-found', 'We could not find that sal
 const redemptionLimit = { max: 300, windowSeconds: 600 }
 
 /** POST /api/collaborations/{id}/codes: a code the member's business honours (plan-gated). */
-export const postCode = (rawId: string): MemberHandler => async (request, member) => {
-  const id = idOf(rawId, collaborationNotFound)
-  const body = await readObject(request)
-  // Who may see the collaboration is settled before the plan or the input is discussed.
-  await partyTo(member.id, id)
-  await requireEntitlement(member, 'offer-codes')
-  const input = parseWith(newCodeSchema, body, 'Please check the offer code’s details.')
-  const code = await createCode(member.id, id, input)
-  forgetCode(code.code)
-  return json(201, { success: true, code })
-}
+export const postCode =
+  (rawId: string): MemberHandler =>
+  async (request, member) => {
+    const id = idOf(rawId, collaborationNotFound)
+    const body = await readObject(request)
+    // Who may see the collaboration is settled before the plan or the input is discussed.
+    await partyTo(member.id, id)
+    await requireEntitlement(member, 'offer-codes')
+    const input = parseWith(newCodeSchema, body, 'Please check the offer code’s details.')
+    const code = await createCode(member.id, id, input)
+    forgetCode(code.code)
+    return json(201, { success: true, code })
+  }
 
 /** GET /api/collaborations/{id}/codes: both parties see every code. */
-export const getCodes = (rawId: string): MemberHandler => async (_request, member) =>
-  json(200, { success: true, codes: await listCodes(member.id, idOf(rawId, collaborationNotFound)) })
+export const getCodes =
+  (rawId: string): MemberHandler =>
+  async (_request, member) =>
+    json(200, { success: true, codes: await listCodes(member.id, idOf(rawId, collaborationNotFound)) })
 
 /** POST /api/codes/{code}/disable: the redeemer stops the code for good. */
-export const postDisable = (rawCode: string): MemberHandler => async (_request, member) => {
-  const business = await businessOfMember(member.id)
-  const { row } = await disableCode(business?.profileId ?? null, normaliseCode(rawCode))
-  forgetCode(row.code)
-  return json(200, { success: true, code: toOfferCode(row) })
-}
+export const postDisable =
+  (rawCode: string): MemberHandler =>
+  async (_request, member) => {
+    const business = await businessOfMember(member.id)
+    const { row } = await disableCode(business?.profileId ?? null, normaliseCode(rawCode))
+    forgetCode(row.code)
+    return json(200, { success: true, code: toOfferCode(row) })
+  }
 
 /** POST /api/redemptions: a sale recorded by the member for their business. */
 export const postRedemption: MemberHandler = async (request, member) => {
@@ -96,21 +102,25 @@ export const postRedemption: MemberHandler = async (request, member) => {
 }
 
 /** POST /api/redemptions/{id}/void. */
-export const postVoid = (rawId: string): MemberHandler => async (_request, member) => {
-  const id = idOf(rawId, saleNotFound)
-  const business = await businessOfMember(member.id)
-  return json(200, { success: true, redemption: await voidRedemption(id, { profileId: business?.profileId ?? null }) })
-}
+export const postVoid =
+  (rawId: string): MemberHandler =>
+  async (_request, member) => {
+    const id = idOf(rawId, saleNotFound)
+    const business = await businessOfMember(member.id)
+    return json(200, { success: true, redemption: await voidRedemption(id, { profileId: business?.profileId ?? null }) })
+  }
 
 /** GET /api/collaborations/{id}/results?from&to: the same figures for both parties. */
-export const getResults = (rawId: string): MemberHandler => async (request, member) => {
-  const id = idOf(rawId, collaborationNotFound)
-  const params = Object.fromEntries(new URL(request.url).searchParams)
-  const range = parseWith(resultsQuerySchema, params, 'Please check the dates.')
-  await partyTo(member.id, id)
-  const codes = await codesOf(id)
-  return json(200, { success: true, results: await collaborationResults(codes, range.from ?? null, range.to ?? null) })
-}
+export const getResults =
+  (rawId: string): MemberHandler =>
+  async (request, member) => {
+    const id = idOf(rawId, collaborationNotFound)
+    const params = Object.fromEntries(new URL(request.url).searchParams)
+    const range = parseWith(resultsQuerySchema, params, 'Please check the dates.')
+    await partyTo(member.id, id)
+    const codes = await codesOf(id)
+    return json(200, { success: true, results: await collaborationResults(codes, range.from ?? null, range.to ?? null) })
+  }
 
 /** The business the member runs: counter links, integrations and imports record for it (403 without one). */
 async function ownBusiness(member: User): Promise<{ profileId: number }> {
@@ -145,12 +155,14 @@ export const getCounterLinks: MemberHandler = async (_request, member) => {
 }
 
 /** DELETE /api/counter-links/{id}: the link stops working at once. */
-export const deleteCounterLinkHandler = (rawId: string): MemberHandler => async (_request, member) => {
-  const id = idOf(rawId, counterLinkNotFound)
-  const business = await businessOfMember(member.id)
-  await deleteCounterLink(business?.profileId ?? null, id)
-  return json(200, { success: true })
-}
+export const deleteCounterLinkHandler =
+  (rawId: string): MemberHandler =>
+  async (_request, member) => {
+    const id = idOf(rawId, counterLinkNotFound)
+    const business = await businessOfMember(member.id)
+    await deleteCounterLink(business?.profileId ?? null, id)
+    return json(200, { success: true })
+  }
 
 /** POST /api/integrations: a new shop integration; its webhook URL and secret are shown this once. */
 export const postIntegration: MemberHandler = async (request, member) => {
@@ -167,13 +179,18 @@ export const getIntegrations: MemberHandler = async (_request, member) => {
 }
 
 /** DELETE /api/integrations/{id}: the shop's webhooks are refused (404) from now on. */
-export const deleteIntegrationHandler = (rawId: string): MemberHandler => async (_request, member) => {
-  const id = idOf(rawId, integrationNotFound)
-  const business = await businessOfMember(member.id)
-  await deleteIntegration(business?.profileId ?? null, id)
-  return json(200, { success: true })
-}
+export const deleteIntegrationHandler =
+  (rawId: string): MemberHandler =>
+  async (_request, member) => {
+    const id = idOf(rawId, integrationNotFound)
+    const business = await businessOfMember(member.id)
+    await deleteIntegration(business?.profileId ?? null, id)
+    return json(200, { success: true })
+  }
 
 /** POST /api/integrations/{platform}/{token}: a shop's order webhook; no member, the token and signature are its credentials. */
 export const serveWebhook = (platform: string, token: string): ReturnType<typeof serve> =>
-  serve(answeringRefusals((request) => receiveWebhook(request, platform, token), 'results'), 'results')
+  serve(
+    answeringRefusals((request) => receiveWebhook(request, platform, token), 'results'),
+    'results',
+  )

@@ -97,7 +97,13 @@ export async function importSales(text: string, recorder: Recorder, dryRun: bool
     if (typeof sale === 'string') refusals.push({ line: row.line, message: sale })
     else sales.push({ line: row.line, input: sale })
   }
-  const outcomes = sales.length ? await recordRedemptions(sales.map((sale) => sale.input), recorder, { dryRun }) : []
+  const outcomes = sales.length
+    ? await recordRedemptions(
+        sales.map((sale) => sale.input),
+        recorder,
+        { dryRun },
+      )
+    : []
   outcomes.forEach((outcome, index) => {
     const { line } = sales[index]!
     if ('error' in outcome) refusals.push({ line, message: outcome.error.errorMessage })

@@ -10,7 +10,10 @@ import { sendMonthlyReports } from './monthly-report.server'
 const month = process.argv[2] ?? ''
 try {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error('Please give the month as YYYY-MM, such as 2026-11')
-  const queued = await sendMonthlyReports(month, runProgress(`monthly report ${month}`, (line) => console.log(line)))
+  const queued = await sendMonthlyReports(
+    month,
+    runProgress(`monthly report ${month}`, (line) => console.log(line)),
+  )
   await settleDeliveries()
   console.log(`${month}: ${queued.length} report(s) queued`)
   process.exit(0)

@@ -18,18 +18,18 @@ export default definePlugin((nitroApp) => {
   const previous = global[running]
   const started = (async () => {
     await (await previous)?.stop()
-    const [{ startPeriodic }, { runMonthlyReports }, { runProgress }] = await Promise.all([
-      import('@kindred/cms/periodic'),
-      import('./monthly-report.server'),
-      import('~/server/run-progress'),
-    ])
+    const [{ startPeriodic }, { runMonthlyReports }, { runProgress }] = await Promise.all([import('@kindred/cms/periodic'), import('./monthly-report.server'), import('~/server/run-progress')])
     return startPeriodic({
       name: 'monthly reports',
       intervalMs,
       onFailure: [],
       log: (message: string) => console.warn(`[results] ${message}`),
       // A pass with reports to send logs how far it has got every few seconds; one with none logs nothing.
-      pass: () => runMonthlyReports(new Date(), runProgress('[results] monthly report', (line) => console.info(line))),
+      pass: () =>
+        runMonthlyReports(
+          new Date(),
+          runProgress('[results] monthly report', (line) => console.info(line)),
+        ),
     })
   })()
   global[running] = started

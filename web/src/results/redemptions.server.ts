@@ -38,7 +38,17 @@ const dayMs = 24 * 60 * 60 * 1000
 
 const columns = `r.id, r.code_id, r.amount, r.order_ref, r.channel::text as channel, r.redeemed_at, r.recorded_by::text as recorded_by, r.voided_at, r.created_at`
 
-type Stored = { id: number; codeId: number; amount: number; orderRef: string | null; channel: RedemptionChannel | null; redeemedAt: Date; recordedBy: RecordedBy; voidedAt: Date | null; createdAt: Date }
+type Stored = {
+  id: number
+  codeId: number
+  amount: number
+  orderRef: string | null
+  channel: RedemptionChannel | null
+  redeemedAt: Date
+  recordedBy: RecordedBy
+  voidedAt: Date | null
+  createdAt: Date
+}
 
 function toStored(row: Record<string, unknown>): Stored {
   return {
@@ -101,10 +111,10 @@ const orderKey = (codeId: number, orderRef: string) => `${codeId} ${orderRef}`
 /** The stored sales of these (code, order reference) pairs, by `orderKey`: one statement. */
 async function existingOrders(tx: Queryable, pairs: { codeId: number; orderRef: string }[]): Promise<Map<string, Stored>> {
   if (pairs.length === 0) return new Map()
-  const { rows } = await tx.query(
-    `select ${columns} from redemptions r join unnest($1::int[], $2::text[]) as o(code_id, order_ref) on r.code_id = o.code_id and r.order_ref = o.order_ref`,
-    [pairs.map((pair) => pair.codeId), pairs.map((pair) => pair.orderRef)],
-  )
+  const { rows } = await tx.query(`select ${columns} from redemptions r join unnest($1::int[], $2::text[]) as o(code_id, order_ref) on r.code_id = o.code_id and r.order_ref = o.order_ref`, [
+    pairs.map((pair) => pair.codeId),
+    pairs.map((pair) => pair.orderRef),
+  ])
   return new Map(rows.map((row) => toStored(row)).map((stored) => [orderKey(stored.codeId, stored.orderRef!), stored]))
 }
 
@@ -210,13 +220,32 @@ export async function recordRedemptions(inputs: RedemptionInput[], recorder: Rec
       accepted.forEach(({ sale, row }, position) => {
         const after = (usesAfter.get(row.id) ?? row.uses) + 1
         usesAfter.set(row.id, after)
-        const stored: Stored = { id: Number(ids[position]!.id), codeId: row.id, amount: sale.input.amount, orderRef: sale.orderRef, channel: sale.input.channel ?? null, redeemedAt: sale.redeemedAt, recordedBy: recorder.recordedBy, voidedAt: null, createdAt: now }
+        const stored: Stored = {
+          id: Number(ids[position]!.id),
+          codeId: row.id,
+          amount: sale.input.amount,
+          orderRef: sale.orderRef,
+          channel: sale.input.channel ?? null,
+          redeemedAt: sale.redeemedAt,
+          recordedBy: recorder.recordedBy,
+          voidedAt: null,
+          createdAt: now,
+        }
         outcomes[sale.index] = { redemption: toRedemption(stored, { ...row, uses: after }), created: true }
       })
       await addUses(tx, uses)
-      await addSales(tx, accepted.map(({ sale, row }) => ({ codeId: row.id, day: sale.day, amount: sale.input.amount })))
+      await addSales(
+        tx,
+        accepted.map(({ sale, row }) => ({ codeId: row.id, day: sale.day, amount: sale.input.amount })),
+      )
       // What each sale owes (a commission collaboration's share, and Kindred's on it) is written with the sale, or not at all.
-      const sales = accepted.map(({ sale, row }, position) => ({ id: Number(ids[position]!.id), collaborationId: row.collaborationId, amount: sale.input.amount, redeemerId: row.redeemerId, promoterId: row.promoterId }))
+      const sales = accepted.map(({ sale, row }, position) => ({
+        id: Number(ids[position]!.id),
+        collaborationId: row.collaborationId,
+        amount: sale.input.amount,
+        redeemerId: row.redeemerId,
+        promoterId: row.promoterId,
+      }))
       await recordCommissionForRedemptions(tx, sales, rates)
     }
     for (const { sale, first } of repeats) {

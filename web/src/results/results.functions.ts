@@ -78,7 +78,11 @@ async function attempt<T extends object>(work: (member: User) => Promise<T>): Pr
 }
 
 /** A collaboration id as a route passes it from the URL; anything else names none (0 finds nothing). */
-const idField = z.number().int().min(1).max(2 ** 31 - 1)
+const idField = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
 const idInput = z.object({ id: idField.catch(0) }).catch({ id: 0 })
 
 const shortText = (max: number) => z.string().max(max).optional().nullable()
@@ -160,7 +164,11 @@ export const createOfferCode = createServerFn({ method: 'POST' })
       const { id, ...fields } = data
       await partyTo(member.id, id)
       await requireEntitlement(member, 'offer-codes')
-      const input = parseWith(newCodeSchema, { ...fields, destination: fields.destination || null, validFrom: fields.validFrom || null, validUntil: fields.validUntil || null }, 'Please check the offer code’s details.')
+      const input = parseWith(
+        newCodeSchema,
+        { ...fields, destination: fields.destination || null, validFrom: fields.validFrom || null, validUntil: fields.validUntil || null },
+        'Please check the offer code’s details.',
+      )
       const code = await createCode(member.id, id, input)
       forgetCode(code.code)
       return { code }

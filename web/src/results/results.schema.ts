@@ -3,7 +3,10 @@ import { z } from 'zod'
 
 import { integrationPlatforms, redemptionChannels } from './results.options'
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31').refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Not a real date')
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'Not a real date')
 
 /** A day as YYYY-MM-DD, or an ISO moment whose date part is taken. */
 const day = z
@@ -67,4 +70,10 @@ export const integrationSchema = z.object({
 })
 
 /** An id a server function is given: a positive 32-bit integer. */
-export const idSchema = z.object({ id: z.number().int().min(1).max(2 ** 31 - 1) })
+export const idSchema = z.object({
+  id: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31 - 1),
+})

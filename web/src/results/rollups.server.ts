@@ -145,9 +145,6 @@ export async function collaborationResults(codes: { id: number; code: string }[]
  * on `day`, so the monthly report's cost follows the codes and days that had figures.
  */
 export async function codesActiveBetween(from: string, to: string): Promise<number[]> {
-  const { rows } = await query(
-    `select distinct code_id from code_daily_stats where day >= $1 and day <= $2 and (clicks > 0 or qr_scans > 0 or redemptions > 0) order by code_id`,
-    [from, to],
-  )
+  const { rows } = await query(`select distinct code_id from code_daily_stats where day >= $1 and day <= $2 and (clicks > 0 or qr_scans > 0 or redemptions > 0) order by code_id`, [from, to])
   return rows.map((row) => Number(row.code_id))
 }

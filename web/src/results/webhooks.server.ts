@@ -37,7 +37,10 @@ export function signatureMatches(body: Buffer, secret: string, signature: string
 
 const id = z.union([z.number().nonnegative(), z.string().trim().min(1).max(64)]).transform(String)
 const money = z.union([z.string().max(20), z.number()]).transform(String)
-const codes = z.array(z.object({ code: z.string().max(100) }).loose()).max(100).default([])
+const codes = z
+  .array(z.object({ code: z.string().max(100) }).loose())
+  .max(100)
+  .default([])
 const moment = z.string().max(40).optional().nullable()
 
 /** What a shop's order says, in one shape: the fields the documented payloads carry and a sale needs. */
@@ -78,7 +81,8 @@ export async function receiveWebhook(request: Request, rawPlatform: string, toke
   const integration = await openIntegration(platform, token)
   if (!integration) throw integrationNotFound()
   const body = await readBodyBytes(request, maxWebhookBytes)
-  if (!signatureMatches(body, integration.secret, request.headers.get(signatureHeader[platform]))) throw new AppError('unauthorized', 'The webhook’s signature does not match this integration’s secret.')
+  if (!signatureMatches(body, integration.secret, request.headers.get(signatureHeader[platform])))
+    throw new AppError('unauthorized', 'The webhook’s signature does not match this integration’s secret.')
   const summary: WebhookSummary = { recorded: 0, duplicates: 0, ignored: [] }
   let parsedBody: unknown
   try {

@@ -26,10 +26,7 @@ export const Route = createFileRoute('/$slug')({
     return result
   },
   head: ({ loaderData }) => {
-    const head = withHeroPreload(
-      headFor(loaderData?.seo),
-      loaderData?.kind === 'page' ? leadImage(loaderData.page, loaderData.blocks) : loaderData?.kind === 'business' ? loaderData.hero : null,
-    )
+    const head = withHeroPreload(headFor(loaderData?.seo), loaderData?.kind === 'page' ? leadImage(loaderData.page, loaderData.blocks) : loaderData?.kind === 'business' ? loaderData.hero : null)
     return loaderData?.kind === 'page' ? { ...head, scripts: cmsPageScripts(pageFaqs(loaderData.page, loaderData.blocks)) } : head
   },
   staticData: { islands: true },

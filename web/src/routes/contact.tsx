@@ -39,9 +39,7 @@ function Contact() {
     <>
       <BlocksIsland layout={layout.filter((b) => b.blockType !== 'contact')} data={blocks} brandName={brandName} />
       {layout.map((block) =>
-        block.blockType === 'contact' ? (
-          <ContactIsland key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} texts={forms} noScript={noScript} />
-        ) : null,
+        block.blockType === 'contact' ? <ContactIsland key={block.id ?? 'contact'} block={block} viewer={viewer ?? null} generalEmail={blocks.generalEmail} texts={forms} noScript={noScript} /> : null,
       )}
     </>
   )

@@ -8,9 +8,7 @@ export const Route = createFileRoute('/robots.txt')({
     handlers: {
       GET: () => {
         const env = siteEnv()
-        const body = env.production
-          ? `User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${env.publicUrl}/sitemap.xml\n`
-          : 'User-agent: *\nDisallow: /\n'
+        const body = env.production ? `User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${env.publicUrl}/sitemap.xml\n` : 'User-agent: *\nDisallow: /\n'
         return new Response(body, { headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=300' } })
       },
     },

@@ -8,8 +8,7 @@ import { sitemap } from './-sitemap.server'
 export const Route = createFileRoute('/sitemap.xml')({
   server: {
     handlers: {
-      GET: async () =>
-        new Response(await sitemap.xml(), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } }),
+      GET: async () => new Response(await sitemap.xml(), { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=60' } }),
     },
   },
 })

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { sitemapChild, sitemapRoot, urlsPerSitemap, type SitemapEntry } from './sitemap'
 
 const site = 'https://kindred.example'
-const entries = (count: number): SitemapEntry[] =>
-  Array.from({ length: count }, (_, i) => ({ path: `/page-${i + 1}`, updated: `2026-0${1 + (i % 9)}-15T10:00:00.000Z` }))
+const entries = (count: number): SitemapEntry[] => Array.from({ length: count }, (_, i) => ({ path: `/page-${i + 1}`, updated: `2026-0${1 + (i % 9)}-15T10:00:00.000Z` }))
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
 
 describe('sitemap', () => {

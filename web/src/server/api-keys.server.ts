@@ -65,10 +65,12 @@ export async function createApiKey(memberId: number, name: string): Promise<NewA
     if (!(await holdMembers(tx, [memberId])).has(memberId)) throw goneMeanwhile()
     const { rows: held } = await tx.query(`select count(*)::int as n from api_keys where member_id = $1`, [memberId])
     if (Number(held[0]!.n) >= maxKeysPerMember) throw new AppError('conflict', `You can hold at most ${maxKeysPerMember} API keys. Delete one you no longer use first.`)
-    const { rows } = await tx.query(
-      `insert into api_keys (member_id, name, hint, secret_hash) values ($1, $2, $3, $4) returning id, name, hint, created_at, last_used_at`,
-      [memberId, name, hintOf(secret), hashSecret(secret)],
-    )
+    const { rows } = await tx.query(`insert into api_keys (member_id, name, hint, secret_hash) values ($1, $2, $3, $4) returning id, name, hint, created_at, last_used_at`, [
+      memberId,
+      name,
+      hintOf(secret),
+      hashSecret(secret),
+    ])
     return toKey(rows[0]!)
   })
   return { ...key, secret }

@@ -12,7 +12,12 @@ describe('cache headers', () => {
     expect(publicPagePolicy({ promiseMs: 5000, originMs: 1000 })).toBe('public, max-age=0, s-maxage=2, stale-while-revalidate=2')
     // Nothing left of the promise: revalidate every time.
     expect(publicPagePolicy({ promiseMs: 5000, originMs: 6000 })).toBe('public, max-age=0, s-maxage=0, stale-while-revalidate=0')
-    for (const [path, status] of [['/', 200], ['/coffee-shop', 200], ['/no-such-page', 404], ['/old', 301]] as const) {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/coffee-shop', 200],
+      ['/no-such-page', 404],
+      ['/old', 301],
+    ] as const) {
       expect(cacheHeadersFor(get(path), page(status), policy), path).toEqual({ cacheControl: policy, varyCookie: false })
     }
   })

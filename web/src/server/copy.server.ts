@@ -46,10 +46,7 @@ export const resultsCopy = () => readCopy('results')
 
 /** The email templates with the brand name they are written for. */
 export async function emailCopy(): Promise<{ templates: Email; brand: string }> {
-  const [templates, settings] = await Promise.all([
-    emailsCopy(),
-    cache('global:site-settings', async () => (await payload()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false })),
-  ])
+  const [templates, settings] = await Promise.all([emailsCopy(), cache('global:site-settings', async () => (await payload()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: false }))])
   if (!settings.brandName) throw new CopyMissing('site-settings.brandName')
   return { templates, brand: settings.brandName }
 }

@@ -12,16 +12,7 @@ export { noStore, retryAfterUnavailable }
 /** What a caller is told of a failure we did not foresee (the details stay in the server's log). */
 export const unexpectedMessage = 'Something went wrong on our side. Please try again.'
 
-export type ErrorCode =
-  | 'bad-request'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'not-found'
-  | 'conflict'
-  | 'payload-too-large'
-  | 'unsupported-media-type'
-  | 'too-many-requests'
-  | 'unavailable'
+export type ErrorCode = 'bad-request' | 'unauthorized' | 'forbidden' | 'not-found' | 'conflict' | 'payload-too-large' | 'unsupported-media-type' | 'too-many-requests' | 'unavailable'
 
 const statusOf: Record<ErrorCode, number> = {
   'bad-request': 400,

@@ -12,7 +12,10 @@ const page = [
 
 const expected = page
   .replace(/<link rel="modulepreload"[^>]*>/g, '')
-  .replace('<script type="module" async="" src="/assets/index-A.js" nonce="n0">', `<script nonce="n0" data-entry="/assets/index-A.js" data-preloads="/assets/index-A.js /assets/react-B.js">${loaderSource()}`)
+  .replace(
+    '<script type="module" async="" src="/assets/index-A.js" nonce="n0">',
+    `<script nonce="n0" data-entry="/assets/index-A.js" data-preloads="/assets/index-A.js /assets/react-B.js">${loaderSource()}`,
+  )
 
 describe('rewriteForLaterHydration', () => {
   it('drops the modulepreload links and turns the entry script into the loader', () => {

@@ -26,4 +26,3 @@ export function totalsOf(entries: { amount: number; status: string; payer: { slu
   }
   return { payable, receivable, net: receivable - payable }
 }
-

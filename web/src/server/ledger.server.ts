@@ -315,4 +315,3 @@ export async function linkToStatementEach(tx: Queryable, ids: number[], statemen
     [ids, statementIds],
   )
 }
-

@@ -28,10 +28,13 @@ export default definePlugin((nitroApp) => {
     console.info(`[site] ${signal}: draining (at most ${env.SHUTDOWN_TIMEOUT_SECONDS} s)`)
     startDraining()
     // Whatever hangs, the process is gone shortly after the drain limit.
-    setTimeout(() => {
-      console.error('[site] shutdown did not finish in time; exiting')
-      process.exit(1)
-    }, (env.SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000).unref()
+    setTimeout(
+      () => {
+        console.error('[site] shutdown did not finish in time; exiting')
+        process.exit(1)
+      },
+      (env.SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000,
+    ).unref()
     if (!srvxDrains) void nitroApp.hooks.callHook('close')
   }
   // Development (vite) restarts plugins in one process: only the built server owns the signals.

@@ -24,8 +24,7 @@ export const memberStandingColumns = `m.email_verified,
  * parameter is null), held `for share`: the statement waits for a reset or a deletion in progress
  * on the member and then sees its outcome. `id` and `passwordHash` are the caller's parameters ($n).
  */
-export const memberUnchangedSince = (id: string, passwordHash: string) =>
-  `select id from members where id = ${id} and (${passwordHash}::text is null or password_hash = ${passwordHash}) for share`
+export const memberUnchangedSince = (id: string, passwordHash: string) => `select id from members where id = ${id} and (${passwordHash}::text is null or password_hash = ${passwordHash}) for share`
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
 const text = (value: unknown) => (value == null || value === '' ? null : String(value))
@@ -131,10 +130,7 @@ export async function updateProfile(id: number, changes: ProfileChanges): Promis
     if (changes.organisation.name !== undefined) set('organisation_name', changes.organisation.name || null)
     if (changes.organisation.businessType !== undefined) set('organisation_business_type', changes.organisation.businessType || null)
   }
-  const { rows } = await (await db()).query(
-    `update members as m set ${[...sets, 'updated_at = now()'].join(', ')} where m.id = $1 returning ${memberColumns}`,
-    params,
-  )
+  const { rows } = await (await db()).query(`update members as m set ${[...sets, 'updated_at = now()'].join(', ')} where m.id = $1 returning ${memberColumns}`, params)
   return rows[0] ? toUser(rows[0]) : null
 }
 
@@ -168,11 +164,7 @@ export async function adoptBusinessType(client: Queryable, id: number, businessT
 
 /** Sets a new password hash; the link that allowed it also proves the address. */
 export const setPassword = (id: number, passwordHash: string, client?: Queryable) =>
-  updateReturning(
-    client,
-    `update members as m set password_hash = $2, email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`,
-    [id, passwordHash],
-  )
+  updateReturning(client, `update members as m set password_hash = $2, email_verified = true, updated_at = now() where m.id = $1 returning ${memberColumns}`, [id, passwordHash])
 
 export async function findMemberByGoogleSub(sub: string): Promise<User | null> {
   const { rows } = await (await db()).query(`select ${memberColumns} from members m where m.google_sub = $1`, [sub])
@@ -216,10 +208,9 @@ export async function deleteMember(tx: Tx, id: number): Promise<boolean> {
 
 /** The stored plan of the member who runs business `profileId` (null when there is none): whose rate a payment of that business bears. */
 export async function planOfBusiness(client: Queryable, profileId: number): Promise<MemberPlan | null> {
-  const { rows } = await client.query(
-    `select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at from members m join business_profiles b on b.member_id = m.id where b.id = $1`,
-    [profileId],
-  )
+  const { rows } = await client.query(`select m.plan, m.plan_status, m.billing, m.trial_ends_at, m.renews_at from members m join business_profiles b on b.member_id = m.id where b.id = $1`, [
+    profileId,
+  ])
   const row = rows[0]
   if (!row) return null
   return { slug: String(row.plan), status: String(row.plan_status) as PlanStatus, billing: String(row.billing) as Billing, trialEndsAt: moment(row.trial_ends_at), renewsAt: moment(row.renews_at) }
@@ -274,7 +265,9 @@ export type TrialNotice = { memberId: number; email: string; firstName: string; 
  * process ran is not made up later, where the email's words would no longer be true.
  */
 export async function dueTrialNotices(now: Date, limit = 200): Promise<TrialNotice[]> {
-  const { rows } = await (await db()).query(
+  const { rows } = await (
+    await db()
+  ).query(
     `select m.id, m.email, m.first_name, m.plan, m.trial_ends_at, k.kind
        from members m cross join (values ('ending'), ('ended')) as k(kind)
       where m.plan_status = 'trial' and m.trial_ends_at is not null

@@ -21,10 +21,9 @@ const frequencyOf = (value: unknown, fallback: Frequency): Frequency => (frequen
 
 /** The member's choices, or the defaults when they never chose. */
 export async function notificationSettingsOf(memberId: number, client?: Queryable): Promise<NotificationSettings> {
-  const { rows } = await (client ?? (await db())).query(
-    `select proposals::text as proposals, messages::text as messages, monthly_report from member_notification_settings where member_id = $1`,
-    [memberId],
-  )
+  const { rows } = await (client ?? (await db())).query(`select proposals::text as proposals, messages::text as messages, monthly_report from member_notification_settings where member_id = $1`, [
+    memberId,
+  ])
   const row = rows[0]
   if (!row) return { ...defaultNotificationSettings }
   return {
@@ -84,5 +83,4 @@ export async function turnOff(memberId: number, category: Category, client?: Que
  * SQL for the member `memberIdColumn`'s choice for messages (`instant` when never chosen), for a
  * statement that picks whom to email; the table stays named only in this file.
  */
-export const messagesFrequencySql = (memberIdColumn: string) =>
-  `coalesce((select ns.messages::text from member_notification_settings ns where ns.member_id = ${memberIdColumn}), 'instant')`
+export const messagesFrequencySql = (memberIdColumn: string) => `coalesce((select ns.messages::text from member_notification_settings ns where ns.member_id = ${memberIdColumn}), 'instant')`

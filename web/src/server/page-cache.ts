@@ -79,7 +79,12 @@ export function pageKey(url: URL, searchParams: (pathname: string) => readonly s
 
 /** Not-found answers are not kept per path: any path can be asked for (server/not-found-copy.ts shares one copy). */
 function storable(response: Response): boolean {
-  return [200, 301, 308].includes(response.status) && !response.headers.has('content-encoding') && !response.headers.has('set-cookie') && !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+  return (
+    [200, 301, 308].includes(response.status) &&
+    !response.headers.has('content-encoding') &&
+    !response.headers.has('set-cookie') &&
+    !/no-store|private/.test(response.headers.get('cache-control') ?? '')
+  )
 }
 
 export function createPageCache(options: PageCacheOptions) {

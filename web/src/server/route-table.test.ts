@@ -16,10 +16,7 @@ const tree = {
     login: { options: { path: '/login', validateSearch: (s: Record<string, unknown>) => ({ error: s.error, redirect: s.redirect }) } },
     partners: {
       options: { path: '/partners' },
-      children: [
-        { options: { path: '/', validateSearch: (s: Record<string, unknown>) => ({ q: String(s.q).trim(), page: Number(s.page) }) } },
-        { options: { path: '/$slug' } },
-      ],
+      children: [{ options: { path: '/', validateSearch: (s: Record<string, unknown>) => ({ q: String(s.q).trim(), page: Number(s.page) }) } }, { options: { path: '/$slug' } }],
     },
     dashboard: { options: { path: '/dashboard' }, children: { business: { options: { path: '/business' } } } },
   },

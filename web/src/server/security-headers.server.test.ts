@@ -113,7 +113,10 @@ describe('cached pages', () => {
   })
 
   it('leaves answers that are not pages as they are', () => {
-    const headers: [string, string][] = [['content-type', 'application/json'], ['content-security-policy', dataPolicy]]
+    const headers: [string, string][] = [
+      ['content-type', 'application/json'],
+      ['content-security-policy', dataPolicy],
+    ]
     expect(sealCachedHeaders(headers, new ArrayBuffer(0))).toEqual(headers)
   })
 })

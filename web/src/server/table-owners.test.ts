@@ -59,9 +59,7 @@ const tablesNamed = (file: string) => tablesIn(readFileSync(path.join(root, file
 
 describe('table owners', () => {
   it('SQL naming an owned table is written only in its owner', () => {
-    const strays = [...sources('web/src'), ...sources('cms/src')].flatMap((file) =>
-      [...tablesNamed(file)].filter((table) => !owners[table]!.includes(file)).map((table) => `${table} in ${file}`),
-    )
+    const strays = [...sources('web/src'), ...sources('cms/src')].flatMap((file) => [...tablesNamed(file)].filter((table) => !owners[table]!.includes(file)).map((table) => `${table} in ${file}`))
     expect(strays).toEqual([])
   })
 

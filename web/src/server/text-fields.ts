@@ -11,8 +11,7 @@ export { containsLink, emailPattern, isMultiLine, isReadableLine, isReadableText
 if (typeof window !== 'undefined') z.config({ jitless: true })
 
 /** A value that is no string: missing (where the messages say "required"), or something else. */
-const notAString = (label: string, messages: TextMessages) => (issue: { input?: unknown }) =>
-  issue.input == null && messages.required ? messages.required(label) : messages.notText(label)
+const notAString = (label: string, messages: TextMessages) => (issue: { input?: unknown }) => (issue.input == null && messages.required ? messages.required(label) : messages.notText(label))
 
 /** A trimmed one-line string of at most `max` characters; add `.min(1, …)` where it is required. */
 export function singleLine(label: string, max: number, messages: TextMessages = textMessages) {

@@ -22,5 +22,8 @@ function visitorKey(): Buffer {
 /** 32 characters (192 bits) naming this visitor on `day` (YYYY-MM-DD), the same all that day. */
 export function dailyVisitorHash(request: Request, context: HandlerContext | undefined, day: string): string {
   const userAgent = (request.headers.get('user-agent') ?? '').slice(0, maxUserAgentChars)
-  return createHmac('sha256', visitorKey()).update(`${day}\0${clientIp(request, context)}\0${userAgent}`).digest('base64url').slice(0, 32)
+  return createHmac('sha256', visitorKey())
+    .update(`${day}\0${clientIp(request, context)}\0${userAgent}`)
+    .digest('base64url')
+    .slice(0, 32)
 }

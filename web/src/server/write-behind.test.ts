@@ -21,7 +21,10 @@ describe('writeBehind', () => {
     queue.add(4)
     queue.add(5)
     await vi.advanceTimersByTimeAsync(0)
-    expect(batches).toEqual([[1, 2], [3, 4, 5]])
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ])
   })
 
   it('writes one batch at a time, in order, and reports a refused batch without losing the next', async () => {
@@ -43,7 +46,10 @@ describe('writeBehind', () => {
     })
     for (const item of [1, 2, 3, 4, 5, 6]) queue.add(item)
     await queue.flush()
-    expect(written).toEqual([[1, 2], [5, 6]])
+    expect(written).toEqual([
+      [1, 2],
+      [5, 6],
+    ])
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[test] 2 queued writes failed: Error: refused'))
   })
 

@@ -264,10 +264,11 @@ export async function addMilestone(memberId: number, id: number, body: unknown):
   const data = parseWith(milestoneSchema, body, 'Please correct the milestone.')
   let milestoneId = 0
   const collaboration = await change(memberId, id, async (tx) => {
-    const { rows } = await tx.query(
-      `insert into milestones (collaboration_id, title, due_date, source) values ($1, $2, ($3::date)::timestamp at time zone 'UTC', 'member') returning id`,
-      [id, data.title, data.dueDate],
-    )
+    const { rows } = await tx.query(`insert into milestones (collaboration_id, title, due_date, source) values ($1, $2, ($3::date)::timestamp at time zone 'UTC', 'member') returning id`, [
+      id,
+      data.title,
+      data.dueDate,
+    ])
     milestoneId = Number(rows[0]!.id)
     await touch(tx, id)
   })

@@ -4,17 +4,7 @@ import { AppError } from '~/server/errors.server'
 import { json, parseWith, readJsonObject } from '~/server/http.server'
 import type { User } from '~/server/member'
 
-import {
-  addMilestone,
-  collaborationId,
-  confirmAgreement,
-  confirmMilestone,
-  endCollaboration,
-  getCollaboration,
-  listCollaborations,
-  markMilestoneDone,
-  saveAgreement,
-} from './collaborations.server'
+import { addMilestone, collaborationId, confirmAgreement, confirmMilestone, endCollaboration, getCollaboration, listCollaborations, markMilestoneDone, saveAgreement } from './collaborations.server'
 import { writeReview } from './reviews.server'
 import { collaborationsQuerySchema } from './workspace.schema'
 

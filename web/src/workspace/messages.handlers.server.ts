@@ -70,15 +70,17 @@ const matches = (header: string | null, etag: string) =>
  * sides' email addresses once both chose to share, else null. With If-None-Match of the current
  * ETag: 304, so a page can poll cheaply.
  */
-export const getMessages = (rawId: string): MemberHandler => async (request, member) => {
-  const id = idOf(rawId)
-  const thread = await readThread(member.id, id, Object.fromEntries(new URL(request.url).searchParams), request.headers.get('if-none-match'))
-  const revalidate = { ETag: thread.etag, 'Cache-Control': 'private, no-cache' }
-  if (!thread.page) return new Response(null, { status: 304, headers: revalidate })
-  const response = json(200, { success: true, ...thread.page })
-  for (const [name, value] of Object.entries(revalidate)) response.headers.set(name, value)
-  return response
-}
+export const getMessages =
+  (rawId: string): MemberHandler =>
+  async (request, member) => {
+    const id = idOf(rawId)
+    const thread = await readThread(member.id, id, Object.fromEntries(new URL(request.url).searchParams), request.headers.get('if-none-match'))
+    const revalidate = { ETag: thread.etag, 'Cache-Control': 'private, no-cache' }
+    if (!thread.page) return new Response(null, { status: 304, headers: revalidate })
+    const response = json(200, { success: true, ...thread.page })
+    for (const [name, value] of Object.entries(revalidate)) response.headers.set(name, value)
+    return response
+  }
 
 export type ThreadPage = {
   messages: Message[]
@@ -123,11 +125,13 @@ async function contactsOf(parties: { slug: string; memberId: number | null }[]):
 }
 
 /** POST /api/collaborations/{id}/messages: 201 with the message; the other side is emailed as it chose. */
-export const postMessage = (rawId: string): MemberHandler => async (request, member) => {
-  const id = idOf(rawId)
-  const body = await readObject(request)
-  return json(201, { success: true, message: await sendMessage(member.id, id, body) })
-}
+export const postMessage =
+  (rawId: string): MemberHandler =>
+  async (request, member) => {
+    const id = idOf(rawId)
+    const body = await readObject(request)
+    return json(201, { success: true, message: await sendMessage(member.id, id, body) })
+  }
 
 /** Stores a message of the member's side (bounded, throttled) and emails the other side as it chose. */
 export async function sendMessage(memberId: number, id: number, body: unknown): Promise<Message> {
@@ -147,11 +151,13 @@ export async function sendMessage(memberId: number, id: number, body: unknown): 
 }
 
 /** POST /api/collaborations/{id}/contact-sharing {share}: whether the member's side shares its address. */
-export const postContactSharing = (rawId: string): MemberHandler => async (request, member) => {
-  const id = idOf(rawId)
-  const body = await readObject(request)
-  return json(200, { success: true, sharing: await shareContact(member.id, id, body) })
-}
+export const postContactSharing =
+  (rawId: string): MemberHandler =>
+  async (request, member) => {
+    const id = idOf(rawId)
+    const body = await readObject(request)
+    return json(200, { success: true, sharing: await shareContact(member.id, id, body) })
+  }
 
 /** Whether the member's side shares its address; answers both sides' choices as they now are. */
 export async function shareContact(memberId: number, id: number, body: unknown): Promise<{ own: boolean; other: boolean }> {

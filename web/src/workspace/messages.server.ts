@@ -59,11 +59,7 @@ export async function insertMessage(tx: Tx, collaborationId: number, side: Side,
     [collaborationId, side, body],
   )
   const message = toStored(rows[0]!)
-  await tx.query(`update collaboration_sides set read_up_to = greatest(read_up_to, $3), updated_at = now() where collaboration_id = $1 and side = $2`, [
-    collaborationId,
-    side,
-    message.id,
-  ])
+  await tx.query(`update collaboration_sides set read_up_to = greatest(read_up_to, $3), updated_at = now() where collaboration_id = $1 and side = $2`, [collaborationId, side, message.id])
   return message
 }
 
@@ -97,11 +93,7 @@ export async function messagesPage(collaborationId: number, before: number | nul
 export async function markRead(collaborationId: number, side: Side, upTo: number): Promise<void> {
   const client = await db()
   await ensureSides(client, collaborationId)
-  await client.query(`update collaboration_sides set read_up_to = $3, updated_at = now() where collaboration_id = $1 and side = $2 and read_up_to < $3`, [
-    collaborationId,
-    side,
-    upTo,
-  ])
+  await client.query(`update collaboration_sides set read_up_to = $3, updated_at = now() where collaboration_id = $1 and side = $2 and read_up_to < $3`, [collaborationId, side, upTo])
 }
 
 /** Messages to `side` it has not read: a collaboration's `unread`, read from after its read position only. */
@@ -141,9 +133,7 @@ export async function pendingNotices(cutoff: Date): Promise<PendingNotice[]> {
     [cutoff],
   )
   const withFrequency = rows.length
-    ? await query(`select u.member_id as id, ${messagesFrequencySql('u.member_id')} as frequency from unnest($1::int[]) as u(member_id)`, [
-        [...new Set(rows.map((row) => Number(row.member_id)))],
-      ])
+    ? await query(`select u.member_id as id, ${messagesFrequencySql('u.member_id')} as frequency from unnest($1::int[]) as u(member_id)`, [[...new Set(rows.map((row) => Number(row.member_id)))]])
     : { rows: [] }
   const frequency = new Map(withFrequency.rows.map((row) => [Number(row.id), String(row.frequency)]))
   return rows.map((row) => ({
@@ -164,10 +154,7 @@ export async function pendingNotices(cutoff: Date): Promise<PendingNotice[]> {
  */
 export async function claimNotice(tx: Tx, collaborationId: number, side: Side, options: { now: Date; cutoff: Date; paused: boolean }): Promise<StoredMessage[]> {
   await ensureSides(tx, collaborationId)
-  const { rows: locked } = await tx.query(
-    `select notified_up_to, read_up_to, emailed_at from collaboration_sides where collaboration_id = $1 and side = $2 for update`,
-    [collaborationId, side],
-  )
+  const { rows: locked } = await tx.query(`select notified_up_to, read_up_to, emailed_at from collaboration_sides where collaboration_id = $1 and side = $2 for update`, [collaborationId, side])
   const state = locked[0]!
   const emailedAt = state.emailed_at as Date | null
   if (options.paused && emailedAt && emailedAt.getTime() > options.now.getTime() - noticeIntervalSeconds * 1000) return []

@@ -2,11 +2,7 @@
 // collaborations puts the ones with any (or unread messages) first as "needs your reply".
 import type { Collaboration } from './workspace.options'
 
-export type NextStep =
-  | { kind: 'confirm-agreement' }
-  | { kind: 'confirm-milestone'; milestoneId: number; title: string }
-  | { kind: 'reply'; unread: number }
-  | { kind: 'review' }
+export type NextStep = { kind: 'confirm-agreement' } | { kind: 'confirm-milestone'; milestoneId: number; title: string } | { kind: 'reply'; unread: number } | { kind: 'review' }
 
 /** The steps waiting on the business `ownSlug` in `collaboration`; `reviewed`: it has reviewed it. */
 export function nextSteps(collaboration: Collaboration, ownSlug: string, reviewed: boolean): NextStep[] {

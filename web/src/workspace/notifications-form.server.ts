@@ -22,7 +22,11 @@ export function notificationsForm<R>(fields: URLSearchParams, member: User, next
     run: async () => {
       const input = parseWith(
         notificationsSchema,
-        { proposals: (fields.get('proposals') ?? '').slice(0, 10), messages: (fields.get('messages') ?? '').slice(0, 10), monthlyReport: reportChoice((fields.get('monthlyReport') ?? '').slice(0, 10)) },
+        {
+          proposals: (fields.get('proposals') ?? '').slice(0, 10),
+          messages: (fields.get('messages') ?? '').slice(0, 10),
+          monthlyReport: reportChoice((fields.get('monthlyReport') ?? '').slice(0, 10)),
+        },
         'Please check your email settings.',
       )
       await saveNotificationSettings(member.id, input)

@@ -137,10 +137,7 @@ async function runDigests(copy: Copy, now: Date): Promise<number[]> {
     const id = await transaction(async (tx) => {
       // Whoever inserts the day's row sends the digest; a second runner waits on the unique index
       // until the first commits, then finds it and sends nothing.
-      const { rows } = await tx.query(`insert into notification_digests (member_id, day) values ($1, $2) on conflict (member_id, day) do nothing returning id`, [
-        memberId,
-        day,
-      ])
+      const { rows } = await tx.query(`insert into notification_digests (member_id, day) values ($1, $2) on conflict (member_id, day) do nothing returning id`, [memberId, day])
       if (!rows[0]) return null
       const sections: { sender: Party; collaborationId: number; messages: StoredMessage[] }[] = []
       for (const thread of threads) {

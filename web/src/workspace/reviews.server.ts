@@ -43,9 +43,9 @@ export async function ownReview(memberId: number, id: number): Promise<Review | 
 /** Which of `ids` the member's business has reviewed. */
 export async function reviewedAmong(memberId: number, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set()
-  const { rows } = await query(
-    `select r.collaboration_id from reviews r join business_profiles b on b.id = r.reviewer_id where r.collaboration_id = any($1::int[]) and b.member_id = $2`,
-    [ids, memberId],
-  )
+  const { rows } = await query(`select r.collaboration_id from reviews r join business_profiles b on b.id = r.reviewer_id where r.collaboration_id = any($1::int[]) and b.member_id = $2`, [
+    ids,
+    memberId,
+  ])
   return new Set(rows.map((row) => Number(row.collaboration_id)))
 }

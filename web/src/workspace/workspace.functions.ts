@@ -14,16 +14,7 @@ import { asAppError } from '~/server/errors.server'
 import type { User } from '~/server/member'
 import { signedInMember } from '~/server/viewer.server'
 
-import {
-  addMilestone,
-  confirmAgreement,
-  confirmMilestone,
-  endCollaboration,
-  fixedAgreement,
-  getCollaboration,
-  markMilestoneDone,
-  saveAgreement,
-} from './collaborations.server'
+import { addMilestone, confirmAgreement, confirmMilestone, endCollaboration, fixedAgreement, getCollaboration, markMilestoneDone, saveAgreement } from './collaborations.server'
 import { collaborationListPage } from './collaboration-list.server'
 import { readThread, sendMessage, shareContact, type ThreadPage } from './messages.handlers.server'
 import { nextSteps, type NextStep } from './next-steps'
@@ -104,7 +95,11 @@ async function attempt<T extends object>(work: (member: User) => Promise<T>): Pr
 }
 
 /** A collaboration id as a route passes it from the URL; anything else names none (0 finds nothing). */
-const idField = z.number().int().min(1).max(2 ** 31 - 1)
+const idField = z
+  .number()
+  .int()
+  .min(1)
+  .max(2 ** 31 - 1)
 const pageIdInput = z.object({ id: idField.catch(0) }).catch({ id: 0 })
 const byId = z.object({ id: idField })
 const termsInput = z.object({ id: idField, terms: z.string().max(20000) })

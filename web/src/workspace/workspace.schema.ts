@@ -27,7 +27,11 @@ export const milestoneSchema = z.object({
 })
 
 export const reviewSchema = z.object({
-  rating: z.number({ error: 'Rate the collaboration from 1 to 5 stars.' }).int('Rate the collaboration from 1 to 5 stars.').min(1, 'Rate the collaboration from 1 to 5 stars.').max(5, 'Rate the collaboration from 1 to 5 stars.'),
+  rating: z
+    .number({ error: 'Rate the collaboration from 1 to 5 stars.' })
+    .int('Rate the collaboration from 1 to 5 stars.')
+    .min(1, 'Rate the collaboration from 1 to 5 stars.')
+    .max(5, 'Rate the collaboration from 1 to 5 stars.'),
   comment: z
     .union([z.string().max(1000, 'A review can be at most 1,000 characters.'), z.null()])
     .optional()
@@ -39,11 +43,7 @@ export type ReviewInput = z.infer<typeof reviewSchema>
 
 /** Plain text, 1–2,000 characters once trimmed; its own line breaks are kept. */
 export const messageSchema = z.object({
-  body: z
-    .string({ error: 'Please write a message.' })
-    .trim()
-    .min(1, 'Please write a message.')
-    .max(2000, 'Please keep your message to 2,000 characters or fewer.'),
+  body: z.string({ error: 'Please write a message.' }).trim().min(1, 'Please write a message.').max(2000, 'Please keep your message to 2,000 characters or fewer.'),
 })
 
 export const contactSharingSchema = z.object({ share: z.boolean({ error: 'Please say whether to share your email address (true or false).' }) })

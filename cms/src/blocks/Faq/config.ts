@@ -7,7 +7,5 @@ export const FaqBlock: Block = sectionBlock({
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQ' },
-  fields: [
-    { name: 'group', type: 'text', required: true, defaultValue: 'pricing', maxLength: 40, admin: { description: 'Which FAQ group to show.' } },
-  ],
+  fields: [{ name: 'group', type: 'text', required: true, defaultValue: 'pricing', maxLength: 40, admin: { description: 'Which FAQ group to show.' } }],
 })

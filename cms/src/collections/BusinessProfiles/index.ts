@@ -56,7 +56,8 @@ export const BusinessProfiles: CollectionConfig = {
       admin: {
         position: 'sidebar',
         components: { Cell: yesNoCell },
-        description: 'Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Untick it to lift the hold: the business returns to the directory if its owner had it listed, and otherwise waits for its owner to list it.',
+        description:
+          'Ticked when staff untick “Listed”. While ticked, the member cannot list the business again from the site. Untick it to lift the hold: the business returns to the directory if its owner had it listed, and otherwise waits for its owner to list it.',
       },
     },
     {

@@ -32,8 +32,7 @@ export const BusinessTypes: CollectionConfig = {
           type: 'text',
           required: true,
           maxLength: 120,
-          validate: (value: string | null | undefined) =>
-            value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lower-case letters, digits and single hyphens only.',
+          validate: (value: string | null | undefined) => (value && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) ? true : 'Lower-case letters, digits and single hyphens only.'),
         },
       ],
     },

@@ -55,7 +55,11 @@ export const ContactMessages: CollectionConfig = {
       type: 'relationship',
       relationTo: 'members',
       access: readOnly,
-      admin: { position: 'sidebar', readOnly: true, description: 'The member who sent it, signed in with their verified email; empty for anyone else, whatever email they typed. Cleared when that account is deleted.' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'The member who sent it, signed in with their verified email; empty for anyone else, whatever email they typed. Cleared when that account is deleted.',
+      },
     },
     { name: 'answeredAt', type: 'date', index: true, access: readOnly, admin: { date: momentDate, position: 'sidebar', readOnly: true, description: 'When the first reply was sent.' } },
     // Payload's own timestamp, declared here only to make it read-only: "overdue" counts from it.

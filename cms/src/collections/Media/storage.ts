@@ -14,9 +14,7 @@ export function mediaStorage(env: MediaEnv): Plugin {
     // and the migrations, are the same in every environment.
     alwaysInsertFields: true,
     collections: {
-      media: s3
-        ? { prefix: s3.prefix, disablePayloadAccessControl: true, generateFileURL: ({ filename }) => mediaFileUrl(filename, env) }
-        : true,
+      media: s3 ? { prefix: s3.prefix, disablePayloadAccessControl: true, generateFileURL: ({ filename }) => mediaFileUrl(filename, env) } : true,
     },
     bucket: s3?.bucket ?? '',
     config: {

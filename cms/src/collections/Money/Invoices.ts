@@ -31,4 +31,3 @@ export const Invoices: CollectionConfig = {
     { name: 'issuedAt', type: 'date', required: true, index: true, admin: { date: momentDate } },
   ],
 }
-

@@ -10,7 +10,19 @@ describe('redirect targets', () => {
   })
 
   it('refuses other schemes, other sites written as paths, spaces and anything that is not an address', () => {
-    for (const to of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'mailto:a@b.c', 'ftp://example.com', '//evil.example', '/\\evil.example', 'new-page', '/new page', '/a\u0000b', '']) {
+    for (const to of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      'mailto:a@b.c',
+      'ftp://example.com',
+      '//evil.example',
+      '/\\evil.example',
+      'new-page',
+      '/new page',
+      '/a\u0000b',
+      '',
+    ]) {
       expect(isRedirectTarget(to), JSON.stringify(to)).toBe(false)
     }
   })

@@ -11,7 +11,12 @@ import { adminsOnly, fieldNobody, nobody, supportDesk } from '../../access'
 export const Integrations: CollectionConfig = {
   slug: 'integrations',
   access: { read: supportDesk, create: nobody, update: nobody, delete: adminsOnly },
-  admin: { useAsTitle: 'label', group: 'Results', defaultColumns: ['label', 'platform', 'business', 'createdAt'], description: 'Created by members on the site. Deleting one refuses its shop’s webhooks at once.' },
+  admin: {
+    useAsTitle: 'label',
+    group: 'Results',
+    defaultColumns: ['label', 'platform', 'business', 'createdAt'],
+    description: 'Created by members on the site. Deleting one refuses its shop’s webhooks at once.',
+  },
   defaultSort: '-createdAt',
   fields: [
     { name: 'business', type: 'relationship', relationTo: 'business-profiles', required: true, index: true, admin: { readOnly: true } },

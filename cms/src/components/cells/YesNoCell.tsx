@@ -4,4 +4,3 @@ import type { DefaultServerCellComponentProps } from 'payload'
 export function YesNoCell({ cellData }: DefaultServerCellComponentProps) {
   return <span>{cellData ? 'Yes' : 'No'}</span>
 }
-

@@ -4,10 +4,7 @@ import type { Where } from 'payload'
 import { replyPromiseHours } from '../../collections/ContactMessages/hooks/contactOverdue'
 
 export const overdueWhere = (now = Date.now()): Where => ({
-  and: [
-    { status: { in: ['new', 'in-progress'] } },
-    { createdAt: { less_than: new Date(now - replyPromiseHours * 3600_000).toISOString() } },
-  ],
+  and: [{ status: { in: ['new', 'in-progress'] } }, { createdAt: { less_than: new Date(now - replyPromiseHours * 3600_000).toISOString() } }],
 })
 
 export const newWhere: Where = { status: { equals: 'new' } }

@@ -23,8 +23,7 @@ const linkOnItsOwn: TextCheck = (value, previous) =>
  * The emails whose point is one link (verification, resets, account deleted): the link is placed by
  * the email itself, after the text, so the text holds words only and no `{link}` at all.
  */
-const wordsOnly: TextCheck = (value, previous) =>
-  value === previous || !value.includes('{link}') || 'This email places its link itself, after the text: remove {link}.'
+const wordsOnly: TextCheck = (value, previous) => value === previous || !value.includes('{link}') || 'This email places its link itself, after the text: remove {link}.'
 
 /** The security emails: changed by admins only, whose own words cannot carry the link. */
 export const securityEmails = ['verification', 'passwordReset', 'staffPasswordReset'] as const
@@ -76,7 +75,7 @@ export const Emails: GlobalConfig = {
     texts(
       'invoiceIssued',
       accountMail,
-      'Sent to a member on the first day of each month with Kindred\'s invoice. Placeholders: {firstName}, {number}, {month}, {total}, {gst}, {brand}, {link} (the printable invoice). The body is split into paragraphs at blank lines.',
+      "Sent to a member on the first day of each month with Kindred's invoice. Placeholders: {firstName}, {number}, {month}, {total}, {gst}, {brand}, {link} (the printable invoice). The body is split into paragraphs at blank lines.",
     ),
     texts(
       'statementIssued',
@@ -89,12 +88,7 @@ export const Emails: GlobalConfig = {
       'To support for each contact message. Placeholders: {name} (the sender), {link} (the message in the admin).',
       linkOnItsOwn,
     ),
-    texts(
-      'contactFieldLabels',
-      { name: 40, email: 40, phone: 40, company: 40, type: 40 },
-      'The labels of the contact notification lines ("Name: …").',
-      linkOnItsOwn,
-    ),
+    texts('contactFieldLabels', { name: 40, email: 40, phone: 40, company: 40, type: 40 }, 'The labels of the contact notification lines ("Name: …").', linkOnItsOwn),
     texts(
       'staffReply',
       { subject: 200, greeting: 200, signOff: 200, quoteIntro: 120 },

@@ -6,10 +6,8 @@ export const aboutPage: SeedPage = {
   path: '/about',
   seo: {
     title: 'About {brand} - The Power of Partnership',
-    description:
-      'Kindred, founded in Melbourne in 2024, helps independent businesses across Australia and the United States grow through partnership and collaboration.',
-    keywords:
-      'about Kindred, Melbourne startup, independent business community, business collaboration platform, small business partnerships',
+    description: 'Kindred, founded in Melbourne in 2024, helps independent businesses across Australia and the United States grow through partnership and collaboration.',
+    keywords: 'about Kindred, Melbourne startup, independent business community, business collaboration platform, small business partnerships',
     robots: 'index, follow',
     canonicalPath: '/about',
   },

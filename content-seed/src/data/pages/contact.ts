@@ -6,10 +6,8 @@ export const contactPage: SeedPage = {
   path: '/contact',
   seo: {
     title: "Contact {brand} - Let's Collaborate",
-    description:
-      "Talk to Kindred about partnership opportunities, new sales channels or reaching the right customers for your independent business. We reply within 24 hours.",
-    keywords:
-      'contact Kindred, business partnership enquiry, collaboration opportunities, independent business support, Melbourne',
+    description: 'Talk to Kindred about partnership opportunities, new sales channels or reaching the right customers for your independent business. We reply within 24 hours.',
+    keywords: 'contact Kindred, business partnership enquiry, collaboration opportunities, independent business support, Melbourne',
     robots: 'index, follow',
     canonicalPath: '/contact',
   },
@@ -18,8 +16,7 @@ export const contactPage: SeedPage = {
       blockType: 'hero',
       eyebrow: 'Contact',
       heading: "Let's Collaborate",
-      intro:
-        "Have a question, an idea for a partnership, or want to see how Kindred could work for your business? Send us a message and we'll get back to you within 24 hours.",
+      intro: "Have a question, an idea for a partnership, or want to see how Kindred could work for your business? Send us a message and we'll get back to you within 24 hours.",
       primaryCta: { label: 'Send Us a Message', href: '#contact-form' },
     },
     {

@@ -6,10 +6,8 @@ export const growthStrategiesPage: SeedPage = {
   path: '/independent-business-growth-strategies',
   seo: {
     title: 'Independent Business Growth Strategies | {brand}',
-    description:
-      'Practical growth strategies for independent businesses: collaboration, local marketing and advertising partnerships for shops and online brands.',
-    keywords:
-      'independent business growth strategies, small business growth, local marketing ideas, advertising collaborations, co-marketing, Australian small business',
+    description: 'Practical growth strategies for independent businesses: collaboration, local marketing and advertising partnerships for shops and online brands.',
+    keywords: 'independent business growth strategies, small business growth, local marketing ideas, advertising collaborations, co-marketing, Australian small business',
     robots: 'index, follow',
     canonicalPath: '/independent-business-growth-strategies',
   },

@@ -6,10 +6,8 @@ export const homePage: SeedPage = {
   path: '/',
   seo: {
     title: '{brand} - Connect. Collaborate. Grow.',
-    description:
-      'Kindred helps independent businesses find partner businesses and grow together: share space, packaging, newsletters and offers to reach new customers.',
-    keywords:
-      'independent business collaboration, small business partnerships, cross-promotion, retail partnerships, brand collaborations, local business marketing, Australia',
+    description: 'Kindred helps independent businesses find partner businesses and grow together: share space, packaging, newsletters and offers to reach new customers.',
+    keywords: 'independent business collaboration, small business partnerships, cross-promotion, retail partnerships, brand collaborations, local business marketing, Australia',
     robots: 'index, follow',
     canonicalPath: '/',
   },
@@ -33,8 +31,7 @@ export const homePage: SeedPage = {
       anchor: 'monetise-space',
       eyebrow: 'For businesses with space and an audience',
       heading: 'Monetise Your Space',
-      intro:
-        'Your shop floor, shelves, parcels and newsletter are valuable to brands that want to reach your customers. Kindred helps you earn from them, on your terms.',
+      intro: 'Your shop floor, shelves, parcels and newsletter are valuable to brands that want to reach your customers. Kindred helps you earn from them, on your terms.',
       variant: 'cards',
       items: [
         {
@@ -64,8 +61,7 @@ export const homePage: SeedPage = {
       anchor: 'brand-instore',
       eyebrow: 'For brands and makers',
       heading: 'Get Your Brand In-Store',
-      intro:
-        'Reach shoppers where they make up their minds, through boutiques, cafes and studios that already have their trust.',
+      intro: 'Reach shoppers where they make up their minds, through boutiques, cafes and studios that already have their trust.',
       variant: 'stats',
       items: [
         {
@@ -88,8 +84,7 @@ export const homePage: SeedPage = {
       anchor: 'benefits',
       eyebrow: 'Why Kindred',
       heading: 'Everything You Need to Collaborate With Confidence',
-      intro:
-        'Kindred takes care of the searching, the paperwork and the payments, so you can focus on the partnerships themselves.',
+      intro: 'Kindred takes care of the searching, the paperwork and the payments, so you can focus on the partnerships themselves.',
       variant: 'cards',
       items: [
         {
@@ -139,11 +134,9 @@ export const homePage: SeedPage = {
       anchor: 'built-for-business',
       eyebrow: 'Industries',
       heading: 'Built for Your Business',
-      intro:
-        'Whatever you sell or offer, there are businesses nearby and online that share your customers. See how Kindred works for your industry.',
+      intro: 'Whatever you sell or offer, there are businesses nearby and online that share your customers. See how Kindred works for your industry.',
       notListedHeading: "Don't See Your Business?",
-      notListedBody:
-        'Kindred works for any independent business with customers to share. Tell us about yours and we will show you how collaboration can help you grow.',
+      notListedBody: 'Kindred works for any independent business with customers to share. Tell us about yours and we will show you how collaboration can help you grow.',
       notListedCta: { label: 'Get in Touch', href: '/contact' },
     },
     {
@@ -151,8 +144,7 @@ export const homePage: SeedPage = {
       anchor: 'level-playing-field',
       eyebrow: 'Independents, together',
       heading: 'Level the Playing Field',
-      intro:
-        'Big business has marketing departments, product ranges, buying power and shopfronts everywhere. Working together, independent businesses can have the same advantages.',
+      intro: 'Big business has marketing departments, product ranges, buying power and shopfronts everywhere. Working together, independent businesses can have the same advantages.',
       labels: {
         bigBusiness: 'Big Business Advantage',
         impact: 'Impact on Independents',
@@ -166,8 +158,7 @@ export const homePage: SeedPage = {
     {
       blockType: 'cta',
       heading: 'Ready to Grow Together?',
-      intro:
-        'Tell us about your business and we will help you find your first partners. It is free to start, and your first collaboration could be just around the corner.',
+      intro: 'Tell us about your business and we will help you find your first partners. It is free to start, and your first collaboration could be just around the corner.',
       actions: [
         { label: 'Get Started', href: '/contact' },
         { label: 'Learn More', href: '/contact' },

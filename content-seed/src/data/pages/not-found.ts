@@ -14,8 +14,7 @@ export const notFoundPage: SeedPage = {
       blockType: 'hero',
       eyebrow: '404',
       heading: 'Page Not Found',
-      intro:
-        "Sorry, we couldn't find the page you were looking for. It might have been moved or deleted, or the URL may have been mistyped.",
+      intro: "Sorry, we couldn't find the page you were looking for. It might have been moved or deleted, or the URL may have been mistyped.",
       primaryCta: { label: 'Go Home', href: '/' },
       links: [{ label: 'Contact Support', href: '/contact' }],
     },

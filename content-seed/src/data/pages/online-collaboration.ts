@@ -6,10 +6,8 @@ export const onlineCollaborationPage: SeedPage = {
   path: '/online-collaboration',
   seo: {
     title: 'Online Collaboration for Ecommerce Brands | {brand}',
-    description:
-      'Grow your online store with complementary brands: paid newsletter features, package inserts, affiliate marketing and advertising partnerships.',
-    keywords:
-      'ecommerce collaboration, online store partnerships, newsletter features, package inserts, affiliate marketing, brand collaborations, influencer partnerships',
+    description: 'Grow your online store with complementary brands: paid newsletter features, package inserts, affiliate marketing and advertising partnerships.',
+    keywords: 'ecommerce collaboration, online store partnerships, newsletter features, package inserts, affiliate marketing, brand collaborations, influencer partnerships',
     robots: 'index, follow',
     canonicalPath: '/online-collaboration',
   },

@@ -7,8 +7,7 @@ export const partnersPage: SeedPage = {
   path: '/partners',
   seo: {
     title: 'Find Partner Businesses | {brand}',
-    description:
-      'Browse independent businesses ready to collaborate: boutiques, cafes, studios, wine bars, online stores and more, by type, location, channel and offer.',
+    description: 'Browse independent businesses ready to collaborate: boutiques, cafes, studios, wine bars, online stores and more, by type, location, channel and offer.',
     keywords: 'find business partners, local business collaboration, cross-promotion partners, Melbourne independent businesses',
     robots: 'index, follow',
     canonicalPath: '/partners',

@@ -6,8 +6,7 @@ export const registerPage: SeedPage = {
   path: '/register',
   seo: {
     title: 'Create Your Account | {brand}',
-    description:
-      'Join Kindred free and start finding partner businesses, new sales channels and new revenue through collaboration.',
+    description: 'Join Kindred free and start finding partner businesses, new sales channels and new revenue through collaboration.',
     keywords: 'Kindred sign up, create account, join Kindred, early access',
     robots: 'noindex, follow',
     canonicalPath: '/register',

@@ -6,10 +6,8 @@ export const retailPartnershipsPage: SeedPage = {
   path: '/retail-partnerships',
   seo: {
     title: 'Retail Partnerships for Independent Businesses | {brand}',
-    description:
-      'Monetise your retail space and get your products into local shops: in-store advertising, consignment, wholesale and boutique placement partners.',
-    keywords:
-      'retail partnerships, in-store advertising, consignment, wholesale partnerships, boutique placements, retail space monetisation, independent retail',
+    description: 'Monetise your retail space and get your products into local shops: in-store advertising, consignment, wholesale and boutique placement partners.',
+    keywords: 'retail partnerships, in-store advertising, consignment, wholesale partnerships, boutique placements, retail space monetisation, independent retail',
     robots: 'index, follow',
     canonicalPath: '/retail-partnerships',
   },
@@ -27,8 +25,7 @@ export const retailPartnershipsPage: SeedPage = {
       anchor: 'space-monetisation',
       eyebrow: 'Space monetisation',
       heading: 'Turn Your Shop Into a New Revenue Stream',
-      intro:
-        'Every shelf, counter and window in your store has value. Share it with brands that suit your customers and earn from space you already pay for.',
+      intro: 'Every shelf, counter and window in your store has value. Share it with brands that suit your customers and earn from space you already pay for.',
       variant: 'cards',
       items: [
         {
@@ -53,8 +50,7 @@ export const retailPartnershipsPage: SeedPage = {
       anchor: 'audience-leverage',
       eyebrow: 'Audience leverage',
       heading: 'Reach Customers Who Already Trust Your Partners',
-      intro:
-        'A recommendation from a favourite local shop carries more weight than an ad. Kindred helps you share audiences with businesses your customers already love.',
+      intro: 'A recommendation from a favourite local shop carries more weight than an ad. Kindred helps you share audiences with businesses your customers already love.',
       variant: 'cards',
       items: [
         {
@@ -79,8 +75,7 @@ export const retailPartnershipsPage: SeedPage = {
       anchor: 'strategic-partnership',
       eyebrow: 'Strategic partnership',
       heading: 'Build Partnerships That Last',
-      intro:
-        'The best retail partnerships grow over time. Kindred gives you the structure to start small, measure results and build on what works.',
+      intro: 'The best retail partnerships grow over time. Kindred gives you the structure to start small, measure results and build on what works.',
       variant: 'cards',
       items: [
         {

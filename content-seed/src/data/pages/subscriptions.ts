@@ -6,10 +6,8 @@ export const subscriptionsPage: SeedPage = {
   path: '/subscriptions',
   seo: {
     title: 'Pricing & Plans | {brand}',
-    description:
-      'Simple pricing for independent businesses: start free on Community, or try Growth ({growth.price}/month) or Scale ({scale.price}/month) free, no credit card. Prices in AUD.',
-    keywords:
-      'Kindred pricing, collaboration platform pricing, small business partnership plans, free trial, Community plan, Growth plan, Scale plan',
+    description: 'Simple pricing for independent businesses: start free on Community, or try Growth ({growth.price}/month) or Scale ({scale.price}/month) free, no credit card. Prices in AUD.',
+    keywords: 'Kindred pricing, collaboration platform pricing, small business partnership plans, free trial, Community plan, Growth plan, Scale plan',
     robots: 'index, follow',
     canonicalPath: '/subscriptions',
   },
@@ -18,8 +16,7 @@ export const subscriptionsPage: SeedPage = {
       blockType: 'hero',
       eyebrow: 'Pricing',
       heading: 'Simple Pricing That Grows With You',
-      intro:
-        'Start free and upgrade when you are ready. Every plan includes unlimited partnerships, and you only pay a commission on paid transactions.',
+      intro: 'Start free and upgrade when you are ready. Every plan includes unlimited partnerships, and you only pay a commission on paid transactions.',
       primaryCta: { label: 'Compare Plans', href: '#plans' },
     },
     {

@@ -37,7 +37,11 @@ const statusTones = {
 /** A polite status line (announced, never taking the focus), in the tone of what it says. */
 function StatusBanner({ message, tone }: { message: string | null; tone: keyof typeof statusTones }) {
   if (!message) return null
-  return <div role="status" className={`rounded-lg border px-4 py-3 ${statusTones[tone]}`}>{message}</div>
+  return (
+    <div role="status" className={`rounded-lg border px-4 py-3 ${statusTones[tone]}`}>
+      {message}
+    </div>
+  )
 }
 
 export const SuccessBanner = ({ message }: { message: string | null }) => <StatusBanner message={message} tone="success" />

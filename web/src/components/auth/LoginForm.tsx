@@ -55,9 +55,36 @@ export function LoginForm({ google, texts, initialError, initialEmail = '', retu
         onDismiss={() => (auth.error ? clearError() : navigate({ to: '/login', search: ({ redirect, reason }) => ({ redirect, reason }), replace: true }))}
       />
       {/* Sent by the script; without it the browser posts it to /login (routes/login.tsx). */}
-      <form onBlurCapture={blurAfterPress} method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}>
-        <Field id="login-email" label={t.emailLabel} type="email" autoComplete="email" placeholder={t.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={errors.email?.message} showError={show('email')} />
-        <Field id="login-password" label={t.passwordLabel} type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} registration={form.register('password')} error={errors.password?.message} showError={show('password')} />
+      <form
+        onBlurCapture={blurAfterPress}
+        method="post"
+        noValidate
+        data-posts-without-script=""
+        className="space-y-5"
+        onFocus={resolver.preload}
+        onSubmit={form.handleSubmit((data) => finish('login', data, messages.loginFailed))}
+      >
+        <Field
+          id="login-email"
+          label={t.emailLabel}
+          type="email"
+          autoComplete="email"
+          placeholder={t.emailPlaceholder}
+          defaultValue={initialEmail}
+          registration={form.register('email')}
+          error={errors.email?.message}
+          showError={show('email')}
+        />
+        <Field
+          id="login-password"
+          label={t.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          placeholder={t.passwordPlaceholder}
+          registration={form.register('password')}
+          error={errors.password?.message}
+          showError={show('password')}
+        />
         <div className="flex justify-end text-sm">
           <Link to="/forgot-password" className="font-medium text-brand-700 hover:text-brand-900">
             {t.forgotPassword}
@@ -68,7 +95,15 @@ export function LoginForm({ google, texts, initialError, initialEmail = '', retu
           {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signin" returnTo={returnTo} reason={reason} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }} onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)} onError={setAuthError} />
+      <GoogleButton
+        {...google}
+        mode="signin"
+        returnTo={returnTo}
+        reason={reason}
+        texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: t.orContinueWith, redirect: t.continueWithGoogle }}
+        onCredential={(googleToken) => finish('google', { googleToken }, messages.googleFailed)}
+        onError={setAuthError}
+      />
     </div>
   )
 }

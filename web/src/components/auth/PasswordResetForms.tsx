@@ -45,11 +45,25 @@ export function ForgotPasswordForm({ texts, initialSent = false, initialError = 
     <form onBlurCapture={blurAfterPress} method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
       <SuccessBanner message={sent} />
       <ErrorBanner message={error} dismissLabel={texts.signIn.dismissError} onDismiss={() => setError(null)} />
-      <Field id="forgot-email" label={texts.signIn.emailLabel} type="email" autoComplete="email" placeholder={texts.signIn.emailPlaceholder} defaultValue={initialEmail} registration={form.register('email')} error={form.formState.errors.email?.message} showError={shouldShow(form.formState, 'email')} />
+      <Field
+        id="forgot-email"
+        label={texts.signIn.emailLabel}
+        type="email"
+        autoComplete="email"
+        placeholder={texts.signIn.emailPlaceholder}
+        defaultValue={initialEmail}
+        registration={form.register('email')}
+        error={form.formState.errors.email?.message}
+        showError={shouldShow(form.formState, 'email')}
+      />
       <button type="submit" className="btn-primary w-full justify-center" disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? t.sending : t.submit}
       </button>
-      <p className="text-center text-sm"><Link to="/login" className="font-semibold text-brand-700">{t.backToSignIn}</Link></p>
+      <p className="text-center text-sm">
+        <Link to="/login" className="font-semibold text-brand-700">
+          {t.backToSignIn}
+        </Link>
+      </p>
     </form>
   )
 }
@@ -76,7 +90,15 @@ export function ResetPasswordForm({ token, texts, initialError = null }: ResetPr
     if (result.success) await navigate({ to: '/dashboard', search: { password: 'changed' } })
   }
   const error = auth.error ?? postedError
-  if (!token) return <p className="text-slate-700">{t.invalidLink} <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link></p>
+  if (!token)
+    return (
+      <p className="text-slate-700">
+        {t.invalidLink}{' '}
+        <Link to="/forgot-password" className="font-semibold text-brand-700">
+          {t.askForNewLink}
+        </Link>
+      </p>
+    )
   return (
     // Sent by the script; without it the browser posts the token and the password to /reset-password.
     <form onBlurCapture={blurAfterPress} method="post" noValidate data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)}>
@@ -84,11 +106,22 @@ export function ResetPasswordForm({ token, texts, initialError = null }: ResetPr
       {/* A spent or expired link cannot be retried: the way out is a new one. */}
       {error === t.invalidLink ? (
         <p className="text-sm">
-          <Link to="/forgot-password" className="font-semibold text-brand-700">{t.askForNewLink}</Link>
+          <Link to="/forgot-password" className="font-semibold text-brand-700">
+            {t.askForNewLink}
+          </Link>
         </p>
       ) : null}
       <input type="hidden" name="token" value={token} />
-      <Field id="reset-password" label={texts.register.passwordLabel} type="password" autoComplete="new-password" placeholder={texts.register.passwordPlaceholder} registration={form.register('password')} error={form.formState.errors.password?.message} showError={shouldShow(form.formState, 'password')} />
+      <Field
+        id="reset-password"
+        label={texts.register.passwordLabel}
+        type="password"
+        autoComplete="new-password"
+        placeholder={texts.register.passwordPlaceholder}
+        registration={form.register('password')}
+        error={form.formState.errors.password?.message}
+        showError={shouldShow(form.formState, 'password')}
+      />
       <button type="submit" className="btn-primary w-full justify-center" disabled={auth.isLoading}>
         {auth.isLoading ? t.submitting : t.submit}
       </button>

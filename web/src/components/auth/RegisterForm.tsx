@@ -83,7 +83,16 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
     <div className="space-y-5">
       <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
       {/* Sent by the script; without it the browser posts it to /register (routes/register.tsx), after its own checks. */}
-      <form onBlurCapture={blurAfterPress} method="post" noValidate={hydrated} data-posts-without-script="" className="space-y-5" onFocus={resolver.preload} onSubmit={form.handleSubmit(onSubmit)} onKeyDown={showWhatIsMissing}>
+      <form
+        onBlurCapture={blurAfterPress}
+        method="post"
+        noValidate={hydrated}
+        data-posts-without-script=""
+        className="space-y-5"
+        onFocus={resolver.preload}
+        onSubmit={form.handleSubmit(onSubmit)}
+        onKeyDown={showWhatIsMissing}
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <Field id="register-first-name" label={t.firstNameLabel} autoComplete="given-name" placeholder={t.firstNamePlaceholder} required {...field('firstName')} />
           <Field id="register-last-name" label={t.lastNameLabel} autoComplete="family-name" placeholder={t.lastNamePlaceholder} required {...field('lastName')} />
@@ -97,7 +106,15 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
           {auth.isLoading ? t.submitting : t.submit}
         </button>
       </form>
-      <GoogleButton {...google} mode="signup" returnTo={returnTo} reason={reason} texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }} onCredential={onGoogle} onError={setAuthError} />
+      <GoogleButton
+        {...google}
+        mode="signup"
+        returnTo={returnTo}
+        reason={reason}
+        texts={{ failed: t.googleInitFailed, error: t.googleInitError, divider: texts.signIn.orContinueWith, redirect: texts.signIn.continueWithGoogle }}
+        onCredential={onGoogle}
+        onError={setAuthError}
+      />
     </div>
   )
 }

@@ -75,7 +75,9 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
         {state.status === 'retry' ? (
           <>
             <h1 className="text-2xl font-bold">{t.failedHeading}</h1>
-            <p className="mt-3 text-slate-600" data-testid="verify-unavailable">{state.message}</p>
+            <p className="mt-3 text-slate-600" data-testid="verify-unavailable">
+              {state.message}
+            </p>
             <VerifyForm token={token} label={t.verifyNow} onSubmit={hydrated ? retry : undefined} />
           </>
         ) : null}
@@ -84,7 +86,9 @@ export function VerifyEmail({ token, outcome, unavailable = null, texts: t }: Pr
             <h1 className="text-2xl font-bold">{t.failedHeading}</h1>
             <p className="mt-3 text-slate-600">{state.message}</p>
             <p className="mt-3 text-slate-600">{t.failedHint}</p>
-            <Link to="/dashboard" className="btn-secondary mt-6">{t.toDashboard}</Link>
+            <Link to="/dashboard" className="btn-secondary mt-6">
+              {t.toDashboard}
+            </Link>
           </>
         ) : null}
       </div>
@@ -98,7 +102,9 @@ function Verified({ heading, text, action }: { heading: string; text: string; ac
     <>
       <h1 className="text-2xl font-bold">{heading}</h1>
       <p className="mt-3 text-slate-600">{text}</p>
-      <Link to="/dashboard" className="btn-primary mt-6">{action}</Link>
+      <Link to="/dashboard" className="btn-primary mt-6">
+        {action}
+      </Link>
     </>
   )
 }

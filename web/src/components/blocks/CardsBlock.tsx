@@ -49,8 +49,7 @@ function ItemBody({ item, variant, number }: { item: Item; variant: CardsData['v
       {stat ? (
         // One heading, "70% of purchase decisions are made in-store": the number is half of what it says.
         <h3>
-          <span className="block text-5xl font-bold tracking-tight text-brand-700">{stat}</span>{' '}
-          <span className="mt-5 block text-xl font-semibold tracking-tight">{item.title}</span>
+          <span className="block text-5xl font-bold tracking-tight text-brand-700">{stat}</span> <span className="mt-5 block text-xl font-semibold tracking-tight">{item.title}</span>
         </h3>
       ) : (
         <h3 className="mt-5 text-xl font-semibold tracking-tight">{item.title}</h3>

@@ -14,10 +14,7 @@ export function IndustriesBlock({ block, industries, tone }: { block: Industries
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {industries.map((type) => (
           <li key={type.slug}>
-            <SmartLink
-              href={`/${type.slug}`}
-              className="card group flex h-full flex-col transition-shadow hover:border-brand-200 hover:shadow-md"
-            >
+            <SmartLink href={`/${type.slug}`} className="card group flex h-full flex-col transition-shadow hover:border-brand-200 hover:shadow-md">
               <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={type.icon} />
               </span>

@@ -21,9 +21,7 @@ export function PlansBlock({ block, plans: loaded, tone }: { block: PlansData; p
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => (
           <li key={plan.id} className={`card relative flex flex-col ${plan.badge ? 'border-2 border-brand-700 shadow-lg' : ''}`}>
-            {plan.badge ? (
-              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">{plan.badge}</p>
-            ) : null}
+            {plan.badge ? <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-sm font-semibold text-white">{plan.badge}</p> : null}
             <h3 className="text-xl font-semibold tracking-tight">{plan.name}</h3>
             <p className="mt-4 flex items-baseline gap-1">
               <span className="text-5xl font-bold tracking-tight">{formatMonthlyPrice(plan.monthlyPrice)}</span>

@@ -49,11 +49,7 @@ export function StepsBlock({ block, steps: loaded, closeLabel, tone }: Props) {
         {open ? (
           <>
             <RichText content={open.modalContent} className="prose-legal -mt-4" />
-            <SmartLink
-              href={ctaHref}
-              className="btn-primary mt-8"
-              onClick={() => track('get_started_from_modal', { step_number: open.stepNumber, step_title: open.title })}
-            >
+            <SmartLink href={ctaHref} className="btn-primary mt-8" onClick={() => track('get_started_from_modal', { step_number: open.stepNumber, step_title: open.title })}>
               {block.modalCtaLabel}
             </SmartLink>
           </>

@@ -7,7 +7,11 @@ import { SmartLink } from '~/components/ui/SmartLink'
 export type LinkData = { label: string; href: string; id?: string | null }
 
 /** snake_case for analytics names: 'Get Started' → 'get_started'. */
-export const snake = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')
+export const snake = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
 
 export function Section({ id, tone = 'white', children }: { id?: string | null; tone?: 'white' | 'tint' | 'dark'; children: ReactNode }) {
   const tones = { white: 'bg-white', tint: 'bg-slate-50', dark: 'bg-brand-900 text-white' }

@@ -103,7 +103,16 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   const submitting = status === 'submitting'
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
-    <form onBlurCapture={blurAfterPress} method="post" action="/contact" noValidate={hydrated} onSubmit={(event) => void handleSubmit(onSubmit)(event)} onFocus={resolver.preload} className="space-y-5" aria-label={t.formLabel}>
+    <form
+      onBlurCapture={blurAfterPress}
+      method="post"
+      action="/contact"
+      noValidate={hydrated}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      onFocus={resolver.preload}
+      className="space-y-5"
+      aria-label={t.formLabel}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <ContactField id="contact-name" label={t.nameLabel} error={error('name')}>
           {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" autoComplete="name" required maxLength={contactLimits.name} className={controlClass} />}
@@ -113,7 +122,16 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
         </ContactField>
         <ContactField id="contact-phone" label={t.phoneLabel} hint={t.optionalHint} error={error('phone')}>
           {(aria) => (
-            <input {...aria} {...register('phone')} defaultValue={start.phone} type="tel" autoComplete="tel" placeholder={t.phonePlaceholder} maxLength={contactLimits.phone} className={controlClass} />
+            <input
+              {...aria}
+              {...register('phone')}
+              defaultValue={start.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder={t.phonePlaceholder}
+              maxLength={contactLimits.phone}
+              className={controlClass}
+            />
           )}
         </ContactField>
         <ContactField id="contact-company" label={t.companyLabel} error={error('company')}>
@@ -155,8 +173,7 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
 /** Turns a failed answer into an Error, marking the server's field errors on the form. */
 async function responseError(response: Response, setError: (name: (typeof fields)[number], error: { message: string }) => void): Promise<Error> {
   const body = await readJsonAnswer<{ errorMessage?: string; errors?: Record<string, string> }>(response)
-  for (const [name, message] of Object.entries(body?.errors ?? {}))
-    if ((fields as readonly string[]).includes(name)) setError(name as (typeof fields)[number], { message })
+  for (const [name, message] of Object.entries(body?.errors ?? {})) if ((fields as readonly string[]).includes(name)) setError(name as (typeof fields)[number], { message })
   return new Error(body?.errorMessage ?? `HTTP ${response.status}`)
 }
 
@@ -166,9 +183,7 @@ function StatusMessage({ status, texts }: { status: Status; texts: ContactTexts[
       <div role="status" aria-live="polite">
         {status === 'success' ? <p className="rounded-md bg-brand-50 p-4 text-brand-900">{texts.success}</p> : null}
       </div>
-      <div role="alert">
-        {status === 'failed' ? <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-700">{texts.failure}</p> : null}
-      </div>
+      <div role="alert">{status === 'failed' ? <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-700">{texts.failure}</p> : null}</div>
     </>
   )
 }

@@ -23,7 +23,15 @@ import { VerificationNotice } from './VerificationNotice'
 export type DashboardPartners = { activity: MemberActivity; profile: BusinessProfile | null; copy: PartnersCopy<'dashboardCards'> }
 /** The CMS's words: the `account` global's groups and the `forms` global's auth texts (profile validation). */
 export type DashboardTexts = Pick<Account, 'dashboard' | 'profileForm' | 'verificationNotice' | 'deleteAccount' | 'planPage' | 'notificationSettings' | 'invoicesPage'> & { forms: AuthTexts }
-type Props = { data: NonNullable<DashboardData>; page: PublicPage; justRegistered: boolean; passwordChanged: boolean; account: AccountSecurity | null; partners: DashboardPartners; texts: DashboardTexts }
+type Props = {
+  data: NonNullable<DashboardData>
+  page: PublicPage
+  justRegistered: boolean
+  passwordChanged: boolean
+  account: AccountSecurity | null
+  partners: DashboardPartners
+  texts: DashboardTexts
+}
 
 export function DashboardView({ data, page, justRegistered, passwordChanged, account, partners, texts }: Props) {
   const { user } = data
@@ -38,7 +46,16 @@ export function DashboardView({ data, page, justRegistered, passwordChanged, acc
         <SuccessBanner message={justRegistered ? texts.forms.register.success : passwordChanged ? texts.forms.resetPassword.changed : null} />
         {user.emailVerified ? null : <VerificationNotice texts={texts.verificationNotice} />}
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-          <ProfileCard user={user} memberSince={data.memberSince} profileUpdated={data.profileUpdated} typeLabel={typeLabel} texts={texts.dashboard} planTexts={texts.planPage} settingsLink={texts.notificationSettings.settingsLink} invoicesLink={texts.invoicesPage.dashboardLink} />
+          <ProfileCard
+            user={user}
+            memberSince={data.memberSince}
+            profileUpdated={data.profileUpdated}
+            typeLabel={typeLabel}
+            texts={texts.dashboard}
+            planTexts={texts.planPage}
+            settingsLink={texts.notificationSettings.settingsLink}
+            invoicesLink={texts.invoicesPage.dashboardLink}
+          />
           <div className="lg:col-span-2">
             <ProfileForm user={user} businessTypes={businessTypes} texts={texts.profileForm} forms={texts.forms} />
           </div>

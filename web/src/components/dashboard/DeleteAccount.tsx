@@ -54,13 +54,17 @@ export function DeleteAccount({ account, texts: t }: { account: AccountSecurity;
 
   return (
     <section aria-labelledby="delete-account-heading" data-testid="delete-account" className="rounded-2xl border border-red-300 bg-red-50 p-6">
-      <h2 id="delete-account-heading" className="text-xl font-semibold text-red-800">{t.heading}</h2>
+      <h2 id="delete-account-heading" className="text-xl font-semibold text-red-800">
+        {t.heading}
+      </h2>
       <p className="mt-2 max-w-3xl text-slate-700">{t.intro}</p>
       {canConfirm ? (
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3">
           {account.hasPassword ? (
             <div>
-              <label htmlFor="delete-account-password" className="block text-sm font-medium text-slate-800">{t.passwordLabel}</label>
+              <label htmlFor="delete-account-password" className="block text-sm font-medium text-slate-800">
+                {t.passwordLabel}
+              </label>
               <input
                 id="delete-account-password"
                 type="password"
@@ -75,8 +79,14 @@ export function DeleteAccount({ account, texts: t }: { account: AccountSecurity;
           ) : (
             <p className="text-slate-700">{t.googleRecent}</p>
           )}
-          {error ? <p id="delete-account-error" role="alert" className="text-red-800">{error}</p> : null}
-          <button type="submit" className={dangerButton} disabled={busy}>{busy ? t.deleting : t.submit}</button>
+          {error ? (
+            <p id="delete-account-error" role="alert" className="text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={dangerButton} disabled={busy}>
+            {busy ? t.deleting : t.submit}
+          </button>
         </form>
       ) : (
         <ReauthenticateHint account={account} texts={t} />
@@ -91,7 +101,9 @@ function ReauthenticateHint({ account, texts: t }: { account: AccountSecurity; t
     <div className="mt-4 space-y-3 text-slate-700">
       <p>{fill(t.reauthenticate, { minutes: account.recentSignInMinutes })}</p>
       {account.googleSignIn ? (
-        <a href={account.googleSignIn} className="btn-secondary">{t.reauthenticateWithGoogle}</a>
+        <a href={account.googleSignIn} className="btn-secondary">
+          {t.reauthenticateWithGoogle}
+        </a>
       ) : (
         <p>{t.reauthenticateHint}</p>
       )}

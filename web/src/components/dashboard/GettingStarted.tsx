@@ -30,9 +30,13 @@ export function GettingStarted({ block, tone, checklist, texts }: Props) {
             <li key={step.key} className={`card flex items-center gap-4 py-4 ${checked ? 'bg-brand-50/50' : ''}`}>
               <input type="checkbox" checked={checked} readOnly disabled aria-labelledby={id} className="size-5 shrink-0 accent-brand-700" data-testid={id} />
               {checked || step.key === 'emailVerified' ? (
-                <span id={id} className={checked ? 'text-slate-600 line-through decoration-slate-400' : 'font-medium'}>{step.text}</span>
+                <span id={id} className={checked ? 'text-slate-600 line-through decoration-slate-400' : 'font-medium'}>
+                  {step.text}
+                </span>
               ) : (
-                <Link id={id} to={step.to} className="font-medium text-brand-700 underline-offset-4 hover:underline">{step.text}</Link>
+                <Link id={id} to={step.to} className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                  {step.text}
+                </Link>
               )}
             </li>
           )

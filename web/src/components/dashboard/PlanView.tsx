@@ -58,9 +58,7 @@ export function PlanView({ mine, texts, now, search, refusal, formToken }: Props
   const preselected = plans.find((plan) => plan.slug === search.plan) ?? plans.find((plan) => plan.slug !== standing.slug) ?? plans[0]
   const [choice, setChoice] = useState({ plan: preselected?.slug ?? '', billing: search.billing ?? standing.billing })
   const [pending, setPending] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome | null>(
-    refusal ? { kind: 'failed', message: refusal } : search.done ? { kind: search.done, plan: currentPlan?.name ?? standing.slug } : null,
-  )
+  const [outcome, setOutcome] = useState<Outcome | null>(refusal ? { kind: 'failed', message: refusal } : search.done ? { kind: search.done, plan: currentPlan?.name ?? standing.slug } : null)
   const statusRef = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
     if (outcome) statusRef.current?.focus()
@@ -91,7 +89,9 @@ export function PlanView({ mine, texts, now, search, refusal, formToken }: Props
   return (
     <div className="mt-10 space-y-10">
       <section aria-labelledby="plan-status-heading" id="plan-status" className="card" data-testid="plan-status">
-        <h2 id="plan-status-heading" className="text-2xl font-bold tracking-tight">{texts.currentHeading}</h2>
+        <h2 id="plan-status-heading" className="text-2xl font-bold tracking-tight">
+          {texts.currentHeading}
+        </h2>
         {outcome ? (
           <p
             ref={statusRef}
@@ -103,11 +103,15 @@ export function PlanView({ mine, texts, now, search, refusal, formToken }: Props
             {outcome.kind === 'failed' ? outcome.message : outcome.kind === 'changed' ? fill(texts.changed, { plan: outcome.plan }) : texts.unchanged}
           </p>
         ) : null}
-        <p className="mt-4 text-lg" data-testid="plan-current">{fill(texts.current, { plan: currentPlan?.name ?? standing.slug })}</p>
+        <p className="mt-4 text-lg" data-testid="plan-current">
+          {fill(texts.current, { plan: currentPlan?.name ?? standing.slug })}
+        </p>
         <dl className="mt-4 space-y-2 text-sm">
           <div className="flex gap-4">
             <dt className="text-slate-600">{texts.statusLabel}</dt>
-            <dd className="font-medium" data-testid="plan-status-value">{statusText(texts, standing.status)}</dd>
+            <dd className="font-medium" data-testid="plan-status-value">
+              {statusText(texts, standing.status)}
+            </dd>
           </div>
           <div className="flex gap-4">
             <dt className="text-slate-600">{texts.billingLabel}</dt>
@@ -115,13 +119,17 @@ export function PlanView({ mine, texts, now, search, refusal, formToken }: Props
           </div>
         </dl>
         {standing.status === 'trial' && standing.trialEndsAt ? (
-          <p className="mt-4" data-testid="plan-trial-ends">{fill(texts.trialEnds, { plan: currentPlan?.name ?? standing.slug, date: melbourneDay(standing.trialEndsAt) })}</p>
+          <p className="mt-4" data-testid="plan-trial-ends">
+            {fill(texts.trialEnds, { plan: currentPlan?.name ?? standing.slug, date: melbourneDay(standing.trialEndsAt) })}
+          </p>
         ) : null}
         {standing.renewsAt && standing.status !== 'trial' ? <p className="mt-4">{fill(texts.renews, { date: melbourneDay(standing.renewsAt) })}</p> : null}
       </section>
 
       <section aria-labelledby="plans-heading">
-        <h2 id="plans-heading" className="text-2xl font-bold tracking-tight">{texts.plansHeading}</h2>
+        <h2 id="plans-heading" className="text-2xl font-bold tracking-tight">
+          {texts.plansHeading}
+        </h2>
         <ul className="mt-6 grid gap-6 lg:grid-cols-3">
           {plans.map((plan) => (
             <li key={plan.slug} className="card flex flex-col" data-testid={`plan-card-${plan.slug}`}>
@@ -166,7 +174,9 @@ export function PlanView({ mine, texts, now, search, refusal, formToken }: Props
       </section>
 
       <section aria-labelledby="change-heading" id="change" className="card">
-        <h2 id="change-heading" className="text-2xl font-bold tracking-tight">{texts.submit}</h2>
+        <h2 id="change-heading" className="text-2xl font-bold tracking-tight">
+          {texts.submit}
+        </h2>
         <p className="mt-2 text-slate-600">{texts.appliesNow}</p>
         <form method="post" action="/dashboard/plan" onSubmit={submit} className="mt-6 space-y-6" data-testid="plan-form">
           {formToken ? <input type="hidden" name={csrfFieldName} value={formToken} /> : null}
@@ -194,17 +204,12 @@ export function PlanView({ mine, texts, now, search, refusal, formToken }: Props
             <div className="mt-2 flex flex-wrap gap-4">
               {(['monthly', 'annual'] as const).map((billing) => (
                 <label key={billing} className="inline-flex min-h-11 items-center gap-2">
-                  <input
-                    type="radio"
-                    name="billing"
-                    value={billing}
-                    checked={choice.billing === billing}
-                    onChange={() => setChoice((now) => ({ ...now, billing }))}
-                    className="size-5"
-                  />
+                  <input type="radio" name="billing" value={billing} checked={choice.billing === billing} onChange={() => setChoice((now) => ({ ...now, billing }))} className="size-5" />
                   {billing === 'annual' ? texts.annual : texts.monthly}
                   {target && target.monthlyPrice > 0 ? (
-                    <span className="text-slate-600">({fill(billing === 'annual' ? texts.perYear : texts.perMonth, { price: aud(billing === 'annual' ? target.annualPrice : target.monthlyPrice) })})</span>
+                    <span className="text-slate-600">
+                      ({fill(billing === 'annual' ? texts.perYear : texts.perMonth, { price: aud(billing === 'annual' ? target.annualPrice : target.monthlyPrice) })})
+                    </span>
                   ) : null}
                 </label>
               ))}

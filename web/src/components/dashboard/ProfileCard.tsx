@@ -34,7 +34,9 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
           {initials(user)}
         </span>
         <div className="min-w-0">
-          <h2 id="profile-heading" className="truncate text-xl font-semibold">{fullName(user)}</h2>
+          <h2 id="profile-heading" className="truncate text-xl font-semibold">
+            {fullName(user)}
+          </h2>
           <p className="truncate text-slate-600">{user.email}</p>
         </div>
       </div>
@@ -46,9 +48,15 @@ export function ProfileCard({ user, memberSince, profileUpdated, typeLabel, text
           <dt className="text-slate-500">{t.accountStatus}</dt>
           <dd data-testid="account-status">
             {user.emailVerified ? (
-              <span className="inline-flex items-center gap-1 font-medium text-emerald-700"><BadgeCheck className="size-4" aria-hidden="true" />{t.verified}</span>
+              <span className="inline-flex items-center gap-1 font-medium text-emerald-700">
+                <BadgeCheck className="size-4" aria-hidden="true" />
+                {t.verified}
+              </span>
             ) : (
-              <span className="inline-flex items-center gap-1 font-medium text-amber-700"><CircleAlert className="size-4" aria-hidden="true" />{t.unverified}</span>
+              <span className="inline-flex items-center gap-1 font-medium text-amber-700">
+                <CircleAlert className="size-4" aria-hidden="true" />
+                {t.unverified}
+              </span>
             )}
           </dd>
         </div>
@@ -74,7 +82,9 @@ function Row({ term, value, title }: { term: string; value: string; title?: stri
     <div className="flex justify-between gap-4">
       <dt className="shrink-0 text-slate-500">{term}</dt>
       {/* An organisation's name may be one long word: it wraps inside the card. */}
-      <dd className="min-w-0 text-right font-medium text-slate-800 wrap-anywhere" title={title}>{value}</dd>
+      <dd className="min-w-0 text-right font-medium text-slate-800 wrap-anywhere" title={title}>
+        {value}
+      </dd>
     </div>
   )
 }

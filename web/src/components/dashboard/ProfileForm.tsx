@@ -67,16 +67,24 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
 
   const select = (name: 'businessType' | 'organisation.businessType', id: string, label: string) => (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <select id={id} {...form.register(name)} defaultValue={startOf(name)} className={inputClass}>
         <option value="">{t.choose}</option>
-        {businessTypes.map((type) => <option key={type.slug} value={type.slug}>{type.label}</option>)}
+        {businessTypes.map((type) => (
+          <option key={type.slug} value={type.slug}>
+            {type.label}
+          </option>
+        ))}
       </select>
     </div>
   )
   const text = (name: 'firstName' | 'lastName' | 'phone' | 'organisation.name', id: string, label: string, error?: string) => (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <input id={id} {...form.register(name)} defaultValue={startOf(name)} className={inputClass} aria-invalid={error ? true : undefined} />
       {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
     </div>
@@ -84,7 +92,9 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
 
   return (
     <section aria-labelledby="profile-form-heading" className="card">
-      <h2 id="profile-form-heading" className="text-xl font-semibold">{t.heading}</h2>
+      <h2 id="profile-form-heading" className="text-xl font-semibold">
+        {t.heading}
+      </h2>
       <p className="mt-1 text-sm text-slate-600">{isProfileComplete(user) ? t.complete : t.incomplete}</p>
       <form onBlurCapture={blurAfterPress} noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-5 grid gap-4 sm:grid-cols-2">
         {text('firstName', 'profile-first-name', t.firstNameLabel, errors.firstName?.message)}
@@ -108,7 +118,11 @@ export function ProfileForm({ user, businessTypes, texts: t, forms }: Props) {
             {isSubmitting ? t.saving : t.save}
           </button>
           <NeedsScript text={t.saveNeedsScript} />
-          {result ? <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>{result.message}</p> : null}
+          {result ? (
+            <p role="status" className={result.ok ? 'text-emerald-700' : 'text-red-700'}>
+              {result.message}
+            </p>
+          ) : null}
         </div>
       </form>
     </section>

@@ -47,7 +47,9 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
       <SectionHeading eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <ul className="mt-12 grid gap-6 lg:grid-cols-3">
         <Card item={find} testId="card-find-partners">
-          <p className="mt-2 leading-7 text-slate-600" data-testid="find-partners-text">{findText(texts, activity.findFilters)}</p>
+          <p className="mt-2 leading-7 text-slate-600" data-testid="find-partners-text">
+            {findText(texts, activity.findFilters)}
+          </p>
           <div className="mt-auto pt-4">
             <Link to="/partners" search={activity.findFilters} className={linkClass}>
               {texts.findPartnersAction}
@@ -64,8 +66,7 @@ export function QuickCards({ block, tone, activity, texts, ownSlug }: Props) {
                   <li key={proposal.id} className="wrap-anywhere">
                     {activity.departed[proposal.id] ? (
                       <>
-                        <bdi className="font-medium">{partner.name}</bdi>{' '}
-                        <LeftKindredTag label={texts.networkDeparted} testId="network-departed" />
+                        <bdi className="font-medium">{partner.name}</bdi> <LeftKindredTag label={texts.networkDeparted} testId="network-departed" />
                       </>
                     ) : activity.unlisted.includes(partner.slug) ? (
                       <bdi className="font-medium">{partner.name}</bdi>
@@ -120,7 +121,6 @@ function Card({ item, testId, children }: { item: Item | undefined; testId: stri
     </li>
   )
 }
-
 
 function Count({ term, value }: { term: string; value: number }) {
   return (

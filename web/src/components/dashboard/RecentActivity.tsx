@@ -31,7 +31,9 @@ export function RecentActivity({ block, tone, recent, texts }: Props) {
                 </span>
                 <div className="min-w-0 wrap-anywhere">
                   <p className="font-medium">{event.text}</p>
-                  <p className="text-sm text-slate-500"><time dateTime={event.at}>{dayOf(event.at)}</time></p>
+                  <p className="text-sm text-slate-500">
+                    <time dateTime={event.at}>{dayOf(event.at)}</time>
+                  </p>
                 </div>
               </li>
             )

@@ -37,7 +37,11 @@ export function AccountActions({ nav, viewer, stacked = false, onNavigate }: Pro
   }
   return (
     <div className={layout}>
-      <SmartLink href={nav.signedOut.login.href} onClick={onNavigate} className={stacked ? 'btn-secondary' : 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:text-brand-800'}>
+      <SmartLink
+        href={nav.signedOut.login.href}
+        onClick={onNavigate}
+        className={stacked ? 'btn-secondary' : 'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-slate-700 hover:text-brand-800'}
+      >
         {nav.signedOut.login.label}
       </SmartLink>
       <SmartLink href={nav.signedOut.primary.href} onClick={onNavigate} className="btn-primary">

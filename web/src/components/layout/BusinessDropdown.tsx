@@ -24,11 +24,7 @@ export function BusinessDropdown({ label, entries, footerLink, open, setOpen }: 
         {label}
         <ChevronDown className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
-      <div
-        id="business-menu"
-        hidden={!open}
-        className="absolute left-1/2 z-50 mt-2 w-80 -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
-      >
+      <div id="business-menu" hidden={!open} className="absolute left-1/2 z-50 mt-2 w-80 -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-2 shadow-xl">
         <ul>
           {entries.map((entry) => (
             <li key={entry.href}>

@@ -12,8 +12,7 @@ import { actOnMyStatement } from '~/money/money.functions'
 
 type Texts = Account['invoicesPage']
 
-const statusText = (texts: Texts, status: StatementStatus) =>
-  ({ issued: texts.statusIssued, paid: texts.statusPaid, confirmed: texts.statusConfirmed, disputed: texts.statusDisputed })[status]
+const statusText = (texts: Texts, status: StatementStatus) => ({ issued: texts.statusIssued, paid: texts.statusPaid, confirmed: texts.statusConfirmed, disputed: texts.statusDisputed })[status]
 
 /** `now` is the loader's moment, so the server and the browser show the same dispute window. */
 export function InvoicesView({ invoices, statements, slug, texts, now }: { invoices: Invoice[]; statements: Statement[]; slug: string | null; texts: Texts; now: string }) {
@@ -125,7 +124,14 @@ function StatementItem({ statement, slug, texts, now }: { statement: Statement; 
           <label className="block text-sm font-medium" htmlFor={`dispute-${statement.id}`}>
             {texts.disputeReason}
           </label>
-          <textarea id={`dispute-${statement.id}`} className="w-full rounded border border-slate-300 p-2" maxLength={1000} required value={reason} onChange={(event) => setReason(event.target.value)} />
+          <textarea
+            id={`dispute-${statement.id}`}
+            className="w-full rounded border border-slate-300 p-2"
+            maxLength={1000}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
           <p className="text-xs text-slate-600">{fill(texts.disputeUntil, { date: melbourneDay(statement.disputableUntil) })}</p>
           <button type="submit" className="btn-secondary" disabled={busy || reason.trim() === ''}>
             {texts.dispute}

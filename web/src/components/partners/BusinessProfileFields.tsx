@@ -42,18 +42,46 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
           {(aria) => <input {...aria} {...register('name')} defaultValue={start.name} type="text" dir="auto" autoComplete="organization" className={controlClass} />}
         </FormField>
         <FormField id="business-slug" label={texts.slugLabel} hint={fill(texts.slugHint, { url: `${publicUrl}/partners/${address}` })} error={error('slug')}>
-          {(aria) => <input {...aria} {...register('slug')} defaultValue={String(start.slug ?? '')} type="text" maxLength={limits.slug} placeholder={slugBaseFor(name ?? '')} autoCapitalize="none" spellCheck={false} className={controlClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('slug')}
+              defaultValue={String(start.slug ?? '')}
+              type="text"
+              maxLength={limits.slug}
+              placeholder={slugBaseFor(name ?? '')}
+              autoCapitalize="none"
+              spellCheck={false}
+              className={controlClass}
+            />
+          )}
         </FormField>
         <FormField id="business-type" label={texts.businessTypeLabel} error={error('businessType')}>
           {(aria) => (
             <select {...aria} {...register('businessType')} defaultValue={start.businessType} className={controlClass}>
               <option value="">{texts.chooseType}</option>
-              {copy.businessTypes.map((type) => <option key={type.slug} value={type.slug}>{type.label}</option>)}
+              {copy.businessTypes.map((type) => (
+                <option key={type.slug} value={type.slug}>
+                  {type.label}
+                </option>
+              ))}
             </select>
           )}
         </FormField>
         <FormField id="business-website" label={texts.websiteLabel} error={error('website')}>
-          {(aria) => <input {...aria} {...register('website')} defaultValue={String(start.website ?? '')} type="url" inputMode="url" autoComplete="url" maxLength={limits.website} placeholder={texts.websitePlaceholder} className={controlClass} />}
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('website')}
+              defaultValue={String(start.website ?? '')}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              maxLength={limits.website}
+              placeholder={texts.websitePlaceholder}
+              className={controlClass}
+            />
+          )}
         </FormField>
       </div>
       <FormField id="business-description" label={texts.descriptionLabel} hint={texts.descriptionHint} error={error('description')}>
@@ -64,29 +92,70 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
           {(aria) => <input {...aria} {...register('suburb')} defaultValue={start.suburb} type="text" autoComplete="address-level2" className={controlClass} />}
         </FormField>
         <FormField id="business-postcode" label={texts.postcodeLabel} error={error('postcode')}>
-          {(aria) => <input {...aria} {...register('postcode')} defaultValue={start.postcode} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={limits.postcode} className={controlClass} />}
+          {(aria) => (
+            <input {...aria} {...register('postcode')} defaultValue={start.postcode} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={limits.postcode} className={controlClass} />
+          )}
         </FormField>
       </div>
-      <ChoiceGroup name="business-channels" legend={texts.channelsLabel} type="checkbox" options={options(channels, copy.labels.channels)} registration={register('channels')} selected={start.channels} error={error('channels')} />
-      <ChoiceGroup name="business-offers" legend={texts.offersLabel} type="checkbox" options={options(offers, copy.labels.offers)} registration={register('offers')} selected={start.offers} error={error('offers')} />
-      <ChoiceGroup name="business-models" legend={texts.modelsLabel} type="checkbox" options={options(models, copy.labels.models)} registration={register('models')} selected={start.models} error={error('models')} />
+      <ChoiceGroup
+        name="business-channels"
+        legend={texts.channelsLabel}
+        type="checkbox"
+        options={options(channels, copy.labels.channels)}
+        registration={register('channels')}
+        selected={start.channels}
+        error={error('channels')}
+      />
+      <ChoiceGroup
+        name="business-offers"
+        legend={texts.offersLabel}
+        type="checkbox"
+        options={options(offers, copy.labels.offers)}
+        registration={register('offers')}
+        selected={start.offers}
+        error={error('offers')}
+      />
+      <ChoiceGroup
+        name="business-models"
+        legend={texts.modelsLabel}
+        type="checkbox"
+        options={options(models, copy.labels.models)}
+        registration={register('models')}
+        selected={start.models}
+        error={error('models')}
+      />
       {heldBySupport ? (
         // No box to tick: the server refuses to list a held business, and the form sends `listed: false`.
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4" data-testid="listing-held">
           <p className="font-medium text-slate-900">{texts.listedLabel}</p>
           <p className="mt-1 text-sm text-slate-700">
             {texts.heldNotice}{' '}
-            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">{texts.heldContact}</Link>
+            <Link to="/contact" className="font-semibold text-brand-700 underline underline-offset-4">
+              {texts.heldContact}
+            </Link>
           </p>
         </div>
       ) : (
         <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
           <label className="flex items-start gap-3">
-            <input type="checkbox" {...register('listed')} defaultChecked={Boolean(start.listed)} aria-describedby={error('listed') ? 'business-listed-hint business-listed-error' : 'business-listed-hint'} aria-invalid={error('listed') ? true : undefined} className="mt-1 size-5 accent-brand-700" />
+            <input
+              type="checkbox"
+              {...register('listed')}
+              defaultChecked={Boolean(start.listed)}
+              aria-describedby={error('listed') ? 'business-listed-hint business-listed-error' : 'business-listed-hint'}
+              aria-invalid={error('listed') ? true : undefined}
+              className="mt-1 size-5 accent-brand-700"
+            />
             <span>
               <span className="font-medium">{texts.listedLabel}</span>
-              <span id="business-listed-hint" className="mt-1 block text-sm text-slate-600">{texts.listedHint}</span>
-              {error('listed') ? <span id="business-listed-error" className="mt-1 block text-sm text-red-700">{error('listed')}</span> : null}
+              <span id="business-listed-hint" className="mt-1 block text-sm text-slate-600">
+                {texts.listedHint}
+              </span>
+              {error('listed') ? (
+                <span id="business-listed-error" className="mt-1 block text-sm text-red-700">
+                  {error('listed')}
+                </span>
+              ) : null}
             </span>
           </label>
         </div>

@@ -138,7 +138,9 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
         </div>
       </form>
       <aside aria-labelledby="preview-heading" className="lg:sticky lg:top-24 lg:self-start">
-        <h2 id="preview-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{texts.previewHeading}</h2>
+        <h2 id="preview-heading" className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+          {texts.previewHeading}
+        </h2>
         <Preview control={form.control} saved={saved} start={start} copy={copy} />
       </aside>
     </div>

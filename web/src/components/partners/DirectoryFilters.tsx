@@ -63,11 +63,15 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
 
   const select = (name: 'type' | 'channel' | 'offer' | 'model', label: string, any: string, options: { value: string; label: string }[]) => (
     <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       <select id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ''} className={control} onChange={(event) => event.currentTarget.form && void apply(event.currentTarget.form)}>
         <option value="">{any}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>
@@ -77,15 +81,33 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
   return (
     <form ref={formRef} method="get" action="/partners" role="search" aria-labelledby="directory-heading" onSubmit={onSubmit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
       <div className="sm:col-span-2 lg:col-span-3">
-        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">{texts.searchLabel}</label>
+        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
+          {texts.searchLabel}
+        </label>
         <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={limits.q} placeholder={texts.searchPlaceholder} className={control} />
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
-        <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">{texts.locationLabel}</label>
-        <input id="filter-location" name="location" type="text" defaultValue={filters.location ?? ''} maxLength={limits.location} placeholder={texts.locationPlaceholder} autoComplete="address-level2" className={control} />
+        <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">
+          {texts.locationLabel}
+        </label>
+        <input
+          id="filter-location"
+          name="location"
+          type="text"
+          defaultValue={filters.location ?? ''}
+          maxLength={limits.location}
+          placeholder={texts.locationPlaceholder}
+          autoComplete="address-level2"
+          className={control}
+        />
       </div>
       <div className="grid gap-4 min-[22rem]:grid-cols-2 sm:col-span-2 lg:col-span-5 lg:grid-cols-4">
-        {select('type', texts.typeLabel, texts.anyType, copy.businessTypes.map((type) => ({ value: type.slug, label: type.label })))}
+        {select(
+          'type',
+          texts.typeLabel,
+          texts.anyType,
+          copy.businessTypes.map((type) => ({ value: type.slug, label: type.label })),
+        )}
         {select('channel', texts.channelLabel, texts.anyChannel, options(channels, copy.labels.channels))}
         {select('offer', texts.offerLabel, texts.anyOffer, options(offers, copy.labels.offers))}
         {select('model', texts.modelLabel, texts.anyModel, options(models, copy.labels.models))}

@@ -59,7 +59,14 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
           <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
             {result.items.map((partner) => (
               <li key={partner.slug}>
-                <PartnerCard partner={partner} texts={texts} reputation={copy.reputation} labels={copy.labels} typeLabel={typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType)} sprite />
+                <PartnerCard
+                  partner={partner}
+                  texts={texts}
+                  reputation={copy.reputation}
+                  labels={copy.labels}
+                  typeLabel={typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType)}
+                  sprite
+                />
               </li>
             ))}
           </ul>
@@ -123,13 +130,17 @@ function Pagination({ page, pages, filters, texts, onPage }: { page: number; pag
   return (
     <nav aria-label={fill(texts.pageOf, { page, pages })} className="mt-10 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to="/partners" search={to(page - 1)} activeOptions={otherView} rel="prev" className={link} onClick={onPage}>{texts.previous}</Link>
+        <Link to="/partners" search={to(page - 1)} activeOptions={otherView} rel="prev" className={link} onClick={onPage}>
+          {texts.previous}
+        </Link>
       ) : (
         <span />
       )}
       <p className="text-sm text-slate-600">{fill(texts.pageOf, { page, pages })}</p>
       {page < pages ? (
-        <Link to="/partners" search={to(page + 1)} activeOptions={otherView} rel="next" className={link} onClick={onPage}>{texts.next}</Link>
+        <Link to="/partners" search={to(page + 1)} activeOptions={otherView} rel="next" className={link} onClick={onPage}>
+          {texts.next}
+        </Link>
       ) : (
         <span />
       )}

@@ -49,7 +49,9 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           {[partner.suburb, partner.postcode].filter(Boolean).join(' ')}
         </p>
       ) : null}
-      <p dir="auto" className="partner-card-about">{partner.description}</p>
+      <p dir="auto" className="partner-card-about">
+        {partner.description}
+      </p>
       <ul className="partner-card-channels">
         {partner.channels.map((channel) => (
           <li key={channel}>{labelOf(labels.channels, channel)}</li>

@@ -33,13 +33,17 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
         <div className="mt-4 grid grid-cols-1 gap-6 lg:grid-cols-3">
           <section className="card wrap-anywhere lg:col-span-2" aria-labelledby="partner-name">
             <p className="font-medium text-brand-700">{typeLabel}</p>
-            <h1 id="partner-name" className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl"><bdi>{partner.name}</bdi></h1>
+            <h1 id="partner-name" className="mt-1 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              <bdi>{partner.name}</bdi>
+            </h1>
             <p className="mt-2 inline-flex items-center gap-1 text-slate-600">
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {partner.suburb} {partner.postcode}
             </p>
             <TrustSignals partner={partner} texts={copy.directoryPage} reputation={copy.reputation} className="mt-4" />
-            <p dir="auto" className="mt-6 leading-7 whitespace-pre-line text-slate-700">{partner.description}</p>
+            <p dir="auto" className="mt-6 leading-7 whitespace-pre-line text-slate-700">
+              {partner.description}
+            </p>
           </section>
           <aside className="space-y-6">
             <div className="card wrap-anywhere">
@@ -70,7 +74,9 @@ function list(values: string[], labels: Record<string, string>) {
   return (
     <ul className="flex flex-wrap gap-2">
       {values.map((value) => (
-        <li key={value} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">{labelOf(labels, value)}</li>
+        <li key={value} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+          {labelOf(labels, value)}
+        </li>
       ))}
     </ul>
   )

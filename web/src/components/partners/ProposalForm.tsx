@@ -98,7 +98,14 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
   return (
     <form onBlurCapture={blurAfterPress} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-5" aria-label={texts.submit}>
       <p className="text-slate-600">{texts.intro}</p>
-      <ChoiceGroup name="proposal-channel" legend={texts.channelLabel} type="radio" options={options(partner.channels, labels.channels)} registration={form.register('channel')} error={errors.channel?.message} />
+      <ChoiceGroup
+        name="proposal-channel"
+        legend={texts.channelLabel}
+        type="radio"
+        options={options(partner.channels, labels.channels)}
+        registration={form.register('channel')}
+        error={errors.channel?.message}
+      />
       <ChoiceGroup name="proposal-offer" legend={texts.offerLabel} type="radio" options={options(partner.offers, labels.offers)} registration={form.register('offer')} error={errors.offer?.message} />
       <ChoiceGroup name="proposal-model" legend={texts.modelLabel} type="radio" options={options(partner.models, labels.models)} registration={form.register('model')} error={errors.model?.message} />
       {model === 'commission' ? (

@@ -128,17 +128,20 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, acceptRefu
     <article className={`card wrap-anywhere ${linked ? 'ring-2 ring-brand-600' : ''}`} aria-labelledby={`proposal-${proposal.id}`} data-testid="proposal" data-status={proposal.status}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p id={`proposal-${proposal.id}-side`} className="text-sm text-slate-500">{direction === 'incoming' ? texts.from : texts.to}</p>
+          <p id={`proposal-${proposal.id}-side`} className="text-sm text-slate-500">
+            {direction === 'incoming' ? texts.from : texts.to}
+          </p>
           <h3 id={`proposal-${proposal.id}`} className="scroll-mt-24 text-lg font-semibold">
             {left ? (
               <>
-                <bdi>{other.name}</bdi>{' '}
-                <LeftKindredTag label={texts.departed} testId="proposal-departed" />
+                <bdi>{other.name}</bdi> <LeftKindredTag label={texts.departed} testId="proposal-departed" />
               </>
             ) : unlisted.includes(other.slug) ? (
               <bdi>{other.name}</bdi>
             ) : (
-              <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline"><bdi>{other.name}</bdi></Link>
+              <Link to="/partners/$slug" params={{ slug: other.slug }} className="text-brand-800 underline-offset-4 hover:underline">
+                <bdi>{other.name}</bdi>
+              </Link>
             )}
           </h3>
         </div>
@@ -155,9 +158,15 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, acceptRefu
         </span>
       </div>
       <ul className="mt-3 flex flex-wrap gap-2">
-        {terms.map((term) => <li key={term} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">{term}</li>)}
+        {terms.map((term) => (
+          <li key={term} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+            {term}
+          </li>
+        ))}
       </ul>
-      <p dir="auto" className="mt-4 leading-7 whitespace-pre-line text-slate-700">{proposal.message}</p>
+      <p dir="auto" className="mt-4 leading-7 whitespace-pre-line text-slate-700">
+        {proposal.message}
+      </p>
       <p className="mt-4 flex flex-wrap gap-x-4 text-sm text-slate-500">
         <span>{fill(texts.sentOn, { date: dayOf(proposal.createdAt) })}</span>
         {proposal.startDate ? <span>{`${texts.startDate}: ${longDate(proposal.startDate)}`}</span> : null}
@@ -169,13 +178,30 @@ function ProposalItem({ proposal, direction, unlisted, left, contact, acceptRefu
       ) : proposal.status === 'accepted' && contact ? (
         <p className="mt-4 border-t border-slate-100 pt-4 text-slate-700" data-testid="proposal-contact">
           {fill(texts.contact, { person: contact.person })}{' '}
-          <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">{contact.email}</a>
+          <a href={`mailto:${contact.email}`} className="font-medium text-brand-800 underline underline-offset-4">
+            {contact.email}
+          </a>
         </p>
       ) : null}
       {proposal.status === 'pending' ? (
-        <Actions proposal={proposal} direction={direction} acceptRefusal={acceptRefusal} texts={texts} formToken={formToken} confirming={posted?.confirming} onAnswered={() => status.current?.focus()} onRefused={refuse} />
+        <Actions
+          proposal={proposal}
+          direction={direction}
+          acceptRefusal={acceptRefusal}
+          texts={texts}
+          formToken={formToken}
+          confirming={posted?.confirming}
+          onAnswered={() => status.current?.focus()}
+          onRefused={refuse}
+        />
       ) : null}
-      <div role="alert">{refusal ? <p className="mt-3 text-red-700" data-testid="proposal-refusal">{refusal}</p> : null}</div>
+      <div role="alert">
+        {refusal ? (
+          <p className="mt-3 text-red-700" data-testid="proposal-refusal">
+            {refusal}
+          </p>
+        ) : null}
+      </div>
     </article>
   )
 }

@@ -56,11 +56,28 @@ export function ProposeAction({ partner, copy, eligibility, closeLabel, resendTe
     )
   }
   // Support has taken the member's business off the directory: listing it again is not theirs to do.
-  if (eligibility.heldBySupport) return <>{agreed}<Notice text={texts.heldToPropose} /></>
+  if (eligibility.heldBySupport)
+    return (
+      <>
+        {agreed}
+        <Notice text={texts.heldToPropose} />
+      </>
+    )
   // Sent as many proposals as we allow (to this business this week, or today): said now, not after a message is written.
-  if (eligibility.limitReached) return <>{agreed}<Notice text={eligibility.limitReached.message} /></>
+  if (eligibility.limitReached)
+    return (
+      <>
+        {agreed}
+        <Notice text={eligibility.limitReached.message} />
+      </>
+    )
   if (!eligibility.listed || !eligibility.canPropose || !copy.proposalForm) {
-    return <>{agreed}<Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: eligibility.hasProfile ? texts.editProfile : texts.createProfile }} /></>
+    return (
+      <>
+        {agreed}
+        <Notice text={texts.listToPropose} link={{ to: '/dashboard/business', label: eligibility.hasProfile ? texts.editProfile : texts.createProfile }} />
+      </>
+    )
   }
   const form = copy.proposalForm
   const close = () => {

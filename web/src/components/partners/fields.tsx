@@ -14,10 +14,20 @@ export function FormField({ id, label, hint, error, children }: FieldProps) {
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined })}
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 wrap-anywhere">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-500 wrap-anywhere">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }
@@ -49,7 +59,11 @@ export function ChoiceGroup({ name, legend, type, options, registration, selecte
           </label>
         ))}
       </div>
-      {error ? <p id={errorId} className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   )
 }

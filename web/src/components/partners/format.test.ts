@@ -4,9 +4,7 @@ import { clip, clipTitle, countText, dayOf, fill, labelOf, longDate, monthYear }
 
 describe('partner page text helpers', () => {
   it('fills known placeholders and leaves the others for later (e.g. {brand})', () => {
-    expect(fill('{name}, {type} in {suburb} | {brand}', { name: 'Bean There', type: 'Coffee Shops', suburb: 'Fitzroy' })).toBe(
-      'Bean There, Coffee Shops in Fitzroy | {brand}',
-    )
+    expect(fill('{name}, {type} in {suburb} | {brand}', { name: 'Bean There', type: 'Coffee Shops', suburb: 'Fitzroy' })).toBe('Bean There, Coffee Shops in Fitzroy | {brand}')
     expect(fill('Page {page} of {pages}', { page: 2, pages: 10 })).toBe('Page 2 of 10')
   })
 

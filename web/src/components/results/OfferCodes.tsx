@@ -43,7 +43,14 @@ export function OfferCodes({ collaborationId, codes, gate, texts }: { collaborat
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '').trim() || null
     const maxUses = text('maxUses')
-    const input = { id: collaborationId, offerText: text('offerText') ?? '', destination: text('destination'), validFrom: text('validFrom'), validUntil: text('validUntil'), maxUses: maxUses === null || !Number.isFinite(Number(maxUses)) ? null : Number(maxUses) }
+    const input = {
+      id: collaborationId,
+      offerText: text('offerText') ?? '',
+      destination: text('destination'),
+      validFrom: text('validFrom'),
+      validUntil: text('validUntil'),
+      maxUses: maxUses === null || !Number.isFinite(Number(maxUses)) ? null : Number(maxUses),
+    }
     setBusy(true)
     setError(null)
     try {
@@ -52,7 +59,12 @@ export function OfferCodes({ collaborationId, codes, gate, texts }: { collaborat
         setError({ message: result.errorMessage, fields: result.errors ?? {} })
         return
       }
-      track('offer_code_created', { collaboration_id: collaborationId, has_destination: Boolean(input.destination), has_dates: Boolean(input.validFrom || input.validUntil), has_max_uses: input.maxUses !== null })
+      track('offer_code_created', {
+        collaboration_id: collaborationId,
+        has_destination: Boolean(input.destination),
+        has_dates: Boolean(input.validFrom || input.validUntil),
+        has_max_uses: input.maxUses !== null,
+      })
       setStatus(fill(texts.created, { code: result.code.code }))
       ;(event.target as HTMLFormElement).reset()
       await router.invalidate()

@@ -77,7 +77,17 @@ export function RecordSale({ codes, texts }: { codes: string[]; texts: Texts }) 
           <label htmlFor="sale-code" className="font-medium">
             {texts.code}
           </label>
-          <input id="sale-code" name="code" required maxLength={16} autoCapitalize="characters" list="sale-codes" defaultValue={codes[0] ?? ''} className={`${field} font-mono uppercase`} {...described('code')} />
+          <input
+            id="sale-code"
+            name="code"
+            required
+            maxLength={16}
+            autoCapitalize="characters"
+            list="sale-codes"
+            defaultValue={codes[0] ?? ''}
+            className={`${field} font-mono uppercase`}
+            {...described('code')}
+          />
           <datalist id="sale-codes">
             {codes.map((code) => (
               <option key={code} value={code} />

@@ -36,11 +36,21 @@ export function ResultsOverviewView({ overview, texts, panel }: { overview: Resu
           <table className="w-full border-collapse bg-white text-left text-sm" data-testid="results-rows">
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="p-2">{texts.partner}</th>
-                <th scope="col" className="p-2 text-right">{panel.clicks}</th>
-                <th scope="col" className="p-2 text-right">{panel.qrScans}</th>
-                <th scope="col" className="p-2 text-right">{panel.redemptions}</th>
-                <th scope="col" className="p-2 text-right">{panel.revenue}</th>
+                <th scope="col" className="p-2">
+                  {texts.partner}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {panel.clicks}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {panel.qrScans}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {panel.redemptions}
+                </th>
+                <th scope="col" className="p-2 text-right">
+                  {panel.revenue}
+                </th>
                 <td className="p-2" />
               </tr>
             </thead>

@@ -56,17 +56,29 @@ export function ResultsPanel({ results, days, texts, idPrefix = 'results' }: { r
             <caption className="mb-2 text-left text-lg font-semibold">{texts.perCode}</caption>
             <thead>
               <tr className="border-b border-slate-300">
-                <th scope="col" className="py-2 pr-4">{texts.code}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{texts.clicks}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{texts.qrScans}</th>
-                <th scope="col" className="py-2 pr-4 text-right">{texts.redemptions}</th>
-                <th scope="col" className="py-2 text-right">{texts.revenue}</th>
+                <th scope="col" className="py-2 pr-4">
+                  {texts.code}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {texts.clicks}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {texts.qrScans}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right">
+                  {texts.redemptions}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {texts.revenue}
+                </th>
               </tr>
             </thead>
             <tbody>
               {results.codes.map((row) => (
                 <tr key={row.code} className="border-b border-slate-200">
-                  <th scope="row" className="py-2 pr-4 font-mono">{row.code}</th>
+                  <th scope="row" className="py-2 pr-4 font-mono">
+                    {row.code}
+                  </th>
                   <td className="py-2 pr-4 text-right">{formatCount(row.clicks)}</td>
                   <td className="py-2 pr-4 text-right">{formatCount(row.qrScans)}</td>
                   <td className="py-2 pr-4 text-right">{formatCount(row.redemptions)}</td>

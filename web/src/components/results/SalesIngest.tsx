@@ -216,7 +216,10 @@ function CounterLinks({ answer, texts }: { answer: CounterLinksAnswer; texts: Te
 }
 
 function Steps({ text, testId }: { text: string; testId: string }) {
-  const steps = text.split('\n').map((step) => step.trim()).filter(Boolean)
+  const steps = text
+    .split('\n')
+    .map((step) => step.trim())
+    .filter(Boolean)
   return (
     <ol className="mt-2 list-decimal space-y-1 pl-6" data-testid={testId}>
       {steps.map((step, index) => (
@@ -316,7 +319,12 @@ function ShopIntegrations({ answer, texts }: { answer: IntegrationsAnswer; texts
                 <span className="font-medium">{integration.label}</span>
                 <span className="text-sm text-slate-600">{fill(texts.shopMade, { platform: platformName[integration.platform], date: formatDay(integration.createdAt) })}</span>
                 {confirming !== integration.id ? (
-                  <button type="button" onClick={() => setConfirming(integration.id)} className="rounded-md border border-red-700 px-3 py-1 text-red-800" aria-label={`${texts.shopDelete}: ${integration.label}`}>
+                  <button
+                    type="button"
+                    onClick={() => setConfirming(integration.id)}
+                    className="rounded-md border border-red-700 px-3 py-1 text-red-800"
+                    aria-label={`${texts.shopDelete}: ${integration.label}`}
+                  >
                     {texts.shopDelete}
                   </button>
                 ) : null}

@@ -94,7 +94,12 @@ export function AgreementSection({ collaboration, ownSlug, texts, onChange }: Pr
                   {texts.saveTerms}
                 </button>
                 {!confirmedByMe ? (
-                  <button type="button" className="btn-primary" disabled={busy || changed} onClick={() => void run(() => confirmAgreementTerms({ data: { id: collaboration.id } }), texts.agreementConfirmed)}>
+                  <button
+                    type="button"
+                    className="btn-primary"
+                    disabled={busy || changed}
+                    onClick={() => void run(() => confirmAgreementTerms({ data: { id: collaboration.id } }), texts.agreementConfirmed)}
+                  >
                     {texts.confirmAgreement}
                   </button>
                 ) : null}

@@ -31,7 +31,10 @@ export function CollaborationList({ page, paged, texts }: { page: CollaborationL
                 <bdi>{item.other.name}</bdi>
               </a>
               <p className="mt-2 flex flex-wrap gap-2 text-sm">
-                <span className={`rounded px-2 py-0.5 font-semibold ${item.status === 'active' ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`} data-testid="collaboration-item-status">
+                <span
+                  className={`rounded px-2 py-0.5 font-semibold ${item.status === 'active' ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+                  data-testid="collaboration-item-status"
+                >
                   {item.status === 'active' ? texts.statusActive : texts.statusEnded}
                 </span>
                 {item.unread > 0 ? (

@@ -86,7 +86,11 @@ export function MilestonesSection({ collaboration, ownSlug, texts, onChange }: P
                   </p>
                   <p className="text-sm text-slate-700" data-testid="milestone-state">
                     {milestone.doneBy ? fill(texts.markedDoneBy, { name: nameOf(milestone.doneBy) }) : null}
-                    {milestone.confirmedAt ? ` · ${fill(texts.confirmedOn, { date: formatDay(milestone.confirmedAt) })}` : milestone.doneBy === ownSlug ? ` · ${fill(texts.awaitingConfirmation, { name: otherName })}` : null}
+                    {milestone.confirmedAt
+                      ? ` · ${fill(texts.confirmedOn, { date: formatDay(milestone.confirmedAt) })}`
+                      : milestone.doneBy === ownSlug
+                        ? ` · ${fill(texts.awaitingConfirmation, { name: otherName })}`
+                        : null}
                   </p>
                 </div>
                 {active && !milestone.doneAt ? (

@@ -31,8 +31,7 @@ export const Route = createFileRoute('/dashboard/business')({
     // A type staff have taken down since the profile chose it is still offered as the profile's own,
     // so the form shows it rather than asking for a type.
     const own = profile?.businessType
-    const businessTypes =
-      own && !copy.businessTypes.some((type) => type.slug === own) ? [...copy.businessTypes, { slug: own, label: typeNameFromSlug(own), icon: null }] : copy.businessTypes
+    const businessTypes = own && !copy.businessTypes.some((type) => type.slug === own) ? [...copy.businessTypes, { slug: own, label: typeNameFromSlug(own), icon: null }] : copy.businessTypes
     return { seo: page.seo, page: headerPage(page.page), profile, heldBySupport, start, copy: { ...copy, businessTypes } }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),

@@ -76,7 +76,19 @@ function CollaborationsPage() {
               <h2 id={`${section.id}-heading`} className="text-2xl font-bold tracking-tight">
                 {section.heading} <span className="text-slate-500">({section.items.length})</span>
               </h2>
-              <ProposalList proposals={section.items} direction={section.direction} unlisted={proposals.unlisted} departed={proposals.departed} contacts={proposals.contacts} acceptRefused={proposals.acceptRefused} formToken={viewer?.formToken ?? null} posted={posted} texts={texts} labels={copy.labels} empty={section.empty} />
+              <ProposalList
+                proposals={section.items}
+                direction={section.direction}
+                unlisted={proposals.unlisted}
+                departed={proposals.departed}
+                contacts={proposals.contacts}
+                acceptRefused={proposals.acceptRefused}
+                formToken={viewer?.formToken ?? null}
+                posted={posted}
+                texts={texts}
+                labels={copy.labels}
+                empty={section.empty}
+              />
             </section>
           ))}
         </div>

@@ -12,7 +12,9 @@ export const Route = createFileRoute('/dashboard/invoices_/$number')({
     if (found.state === 'signed-out') throw redirect({ to: '/login', search: { redirect: `/dashboard/invoices/${params.number}` } })
     return { found, texts: copy.invoicesPage }
   },
-  head: ({ loaderData, params }) => ({ meta: [{ title: loaderData ? loaderData.texts.invoiceTitle.replace('{number}', params.number) : 'Invoice' }, { name: 'robots', content: 'noindex, nofollow' }] }),
+  head: ({ loaderData, params }) => ({
+    meta: [{ title: loaderData ? loaderData.texts.invoiceTitle.replace('{number}', params.number) : 'Invoice' }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
   component: InvoicePage,
 })
 

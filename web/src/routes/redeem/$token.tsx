@@ -26,8 +26,7 @@ export const Route = createFileRoute('/redeem/$token')({
     if (!page) return throwNotFound()
     return page
   },
-  head: ({ loaderData }) =>
-    loaderData ? { meta: [{ title: fill(loaderData.copy.title, { business: loaderData.business }) }, { name: 'robots', content: 'noindex' }] } : {},
+  head: ({ loaderData }) => (loaderData ? { meta: [{ title: fill(loaderData.copy.title, { business: loaderData.business }) }, { name: 'robots', content: 'noindex' }] } : {}),
   component: CounterPage,
 })
 
@@ -46,7 +45,11 @@ function CounterPage() {
         <p className="mt-3 text-center text-slate-600">{copy.intro}</p>
         <div className="card mt-8 bg-white">
           {outcome ? (
-            <p role={outcome.recorded ? 'status' : 'alert'} data-testid="counter-outcome" className={`mb-5 rounded-lg px-3 py-2 text-sm ${outcome.recorded ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}>
+            <p
+              role={outcome.recorded ? 'status' : 'alert'}
+              data-testid="counter-outcome"
+              className={`mb-5 rounded-lg px-3 py-2 text-sm ${outcome.recorded ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
+            >
               {outcome.message}
             </p>
           ) : null}
@@ -56,7 +59,17 @@ function CounterPage() {
               <label htmlFor="counter-code" className={labelClass}>
                 {copy.codeLabel}
               </label>
-              <input id="counter-code" name="code" required maxLength={40} autoComplete="off" autoCapitalize="characters" spellCheck={false} defaultValue={values.code} className={`${inputClass} uppercase`} />
+              <input
+                id="counter-code"
+                name="code"
+                required
+                maxLength={40}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                defaultValue={values.code}
+                className={`${inputClass} uppercase`}
+              />
             </div>
             <div>
               <label htmlFor="counter-amount" className={labelClass}>

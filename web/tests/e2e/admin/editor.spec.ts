@@ -6,7 +6,6 @@ import { cmsUrl, expect, test } from '../support/staff'
 test.setTimeout(240_000)
 
 test('an editor edits a plan in the admin and the pricing page shows it', async ({ editorPage: page, request }) => {
-
   await page.goto(`${cmsUrl()}/admin/collections/plans`, { timeout: 120_000 })
   for (const plan of ['Community', 'Growth', 'Scale']) await expect(page.getByRole('link', { name: plan, exact: true })).toBeVisible({ timeout: 60_000 })
   await page.getByRole('link', { name: 'Growth', exact: true }).click()
@@ -19,9 +18,7 @@ test('an editor edits a plan in the admin and the pricing page shows it', async 
   await expect(page.getByText(/published|updated successfully/i).first()).toBeVisible({ timeout: 30_000 })
 
   const published = Date.now()
-  await expect
-    .poll(async () => (await request.get('/subscriptions')).text(), { timeout: 5_000, intervals: [250] })
-    .toContain(tagline)
+  await expect.poll(async () => (await request.get('/subscriptions')).text(), { timeout: 5_000, intervals: [250] }).toContain(tagline)
   expect(Date.now() - published).toBeLessThan(5_000)
 
   // Editors manage content, not the team or the contact desk.
@@ -30,7 +27,6 @@ test('an editor edits a plan in the admin and the pricing page shows it', async 
 })
 
 test('an editor previews a draft from the admin; visitors never see it', async ({ editorPage: page, request, context }) => {
-
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
   await page.getByRole('link', { name: 'Coffee Shops & Bakeries', exact: true }).click()
   const headline = `A draft headline ${Date.now()}`
@@ -45,7 +41,14 @@ test('an editor previews a draft from the admin; visitors never see it', async (
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 
   // The admin's Preview button opens the site with drafts for this browser only.
-  const [preview] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).or(page.getByRole('link', { name: 'Preview', exact: true })).first().click()])
+  const [preview] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('button', { name: 'Preview', exact: true })
+      .or(page.getByRole('link', { name: 'Preview', exact: true }))
+      .first()
+      .click(),
+  ])
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(headline, { timeout: 30_000 })
   expect(await (await request.get('/coffee-shop')).text()).not.toContain(headline)
 })

@@ -64,9 +64,7 @@ test('a plan price scheduled 20 s ahead is on /subscriptions by 30 s, with nobod
   expect(at.getTime() - scheduledAt).toBeGreaterThan(15_000)
 
   // The admin stays open but idle; the CMS process's job runner publishes, the site shows it.
-  await expect
-    .poll(shows, { timeout: 40_000, intervals: [500] })
-    .toBe(true)
+  await expect.poll(shows, { timeout: 40_000, intervals: [500] }).toBe(true)
   const shownAfter = Date.now() - scheduledAt
   expect(shownAfter).toBeLessThan(30_000)
   expect(Date.now()).toBeGreaterThanOrEqual(at.getTime())
@@ -79,7 +77,14 @@ test('staff who open a preview get the editor bar, visitors do not; Edit this pa
   await expect(page.locator('#field-headline')).toHaveValue(/\w/, { timeout: 60_000 })
   const docUrl = page.url().replace(/[?#].*$/, '')
 
-  const [site] = await Promise.all([context.waitForEvent('page'), page.getByRole('button', { name: 'Preview', exact: true }).or(page.getByRole('link', { name: 'Preview', exact: true })).first().click()])
+  const [site] = await Promise.all([
+    context.waitForEvent('page'),
+    page
+      .getByRole('button', { name: 'Preview', exact: true })
+      .or(page.getByRole('link', { name: 'Preview', exact: true }))
+      .first()
+      .click(),
+  ])
   // React's recoverable errors (a server render it had to redo on the client) land in the console.
   const errors: string[] = []
   site.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))

@@ -24,9 +24,7 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   await expect(page.getByText(email).first()).toBeVisible()
   await expect(page.getByText('Engines Pty Ltd').first()).toBeVisible()
   await expect(page.getByTestId('account-status')).toHaveText('Unverified')
-  await expect(page.getByTestId('verification-notice')).toContainText(
-    'Email verification required: Please check your email and click the verification link to activate your account.',
-  )
+  await expect(page.getByTestId('verification-notice')).toContainText('Email verification required: Please check your email and click the verification link to activate your account.')
   for (const text of ['Member since', 'Profile updated', 'Find Partners', 'My Network', 'Analytics', 'Account created successfully', 'Getting Started']) {
     await expect(page.getByText(text, { exact: true }).first()).toBeVisible()
   }
@@ -107,7 +105,7 @@ test('signing in works where no script runs: a refusal says why and keeps the em
   await expect(page.getByText(`Welcome, ${member.firstName}!`).first()).toBeVisible()
 })
 
-test('registering works where no script runs: the browser\'s own checks, a refusal that keeps what was typed, then the welcome', async ({ noScriptPage: page, member }) => {
+test("registering works where no script runs: the browser's own checks, a refusal that keeps what was typed, then the welcome", async ({ noScriptPage: page, member }) => {
   await page.goto('/register')
   const submit = page.getByRole('button', { name: 'Create Account' })
   await expect(submit).toBeEnabled()

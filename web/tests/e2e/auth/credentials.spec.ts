@@ -25,8 +25,7 @@ async function expectSignedOut(page: Page, firstName: string) {
 }
 
 /** Every storage entry of the page, keys and values. */
-const storageEntries = (page: Page) =>
-  page.evaluate(() => [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => [key, storage.getItem(key) ?? ''])))
+const storageEntries = (page: Page) => page.evaluate(() => [localStorage, sessionStorage].flatMap((storage) => Object.keys(storage).map((key) => [key, storage.getItem(key) ?? ''])))
 
 test('signing in through the form leaves no token where a script can read it, and clears old stored tokens', async ({ page, member }) => {
   await open(page, '/')

@@ -43,7 +43,10 @@ export function coverageChecker(copy: string[], memberData: string[] = []) {
     let rest = ` ${line} `
     for (const text of texts) rest = rest.replace(text, ' ')
     for (const value of data) rest = rest.split(value).join(' ')
-    const pieces = rest.split(/\s{2,}|[·|]/).map((piece) => piece.trim()).filter(Boolean)
+    const pieces = rest
+      .split(/\s{2,}|[·|]/)
+      .map((piece) => piece.trim())
+      .filter(Boolean)
     return pieces.filter((piece) => !isData(piece)).join(' … ')
   }
 
@@ -54,7 +57,12 @@ export function coverageChecker(copy: string[], memberData: string[] = []) {
     if (residue(line) === '') return false
     if (!shouted(line)) return true
     capitals ??= coverageChecker(
-      copy.map((text) => text.split(/(\{[\w.-]+\})/).map((part, i) => (i % 2 ? part : part.toUpperCase())).join('')),
+      copy.map((text) =>
+        text
+          .split(/(\{[\w.-]+\})/)
+          .map((part, i) => (i % 2 ? part : part.toUpperCase()))
+          .join(''),
+      ),
       memberData.map((text) => text.toUpperCase()),
     ).residue
     return capitals(line) !== ''

@@ -206,8 +206,7 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   const aProfile = await listProfile(a)
   const b = await members({ firstName: 'Ben' })
   await listProfile(b)
-  const api = (member: typeof a, path: string, data?: object) =>
-    member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
+  const api = (member: typeof a, path: string, data?: object) => member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
   const sent = await api(b, '/api/proposals', { toPartner: aProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we?' })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: string } }
@@ -242,7 +241,11 @@ test('answering a proposal withdrawn meanwhile says why and shows it withdrawn, 
   await linkFromEmail(b.email, /declined your proposal/)
 })
 
-test('where no script runs, proposals are answered by the page itself: accept at once, decline and withdraw asked on the page first, a refusal beside its card', async ({ browser, members, listProfile }) => {
+test('where no script runs, proposals are answered by the page itself: accept at once, decline and withdraw asked on the page first, a refusal beside its card', async ({
+  browser,
+  members,
+  listProfile,
+}) => {
   const a = await members({ firstName: 'Ada' })
   const aProfile = await listProfile(a)
   const b = await members({ firstName: 'Ben' })
@@ -293,10 +296,7 @@ test('where no script runs, proposals are answered by the page itself: accept at
     await card(ben.page, third).getByRole('button', { name: 'Withdraw' }).click()
     await card(ben.page, third).getByTestId('answer-confirm').getByRole('button', { name: 'Withdraw' }).click()
     await expect(card(ben.page, third).getByTestId('proposal-status')).toHaveText('Withdrawn')
-    const [answer] = await Promise.all([
-      ada.page.waitForResponse((response) => response.request().method() === 'POST'),
-      card(ada.page, third).getByRole('button', { name: 'Accept' }).click(),
-    ])
+    const [answer] = await Promise.all([ada.page.waitForResponse((response) => response.request().method() === 'POST'), card(ada.page, third).getByRole('button', { name: 'Accept' }).click()])
     expect(answer.status()).toBe(409)
     await expect(card(ada.page, third).getByTestId('proposal-refusal')).toHaveText('This proposal is already withdrawn.')
     await expect(card(ada.page, third).getByTestId('proposal-status')).toHaveText('Withdrawn')
@@ -353,9 +353,7 @@ test('a collaboration agreed stays when the other business leaves Kindred: named
   await expect(card).toHaveAttribute('data-status', 'accepted')
   await expect(card.getByRole('heading', { name: bProfile.name })).toBeVisible()
   await expect(card.getByTestId('proposal-departed')).toHaveText('Left Kindred')
-  await expect(card.getByTestId('proposal-departed-note')).toHaveText(
-    `${bProfile.name} has left Kindred. The collaboration you agreed stays in your records; their contact details left with them.`,
-  )
+  await expect(card.getByTestId('proposal-departed-note')).toHaveText(`${bProfile.name} has left Kindred. The collaboration you agreed stays in your records; their contact details left with them.`)
   // Its page is gone and so is its member: no link to either, and nothing to answer.
   await expect(card.getByRole('link')).toHaveCount(0)
   await expect(card.getByTestId('proposal-contact')).toHaveCount(0)
@@ -570,7 +568,10 @@ test("the member's saved details are in the forms as the server sends them, befo
     // Why, in a <noscript>: a browser shows it only where no script runs. Playwright's switch turns
     // script off but leaves the page's parser reading <noscript> as text, so the page's HTML is read.
     expect(await page.content()).toMatch(/<noscript><p[^>]*>Saving your profile needs JavaScript\./)
-    const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(() => true, () => false)
+    const navigated = page.waitForEvent('framenavigated', { timeout: 1500 }).then(
+      () => true,
+      () => false,
+    )
     await page.getByLabel('Suburb').press('Enter')
     expect(await navigated).toBe(false)
     expect(page.url()).toMatch(/\/dashboard\/business$/)
@@ -720,9 +721,7 @@ test('a save from a tab opened before the profile changed in another is refused,
 
   await earlier.getByLabel('Suburb').fill('Fitzroy North')
   await earlier.getByRole('button', { name: 'Save profile' }).click()
-  await expect(earlier.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText(
-    'Your profile was just saved from somewhere else. Please reload and try again.',
-  )
+  await expect(earlier.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText('Your profile was just saved from somewhere else. Please reload and try again.')
   const own = await member.context.request.get('/auth/business-profile', { headers: { authorization: `Bearer ${member.accessToken}` } })
   expect(((await own.json()) as { profile: object }).profile).toMatchObject({ listed: false, suburb: 'Brunswick', description: expect.stringContaining('Closed for renovations') })
 

@@ -161,7 +161,7 @@ test('with JavaScript, filters update the results in place and are recorded', as
   expect(searches.map((e) => e.properties.filters)).toEqual(expect.arrayContaining([['channel'], ['q', 'channel']]))
 })
 
-test('with JavaScript, the empty state\'s way out and a suggested type put the focus on the new count', async ({ page }) => {
+test("with JavaScript, the empty state's way out and a suggested type put the focus on the new count", async ({ page }) => {
   await open(page, '/partners?q=no-business-is-called-this-zzz')
   await page.getByRole('link', { name: 'Show all businesses' }).press('Enter')
   await expect(page).toHaveURL(/\/partners$/)
@@ -229,19 +229,24 @@ test('text typed while a filter change is still loading stays in the form', asyn
 })
 
 test('the keyboard meets the filters in the order they are seen, on a phone and on a wide screen', async ({ page }) => {
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport)
     await open(page, '/partners')
     await page.locator('#filter-q').focus()
     const seen: { name: string; x: number; y: number }[] = []
     for (let i = 0; i < 6; i++) {
       await page.keyboard.press('Tab')
-      seen.push(await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement
-        const box = element.getBoundingClientRect()
-        // Page coordinates: focusing a control may scroll the page.
-        return { name: element.id || element.textContent!.trim(), x: box.x + window.scrollX, y: box.y + window.scrollY }
-      }))
+      seen.push(
+        await page.evaluate(() => {
+          const element = document.activeElement as HTMLElement
+          const box = element.getBoundingClientRect()
+          // Page coordinates: focusing a control may scroll the page.
+          return { name: element.id || element.textContent!.trim(), x: box.x + window.scrollX, y: box.y + window.scrollY }
+        }),
+      )
     }
     expect(seen.map((s) => s.name)).toEqual(['filter-location', 'filter-type', 'filter-channel', 'filter-offer', 'filter-model', 'Search'])
     // Reading order: each next control is on a lower row, or on the same row (a label's height
@@ -335,7 +340,12 @@ test('a card names its styles in a few short classes, not the utilities spelled 
   const card = cards(page).first()
   expect(await card.evaluate((el) => getComputedStyle(el).paddingTop)).toBe('24px')
   expect((await card.locator('svg[data-icon="map-pin"]').boundingBox())?.width).toBe(16)
-  expect(await card.getByRole('link').first().evaluate((el) => getComputedStyle(el, '::after').position)).toBe('absolute')
+  expect(
+    await card
+      .getByRole('link')
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::after').position),
+  ).toBe('absolute')
 })
 
 test('a business named with emoji still gets its link preview image', async ({ members, listProfile, request }) => {

@@ -94,8 +94,7 @@ export const test = base.extend<Fixtures>({
 })
 
 /** A POST as `member`'s API client: its bearer token, from the site's own origin. */
-export const postAs = (member: Member, path: string, data: object = {}) =>
-  member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
+export const postAs = (member: Member, path: string, data: object = {}) => member.context.request.post(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
 
 /** `from` proposes to `to` (listed at `toSlug`), `to` accepts, then `from` deletes their account: the id of the collaboration `to` keeps (decision 0088). */
 export async function agreedThenLeft(from: Member, to: Member, toSlug: string, message: string): Promise<number> {

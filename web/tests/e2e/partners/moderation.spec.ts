@@ -40,7 +40,11 @@ test('a business support unlists leaves the directory and stays off it; its owne
   await editor.getByRole('button', { name: 'Save profile' }).click()
   await expect(editor.getByRole('form', { name: 'Your business profile' }).getByRole('status')).toContainText('Your profile is saved.')
   const own = await owner.context.request.get('/auth/business-profile', { headers: { authorization: `Bearer ${owner.accessToken}` } })
-  expect(((await own.json()) as { profile: { listed: boolean; description: string; name: string } }).profile).toMatchObject({ listed: false, name, description: expect.stringContaining('Open late on Fridays.') })
+  expect(((await own.json()) as { profile: { listed: boolean; description: string; name: string } }).profile).toMatchObject({
+    listed: false,
+    name,
+    description: expect.stringContaining('Open late on Fridays.'),
+  })
   expect((await request.get(`/partners/${slug}`)).status()).toBe(404)
 })
 

@@ -93,7 +93,14 @@ test('a member on a Growth trial makes a code, moves to Community, is refused a 
   const member = await members({ firstName: 'Mina' })
   const promoterProfile = await listProfile(promoter, { models: ['reciprocal', 'commission'] })
   const memberProfile = await listProfile(member, { models: ['reciprocal', 'commission'] })
-  const sent = await postAs(promoter, '/api/proposals', { toPartner: memberProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'commission', commissionPercent: 12, message: 'Twelve percent on each sale my customers bring you?' })
+  const sent = await postAs(promoter, '/api/proposals', {
+    toPartner: memberProfile.slug,
+    channel: 'newsletter',
+    offer: 'product-sample',
+    model: 'commission',
+    commissionPercent: 12,
+    message: 'Twelve percent on each sale my customers bring you?',
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   const id = proposal.id
@@ -160,7 +167,10 @@ test('a member on a Growth trial makes a code, moves to Community, is refused a 
 
   // 12 % of $100.05 is $12.01 owed to the promoter; Growth's 15 % of that, $1.80, is Kindred's (GST $0.16).
   await open(page, '/dashboard/invoices')
-  const row = page.getByTestId('invoices').getByRole('row').filter({ hasText: new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${lastMonth}-01T00:00:00Z`)) })
+  const row = page
+    .getByTestId('invoices')
+    .getByRole('row')
+    .filter({ hasText: new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(new Date(`${lastMonth}-01T00:00:00Z`)) })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('$1.80')
   await expect(page.getByTestId('statement')).toHaveCount(1)

@@ -39,7 +39,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 async function waitForListening(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
     await sleep(250)
   }
   throw new Error(`${url} did not answer:\n${site.output()}`)
@@ -80,7 +86,13 @@ test.afterAll(async () => {
 function slowPost(to: { port: number; path: string }, body: string) {
   const bytes = Buffer.from(body)
   const half = Math.floor(bytes.length / 2)
-  const req = httpRequest({ host: '127.0.0.1', port: to.port, path: to.path, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': bytes.length, accept: 'application/json' } })
+  const req = httpRequest({
+    host: '127.0.0.1',
+    port: to.port,
+    path: to.path,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'content-length': bytes.length, accept: 'application/json' },
+  })
   const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     req.on('response', (res) => {
       let text = ''
@@ -99,10 +111,7 @@ async function storedMessages(email: string): Promise<number> {
 
 /** The status of the support notification of the contact messages from `email`. */
 async function notificationStatuses(email: string): Promise<string[]> {
-  const rows = await read(
-    `select o.status from email_outbox o join contact_messages m on o.ref = 'contact-messages:' || m.id where m.email = $1 and o.kind = 'contact-notification'`,
-    [email],
-  )
+  const rows = await read(`select o.status from email_outbox o join contact_messages m on o.ref = 'contact-messages:' || m.id where m.email = $1 and o.kind = 'contact-notification'`, [email])
   return rows.map((row) => String(row.status))
 }
 
@@ -117,7 +126,11 @@ async function read(sql: string, params: unknown[]): Promise<Record<string, unkn
 }
 
 /** What a new request gets: `answered <status>`, or the connection error's code. */
-const connect = (url: string) => fetch(url).then((response) => `answered ${response.status}`, (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message)
+const connect = (url: string) =>
+  fetch(url).then(
+    (response) => `answered ${response.status}`,
+    (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+  )
 
 /**
  * Sends SIGTERM while `slow` is still sending its body: once `signalled` holds, a new connection is
@@ -140,7 +153,11 @@ test('SIGTERM: the in-flight request completes, new connections are refused, the
   const base = `http://127.0.0.1:${port}`
   expect((await fetch(`${base}/readyz`)).status).toBe(200)
   // Warm the Payload instance, so the slow request below measures the drain and not the first open.
-  const warm = await fetch(`${base}/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Warm Up', email: 'warm@kindred.test', message: 'warming up' }) })
+  const warm = await fetch(`${base}/contact`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Warm Up', email: 'warm@kindred.test', message: 'warming up' }),
+  })
   expect(warm.status).toBe(201)
 
   const email = `drain-${Date.now()}@kindred.test`

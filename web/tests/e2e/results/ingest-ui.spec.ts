@@ -10,7 +10,13 @@ import { expect, open, postAs, siteUrl, test, type Member } from '../partners/fi
 
 /** `promoter` proposes to `redeemer`, who accepts and starts a Growth trial; then `redeemer` makes a code: the collaboration's id and the code. */
 async function collaborationWithCode(promoter: Member, redeemer: Member, redeemerSlug: string): Promise<{ id: number; code: string }> {
-  const sent = await postAs(promoter, '/api/proposals', { toPartner: redeemerSlug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we hand out each other’s offers?' })
+  const sent = await postAs(promoter, '/api/proposals', {
+    toPartner: redeemerSlug,
+    channel: 'newsletter',
+    offer: 'product-sample',
+    model: 'reciprocal',
+    message: 'Shall we hand out each other’s offers?',
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(redeemer, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
@@ -24,7 +30,10 @@ async function collaborationWithCode(promoter: Member, redeemer: Member, redeeme
 
 async function expectAccessible(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([])
 }
 
 async function redemptionsOf(member: Member, id: number): Promise<{ redemptions: number; revenue: number }> {

@@ -17,7 +17,13 @@ async function expectAccessible(page: Page) {
 
 /** `promoter` proposes to `redeemer`, who accepts and starts a Growth trial: the collaboration's id. */
 async function collaborate(promoter: Member, redeemer: Member, redeemerSlug: string): Promise<number> {
-  const sent = await postAs(promoter, '/api/proposals', { toPartner: redeemerSlug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we hand out each other’s offers?' })
+  const sent = await postAs(promoter, '/api/proposals', {
+    toPartner: redeemerSlug,
+    channel: 'newsletter',
+    offer: 'product-sample',
+    model: 'reciprocal',
+    message: 'Shall we hand out each other’s offers?',
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(redeemer, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)

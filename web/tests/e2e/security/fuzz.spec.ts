@@ -53,7 +53,10 @@ async function devServerFunctionIds(request: APIRequestContext): Promise<string[
 
 /** Ids in the dev server's form naming modules and exports that are no server function (any server must refuse them). */
 const forgedDevId = fc
-  .record({ file: fc.oneof(fc.constantFrom('/@id/src/server.ts', '/src/server/env.server.ts', '/@fs/etc/passwd', 'node:fs', '../../package.json', '/@id/__x00__virtual:nope'), hostileString), export: fc.oneof(fc.constantFrom('default', 'serverEnv', 'constructor'), hostileString) })
+  .record({
+    file: fc.oneof(fc.constantFrom('/@id/src/server.ts', '/src/server/env.server.ts', '/@fs/etc/passwd', 'node:fs', '../../package.json', '/@id/__x00__virtual:nope'), hostileString),
+    export: fc.oneof(fc.constantFrom('default', 'serverEnv', 'constructor'), hostileString),
+  })
   .map((fn) => Buffer.from(JSON.stringify(fn), 'utf8').toString('base64url'))
 
 /** A path segment a browser or a script might send: printable junk, encoded bytes, very long. */
@@ -90,15 +93,72 @@ const withBody = (call: Omit<Call, 'data'>, data: string | Uint8Array) => ({ ...
 
 function calls(fnIds: string[], origin: string): fc.Arbitrary<Call> {
   const page = fc.tuple(path, queryJunk, method, junkHeaders).map(([p, q, m, h]) => ({ method: m, url: `${p}${q ? `?${q}` : ''}`, headers: h }))
-  const knownPage = fc.tuple(fc.constantFrom('/', '/about', '/contact', '/login', '/register', '/verify-email', '/reset-password', '/dashboard', '/privacy', '/preview', '/online-store', '/ecommerce-collaboration', '/partners', '/partners/no-such-business', '/dashboard/business', '/dashboard/collaborations', '/api/partners', '/docs/api', '/api/openapi.json'), fc.oneof(queryJunk, filterJunk), junkHeaders).map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
-  const seo = fc.tuple(fc.constantFrom('/og', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/healthz', '/readyz', '/exit-preview'), fc.oneof(queryJunk, path.map((p) => `path=${encodeURIComponent(p)}`)), method).map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
+  const knownPage = fc
+    .tuple(
+      fc.constantFrom(
+        '/',
+        '/about',
+        '/contact',
+        '/login',
+        '/register',
+        '/verify-email',
+        '/reset-password',
+        '/dashboard',
+        '/privacy',
+        '/preview',
+        '/online-store',
+        '/ecommerce-collaboration',
+        '/partners',
+        '/partners/no-such-business',
+        '/dashboard/business',
+        '/dashboard/collaborations',
+        '/api/partners',
+        '/docs/api',
+        '/api/openapi.json',
+      ),
+      fc.oneof(queryJunk, filterJunk),
+      junkHeaders,
+    )
+    .map(([p, q, h]) => ({ method: 'GET', url: `${p}?${q}`, headers: h }))
+  const seo = fc
+    .tuple(
+      fc.constantFrom('/og', '/sitemap.xml', '/sitemaps/1.xml', '/robots.txt', '/healthz', '/readyz', '/exit-preview'),
+      fc.oneof(
+        queryJunk,
+        path.map((p) => `path=${encodeURIComponent(p)}`),
+      ),
+      method,
+    )
+    .map(([p, q, m]) => ({ method: m, url: `${p}?${q}`, headers: {} }))
   const id = fc.oneof(fc.constantFrom(...fnIds), fc.stringMatching(/^[0-9a-f]{64}$/), forgedDevId, segment)
-  const payload = fc.oneof(hostileString, fc.jsonValue().map((v) => JSON.stringify(v) ?? ''), fc.constant('{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"/\\u0000"}]},"o":0},"f":127,"m":[]}'))
-  const serverFnGet = fc.tuple(id, payload).map(([i, p]) => ({ method: 'GET', url: `/_serverFn/${i}?payload=${encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))}`, headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' } }))
+  const payload = fc.oneof(
+    hostileString,
+    fc.jsonValue().map((v) => JSON.stringify(v) ?? ''),
+    fc.constant('{"t":{"t":10,"i":0,"p":{"k":["data"],"v":[{"t":1,"s":"/\\u0000"}]},"o":0},"f":127,"m":[]}'),
+  )
+  const serverFnGet = fc.tuple(id, payload).map(([i, p]) => ({
+    method: 'GET',
+    url: `/_serverFn/${i}?payload=${encodeURIComponent(p.replace(/[\ud800-\udfff]/g, ''))}`,
+    headers: { 'sec-fetch-site': 'same-origin', 'x-tsr-serverfn': 'true' },
+  }))
   const serverFnPost = fc.tuple(id, body({}), contentType).map(([i, b, c]) => withBody({ method: 'POST', url: `/_serverFn/${i}`, headers: { 'sec-fetch-site': 'same-origin', 'content-type': c } }, b))
   const api = fc
     .tuple(
-      fc.constantFrom('/auth/login', '/auth/register', '/auth/refresh', '/auth/logout', '/auth/profile', '/auth/verify-email', '/auth/forgot-password', '/contact', '/auth/google/callback', '/auth/business-profile', '/api/proposals', '/api/proposals/1/accept', '/api/partners/x'),
+      fc.constantFrom(
+        '/auth/login',
+        '/auth/register',
+        '/auth/refresh',
+        '/auth/logout',
+        '/auth/profile',
+        '/auth/verify-email',
+        '/auth/forgot-password',
+        '/contact',
+        '/auth/google/callback',
+        '/auth/business-profile',
+        '/api/proposals',
+        '/api/proposals/1/accept',
+        '/api/partners/x',
+      ),
       method,
       body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), name: fc.constant('Ada'), toPartner: fc.constant('x'), message: fc.constant('Hi') }),
       contentType,
@@ -109,11 +169,26 @@ function calls(fnIds: string[], origin: string): fc.Arbitrary<Call> {
   const pageForm = fc
     .tuple(
       fc.constantFrom('/login', '/login?redirect=%2Fdashboard', '/register', '/verify-email', '/forgot-password', '/reset-password?token=x', '/contact'),
-      body({ email: fc.constant('a@example.com'), password: fc.constant('analytical-42'), token: fc.constant('x'.repeat(52)), name: fc.constant('Ada'), firstName: fc.constant('Ada'), lastName: fc.constant('Lovelace') }),
+      body({
+        email: fc.constant('a@example.com'),
+        password: fc.constant('analytical-42'),
+        token: fc.constant('x'.repeat(52)),
+        name: fc.constant('Ada'),
+        firstName: fc.constant('Ada'),
+        lastName: fc.constant('Lovelace'),
+      }),
       fc.constantFrom('application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=utf-8', 'multipart/form-data; boundary=x', 'text/plain'),
     )
     .map(([p, b, c]) => withBody({ method: 'POST', url: p, headers: { 'content-type': c, origin } }, b))
-  return fc.oneof({ weight: 5, arbitrary: page }, { weight: 2, arbitrary: knownPage }, { weight: 2, arbitrary: seo }, { weight: 2, arbitrary: serverFnGet }, { weight: 1, arbitrary: serverFnPost }, { weight: 2, arbitrary: api }, { weight: 1, arbitrary: pageForm })
+  return fc.oneof(
+    { weight: 5, arbitrary: page },
+    { weight: 2, arbitrary: knownPage },
+    { weight: 2, arbitrary: seo },
+    { weight: 2, arbitrary: serverFnGet },
+    { weight: 1, arbitrary: serverFnPost },
+    { weight: 2, arbitrary: api },
+    { weight: 1, arbitrary: pageForm },
+  )
 }
 
 /** The contract's one sanctioned 5xx: POST /auth/google without GOOGLE_CLIENT_ID (README, Configuration) answers 503. */

@@ -7,10 +7,7 @@ import { recordedEventsKey, type RecordedEvent } from '../../../src/analytics'
  * page's and those of the pages before it (a tracked link on a visitor's page loads the next page).
  */
 export function events(page: Page): Promise<RecordedEvent[]> {
-  return page.evaluate(
-    (key) => (window as unknown as { __kindredEvents?: RecordedEvent[] }).__kindredEvents ?? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as RecordedEvent[]),
-    recordedEventsKey,
-  )
+  return page.evaluate((key) => (window as unknown as { __kindredEvents?: RecordedEvent[] }).__kindredEvents ?? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as RecordedEvent[]), recordedEventsKey)
 }
 
 /** Waits until the page has hydrated: the page records its first event (its $pageview) once React runs. */

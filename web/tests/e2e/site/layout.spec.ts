@@ -101,7 +101,12 @@ test('the dev banner shows outside production and leaves after five seconds', as
 test('signed out, the header offers Login and Get Started; the footer links', async ({ page }) => {
   await page.goto('/')
   const main = page.getByRole('navigation', { name: 'Main' })
-  for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Pricing', '/subscriptions'], ['Contact', '/contact']]) {
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['About', '/about'],
+    ['Pricing', '/subscriptions'],
+    ['Contact', '/contact'],
+  ]) {
     await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
   }
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login')

@@ -70,7 +70,10 @@ test('every page names the brand mark for home screens, and the Organization nam
     .map((match) => JSON.parse(match[1]!) as { '@type': string; logo?: string })
     .find((data) => data['@type'] === 'Organization')
   expect(organization?.logo).toBe(`${siteUrl()}/icon-512.png`)
-  for (const [path, size] of [[touch!, 180], [new URL(organization!.logo!).pathname, 512]] as const) {
+  for (const [path, size] of [
+    [touch!, 180],
+    [new URL(organization!.logo!).pathname, 512],
+  ] as const) {
     const image = await request.get(path)
     expect(image.status(), path).toBe(200)
     expect(image.headers()['content-type'], path).toBe('image/png')
@@ -150,7 +153,9 @@ test('About-page structured data is on /about only and leaves on navigation', as
 test('the pricing FAQ is described as a FAQPage with the questions and answers the page shows', async ({ page }) => {
   await page.goto('/subscriptions')
   const data = await page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] }),
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent!) as { '@type': string; mainEntity?: { name: string; acceptedAnswer: { text: string } }[] },
+    ),
   )
   const faq = data.filter((entry) => entry['@type'] === 'FAQPage')
   expect(faq).toHaveLength(1)

@@ -9,9 +9,11 @@ export const publicRoutes = [
   { path: '/retail-partnerships', text: 'Consignment', title: null },
   { path: '/online-collaboration', text: 'Package Inserts', title: null },
   { path: '/independent-business-growth-strategies', text: 'Event Partnerships', title: null },
-  ...['fashion-boutique', 'coffee-shop', 'wellness-studio', 'wine-bar', 'interior-designer', 'real-estate', 'trades-services', 'startup-tech'].map(
-    (slug) => ({ path: `/${slug}`, text: 'Start Collaborating', title: null }),
-  ),
+  ...['fashion-boutique', 'coffee-shop', 'wellness-studio', 'wine-bar', 'interior-designer', 'real-estate', 'trades-services', 'startup-tech'].map((slug) => ({
+    path: `/${slug}`,
+    text: 'Start Collaborating',
+    title: null,
+  })),
   { path: '/ecommerce-brand', text: 'Connect Your Shopify Store', title: null },
   { path: '/online-store', text: 'Connect Your Shopify Store', title: null, canonical: '/ecommerce-brand' },
 ] as { path: string; text: string; title: string | null; canonical?: string }[]

@@ -12,7 +12,10 @@ export async function waitForMail(to: string, matches: (mail: ParsedMail) => boo
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     // The file transport creates the folder with the first message: none yet reads as no mail.
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort().reverse()
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.eml'))
+      .sort()
+      .reverse()
     for (const file of files) {
       const mail = await simpleParser(await readFile(path.join(dir, file)))
       if (recipients(mail).includes(to) && matches(mail)) return mail

@@ -5,8 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 
 import { expect, open, postAs, siteUrl, test, type Member } from '../partners/fixtures'
 
-const putAs = (member: Member, path: string, data: object) =>
-  member.context.request.put(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
+const putAs = (member: Member, path: string, data: object) => member.context.request.put(path, { headers: { authorization: `Bearer ${member.accessToken}`, origin: siteUrl() }, data })
 
 /** The text of every page of a PDF, in reading order. */
 async function pdfText(pdf: Buffer): Promise<string> {
@@ -24,7 +23,13 @@ test('a fixed agreement prints to a PDF with its terms, and is withheld until bo
   const recipient = await members({ firstName: 'Oscar' })
   await listProfile(sender)
   const theirs = await listProfile(recipient)
-  const sent = await postAs(sender, '/api/proposals', { toPartner: theirs.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we feature each other in our newsletters?' })
+  const sent = await postAs(sender, '/api/proposals', {
+    toPartner: theirs.slug,
+    channel: 'newsletter',
+    offer: 'product-sample',
+    model: 'reciprocal',
+    message: 'Shall we feature each other in our newsletters?',
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(recipient, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)

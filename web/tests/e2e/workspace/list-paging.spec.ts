@@ -15,7 +15,13 @@ test('the older link shows the next page of collaborations, with and without scr
   const ben = await members({ firstName: 'Ben' })
   await listProfile(ada)
   const benProfile = await listProfile(ben)
-  const sent = await postAs(ada, '/api/proposals', { toPartner: benProfile.slug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we feature each other in our newsletters?' })
+  const sent = await postAs(ada, '/api/proposals', {
+    toPartner: benProfile.slug,
+    channel: 'newsletter',
+    offer: 'product-sample',
+    model: 'reciprocal',
+    message: 'Shall we feature each other in our newsletters?',
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(ben, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)

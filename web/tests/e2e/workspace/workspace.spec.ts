@@ -11,7 +11,13 @@ import { expect, open, postAs, siteUrl, test, type Member } from '../partners/fi
 
 /** `from` proposes a newsletter swap to `to` (listed at `toSlug`), who accepts: the collaboration's id. */
 async function collaborate(from: Member, to: Member, toSlug: string): Promise<number> {
-  const sent = await postAs(from, '/api/proposals', { toPartner: toSlug, channel: 'newsletter', offer: 'product-sample', model: 'reciprocal', message: 'Shall we feature each other in our newsletters?' })
+  const sent = await postAs(from, '/api/proposals', {
+    toPartner: toSlug,
+    channel: 'newsletter',
+    offer: 'product-sample',
+    model: 'reciprocal',
+    message: 'Shall we feature each other in our newsletters?',
+  })
   expect(sent.status(), await sent.text()).toBe(201)
   const { proposal } = (await sent.json()) as { proposal: { id: number } }
   expect((await postAs(to, `/api/proposals/${proposal.id}/accept`)).status()).toBe(200)
@@ -51,7 +57,10 @@ const keyboard: Driver = {
 
 async function expectAccessible(page: Page, where: string) {
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), where).toEqual([])
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([])
 }
 
 /** Nothing is wider than the window: the page never scrolls sideways. */

@@ -30,7 +30,10 @@ export const recordContactReply: CollectionBeforeChangeHook = async ({ data, ori
   const body = typeof data.reply === 'string' ? data.reply.trim() : ''
   // Checked here, before the text moves into the history, so the error names the box it was typed in.
   if (body.length > replyMaxLength) {
-    throw new ValidationError({ collection: 'contact-messages', errors: [{ path: 'reply', message: `A reply may be at most ${replyMaxLength.toLocaleString('en-AU')} characters; this one has ${body.length.toLocaleString('en-AU')}.` }] })
+    throw new ValidationError({
+      collection: 'contact-messages',
+      errors: [{ path: 'reply', message: `A reply may be at most ${replyMaxLength.toLocaleString('en-AU')} characters; this one has ${body.length.toLocaleString('en-AU')}.` }],
+    })
   }
   data.reply = null
   if (operation !== 'update' || !body) return data

@@ -170,14 +170,7 @@ export const rememberStaffDevice: CollectionAfterLoginHook = async ({ req, user 
   const { nonce } = verifyDeviceToken(deviceKey(req), token, deviceLifetimeSeconds)!
   // Login and reset run this inside their transaction; the pool is the fallback for an adapter without one.
   await rememberDevice((await requestConnection(req.payload, req)) ?? pool(req), 'staff', staff.id, nonce, staff.hash)
-  const cookie = [
-    `${staffDeviceCookieName(req)}=${token}`,
-    'Path=/',
-    `Max-Age=${deviceLifetimeSeconds}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(secureCookie(req) ? ['Secure'] : []),
-  ].join('; ')
+  const cookie = [`${staffDeviceCookieName(req)}=${token}`, 'Path=/', `Max-Age=${deviceLifetimeSeconds}`, 'HttpOnly', 'SameSite=Lax', ...(secureCookie(req) ? ['Secure'] : [])].join('; ')
   req.responseHeaders = new Headers(req.responseHeaders)
   req.responseHeaders.append('Set-Cookie', cookie)
   return user

@@ -20,7 +20,9 @@ export const skipPayloadResetEmail: CollectionBeforeOperationHook = ({ args, ope
 export const queueStaffResetEmail: CollectionAfterOperationHook = async ({ args, operation, req, result }) => {
   // The operation answers the new token, or nothing for an address that is not staff (which gets no email).
   if (operation !== 'forgotPassword' || typeof result !== 'string' || !result || req.context[wantsEmail] === false) return result
-  const address = String((args as { data?: { email?: unknown } }).data?.email ?? '').toLowerCase().trim()
+  const address = String((args as { data?: { email?: unknown } }).data?.email ?? '')
+    .toLowerCase()
+    .trim()
   const { docs } = await req.payload.find({ collection: 'staff', where: { email: { equals: address } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
   const staff = docs[0]
   if (!staff) return result
