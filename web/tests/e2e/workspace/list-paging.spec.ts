@@ -50,8 +50,10 @@ test('the older link shows the next page of collaborations, with and without scr
     return [proposal.id, ...copies]
   })
 
-  const check = async (page: typeof ada.page) => {
-    await open(page, '/dashboard/collaborations')
+  // With script, `open` also waits for the page to hydrate; without, the page is the server's HTML.
+  const check = async (page: typeof ada.page, scripted: boolean) => {
+    if (scripted) await open(page, '/dashboard/collaborations')
+    else await page.goto('/dashboard/collaborations')
     const shown = page.getByTestId('collaboration-list').getByTestId('collaboration-item')
     await expect(shown).toHaveCount(pageSize)
     const first = await shown.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-collaboration'))))
@@ -64,10 +66,10 @@ test('the older link shows the next page of collaborations, with and without scr
     expect(await shown.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-collaboration'))))).toEqual(ids.slice(pageSize))
     await expect(page.getByTestId('collaboration-list-older')).toHaveCount(0)
   }
-  await check(ada.page)
+  await check(ada.page, true)
   const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false, storageState: await ada.context.storageState() })
   try {
-    await check(await noScript.newPage())
+    await check(await noScript.newPage(), false)
   } finally {
     await noScript.close()
   }
