@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config'
 
 const resolve = { alias: { '~': path.resolve(import.meta.dirname, 'web/src') } }
 
+const unitFiles = ['{web,cms,content-seed}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts']
+/** Unit tests that set the process's environment or its server-start flags, each in a module graph of its own. */
+const processStateFiles = ['cms/src/env/env.test.ts', 'cms/src/mail/transport.test.ts', 'cms/src/throttle/client-ip.test.ts']
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,10 +15,18 @@ export default defineConfig({
         resolve,
         test: {
           name: 'unit',
-          include: ['{web,cms,content-seed}/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          include: unitFiles,
+          exclude: ['**/node_modules/**', '**/*.int.test.ts', ...processStateFiles],
           environment: 'node',
+          // The files of a worker share one module graph: the edit loop pays for importing React, zod
+          // and Payload's types once per worker instead of once per file. Files that change what the
+          // process holds (its environment as parsed, a flag only a server start sets) run apart.
+          isolate: false,
         },
+      },
+      {
+        resolve,
+        test: { name: 'unit-isolated', include: processStateFiles, environment: 'node' },
       },
       {
         resolve,
