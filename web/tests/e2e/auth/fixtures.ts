@@ -60,6 +60,11 @@ export async function submitRegistration(page: Page, member: Omit<Member, 'passw
 /** Opens a page and waits until React runs (the first analytics event is recorded on hydration). */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path)
+  await hydrated(page)
+}
+
+/** Waits until React runs on the page now open, however it was reached (a click, a redirect). */
+export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0)
 }
 

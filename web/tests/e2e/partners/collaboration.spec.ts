@@ -4,7 +4,7 @@
 // path for a visitor, withdrawing a proposal, and the editors as the server sends them.
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 import { events } from '../site/events'
-import { agreedThenLeft, expect, open, password, postAs, siteUrl, submitRegistration, submitSignIn, test, uniqueWord } from './fixtures'
+import { agreedThenLeft, expect, hydrated, open, password, postAs, siteUrl, submitRegistration, submitSignIn, test, uniqueWord } from './fixtures'
 
 test('A lists a profile, B finds and proposes, A accepts by the emailed link, both see it in My Network', async ({ members, listProfile }) => {
   const a = await members({ firstName: 'Ada' })
@@ -181,6 +181,8 @@ test('a visitor without an account registers from a profile and lands back on it
   await expect(page).toHaveURL(new RegExp(`/register\\?redirect=%2Fpartners%2F${slug}&reason=propose$`))
   await submitRegistration(page, { firstName: 'Nina', lastName: 'Newcomer', email, password })
   await expect(page).toHaveURL(new RegExp(`/partners/${slug}$`))
+  // The resend button answers in place once the page's script runs; a press before that is lost.
+  await hydrated(page)
 
   const notice = page.getByTestId('propose-notice')
   await expect(notice).toContainText('Verify your email address to send proposals.')
