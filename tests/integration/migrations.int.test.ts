@@ -68,7 +68,9 @@ async function schema(): Promise<string[]> {
   return rows.map((r) => r.line)
 }
 
-describe('migrations', () => {
+// Each test runs the migrate command twice, in a child allowed 120 s a run (a cold start of
+// Payload on a busy machine, beside another test file).
+describe('migrations', { timeout: 240_000 }, () => {
   it('create every table on an empty database, once', async () => {
     await run()
     const tables = (await query<{ table_name: string }>(`select table_name from information_schema.tables where table_schema = 'public'`)).map((r) => r.table_name)
