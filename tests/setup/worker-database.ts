@@ -1,6 +1,6 @@
 // The first setup file of every integration test file, before anything reads the environment:
-// DATABASE_URL, MAIL_DIR and MEDIA_DIR name this worker's own database (a clone of the run's
-// migrated, seeded template, made by the worker's first file), inbox and upload folder. Files on
+// DATABASE_URL names this worker's own database (a clone of the run's migrated, seeded template,
+// made by the worker's first file), MAIL_DIR and MEDIA_DIR this file's own folders. Files on
 // different workers run at once without seeing each other's rows, emails or uploads; files on one
 // worker run one after another on its database, as they did on the run's single database before.
 import { mkdirSync } from 'node:fs'
@@ -34,7 +34,10 @@ try {
   await client.end()
 }
 
-const dir = path.join(runDir, worker)
+// Mail and uploads get a folder per file (VITEST_WORKER_ID numbers the run's files): the mail helpers
+// parse every message in MAIL_DIR on each poll, and a folder holding only this file's messages keeps
+// that pass short however many files ran before on the worker.
+const dir = path.join(runDir, worker, `file-${process.env.VITEST_WORKER_ID ?? '0'}`)
 Object.assign(process.env, { DATABASE_URL: url.toString(), MAIL_DIR: path.join(dir, 'mail'), MEDIA_DIR: path.join(dir, 'media') })
 mkdirSync(process.env.MAIL_DIR!, { recursive: true })
 mkdirSync(process.env.MEDIA_DIR!, { recursive: true })
