@@ -4016,6 +4016,10 @@ export interface Directory {
      */
     departedNote: string;
     failed: string;
+    /**
+     * Under a list of proposals (received or sent) whose older answered ones are left out: the link to the next page of them.
+     */
+    olderProposals: string;
   };
   dashboardCards: {
     /**
@@ -5681,6 +5685,7 @@ export interface DirectorySelect<T extends boolean = true> {
         departed?: T;
         departedNote?: T;
         failed?: T;
+        olderProposals?: T;
       };
   dashboardCards?:
     | T

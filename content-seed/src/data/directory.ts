@@ -132,6 +132,7 @@ export const directory: SeedDirectory = {
     departed: 'Left Kindred',
     departedNote: '{name} has left Kindred. The collaboration you agreed stays in your records; their contact details left with them.',
     failed: 'That did not work. Please reload the page and try again.',
+    olderProposals: 'Older proposals',
   },
   dashboardCards: {
     findPartnersText: 'Businesses like yours, near you.',

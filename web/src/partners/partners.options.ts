@@ -113,11 +113,17 @@ export type PartyContact = { person: string; email: string }
 export type ProposalLists = {
   incoming: Proposal[]
   outgoing: Proposal[]
+  /** Where each list goes on: the last answered proposal listed when older ones are left out, else null. */
+  olderIncoming: number | null
+  olderOutgoing: number | null
   unlisted: string[]
   departed: DepartedSides
   contacts: Record<number, PartyContact>
   acceptRefused: Record<number, string>
 }
+
+/** Which page of each list: the answered proposals older than that one (pending ones are on the first page only). */
+export type ProposalPages = { receivedBefore?: number; sentBefore?: number }
 
 /**
  * The proposals (by id) whose other business has left Kindred, and which side it was on: named

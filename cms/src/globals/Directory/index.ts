@@ -143,6 +143,7 @@ export const Directory: GlobalConfig = {
       departed: [40, 'Beside the name of a business that has left Kindred (its account or profile deleted): an accepted collaboration with it stays, named but no longer linked.'],
       departedNote: [200, 'On that collaboration, in place of the contact line: why there is no one to write to. {name} is the business that left.'],
       failed: 200,
+      olderProposals: [60, 'Under a list of proposals (received or sent) whose older answered ones are left out: the link to the next page of them.'],
     }),
     texts('dashboardCards', {
       findPartnersText: [200, "Find Partners' text when its link filters by the member's business type and suburb."],
