@@ -120,7 +120,13 @@ export const saveMyBusinessProfile = createServerFn({ method: 'POST' })
   .handler(async ({ data }) => attempt(async (member) => ({ profile: await saveProfile(member, data) })))
 
 /** A list's page from the address: a malformed cursor reads as the first page. */
-const cursor = z.number().int().positive().max(2 ** 31 - 1).optional().catch(undefined)
+const cursor = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1)
+  .optional()
+  .catch(undefined)
 const pagesInput = z.object({ receivedBefore: cursor, sentBefore: cursor }).catch({})
 
 /** The proposals of /dashboard/collaborations: a page of each list, answered ones bounded (older ones a link away). */

@@ -15,7 +15,18 @@ import { fieldRefusals, refusal, refusalTexts, type RefusalKey } from './copy.se
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists, type ProposalLimit, type ProposalPages } from './partners.options'
+import {
+  slugShape,
+  type ActivityKind,
+  type DepartedSides,
+  type Eligibility,
+  type PartyContact,
+  type Proposal,
+  type ProposalAction,
+  type ProposalLists,
+  type ProposalLimit,
+  type ProposalPages,
+} from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { pairThrottle, proposalAllowance, proposalThrottle } from './throttle.server'
 

@@ -60,8 +60,26 @@ function CollaborationsPage() {
   // at the top, as there is no card to say it beside.
   const gone = posted?.refusal && ![...proposals.incoming, ...proposals.outgoing].some((proposal) => proposal.id === posted.id) ? posted.refusal : null
   const sections = [
-    { id: 'received', heading: texts.received, items: proposals.incoming, direction: 'incoming' as const, empty: texts.emptyReceived, older: proposals.olderIncoming, paged: receivedBefore !== undefined, cursor: 'receivedBefore' },
-    { id: 'sent', heading: texts.sent, items: proposals.outgoing, direction: 'outgoing' as const, empty: texts.emptySent, older: proposals.olderOutgoing, paged: sentBefore !== undefined, cursor: 'sentBefore' },
+    {
+      id: 'received',
+      heading: texts.received,
+      items: proposals.incoming,
+      direction: 'incoming' as const,
+      empty: texts.emptyReceived,
+      older: proposals.olderIncoming,
+      paged: receivedBefore !== undefined,
+      cursor: 'receivedBefore',
+    },
+    {
+      id: 'sent',
+      heading: texts.sent,
+      items: proposals.outgoing,
+      direction: 'outgoing' as const,
+      empty: texts.emptySent,
+      older: proposals.olderOutgoing,
+      paged: sentBefore !== undefined,
+      cursor: 'sentBefore',
+    },
   ]
   return (
     <div className="bg-slate-50">
@@ -96,7 +114,11 @@ function CollaborationsPage() {
               />
               {section.older !== null ? (
                 <p className="mt-4">
-                  <a href={`/dashboard/collaborations?${section.cursor}=${section.older}#${section.id}-heading`} className="font-semibold text-blue-800 underline" data-testid={`proposals-${section.id}-older`}>
+                  <a
+                    href={`/dashboard/collaborations?${section.cursor}=${section.older}#${section.id}-heading`}
+                    className="font-semibold text-blue-800 underline"
+                    data-testid={`proposals-${section.id}-older`}
+                  >
                     {texts.olderProposals}
                   </a>
                 </p>
