@@ -3,6 +3,7 @@
 // API, and mail read back from MAIL_DIR.
 import { expect } from 'vitest'
 
+import { profileFieldNames } from '@kindred/cms/profile-fields'
 import { seedData } from '@kindred/content-seed'
 
 import { register } from '~/auth/handlers/register.server'
@@ -135,22 +136,18 @@ export async function emailTo(to: string, subject?: RegExp) {
   return lastEmailTo(to, subject)
 }
 
+/** The keys of Partner JSON (sorted): its text fields as declared, and the rest. */
 export const partnerKeys = [
-  'businessType',
+  ...profileFieldNames,
   'channels',
   'collaborations',
-  'description',
   'memberSince',
   'models',
-  'name',
   'offers',
-  'postcode',
   'rating',
   'reviewCount',
   'slug',
-  'suburb',
   'verified',
   'verifiedPartner',
-  'website',
-]
+].sort()
 export const proposalKeys = ['channel', 'commissionPercent', 'createdAt', 'fee', 'from', 'id', 'message', 'model', 'offer', 'startDate', 'status', 'to', 'updatedAt']

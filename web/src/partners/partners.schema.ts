@@ -1,6 +1,7 @@
 // The partners feature's schemas, written once and used by the pages (react-hook-form), the API
 // handlers and the server functions, so browser and server give the same field errors.
 // Browser-safe: no server imports. Every string and array has a maximum.
+import { profileFieldNames, profileFields, type PlainFieldName, type ProfileFieldName } from '@kindred/cms/profile-fields'
 import { z } from 'zod'
 
 import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
@@ -79,12 +80,17 @@ const websiteField = z
 const postcodeRule = 'Please enter a 4-digit postcode (5 digits in the United States)'
 const notATime = 'updatedAt must be a time, as the profile gives it'
 
-/** The PUT /auth/business-profile body and the /dashboard/business form. */
-export const businessProfileSchema = z.object({
-  name: requiredText('Business name', limits.name),
-  slug: z.preprocess(blankToUndefined, slugField.optional()),
+/** The profile fields with the plain rule (@kindred/cms/profile-fields): required text within the field's limit. */
+const plainRules = Object.fromEntries(
+  profileFieldNames.flatMap((name) => {
+    const field = profileFields[name]
+    return field.rule === 'own' ? [] : [[name, requiredText(field.label, field.max, field.rule === 'lines' ? 'multi' : 'single')]]
+  }),
+) as Record<PlainFieldName, ReturnType<typeof requiredText>>
+
+/** The profile fields with rules of their own. */
+const ownRules = {
   businessType: businessTypeField,
-  description: requiredText('Description', limits.description, 'multi'),
   // Kept without a postcode or state typed after it, so a location search by what the card shows finds it.
   suburb: requiredText('Suburb', limits.suburb)
     // A place has a name: "3053", "-" or "🍷🍷" would be found by no one searching for where the business is.
@@ -97,10 +103,17 @@ export const businessProfileSchema = z.object({
     .regex(/^\d{4,5}$/, postcodeRule)
     // No place has it: a placeholder typed to get past the form.
     .refine((value) => !/^0+$/.test(value), postcodeRule),
+  website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
+} satisfies Record<Exclude<ProfileFieldName, PlainFieldName>, z.ZodType>
+
+/** The PUT /auth/business-profile body and the /dashboard/business form. */
+export const businessProfileSchema = z.object({
+  ...plainRules,
+  ...ownRules,
+  slug: z.preprocess(blankToUndefined, slugField.optional()),
   channels: optionSet(channels, 'channel'),
   offers: optionSet(offers, 'offer'),
   models: optionSet(models, 'model'),
-  website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
   listed: z.boolean({ error: 'Listed must be true or false' }),
   /** The profile's `updatedAt` the edit started from; given, a save over a later change is refused (409). */
   updatedAt: z
