@@ -21,6 +21,8 @@ export const profileFields = {
   suburb: { column: 'suburb', max: 80, ascii: false, optional: false, rule: 'own', card: true },
   postcode: { column: 'postcode', max: 5, ascii: true, optional: false, rule: 'own', card: true },
   website: { column: 'website', max: 200, ascii: false, optional: true, rule: 'own', card: false },
+  // The handle alone, without the @ (Instagram's own limit and characters).
+  instagram: { column: 'instagram', max: 30, ascii: true, optional: true, rule: 'own', card: false },
 } as const
 
 export type ProfileFieldName = keyof typeof profileFields

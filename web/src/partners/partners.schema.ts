@@ -77,6 +77,29 @@ const websiteField = z
   })
   .refine((value) => value === null || value.length <= limits.website, tooLong('The website', limits.website))
 
+/** Instagram's own rule for a username: letters, digits, full stops (not first, last or doubled) and underscores. */
+const instagramHandle = /^(?!\.)(?!.*\.\.)[a-z0-9._]+(?<!\.)$/
+const instagramRule = 'Please enter an Instagram handle, such as @fitzroybeans: letters, digits, full stops and underscores'
+
+/**
+ * The handle of an Instagram account as people write it: "@fitzroybeans", a copied profile link
+ * ("https://www.instagram.com/fitzroybeans/?hl=en") or the name alone. Kept as the name in lower
+ * case (Instagram's usernames are), so the profile links the account whichever way it was typed.
+ */
+const instagramField = z
+  .string({ error: 'The Instagram handle must be text' })
+  .trim()
+  // A profile link with its query parameters is longer than the handle it names.
+  .max(limits.website, instagramRule)
+  .transform((value, context) => {
+    const link = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#]*)\/?(?:[?#].*)?$/i.exec(value)
+    const handle = (link ? link[1]! : value.replace(/^@/, '')).toLowerCase()
+    if (value === '') return null
+    if (handle.length > limits.instagram) context.addIssue({ code: 'custom', message: tooLong('The Instagram handle', limits.instagram) })
+    else if (!instagramHandle.test(handle)) context.addIssue({ code: 'custom', message: instagramRule })
+    return handle
+  })
+
 const postcodeRule = 'Please enter a 4-digit postcode (5 digits in the United States)'
 const notATime = 'updatedAt must be a time, as the profile gives it'
 
@@ -104,6 +127,7 @@ const ownRules = {
     // No place has it: a placeholder typed to get past the form.
     .refine((value) => !/^0+$/.test(value), postcodeRule),
   website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
+  instagram: z.preprocess((value) => (value === null || value === undefined ? '' : value), instagramField),
 } satisfies Record<Exclude<ProfileFieldName, PlainFieldName>, z.ZodType>
 
 /** The PUT /auth/business-profile body and the /dashboard/business form. */

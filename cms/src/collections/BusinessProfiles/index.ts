@@ -118,6 +118,7 @@ export const BusinessProfiles: CollectionConfig = {
     { name: 'offers', type: 'select', hasMany: true, required: true, options: offerOptions, access: memberOwned },
     { name: 'models', type: 'select', hasMany: true, required: true, options: modelOptions, access: memberOwned },
     { name: 'website', type: 'text', maxLength: cmsMaxLength('website'), access: memberOwned },
+    { name: 'instagram', label: 'Instagram', type: 'text', maxLength: cmsMaxLength('instagram'), access: memberOwned, admin: { description: 'The handle, without the @.' } },
     {
       name: 'proposalsSent',
       type: 'join',
