@@ -127,7 +127,8 @@ const ownRules = {
     // No place has it: a placeholder typed to get past the form.
     .refine((value) => !/^0+$/.test(value), postcodeRule),
   website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
-  instagram: z.preprocess((value) => (value === null || value === undefined ? '' : value), instagramField),
+  // Left out, null or empty: none.
+  instagram: instagramField.nullish().transform((value) => value ?? null),
 } satisfies Record<Exclude<ProfileFieldName, PlainFieldName>, z.ZodType>
 
 /** The PUT /auth/business-profile body and the /dashboard/business form. */
