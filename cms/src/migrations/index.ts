@@ -4,6 +4,7 @@ import * as migration_20261129_110000_collaborations_list_at_size from './202611
 import * as migration_20261129_120547_collaborations_list_older from './20261129_120547_collaborations_list_older';
 import * as migration_20261129_121348_results_link_not_found from './20261129_121348_results_link_not_found';
 import * as migration_20261129_153940_proposals_older from './20261129_153940_proposals_older';
+import * as migration_20261129_154934_business_profile_instagram from './20261129_154934_business_profile_instagram';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261129_153940_proposals_older.up,
     down: migration_20261129_153940_proposals_older.down,
-    name: '20261129_153940_proposals_older'
+    name: '20261129_153940_proposals_older',
+  },
+  {
+    up: migration_20261129_154934_business_profile_instagram.up,
+    down: migration_20261129_154934_business_profile_instagram.down,
+    name: '20261129_154934_business_profile_instagram',
   },
 ];

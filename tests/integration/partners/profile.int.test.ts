@@ -372,6 +372,9 @@ describe('PUT /auth/business-profile', () => {
     [{ website: 'https://example.com/\u0000menu' }, 'website'],
     [{ website: 'https://example.com/\u0007' }, 'website'],
     [{ listed: 'yes' }, 'listed'],
+    [{ instagram: 'fitzroy beans' }, 'instagram'],
+    [{ instagram: 'a'.repeat(31) }, 'instagram'],
+    [{ instagram: 'https://www.facebook.com/fitzroybeans' }, 'instagram'],
   ])('answers 400 with a field error for %j', async (change, field) => {
     const member = await newMember()
     const response = await put(member.token, { ...profileBody(), ...change })
@@ -380,6 +383,33 @@ describe('PUT /auth/business-profile', () => {
     expect(response.json.errorMessage).toEqual(expect.any(String))
     expect(Object.keys(response.json.errors ?? {})).toContain(field)
     expect((await api('GET', '/auth/business-profile', { token: member.token })).json.profile).toBeNull()
+  })
+
+  it('keeps an Instagram handle however it is written (@handle, a profile link), shows it on the public profile, and clears it when left empty', async () => {
+    const member = await newMember()
+    for (const [written, kept] of [
+      ['@Fitzroy.Beans_', 'fitzroy.beans_'],
+      ['https://www.instagram.com/fitzroybeans/?hl=en', 'fitzroybeans'],
+      ['instagram.com/fitzroybeans', 'fitzroybeans'],
+      [' fitzroybeans ', 'fitzroybeans'],
+    ]) {
+      const saved = await put(member.token, profileBody({ name: 'Fitzroy Beans', instagram: written }))
+      expect(saved.status, saved.text).toBe(200)
+      expect(saved.json.profile.instagram, written).toBe(kept)
+      const shown = await api('GET', `/api/partners/${saved.json.profile.slug}`)
+      expect(shown.json.partner.instagram, written).toBe(kept)
+    }
+    const cleared = await put(member.token, profileBody({ name: 'Fitzroy Beans', instagram: '' }))
+    expect(cleared.json.profile.instagram).toBeNull()
+  })
+
+  it('says why an Instagram handle is refused', async () => {
+    const member = await newMember()
+    const response = await put(member.token, profileBody({ instagram: 'fitzroy beans!' }))
+    expect(response.status).toBe(400)
+    expect(response.json.errors).toEqual({ instagram: 'Please enter an Instagram handle, such as @fitzroybeans: letters, digits, full stops and underscores' })
+    const tooLong = await put(member.token, profileBody({ instagram: `@${'a'.repeat(31)}` }))
+    expect(tooLong.json.errors).toEqual({ instagram: 'The Instagram handle must be at most 30 characters' })
   })
 
   it('refuses a business name with a web or email address in it, in the CMS words, on a new profile and a saved one', async () => {
