@@ -12,17 +12,19 @@
 //   required text within `max`, its messages naming the field by `label`; an `'own'` field has its
 //   rule written in web/src/partners/partners.schema.ts.
 // - `card`: a directory card carries it (web/src/partners/partners.options.ts `directoryCards`).
+// - `api`: the API's Partner JSON carries it. Those keys are a fixed interface (docs/api: Partner);
+//   a field outside it shows on the pages and in the member's own profile only.
 import { unitsFor } from './fields/characters'
 
 export const profileFields = {
-  name: { column: 'name', max: 120, ascii: false, optional: false, rule: 'text', label: 'Business name', card: true },
-  businessType: { column: 'business_type', max: 60, ascii: true, optional: false, rule: 'own', card: true },
-  description: { column: 'description', max: 2000, ascii: false, optional: false, rule: 'lines', label: 'Description', card: true },
-  suburb: { column: 'suburb', max: 80, ascii: false, optional: false, rule: 'own', card: true },
-  postcode: { column: 'postcode', max: 5, ascii: true, optional: false, rule: 'own', card: true },
-  website: { column: 'website', max: 200, ascii: false, optional: true, rule: 'own', card: false },
+  name: { column: 'name', max: 120, ascii: false, optional: false, rule: 'text', label: 'Business name', card: true, api: true },
+  businessType: { column: 'business_type', max: 60, ascii: true, optional: false, rule: 'own', card: true, api: true },
+  description: { column: 'description', max: 2000, ascii: false, optional: false, rule: 'lines', label: 'Description', card: true, api: true },
+  suburb: { column: 'suburb', max: 80, ascii: false, optional: false, rule: 'own', card: true, api: true },
+  postcode: { column: 'postcode', max: 5, ascii: true, optional: false, rule: 'own', card: true, api: true },
+  website: { column: 'website', max: 200, ascii: false, optional: true, rule: 'own', card: false, api: true },
   // The handle alone, without the @ (Instagram's own limit and characters).
-  instagram: { column: 'instagram', max: 30, ascii: true, optional: true, rule: 'own', card: false },
+  instagram: { column: 'instagram', max: 30, ascii: true, optional: true, rule: 'own', card: false, api: false },
 } as const
 
 export type ProfileFieldName = keyof typeof profileFields
@@ -39,6 +41,12 @@ export type PlainFieldName = { [K in ProfileFieldName]: Fields[K]['rule'] extend
 
 /** The fields a directory card leaves out. */
 export type OffCardFieldName = { [K in ProfileFieldName]: Fields[K]['card'] extends true ? never : K }[ProfileFieldName]
+
+/** The fields the API's Partner JSON leaves out. */
+export type OffApiFieldName = { [K in ProfileFieldName]: Fields[K]['api'] extends true ? never : K }[ProfileFieldName]
+
+/** The fields the API's Partner JSON carries, in their declared order. */
+export const apiProfileFieldNames = profileFieldNames.filter((name) => profileFields[name].api)
 
 /** Each field's limit by name: `limits` in web/src/partners/partners.options.ts. */
 export const profileLimits = Object.fromEntries(profileFieldNames.map((name) => [name, profileFields[name].max])) as { [K in ProfileFieldName]: Fields[K]['max'] }

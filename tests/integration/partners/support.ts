@@ -3,7 +3,7 @@
 // MAIL_DIR.
 import { expect } from 'vitest'
 
-import { profileFieldNames } from '@kindred/cms/profile-fields'
+import { apiProfileFieldNames, profileFieldNames } from '@kindred/cms/profile-fields'
 import { seedData } from '@kindred/content-seed'
 
 import { register } from '~/auth/handlers/register.server'
@@ -109,5 +109,7 @@ export async function emailTo(to: string, subject?: RegExp) {
 }
 
 /** The keys of Partner JSON (sorted): its text fields as declared, and the rest. */
-export const partnerKeys = [...profileFieldNames, 'channels', 'collaborations', 'memberSince', 'models', 'offers', 'rating', 'reviewCount', 'slug', 'verified', 'verifiedPartner'].sort()
+export const partnerKeys = [...apiProfileFieldNames, 'channels', 'collaborations', 'memberSince', 'models', 'offers', 'rating', 'reviewCount', 'slug', 'verified', 'verifiedPartner'].sort()
+/** The member's own profile: every field, the Partner JSON's and those only the pages show, and its state. */
+export const ownProfileKeys = [...new Set([...partnerKeys, ...profileFieldNames, 'listed', 'updatedAt'])].sort()
 export const proposalKeys = ['channel', 'commissionPercent', 'createdAt', 'fee', 'from', 'id', 'message', 'model', 'offer', 'startDate', 'status', 'to', 'updatedAt']
