@@ -90,7 +90,10 @@ async function serve(mode: Mode, options: { throwaway?: boolean; withRelease: bo
   } else {
     run('web', process.execPath, [path.join(webDir, '.output/server/index.mjs')], { cwd: webDir, env: webEnv })
   }
-  await Promise.all([waitForHttp(`${env.PUBLIC_URL}/`), withCms ? waitForHttp(`${env.CMS_URL}/admin/login`) : null])
+  // The dev servers compile each page on its first request (the admin's first compile takes one to
+  // several minutes, longer on a busy machine): they get a generous deadline, the build a short one.
+  const deadline = mode === 'development' ? 900_000 : 180_000
+  await Promise.all([waitForHttp(`${env.PUBLIC_URL}/`, deadline), withCms ? waitForHttp(`${env.CMS_URL}/admin/login`, deadline) : null])
   log('stack', `ready in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   log('stack', `site   ${env.PUBLIC_URL}`)
   log('stack', `admin  ${env.CMS_URL}/admin`)

@@ -1482,6 +1482,10 @@ export interface BusinessProfile {
   offers: ('brand-exposure' | 'product-sample' | 'consignment' | 'discount')[];
   models: ('paid-placement' | 'commission' | 'reciprocal')[];
   website?: string | null;
+  /**
+   * The handle, without the @.
+   */
+  instagram?: string | null;
   proposalsSent?: {
     docs?: (number | Proposal)[];
     hasNextPage?: boolean;
@@ -3095,6 +3099,7 @@ export interface BusinessProfilesSelect<T extends boolean = true> {
   offers?: T;
   models?: T;
   website?: T;
+  instagram?: T;
   proposalsSent?: T;
   proposalsReceived?: T;
   updatedAt?: T;
@@ -3886,6 +3891,7 @@ export interface Directory {
     modelsHeading: string;
     locationHeading: string;
     websiteHeading: string;
+    instagramHeading: string;
     backToDirectory: string;
     /**
      * Under the proposal button, for a member whose browser runs no JavaScript: the proposal form needs it.
@@ -3938,6 +3944,8 @@ export interface Directory {
     modelsLabel: string;
     websiteLabel: string;
     websitePlaceholder: string;
+    instagramLabel: string;
+    instagramPlaceholder: string;
     listedLabel: string;
     listedHint: string;
     /**
@@ -4016,6 +4024,10 @@ export interface Directory {
      */
     departedNote: string;
     failed: string;
+    /**
+     * Under a list of proposals (received or sent) whose older answered ones are left out: the link to the next page of them.
+     */
+    olderProposals: string;
   };
   dashboardCards: {
     /**
@@ -5602,6 +5614,7 @@ export interface DirectorySelect<T extends boolean = true> {
         modelsHeading?: T;
         locationHeading?: T;
         websiteHeading?: T;
+        instagramHeading?: T;
         backToDirectory?: T;
         proposeNeedsScript?: T;
       };
@@ -5643,6 +5656,8 @@ export interface DirectorySelect<T extends boolean = true> {
         modelsLabel?: T;
         websiteLabel?: T;
         websitePlaceholder?: T;
+        instagramLabel?: T;
+        instagramPlaceholder?: T;
         listedLabel?: T;
         listedHint?: T;
         heldNotice?: T;
@@ -5681,6 +5696,7 @@ export interface DirectorySelect<T extends boolean = true> {
         departed?: T;
         departedNote?: T;
         failed?: T;
+        olderProposals?: T;
       };
   dashboardCards?:
     | T

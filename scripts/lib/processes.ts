@@ -56,15 +56,23 @@ export async function shutdown(code: number): Promise<never> {
   process.exit(code)
 }
 
-/** Resolves once `url` answers with any HTTP status. */
+/**
+ * Resolves once `url` answers with any HTTP status. While it waits, says so every 30 s: a dev
+ * server's first compile on a busy or slow machine can take minutes, and silence reads as a hang.
+ */
 export async function waitForHttp(url: string, timeoutMs = 180_000): Promise<void> {
   const start = Date.now()
+  let told = start
   while (Date.now() - start < timeoutMs) {
     try {
       await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000) })
       return
     } catch {
       // Refused or timed out: the server is still starting; the deadline above ends the wait.
+      if (Date.now() - told >= 30_000) {
+        told = Date.now()
+        log('stack', `still waiting for ${url} (${Math.round((told - start) / 1000)} s; the first compile is the slow one)`)
+      }
       await new Promise((resolve) => setTimeout(resolve, 500))
     }
   }

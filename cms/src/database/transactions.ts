@@ -18,6 +18,7 @@ export type TransactionalAdapter = {
   transactionOptions?: unknown
   beginTransaction: (options?: unknown) => Promise<null | number | string>
   commitTransaction: (id: number | Promise<number | string> | string) => Promise<void>
+  rollbackTransaction?: (id: number | Promise<number | string> | string) => Promise<void>
 }
 
 /** Thrown inside the drizzle transaction to make it roll back; never reaches a caller. */
@@ -76,8 +77,22 @@ async function commitTransaction(this: TransactionalAdapter, incoming: number | 
   await session.resolve()
 }
 
+/**
+ * The `@payloadcms/db-postgres` release these replacements were written against and proved on
+ * (`tests/integration/platform` durable-commit tests). They reach into the adapter's internals
+ * (`sessions`, `drizzle.transaction`, the session's `resolve`/`reject` that Payload's own rollback
+ * calls), so an upgrade must be re-checked: `transactions.test.ts` fails until this is updated, and
+ * the upgrade's author confirms whether payloadcms/payload#17726 is fixed (then this file goes).
+ */
+export const verifiedAdapterVersion = '3.90.1'
+
 /** Installs the durable begin/commit on a freshly initialised adapter (rollback is Payload's own). */
 export function makeCommitsDurable<A extends TransactionalAdapter>(adapter: A): A {
+  // An adapter whose internals moved would take these replacements silently and lose the guarantee:
+  // refuse to start instead.
+  // (`drizzle` itself is set on connect, after this runs: only its slot is there yet.)
+  const shapeHolds = 'drizzle' in adapter && typeof adapter.sessions === 'object' && adapter.sessions !== null && typeof adapter.rollbackTransaction === 'function'
+  if (!shapeHolds) throw new Error(`@payloadcms/db-postgres no longer has the transaction internals cms/src/database/transactions.ts replaces (written for ${verifiedAdapterVersion})`)
   adapter.beginTransaction = beginTransaction as A['beginTransaction']
   adapter.commitTransaction = commitTransaction as A['commitTransaction']
   return adapter

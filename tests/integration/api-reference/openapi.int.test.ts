@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { forms } from '../../../content-seed/src/data/forms'
 import { leakIn } from '../../support/fuzz'
+import { serveRoute as serveFileRoute, serverRoutes } from '../../support/routes'
 
 import { deleteAccountSchema } from '~/auth/account.schemas'
 import { authSchemas } from '~/auth/auth.schemas'
@@ -19,29 +20,13 @@ import { proposalActions } from '~/partners/partners.options'
 import { businessProfileSchema, directoryFilterSchema, proposalSchema } from '~/partners/partners.schema'
 import { apiKeySchema, planChangeSchema } from '~/plans/plans.schema'
 import { counterLinkSchema, integrationSchema, newCodeSchema, redemptionSchema, resultsQuerySchema } from '~/results/results.schema'
-import { routeTree } from '~/routeTree.gen'
 import { keyRoutes } from '~/server/api-keys.server'
 import { milestoneActions } from '~/workspace/handlers.server'
 import { agreementSchema, messageSchema, milestoneSchema, notificationsSchema, reviewSchema } from '~/workspace/workspace.schema'
 
 const origin = 'http://localhost:3000'
 
-type RouteHandler = (context: { request: Request; params: Record<string, string>; next?: unknown }) => Response | Promise<Response>
-type RouteNode = { options?: { path?: string; component?: unknown; server?: { handlers?: Record<string, RouteHandler> } }; children?: unknown }
-type FileRoute = { path: string; handlers: Record<string, RouteHandler>; page: boolean }
-
-/** Every route of the tree with server handlers, by its full TanStack path (as web/src/server/route-table.ts walks it). */
-function fileRoutes(node: RouteNode, parent = '/', out: FileRoute[] = []): FileRoute[] {
-  const own = node.options?.path
-  const path = own === undefined ? parent : `${parent.replace(/\/$/, '')}/${own.replace(/^\//, '')}`
-  const handlers = node.options?.server?.handlers
-  if (own !== undefined && handlers) out.push({ path: path.length > 1 ? path.replace(/\/$/, '') : path, handlers, page: node.options?.component !== undefined })
-  const children = (Array.isArray(node.children) ? node.children : Object.values(node.children ?? {})) as RouteNode[]
-  for (const child of children) fileRoutes(child, path, out)
-  return out
-}
-
-const routes = fileRoutes(routeTree as unknown as RouteNode)
+const routes = serverRoutes
 /** The API: every endpoint under /api, /auth and /go; pages' own form handlers are not API, /contact's JSON is (contract §2). */
 const apiRoutes = routes.filter((route) => (/^\/(api|auth|go)\//.test(route.path) && !route.page) || route.path === '/contact')
 const key = (method: string, path: string) => `${method.toUpperCase()} ${path}`
@@ -60,23 +45,8 @@ const operations = apiOperations(forms)
 
 /** Answers a request through the route module that serves its path, as the router would. */
 async function serveRoute(method: string, path: string, init: { body?: string; contentType?: string } = {}): Promise<Response> {
-  const url = new URL(path, origin)
-  for (const route of routes) {
-    const names: string[] = []
-    const pattern = new RegExp(
-      `^${route.path
-        .split('/')
-        .map((segment) => (segment.startsWith('$') ? (names.push(segment.slice(1)), '([^/]+)') : segment.replace(/[.]/g, '\\.')))
-        .join('/')}$`,
-    )
-    const match = pattern.exec(url.pathname)
-    const handler = route.handlers[method]
-    if (!match || !handler || (route.path.includes('$') && routes.some((other) => other.path === url.pathname))) continue
-    const params = Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-    const headers = new Headers(init.body === undefined ? {} : { 'content-type': init.contentType ?? 'application/json' })
-    return handler({ request: new Request(url, { method, headers, body: init.body }), params, next: () => new Response(null, { status: 599 }) })
-  }
-  throw new Error(`no ${method} route for ${path}`)
+  const headers = new Headers(init.body === undefined ? {} : { 'content-type': init.contentType ?? 'application/json' })
+  return serveFileRoute(new Request(new URL(path, origin), { method, headers, body: init.body }))
 }
 
 beforeAll(async () => {

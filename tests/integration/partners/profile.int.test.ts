@@ -5,13 +5,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { deleteAccount } from '~/auth/handlers/account.server'
 import { login } from '~/auth/handlers/login.server'
 import { register } from '~/auth/handlers/register.server'
-import { currentSlugOf } from '~/partners/profiles.server'
+import { currentSlugOf, findListedPartner } from '~/partners/profiles.server'
 import { query } from '~/server/db.server'
 import { payload } from '~/server/payload.server'
 
 import { beyondThePool } from '../../support/pool'
 import { bearer, call, cookieHeader, cookieValue, ensureBusinessType, validRegistration } from '../auth/support'
-import { api, ensureBusinessTypes, newMember, origin, partnerKeys, profileBody } from './support'
+import { api, ensureBusinessTypes, newMember, origin, ownProfileKeys, profileBody } from './support'
 
 beforeAll(ensureBusinessTypes)
 
@@ -40,7 +40,7 @@ describe('PUT /auth/business-profile', () => {
     const response = await put(member.token, body)
     expect(response.status).toBe(200)
     const profile = response.json.profile
-    expect(Object.keys(profile).sort()).toEqual([...partnerKeys, 'listed', 'updatedAt'].sort())
+    expect(Object.keys(profile).sort()).toEqual(ownProfileKeys)
     expect(profile).toMatchObject({
       name: 'Café Olé & Co',
       businessType: 'coffee-shop',
@@ -372,6 +372,9 @@ describe('PUT /auth/business-profile', () => {
     [{ website: 'https://example.com/\u0000menu' }, 'website'],
     [{ website: 'https://example.com/\u0007' }, 'website'],
     [{ listed: 'yes' }, 'listed'],
+    [{ instagram: 'fitzroy beans' }, 'instagram'],
+    [{ instagram: 'a'.repeat(31) }, 'instagram'],
+    [{ instagram: 'https://www.facebook.com/fitzroybeans' }, 'instagram'],
   ])('answers 400 with a field error for %j', async (change, field) => {
     const member = await newMember()
     const response = await put(member.token, { ...profileBody(), ...change })
@@ -380,6 +383,36 @@ describe('PUT /auth/business-profile', () => {
     expect(response.json.errorMessage).toEqual(expect.any(String))
     expect(Object.keys(response.json.errors ?? {})).toContain(field)
     expect((await api('GET', '/auth/business-profile', { token: member.token })).json.profile).toBeNull()
+  })
+
+  it('keeps an Instagram handle however it is written (@handle, a profile link), shows it on the public profile (not in the API’s Partner JSON), and clears it when left empty', async () => {
+    const member = await newMember()
+    for (const [written, kept] of [
+      ['@Fitzroy.Beans_', 'fitzroy.beans_'],
+      ['https://www.instagram.com/fitzroybeans/?hl=en', 'fitzroybeans'],
+      ['instagram.com/fitzroybeans', 'fitzroybeans'],
+      [' fitzroybeans ', 'fitzroybeans'],
+    ]) {
+      const saved = await put(member.token, profileBody({ name: 'Fitzroy Beans', instagram: written }))
+      expect(saved.status, saved.text).toBe(200)
+      expect(saved.json.profile.instagram, written).toBe(kept)
+      // The public profile page shows it; the API's Partner JSON, whose keys are fixed, does not carry it.
+      expect((await findListedPartner(saved.json.profile.slug))?.partner.instagram, written).toBe(kept)
+      const shown = await api('GET', `/api/partners/${saved.json.profile.slug}`)
+      expect(shown.status).toBe(200)
+      expect(shown.json.partner).not.toHaveProperty('instagram')
+    }
+    const cleared = await put(member.token, profileBody({ name: 'Fitzroy Beans', instagram: '' }))
+    expect(cleared.json.profile.instagram).toBeNull()
+  })
+
+  it('says why an Instagram handle is refused', async () => {
+    const member = await newMember()
+    const response = await put(member.token, profileBody({ instagram: 'fitzroy beans!' }))
+    expect(response.status).toBe(400)
+    expect(response.json.errors).toEqual({ instagram: 'Please enter an Instagram handle, such as @fitzroybeans: letters, digits, full stops and underscores' })
+    const tooLong = await put(member.token, profileBody({ instagram: `@${'a'.repeat(31)}` }))
+    expect(tooLong.json.errors).toEqual({ instagram: 'The Instagram handle must be at most 30 characters' })
   })
 
   it('refuses a business name with a web or email address in it, in the CMS words, on a new profile and a saved one', async () => {

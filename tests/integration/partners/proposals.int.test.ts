@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { deleteAccount } from '~/auth/handlers/account.server'
-import { answeredListed, listProposals, proposalEligibility } from '~/partners/proposals.server'
+import { answeredListed, answeredOnPage, listProposals, proposalEligibility } from '~/partners/proposals.server'
 import { db, query } from '~/server/db.server'
 import { findMemberById, markEmailVerified } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
@@ -356,6 +356,35 @@ describe('GET /api/proposals', () => {
     expect(incoming.at(-1)).toMatchObject({ id: waiting.id, status: 'pending' })
     // Still answerable from the list it appears in.
     expect((await act(a, waiting.id, 'accept')).status).toBe(200)
+  })
+
+  it('pages the dashboard: pending ones and the latest answered ones first, then older answered ones a page at a time, each side on its own', async () => {
+    const [a, b] = await pair()
+    const waiting = (await send(b, proposalBody(a.profile.slug))).json.proposal
+    await query(`update proposals set created_at = now() - interval '400 days' where id = $1`, [waiting.id])
+    await backdatedProposals(b, a, '1 day', answeredOnPage * 2 + 5)
+    await backdatedProposals(a, b, '2 days', 3)
+    const everyAnswered = ((await api('GET', '/api/proposals', { token: a.token })).json.incoming as { id: number; status: string }[]).filter((p) => p.status !== 'pending').map((p) => p.id)
+
+    const seen: number[] = []
+    const pageSizes: number[] = []
+    let receivedBefore: number | undefined
+    for (let page = 0; page < 10; page++) {
+      const lists = await listProposals({ id: a.id, emailVerified: true }, { answered: answeredOnPage, pages: { receivedBefore } })
+      // The pending one is on the first page only, above nothing older; the sent list keeps its first page.
+      expect(lists.incoming.some((p) => p.id === waiting.id)).toBe(page === 0)
+      expect(lists.outgoing).toHaveLength(3)
+      expect(lists.olderOutgoing).toBeNull()
+      const answered = lists.incoming.filter((p) => p.status !== 'pending')
+      pageSizes.push(answered.length)
+      seen.push(...answered.map((p) => p.id))
+      if (lists.olderIncoming === null) break
+      expect(lists.olderIncoming).toBe(answered.at(-1)!.id)
+      receivedBefore = lists.olderIncoming
+    }
+    expect(pageSizes).toEqual([answeredOnPage, answeredOnPage, 5])
+    // No gap and no repeat: the pages together are the API's list of answered ones.
+    expect(seen).toEqual(everyAnswered)
   })
 
   it('answers empty lists for a member without a profile, and 401 without a session', async () => {

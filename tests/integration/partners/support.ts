@@ -1,38 +1,22 @@
-// Helpers for the partners integration tests: real Requests into the real route handlers (the
-// route modules themselves, so their wiring is tested too), members registered through the auth
-// API, and mail read back from MAIL_DIR.
+// Helpers for the partners integration tests: real Requests into the real route handlers
+// (tests/support/routes.ts), members registered through the auth API, and mail read back from
+// MAIL_DIR.
 import { expect } from 'vitest'
 
+import { apiProfileFieldNames, profileFieldNames } from '@kindred/cms/profile-fields'
 import { seedData } from '@kindred/content-seed'
 
 import { register } from '~/auth/handlers/register.server'
 import { settleDeliveries } from '~/server/mail.server'
 import type { BusinessProfileInput } from '~/partners/partners.schema'
-import { Route as partnerRoute } from '~/routes/api/partners/$slug'
-import { Route as partnersRoute } from '~/routes/api/partners'
-import { Route as answerRoute } from '~/routes/api/proposals/$id/$action'
-import { Route as proposalsRoute } from '~/routes/api/proposals'
-import { Route as businessProfileRoute } from '~/routes/auth/business-profile'
 import { markEmailVerified } from '~/server/members.server'
-// The route tree registers the file routes' paths with the router's types.
-import type {} from '~/routeTree.gen'
 import { payload } from '~/server/payload.server'
+
+import { serveRoute } from '../../support/routes'
 
 import { assertNoSecrets, call, ensureBusinessType, lastEmailTo, origin, uniqueEmail, validRegistration } from '../auth/support'
 
-export { lastEmailTo, origin }
-
-type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
-type Handlers = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>
-const handlersOf = (route: unknown) => (route as { options: { server: { handlers: Handlers } } }).options.server.handlers
-
-const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
-  { pattern: /^\/api\/partners$/, handlers: handlersOf(partnersRoute), params: [] },
-  { pattern: /^\/api\/partners\/([^/]+)$/, handlers: handlersOf(partnerRoute), params: ['slug'] },
-  { pattern: /^\/api\/proposals$/, handlers: handlersOf(proposalsRoute), params: [] },
-  { pattern: /^\/api\/proposals\/([^/]+)\/([^/]+)$/, handlers: handlersOf(answerRoute), params: ['id', 'action'] },
-  { pattern: /^\/auth\/business-profile$/, handlers: handlersOf(businessProfileRoute), params: [] },
-]
+export { lastEmailTo, origin, serveRoute }
 
 // The answers' shapes are what the tests assert, so their JSON is deliberately untyped here.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,17 +24,6 @@ export type Json = Record<string, any>
 export type Answer = { status: number; json: Json; text: string; headers: Headers }
 
 type Options = { token?: string; body?: unknown; raw?: string; headers?: Record<string, string> }
-
-/** Answers `request` through the route module that serves its path and method. */
-export async function serveRoute(request: Request): Promise<Response> {
-  const url = new URL(request.url)
-  const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
-  const handler = route?.handlers[request.method as keyof Handlers]
-  if (!route || !handler) throw new Error(`no ${request.method} handler for ${url.pathname}`)
-  const match = route.pattern.exec(url.pathname)!
-  const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-  return handler({ request, params })
-}
 
 /** Calls `METHOD /path?query` as a client would, through the route module that serves it. */
 export async function api(method: 'GET' | 'POST' | 'PUT', path: string, options: Options = {}): Promise<Answer> {
@@ -135,22 +108,8 @@ export async function emailTo(to: string, subject?: RegExp) {
   return lastEmailTo(to, subject)
 }
 
-export const partnerKeys = [
-  'businessType',
-  'channels',
-  'collaborations',
-  'description',
-  'memberSince',
-  'models',
-  'name',
-  'offers',
-  'postcode',
-  'rating',
-  'reviewCount',
-  'slug',
-  'suburb',
-  'verified',
-  'verifiedPartner',
-  'website',
-]
+/** The keys of Partner JSON (sorted): its text fields as declared, and the rest. */
+export const partnerKeys = [...apiProfileFieldNames, 'channels', 'collaborations', 'memberSince', 'models', 'offers', 'rating', 'reviewCount', 'slug', 'verified', 'verifiedPartner'].sort()
+/** The member's own profile: every field, the Partner JSON's and those only the pages show, and its state. */
+export const ownProfileKeys = [...new Set([...partnerKeys, ...profileFieldNames, 'listed', 'updatedAt'])].sort()
 export const proposalKeys = ['channel', 'commissionPercent', 'createdAt', 'fee', 'from', 'id', 'message', 'model', 'offer', 'startDate', 'status', 'to', 'updatedAt']

@@ -5,60 +5,23 @@ import { expect } from 'vitest'
 import { seedData } from '@kindred/content-seed'
 
 import { provideMemberLookup } from '~/auth/member-lookup.server'
-import { Route as disableRoute } from '~/routes/api/codes/$code/disable'
-import { Route as counterLinksRoute } from '~/routes/api/counter-links'
-import { Route as counterLinkRoute } from '~/routes/api/counter-links/$id'
-import { Route as integrationsRoute } from '~/routes/api/integrations'
-import { Route as integrationRoute } from '~/routes/api/integrations/$id'
-import { Route as webhookRoute } from '~/routes/api/integrations/$platform/$token'
-import { Route as importRoute } from '~/routes/api/redemptions/import'
-import { Route as codesRoute } from '~/routes/api/collaborations/$id/codes'
-import { Route as resultsRoute } from '~/routes/api/collaborations/$id/results'
-import { Route as redemptionsRoute } from '~/routes/api/redemptions'
-import { Route as voidRoute } from '~/routes/api/redemptions/$id/void'
-import { Route as qrRoute } from '~/routes/go/$code/qr[.]svg'
-// The route tree registers the file routes' paths with the router's types.
-import type {} from '~/routeTree.gen'
 import { followLink } from '~/results/go.server'
 import { payload } from '~/server/payload.server'
 
 import { choosePlan, seedPlans } from '../../support/plans'
+import { serveRoute } from '../../support/routes'
 
 import { assertNoSecrets } from '../auth/support'
 import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, type Answer } from '../partners/support'
 
 export { origin, type Answer }
 
-type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
-type Handlers = Partial<Record<'GET' | 'POST' | 'DELETE', Handler>>
-const handlersOf = (route: unknown) => (route as { options: { server: { handlers: Handlers } } }).options.server.handlers
-
-const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
-  { pattern: /^\/api\/collaborations\/([^/]+)\/codes$/, handlers: handlersOf(codesRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/results$/, handlers: handlersOf(resultsRoute), params: ['id'] },
-  { pattern: /^\/api\/codes\/([^/]+)\/disable$/, handlers: handlersOf(disableRoute), params: ['code'] },
-  { pattern: /^\/api\/redemptions$/, handlers: handlersOf(redemptionsRoute), params: [] },
-  { pattern: /^\/api\/redemptions\/import$/, handlers: handlersOf(importRoute), params: [] },
-  { pattern: /^\/api\/counter-links$/, handlers: handlersOf(counterLinksRoute), params: [] },
-  { pattern: /^\/api\/counter-links\/([^/]+)$/, handlers: handlersOf(counterLinkRoute), params: ['id'] },
-  { pattern: /^\/api\/integrations$/, handlers: handlersOf(integrationsRoute), params: [] },
-  { pattern: /^\/api\/integrations\/([^/]+)$/, handlers: handlersOf(integrationRoute), params: ['id'] },
-  { pattern: /^\/api\/integrations\/([^/]+)\/([^/]+)$/, handlers: handlersOf(webhookRoute), params: ['platform', 'token'] },
-  { pattern: /^\/api\/redemptions\/([^/]+)\/void$/, handlers: handlersOf(voidRoute), params: ['id'] },
-  { pattern: /^\/go\/([^/]+)\/qr\.svg$/, handlers: handlersOf(qrRoute), params: ['code'] },
-  // The server entry answers a tracking link before routing, with the socket's address.
-  { pattern: /^\/go\/([^/]+)$/, handlers: { GET: ({ request, params }) => followLink(request, params!.code!, {}) }, params: ['code'] },
-]
-
-/** Answers `request` through the results route module that serves its path and method. */
+/** Answers `request` through the route module that serves its path and method. */
 export async function serveResults(request: Request): Promise<Response> {
-  const url = new URL(request.url)
-  const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
-  const handler = route?.handlers[request.method as keyof Handlers]
-  if (!route || !handler) throw new Error(`no ${request.method} handler for ${url.pathname}`)
-  const match = route.pattern.exec(url.pathname)!
-  const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-  return handler({ request, params })
+  // The server entry answers a tracking link before routing, with the socket's address.
+  const link = /^\/go\/([^/]+)$/.exec(new URL(request.url).pathname)
+  if (link && request.method === 'GET') return followLink(request, decodeURIComponent(link[1]!), {})
+  return serveRoute(request)
 }
 
 // The answers' shapes are what the tests assert, so their JSON is deliberately untyped here.

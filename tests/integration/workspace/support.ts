@@ -10,49 +10,18 @@ import { expect } from 'vitest'
 
 import { seedData } from '@kindred/content-seed'
 
-import { Route as collaborationsRoute } from '~/routes/api/collaborations'
-import { Route as collaborationRoute } from '~/routes/api/collaborations/$id'
-import { Route as agreementRoute } from '~/routes/api/collaborations/$id/agreement'
-import { Route as confirmRoute } from '~/routes/api/collaborations/$id/agreement/confirm'
-import { Route as contactSharingRoute } from '~/routes/api/collaborations/$id/contact-sharing'
-import { Route as endRoute } from '~/routes/api/collaborations/$id/end'
-import { Route as messagesRoute } from '~/routes/api/collaborations/$id/messages'
-import { Route as milestonesRoute } from '~/routes/api/collaborations/$id/milestones'
-import { Route as milestoneActionRoute } from '~/routes/api/collaborations/$id/milestones/$mid/$action'
-import { Route as reviewRoute } from '~/routes/api/collaborations/$id/review'
-import { Route as notificationsRoute } from '~/routes/auth/notifications'
-import { Route as unsubscribeRoute } from '~/routes/unsubscribe'
-// The route tree registers the file routes' paths with the router's types.
-import type {} from '~/routeTree.gen'
 import { query } from '~/server/db.server'
 import { settleDeliveries } from '~/server/mail.server'
 import { payload } from '~/server/payload.server'
 import { provideWorkspace } from '~/workspace/install.server'
+
+import { serveRoute } from '../../support/routes'
 
 import { assertNoSecrets } from '../auth/support'
 import { api, ensureBusinessTypes, memberWithProfile, origin, proposalBody, type Json } from '../partners/support'
 
 export { collaboration, setUpResults as setUpWorkspace, type Pair } from '../results/support'
 export { origin }
-
-type Handler = (context: { request: Request; params?: Record<string, string> }) => Response | Promise<Response>
-type Handlers = Partial<Record<'GET' | 'POST' | 'PUT', Handler>>
-const handlersOf = (route: unknown) => (route as { options: { server: { handlers: Handlers } } }).options.server.handlers
-
-const routes: { pattern: RegExp; handlers: Handlers; params: string[] }[] = [
-  { pattern: /^\/api\/collaborations$/, handlers: handlersOf(collaborationsRoute), params: [] },
-  { pattern: /^\/api\/collaborations\/([^/]+)$/, handlers: handlersOf(collaborationRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/agreement$/, handlers: handlersOf(agreementRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/agreement\/confirm$/, handlers: handlersOf(confirmRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/milestones$/, handlers: handlersOf(milestonesRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/milestones\/([^/]+)\/([^/]+)$/, handlers: handlersOf(milestoneActionRoute), params: ['id', 'mid', 'action'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/end$/, handlers: handlersOf(endRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/review$/, handlers: handlersOf(reviewRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/messages$/, handlers: handlersOf(messagesRoute), params: ['id'] },
-  { pattern: /^\/api\/collaborations\/([^/]+)\/contact-sharing$/, handlers: handlersOf(contactSharingRoute), params: ['id'] },
-  { pattern: /^\/auth\/notifications$/, handlers: handlersOf(notificationsRoute), params: [] },
-  { pattern: /^\/unsubscribe$/, handlers: handlersOf(unsubscribeRoute), params: [] },
-]
 
 export type Answer = { status: number; json: Json; text: string; headers: Headers }
 
@@ -65,14 +34,7 @@ export async function call(method: 'GET' | 'POST' | 'PUT', pathAndQuery: string,
     body = JSON.stringify(options.body)
     headers.set('content-type', 'application/json')
   }
-  const request = new Request(new URL(pathAndQuery, origin), { method, headers, body })
-  const url = new URL(request.url)
-  const route = routes.find((candidate) => candidate.pattern.test(url.pathname))
-  const handler = route?.handlers[method]
-  if (!route || !handler) throw new Error(`no ${method} handler for ${url.pathname}`)
-  const match = route.pattern.exec(url.pathname)!
-  const params = Object.fromEntries(route.params.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]))
-  const response = await handler({ request, params })
+  const response = await serveRoute(new Request(new URL(pathAndQuery, origin), { method, headers, body }))
   const text = await response.text()
   assertNoSecrets(text)
   const json = response.headers.get('content-type')?.includes('json') && text ? JSON.parse(text) : {}

@@ -1,6 +1,7 @@
 // The JSON the API answers with, as zod schemas for the reference: the request schemas are the
 // handlers' own (operations.server.ts), these describe the answers of the product contract.
 // Each shape has an `id`, so the document lists it once under components and refers to it.
+import { apiProfileFieldNames, profileFieldNames, profileFields, type ProfileFieldName } from '@kindred/cms/profile-fields'
 import { z } from 'zod'
 
 import { channels, models, offers, proposalStatuses } from '~/partners/partners.options'
@@ -53,18 +54,20 @@ export const authShape = z
   })
   .meta({ id: 'AuthAnswer' })
 
+/** A profile's text fields (@kindred/cms/profile-fields): an optional one is null when not given. */
+const textShapes = (names: readonly ProfileFieldName[]) =>
+  Object.fromEntries(names.map((name) => [name, profileFields[name].optional ? z.string().nullable() : z.string()])) as Record<ProfileFieldName, z.ZodString | z.ZodNullable<z.ZodString>>
+/** Those the Partner JSON carries; the member's own profile carries every one. */
+const profileText = textShapes(apiProfileFieldNames)
+const ownProfileText = textShapes(profileFieldNames.filter((name) => !profileFields[name].api))
+
 export const partnerShape = z
   .object({
     slug,
-    name: z.string(),
-    businessType: z.string(),
-    description: z.string(),
-    suburb: z.string(),
-    postcode: z.string(),
+    ...profileText,
     channels: z.array(z.enum(channels)),
     offers: z.array(z.enum(offers)),
     models: z.array(z.enum(models)),
-    website: z.string().nullable(),
     verified: z.boolean(),
     memberSince: isoDate,
     collaborations: z.number().int(),
@@ -74,7 +77,7 @@ export const partnerShape = z
   })
   .meta({ id: 'Partner' })
 
-export const businessProfileShape = partnerShape.extend({ listed: z.boolean(), updatedAt: isoDateTime }).meta({ id: 'BusinessProfile' })
+export const businessProfileShape = partnerShape.extend({ ...ownProfileText, listed: z.boolean(), updatedAt: isoDateTime }).meta({ id: 'BusinessProfile' })
 
 export const proposalShape = z
   .object({

@@ -1,6 +1,8 @@
 // The directory's SQL as parameterised statements, from already validated filters
 // (docs/decisions/0040-partner-search.md, 0070-partner-search-at-scale.md). Pure, so unit tests pin
 // it down; profiles.server.ts runs it.
+import { profileFieldNames, profileFields } from '@kindred/cms/profile-fields'
+
 import type { DirectoryFilters } from './partners.options'
 import { placeOf } from './place'
 
@@ -49,13 +51,14 @@ export function searchPrefix(typed: string, stemmed: string | null): string | nu
 }
 
 /**
- * The profile's own Partner columns (its member's come from members.server.ts). The option lists and
+ * The profile's own Partner columns (its member's come from members.server.ts): its text fields'
+ * (@kindred/cms/profile-fields) under their own names, so `row[column]` reads each. The option lists and
  * the accepted-proposal count are copies kept on the profile row by triggers (migration
  * 20261123_220000_partner_cards), so a card is one row. The lists come as comma-joined slugs
  * (`optionList` splits them): node-postgres parses a text[] one character at a time, a measurable
  * share of a directory request's CPU.
  */
-export const profileCardColumns = `p.id, p.member_id, p.slug, p.name, p.business_type, p.description, p.suburb, p.postcode, p.website, p.listed,
+export const profileCardColumns = `p.id, p.member_id, p.slug, ${profileFieldNames.map((name) => `p.${profileFields[name].column}`).join(', ')}, p.listed,
   array_to_string(p.card_channels, ',') as channels, array_to_string(p.card_offers, ',') as offers,
   array_to_string(p.card_models, ',') as models, p.card_collaborations as collaborations`
 

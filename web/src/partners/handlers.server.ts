@@ -1,6 +1,8 @@
 // The partners API (decision 0040) as plain `Request → Response` handlers, so integration tests call
 // them directly. Handlers for members take the caller the route authenticated; thrown AppErrors
 // are answered by the platform's `serve` in the contract's failure shape.
+import { profileFieldNames, profileFields, type OffApiFieldName } from '@kindred/cms/profile-fields'
+
 import { AppError } from '~/server/errors.server'
 import { json, parseWith, readJsonObject } from '~/server/http.server'
 import type { User } from '~/server/member'
@@ -9,7 +11,7 @@ import { refusal } from './copy.server'
 import { directoryFilterSchema } from './partners.schema'
 import { findListedPartner, findOwnProfile, isBusinessType, listedBusinessTypes, searchProfiles } from './profiles.server'
 import { answerProposal, listProposals, sendProposal } from './proposals.server'
-import type { ProposalAction } from './partners.options'
+import type { Partner, ProposalAction } from './partners.options'
 import { saveProfile } from './save-profile.server'
 
 export type MemberHandler = (request: Request, member: User) => Promise<Response>
@@ -35,14 +37,22 @@ export async function listPartners(request: Request): Promise<Response> {
   if (filters.type && !(await listedBusinessTypes()).includes(filters.type) && !(await isBusinessType(filters.type))) {
     throw new AppError('bad-request', filtersMessage, { fields: { type: 'Unknown business type' } })
   }
-  return json(200, { success: true, ...(await searchProfiles(filters)) })
+  const found = await searchProfiles(filters)
+  return json(200, { success: true, ...found, items: found.items.map(apiPartner) })
+}
+
+/** The Partner JSON's keys are a fixed interface: a profile field outside it shows on the pages only. */
+function apiPartner(partner: Partner): Omit<Partner, OffApiFieldName> {
+  const shown: Partial<Partner> = { ...partner }
+  for (const name of profileFieldNames) if (!profileFields[name].api) delete shown[name]
+  return shown as Omit<Partner, OffApiFieldName>
 }
 
 /** GET /api/partners/{slug}: one listed business. */
 export async function getPartner(slug: string): Promise<Response> {
   const found = await findListedPartner(slug)
   if (!found) throw await refusal('not-found', 'businessNotFound')
-  return json(200, { success: true, partner: found.partner })
+  return json(200, { success: true, partner: apiPartner(found.partner) })
 }
 
 /** GET /auth/business-profile: the member's own profile, or null. */

@@ -18,7 +18,7 @@ import { recordProfileView } from './events.server'
 import { boundedInput } from './input'
 import { readDirectoryFilters, type BusinessProfile, type DirectoryResult, type Eligibility, type Failure, type MemberActivity, type Partner, type ProposalLists } from './partners.options'
 import { currentSlugOf, findListedPartner, findOwnProfile, isHeldBySupport, listedBusinessTypes, searchProfiles, typesNamedBy, viewerKey } from './profiles.server'
-import { answerProposal as answer, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
+import { answerProposal as answer, answeredOnPage, listProposals, proposalEligibility, sendProposal as send } from './proposals.server'
 import { saveProfile } from './save-profile.server'
 
 /**
@@ -119,10 +119,23 @@ export const saveMyBusinessProfile = createServerFn({ method: 'POST' })
   .validator((input: unknown) => boundedInput(input))
   .handler(async ({ data }) => attempt(async (member) => ({ profile: await saveProfile(member, data) })))
 
-export const getMyProposals = createServerFn({ method: 'GET' }).handler(async (): Promise<ProposalLists | null> => {
-  const member = await signedInMember()
-  return member ? listProposals(member) : null
-})
+/** A list's page from the address: a malformed cursor reads as the first page. */
+const cursor = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1)
+  .optional()
+  .catch(undefined)
+const pagesInput = z.object({ receivedBefore: cursor, sentBefore: cursor }).catch({})
+
+/** The proposals of /dashboard/collaborations: a page of each list, answered ones bounded (older ones a link away). */
+export const getMyProposals = createServerFn({ method: 'GET' })
+  .validator((input: unknown) => pagesInput.parse(input ?? {}))
+  .handler(async ({ data }): Promise<ProposalLists | null> => {
+    const member = await signedInMember()
+    return member ? listProposals(member, { answered: answeredOnPage, pages: data }) : null
+  })
 
 export const sendProposal = createServerFn({ method: 'POST' })
   .middleware([csrfHeader])

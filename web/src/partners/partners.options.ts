@@ -2,6 +2,9 @@
 // constants and types with no zod: route options and directory pages import this file, and it
 // stays out of every page's JavaScript weight. The zod schemas live in partners.schema.ts.
 // The words a person reads for each option (labels) are CMS copy (the `directory` global).
+// A profile's own text fields are declared once in @kindred/cms/profile-fields (decision 0121).
+import { profileFieldNames, profileFields, profileLimits, type OffCardFieldName, type ProfileText } from '@kindred/cms/profile-fields'
+
 import { isSingleLine } from '~/server/text-rules'
 
 export const channels = ['in-store-space', 'packaging-flyer', 'newsletter'] as const
@@ -23,19 +26,14 @@ export type AnswerFormState = { id: number; confirming?: ConfirmedAction; refusa
 /** Directory results a page (decision 0040). */
 export const pageSize = 24
 
-/** Bounds shared by the schemas, the CMS fields and the pages' inputs. */
+/** Bounds shared by the schemas, the CMS fields and the pages' inputs; a profile field's is its declaration's. */
 export const limits = {
-  name: 120,
+  ...profileLimits,
   slugMin: 3,
   slug: 60,
-  description: 2000,
-  suburb: 80,
-  postcode: 5,
-  website: 200,
   message: 2000,
   q: 100,
   location: 80,
-  businessType: 60,
   /** Deep pages past this are refused: nobody pages through 24 000 businesses. */
   maxPage: 1000,
   /** Decision 0107: a commission collaboration's share of each sale, in whole percent. */
@@ -67,18 +65,16 @@ export const typeNameFromSlug = (slug: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-/** A business as the directory shows it (`GET /api/partners`, decision 0040): never an email, phone or id. */
-export type Partner = {
+/**
+ * A business as the directory shows it (`GET /api/partners`, decision 0040): never an email, phone or
+ * id. Its own text fields (name, business type, description, suburb, postcode, website, …) are
+ * those of @kindred/cms/profile-fields.
+ */
+export type Partner = ProfileText & {
   slug: string
-  name: string
-  businessType: string
-  description: string
-  suburb: string
-  postcode: string
   channels: Channel[]
   offers: Offer[]
   models: Model[]
-  website: string | null
   /** The member's email address is verified. */
   verified: boolean
   /** ISO date (YYYY-MM-DD) the member joined. */
@@ -113,11 +109,17 @@ export type PartyContact = { person: string; email: string }
 export type ProposalLists = {
   incoming: Proposal[]
   outgoing: Proposal[]
+  /** Where each list goes on: the last answered proposal listed when older ones are left out, else null. */
+  olderIncoming: number | null
+  olderOutgoing: number | null
   unlisted: string[]
   departed: DepartedSides
   contacts: Record<number, PartyContact>
   acceptRefused: Record<number, string>
 }
+
+/** Which page of each list: the answered proposals older than that one (pending ones are on the first page only). */
+export type ProposalPages = { receivedBefore?: number; sentBefore?: number }
 
 /**
  * The proposals (by id) whose other business has left Kindred, and which side it was on: named
@@ -158,19 +160,17 @@ export type DirectoryFilters = {
 export type DirectoryResult = { items: Partner[]; total: number; page: number; pageSize: number }
 
 /** What a directory card draws of a business (components/partners/PartnerCard.tsx). */
-export type CardPartner = Omit<Partner, 'offers' | 'models' | 'website'>
+export type CardPartner = Omit<Partner, 'offers' | 'models' | OffCardFieldName>
 /** A page of the directory as the directory page carries it: its cards' data only, since the page repeats it for its script. */
 export type DirectoryCards = Omit<DirectoryResult, 'items'> & { items: CardPartner[] }
+
+const cardFieldNames = profileFieldNames.filter((name) => profileFields[name].card)
 
 export const directoryCards = (result: DirectoryResult): DirectoryCards => ({
   ...result,
   items: result.items.map((p) => ({
     slug: p.slug,
-    name: p.name,
-    businessType: p.businessType,
-    description: p.description,
-    suburb: p.suburb,
-    postcode: p.postcode,
+    ...(Object.fromEntries(cardFieldNames.map((name) => [name, p[name]])) as Omit<ProfileText, OffCardFieldName>),
     channels: p.channels,
     verified: p.verified,
     memberSince: p.memberSince,

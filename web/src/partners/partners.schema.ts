@@ -1,6 +1,7 @@
 // The partners feature's schemas, written once and used by the pages (react-hook-form), the API
 // handlers and the server functions, so browser and server give the same field errors.
 // Browser-safe: no server imports. Every string and array has a maximum.
+import { profileFieldNames, profileFields, type PlainFieldName, type ProfileFieldName } from '@kindred/cms/profile-fields'
 import { z } from 'zod'
 
 import { isReadableLine, isSingleLine, multiLine, singleLine, textMessages, type TextMessages } from '~/server/text-fields'
@@ -76,15 +77,43 @@ const websiteField = z
   })
   .refine((value) => value === null || value.length <= limits.website, tooLong('The website', limits.website))
 
+/** Instagram's own rule for a username: letters, digits, full stops (not first, last or doubled) and underscores. */
+const instagramHandle = /^(?!\.)(?!.*\.\.)[a-z0-9._]+(?<!\.)$/
+const instagramRule = 'Please enter an Instagram handle, such as @fitzroybeans: letters, digits, full stops and underscores'
+
+/**
+ * The handle of an Instagram account as people write it: "@fitzroybeans", a copied profile link
+ * ("https://www.instagram.com/fitzroybeans/?hl=en") or the name alone. Kept as the name in lower
+ * case (Instagram's usernames are), so the profile links the account whichever way it was typed.
+ */
+const instagramField = z
+  .string({ error: 'The Instagram handle must be text' })
+  .trim()
+  // A profile link with its query parameters is longer than the handle it names.
+  .max(limits.website, instagramRule)
+  .transform((value, context) => {
+    const link = /^(?:https?:\/\/)?(?:www\.)?instagram\.com\/([^/?#]*)\/?(?:[?#].*)?$/i.exec(value)
+    const handle = (link ? link[1]! : value.replace(/^@/, '')).toLowerCase()
+    if (value === '') return null
+    if (handle.length > limits.instagram) context.addIssue({ code: 'custom', message: tooLong('The Instagram handle', limits.instagram) })
+    else if (!instagramHandle.test(handle)) context.addIssue({ code: 'custom', message: instagramRule })
+    return handle
+  })
+
 const postcodeRule = 'Please enter a 4-digit postcode (5 digits in the United States)'
 const notATime = 'updatedAt must be a time, as the profile gives it'
 
-/** The PUT /auth/business-profile body and the /dashboard/business form. */
-export const businessProfileSchema = z.object({
-  name: requiredText('Business name', limits.name),
-  slug: z.preprocess(blankToUndefined, slugField.optional()),
+/** The profile fields with the plain rule (@kindred/cms/profile-fields): required text within the field's limit. */
+const plainRules = Object.fromEntries(
+  profileFieldNames.flatMap((name) => {
+    const field = profileFields[name]
+    return field.rule === 'own' ? [] : [[name, requiredText(field.label, field.max, field.rule === 'lines' ? 'multi' : 'single')]]
+  }),
+) as Record<PlainFieldName, ReturnType<typeof requiredText>>
+
+/** The profile fields with rules of their own. */
+const ownRules = {
   businessType: businessTypeField,
-  description: requiredText('Description', limits.description, 'multi'),
   // Kept without a postcode or state typed after it, so a location search by what the card shows finds it.
   suburb: requiredText('Suburb', limits.suburb)
     // A place has a name: "3053", "-" or "🍷🍷" would be found by no one searching for where the business is.
@@ -97,10 +126,19 @@ export const businessProfileSchema = z.object({
     .regex(/^\d{4,5}$/, postcodeRule)
     // No place has it: a placeholder typed to get past the form.
     .refine((value) => !/^0+$/.test(value), postcodeRule),
+  website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
+  // Left out, null or empty: none.
+  instagram: instagramField.nullish().transform((value) => value ?? null),
+} satisfies Record<Exclude<ProfileFieldName, PlainFieldName>, z.ZodType>
+
+/** The PUT /auth/business-profile body and the /dashboard/business form. */
+export const businessProfileSchema = z.object({
+  ...plainRules,
+  ...ownRules,
+  slug: z.preprocess(blankToUndefined, slugField.optional()),
   channels: optionSet(channels, 'channel'),
   offers: optionSet(offers, 'offer'),
   models: optionSet(models, 'model'),
-  website: z.preprocess((value) => (value === null || value === undefined ? '' : value), websiteField),
   listed: z.boolean({ error: 'Listed must be true or false' }),
   /** The profile's `updatedAt` the edit started from; given, a save over a later change is refused (409). */
   updatedAt: z

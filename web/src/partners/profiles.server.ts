@@ -3,6 +3,7 @@
 // Local API inside the platform transaction, so the admin, its hooks and the site agree.
 import { createHash } from 'node:crypto'
 
+import { profileFieldNames, profileFields, type ProfileFieldName, type ProfileText } from '@kindred/cms/profile-fields'
 import { LRUCache } from 'lru-cache'
 
 import { cached } from '~/server/cache.server'
@@ -27,19 +28,30 @@ const partnerColumns = `${profileCardColumns},
 const memberOfProfile = `${joinMember('p.member_id')} left join lateral partner_standing(p.id) s on true`
 const partnerFrom = `from business_profiles p ${memberOfProfile}`
 
+/** How a stored text field reads on a card, where that is not as stored. */
+const shownAs: Partial<Record<ProfileFieldName, (stored: string) => string>> = {
+  // Addresses saved before the website rule linked as typed: those it can read are linked in its form.
+  website: (stored) => canonicalWebsite(stored) ?? stored,
+}
+
+/** The profile's text fields from a row read with `profileCardColumns`: an optional one left empty is null. */
+function profileTextOf(row: Row): ProfileText {
+  const entries = profileFieldNames.map((name) => {
+    const stored = row[profileFields[name].column]
+    if (profileFields[name].optional && !stored) return [name, null]
+    const value = String(stored)
+    return [name, shownAs[name]?.(value) ?? value]
+  })
+  return Object.fromEntries(entries) as ProfileText
+}
+
 export function toPartner(row: Row): Partner {
   return {
     slug: String(row.slug),
-    name: String(row.name),
-    businessType: String(row.business_type),
-    description: String(row.description),
-    suburb: String(row.suburb),
-    postcode: String(row.postcode),
+    ...profileTextOf(row),
     channels: optionList(row.channels) as Partner['channels'],
     offers: optionList(row.offers) as Partner['offers'],
     models: optionList(row.models) as Partner['models'],
-    // Addresses saved before the website rule linked as typed: those it can read are linked in its form.
-    website: row.website ? (canonicalWebsite(String(row.website)) ?? String(row.website)) : null,
     verified: Boolean(row.email_verified),
     memberSince: String(row.member_since),
     collaborations: Number(row.collaborations),

@@ -15,7 +15,18 @@ import { fieldRefusals, refusal, refusalTexts, type RefusalKey } from './copy.se
 import { queueProposalEmail, type ProposalEmailKind } from './emails.server'
 import { recordEvents } from './events.server'
 import { answerSchema, proposalSchema } from './partners.schema'
-import { slugShape, type ActivityKind, type DepartedSides, type Eligibility, type PartyContact, type Proposal, type ProposalAction, type ProposalLists, type ProposalLimit } from './partners.options'
+import {
+  slugShape,
+  type ActivityKind,
+  type DepartedSides,
+  type Eligibility,
+  type PartyContact,
+  type Proposal,
+  type ProposalAction,
+  type ProposalLists,
+  type ProposalLimit,
+  type ProposalPages,
+} from './partners.options'
 import { findListedProfileBySlug, lockOwnProfile } from './profiles.server'
 import { pairThrottle, proposalAllowance, proposalThrottle } from './throttle.server'
 
@@ -155,34 +166,47 @@ function departedParties(rows: Row[]): DepartedSides {
   return departed
 }
 
-/** How many answered proposals each list carries, newest first; pending ones are never cut. */
+/** How many answered proposals each list of `GET /api/proposals` carries, newest first; pending ones are never cut. */
 export const answeredListed = 200
+
+/** How many answered proposals a page of /dashboard/collaborations shows on each list; older ones are a link away. */
+export const answeredOnPage = 20
+
+type ListOptions = { answered: number; pages?: ProposalPages }
 
 /**
  * Received and sent proposals, newest first: every one still awaiting an answer (a business has at
  * most one with each other business), then the latest answered ones. A pending proposal cut off
  * the list could be neither answered nor withdrawn, yet would still refuse the other side's new one.
+ * A list's older page (`pages`) carries only answered proposals older than the one named.
  */
-export async function listProposals(member: Pick<User, 'id' | 'emailVerified'>): Promise<ProposalLists> {
+export async function listProposals(member: Pick<User, 'id' | 'emailVerified'>, { answered, pages = {} }: ListOptions = { answered: answeredListed }): Promise<ProposalLists> {
   const memberId = member.id
-  const list = (side: 'r.to_id' | 'r.from_id') =>
-    query(
+  const list = async (side: 'r.to_id' | 'r.from_id', before: number | undefined) => {
+    // One more than shown tells whether older ones exist.
+    const answeredRows = `(select ${proposalColumns} ${proposalFrom} where ${side} = (select id from mine) and r.status <> 'pending'
+           ${before === undefined ? '' : `and (r.created_at, r.id) < (select created_at, id from proposals where id = $2)`}
+           order by r.created_at desc, r.id desc limit ${answered + 1})`
+    const pending = `(select ${proposalColumns} ${proposalFrom} where ${side} = (select id from mine) and r.status = 'pending')`
+    const result = await query(
       `with mine as (select id from business_profiles where member_id = $1)
-       select * from (
-         (select ${proposalColumns} ${proposalFrom} where ${side} = (select id from mine) and r.status = 'pending')
-         union all
-         (select ${proposalColumns} ${proposalFrom} where ${side} = (select id from mine) and r.status <> 'pending'
-           order by r.created_at desc, r.id desc limit ${answeredListed})
-       ) listed
+       select * from (${before === undefined ? `${pending} union all ${answeredRows}` : answeredRows}) listed
        order by created_at desc, id desc`,
-      [memberId],
+      before === undefined ? [memberId] : [memberId, before],
     )
-  const [incoming, outgoing] = await Promise.all([list('r.to_id'), list('r.from_id')])
+    const answeredSeen = result.rows.filter((row) => row.status !== 'pending')
+    if (answeredSeen.length <= answered) return { rows: result.rows, older: null }
+    const cut = answeredSeen[answered]!
+    return { rows: result.rows.filter((row) => row !== cut), older: Number(answeredSeen[answered - 1]!.id) }
+  }
+  const [incoming, outgoing] = await Promise.all([list('r.to_id', pages.receivedBefore), list('r.from_id', pages.sentBefore)])
   const rows = [...incoming.rows, ...outgoing.rows]
   const [contacts, acceptRefused] = await Promise.all([acceptedContacts(rows, memberId), acceptRefusals(incoming.rows, member.emailVerified)])
   return {
     incoming: incoming.rows.map(toProposal),
     outgoing: outgoing.rows.map(toProposal),
+    olderIncoming: incoming.older,
+    olderOutgoing: outgoing.older,
     unlisted: unlistedParties(rows),
     departed: departedParties(rows),
     contacts,

@@ -2,6 +2,7 @@
 // /dashboard/business form): validate with the shared schema, check the business type, settle the
 // slug, then write through the CMS inside one transaction. Answers the stored profile, whose
 // Open Graph card a listed profile then has drawn and stored.
+import { profileFieldNames } from '@kindred/cms/profile-fields'
 import { ValidationError } from 'payload'
 
 import { transaction, type Tx } from '~/server/db.server'
@@ -33,8 +34,10 @@ async function requireKnownBusinessType(tx: Tx, slug: string, current: string | 
  * unlisted is never listed again by a lift.
  */
 function documentOf(memberId: number, slug: string, data: BusinessProfileData) {
-  const { name, businessType, description, suburb, postcode, channels, offers, models, website, listed } = data
-  return { member: memberId, slug, name, businessType, description, suburb, postcode, channels, offers, models, website, listed, listedByOwner: listed }
+  // The text fields (@kindred/cms/profile-fields) are the collection's fields of the same names.
+  const text = Object.fromEntries(profileFieldNames.map((name) => [name, data[name]])) as Pick<BusinessProfileData, (typeof profileFieldNames)[number]>
+  const { channels, offers, models, listed } = data
+  return { member: memberId, slug, ...text, channels, offers, models, listed, listedByOwner: listed }
 }
 
 async function write(tx: Tx, memberId: number, data: BusinessProfileData): Promise<void> {

@@ -4,8 +4,8 @@ import { adminsOnly, fieldAdminsOnly, fieldNobody, fieldSupportDesk, nobody, sup
 import { businessTypeNameField, knownBusinessType, nameBusinessTypes } from '../../fields/businessTypeName'
 import { yesNoCell } from '../../fields/yesNoCell'
 import { publicUrl } from '../../env'
-import { unitsFor } from '../../fields/characters'
 import { channelOptions, modelOptions, offerOptions, profileSlugPattern } from '../../fields/partnerOptions'
+import { cmsMaxLength } from '../../profile-fields'
 import { holdMemberBeforeDelete } from './hooks/holdMemberBeforeDelete'
 import { holdsAndTheOwnersListing } from './hooks/holdsAndTheOwnersListing'
 import { recordListingChange } from './hooks/recordListingChange'
@@ -93,7 +93,7 @@ export const BusinessProfiles: CollectionConfig = {
         (value && (profileSlugPattern.test(value) || value === previousValue)) || 'Use 3–60 lowercase letters and digits, with single hyphens between words.',
       admin: { position: 'sidebar', description: 'Address: /partners/{slug}.' },
     },
-    { name: 'name', type: 'text', required: true, maxLength: unitsFor(120), access: memberOwned },
+    { name: 'name', type: 'text', required: true, maxLength: cmsMaxLength('name'), access: memberOwned },
     businessTypeNameField('businessType'),
     {
       name: 'businessType',
@@ -101,23 +101,24 @@ export const BusinessProfiles: CollectionConfig = {
       type: 'text',
       required: true,
       index: true,
-      maxLength: 60,
+      maxLength: cmsMaxLength('businessType'),
       access: memberOwned,
       validate: knownBusinessType,
       admin: { description: 'As the site stores it: the slug of one of Site content → Business Types.' },
     },
-    { name: 'description', type: 'textarea', required: true, maxLength: unitsFor(2000), access: memberOwned },
+    { name: 'description', type: 'textarea', required: true, maxLength: cmsMaxLength('description'), access: memberOwned },
     {
       type: 'row',
       fields: [
-        { name: 'suburb', type: 'text', required: true, maxLength: unitsFor(80), access: memberOwned },
-        { name: 'postcode', type: 'text', required: true, index: true, maxLength: 5, access: memberOwned },
+        { name: 'suburb', type: 'text', required: true, maxLength: cmsMaxLength('suburb'), access: memberOwned },
+        { name: 'postcode', type: 'text', required: true, index: true, maxLength: cmsMaxLength('postcode'), access: memberOwned },
       ],
     },
     { name: 'channels', type: 'select', hasMany: true, required: true, options: channelOptions, access: memberOwned },
     { name: 'offers', type: 'select', hasMany: true, required: true, options: offerOptions, access: memberOwned },
     { name: 'models', type: 'select', hasMany: true, required: true, options: modelOptions, access: memberOwned },
-    { name: 'website', type: 'text', maxLength: unitsFor(200), access: memberOwned },
+    { name: 'website', type: 'text', maxLength: cmsMaxLength('website'), access: memberOwned },
+    { name: 'instagram', label: 'Instagram', type: 'text', maxLength: cmsMaxLength('instagram'), access: memberOwned, admin: { description: 'The handle, without the @.' } },
     {
       name: 'proposalsSent',
       type: 'join',

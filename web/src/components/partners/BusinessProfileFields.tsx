@@ -1,5 +1,5 @@
 // The business profile form's fields: name and address (slug), type, description, place, the
-// option sets of `web/src/partners/partners.options.ts`, website, and whether the profile is listed.
+// option sets of `web/src/partners/partners.options.ts`, website and Instagram, and whether the profile is listed.
 // Free text has no `maxLength`: the browser counts UTF-16 units, so an emoji would count twice
 // against a limit the server counts in characters, and a paste past it would be cut without a word.
 // The schema says when text is too long instead.
@@ -79,6 +79,20 @@ export function BusinessProfileFields({ form, copy, publicUrl, heldBySupport }: 
               autoComplete="url"
               maxLength={limits.website}
               placeholder={texts.websitePlaceholder}
+              className={controlClass}
+            />
+          )}
+        </FormField>
+        <FormField id="business-instagram" label={texts.instagramLabel} error={error('instagram')}>
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('instagram')}
+              defaultValue={String(start.instagram ?? '')}
+              type="text"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder={texts.instagramPlaceholder}
               className={controlClass}
             />
           )}

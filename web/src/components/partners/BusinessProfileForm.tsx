@@ -1,6 +1,7 @@
 // The member's business profile editor (/dashboard/business, `PUT /auth/business-profile`, decision 0042):
 // react-hook-form with the server's zod schema, the server's field errors on the same fields, and a
 // live preview of the public card. The slug is made from the name unless the member edits it.
+import { profileFieldNames, profileFields, type ProfileText } from '@kindred/cms/profile-fields'
 import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Link, useBlocker, useHydrated, useRouter } from '@tanstack/react-router'
@@ -32,21 +33,24 @@ type Props = { profile: BusinessProfile | null; heldBySupport: boolean; start: P
  */
 const inPageOrder = <T extends string>(saved: readonly T[] | undefined, options: readonly T[]): T[] => options.filter((option) => saved?.includes(option))
 
+/** The text fields' values (@kindred/cms/profile-fields): the saved profile's, else the account's name and type, else empty. */
+const startingText = (profile: BusinessProfile | null, start: ProfileStart) =>
+  Object.fromEntries(profileFieldNames.map((name) => [name, profile?.[name] ?? (name === 'name' || name === 'businessType' ? start[name] : '')])) as Record<keyof ProfileText, string>
+
 function initialValues(profile: BusinessProfile | null, start: ProfileStart): BusinessProfileInput {
   return {
-    name: profile?.name ?? start.name,
+    ...startingText(profile, start),
     slug: profile?.slug ?? '',
-    businessType: profile?.businessType ?? start.businessType,
-    description: profile?.description ?? '',
-    suburb: profile?.suburb ?? '',
-    postcode: profile?.postcode ?? '',
     channels: inPageOrder(profile?.channels, channels),
     offers: inPageOrder(profile?.offers, offers),
     models: inPageOrder(profile?.models, models),
-    website: profile?.website ?? '',
     listed: profile?.listed ?? false,
   }
 }
+
+/** The text fields as typed so far, as a card shows them: an optional one left empty is null. */
+const typedText = (values: Partial<Record<keyof ProfileText, unknown>>) =>
+  Object.fromEntries(profileFieldNames.map((name) => [name, String(values[name] ?? '') || (profileFields[name].optional ? null : '')])) as ProfileText
 
 export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Props) {
   const router = useRouter()
@@ -151,16 +155,12 @@ export function BusinessProfileForm({ profile, heldBySupport, start, copy }: Pro
 function Preview({ control, saved, start, copy }: { control: Control<BusinessProfileInput, unknown, BusinessProfileData>; saved: BusinessProfile | null; start: ProfileStart; copy: EditorCopy }) {
   const values = useWatch({ control })
   const partner: Partner = {
+    ...typedText(values),
     slug: String(values.slug ?? '') || slugBaseFor(values.name ?? ''),
     name: values.name || '…',
-    businessType: values.businessType ?? '',
-    description: values.description ?? '',
-    suburb: values.suburb ?? '',
-    postcode: values.postcode ?? '',
     channels: (values.channels ?? []) as Partner['channels'],
     offers: (values.offers ?? []) as Partner['offers'],
     models: (values.models ?? []) as Partner['models'],
-    website: String(values.website ?? '') || null,
     verified: saved?.verified ?? start.verified,
     memberSince: saved?.memberSince ?? start.memberSince,
     collaborations: saved?.collaborations ?? 0,

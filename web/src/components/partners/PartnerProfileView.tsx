@@ -62,6 +62,18 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
                   </a>
                 </Detail>
               ) : null}
+              {partner.instagram ? (
+                <Detail term={texts.instagramHeading}>
+                  <a
+                    href={`https://www.instagram.com/${partner.instagram}/`}
+                    rel="nofollow ugc noopener"
+                    className="inline-flex items-center gap-1 font-medium break-all text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    @{partner.instagram}
+                    <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
+                  </a>
+                </Detail>
+              ) : null}
             </dl>
           </aside>
         </div>

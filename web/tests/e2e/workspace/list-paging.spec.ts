@@ -1,12 +1,14 @@
 // The dashboard's list of collaborations, a page at a time: a member with more collaborations than
 // a page holds sees the latest page and an "Older collaborations" link (a plain link, so it works
 // without script) that shows the next page, with no collaboration twice; a member with a few sees
-// them all and no link.
+// them all and no link. The proposal lists below it page their answered proposals the same way.
 import { expect, open, postAs, siteUrl, test } from '../partners/fixtures'
 import { withStackDatabase } from '../support/operator'
 
 /** The page size of the list (collaborations.server.ts). */
 const pageSize = 20
+/** How many answered proposals a list shows on a page (proposals.server.ts). */
+const proposalPageSize = 20
 
 test('the older link shows the next page of collaborations, with and without script', async ({ browser, members, listProfile }) => {
   // Two sign-ups and six page loads, the first of them compiled on demand by the dev server.
@@ -65,6 +67,21 @@ test('the older link shows the next page of collaborations, with and without scr
     await expect(shown).toHaveCount(ids.length - pageSize)
     expect(await shown.evaluateAll((items) => items.map((item) => Number(item.getAttribute('data-collaboration'))))).toEqual(ids.slice(pageSize))
     await expect(page.getByTestId('collaboration-list-older')).toHaveCount(0)
+
+    // Ada's sent proposals, all answered (accepted), page the same way on their own list. The
+    // copies share the first's creation time, so the latest id comes first.
+    const proposalOrder = [...ids].sort((x, y) => y - x)
+    await page.goto('/dashboard/collaborations')
+    const sentCards = page.getByTestId('proposals-sent').getByTestId('proposal')
+    await expect(sentCards).toHaveCount(proposalPageSize)
+    await expect(page.getByRole('heading', { name: 'Sent', exact: true })).toBeVisible()
+    const olderProposals = page.getByTestId('proposals-sent').getByRole('link', { name: 'Older proposals' })
+    await expect(olderProposals).toHaveAttribute('href', `/dashboard/collaborations?sentBefore=${proposalOrder[proposalPageSize - 1]}#sent-heading`)
+    await olderProposals.click()
+    await expect(page).toHaveURL(new RegExp(`sentBefore=${proposalOrder[proposalPageSize - 1]}`))
+    await expect(sentCards).toHaveCount(ids.length - proposalPageSize)
+    expect(await sentCards.evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('aria-labelledby')!.replace('proposal-', ''))))).toEqual(proposalOrder.slice(proposalPageSize))
+    await expect(page.getByTestId('proposals-sent-older')).toHaveCount(0)
   }
   await check(ada.page, true)
   const noScript = await browser.newContext({ baseURL: siteUrl(), javaScriptEnabled: false, storageState: await ada.context.storageState() })
