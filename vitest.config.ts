@@ -36,15 +36,9 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts'],
-          // worker-database.ts first: it sets the worker's DATABASE_URL before anything reads it.
-          setupFiles: ['tests/setup/worker-database.ts', 'tests/setup/settle-mail.ts'],
-          // Two files at a time, each worker on its own clone of the run's migrated template: a file
-          // spends most of its time waiting on PostgreSQL, mail and timers, not on a core.
-          fileParallelism: true,
-          maxWorkers: 2,
-          // Vitest runs projects with different worker counts in separate groups: the unit projects
-          // first, as before, then this one.
-          sequence: { groupOrder: 1 },
+          setupFiles: ['tests/setup/settle-mail.ts'],
+          // One throw-away database for the run: files run one after another against it.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
