@@ -1,41 +1,41 @@
-// `pnpm test:all`, `pnpm test:nightly` and `pnpm check`: the test steps in phases, the steps of a phase at once (each
-// line prefixed with its step's name), stopping after the first phase with a failure, and each
-// step's time printed at the end. Steps that mostly wait (the integration tests wait on PostgreSQL)
-// share a phase with ones that mostly compute (the build); two that compute on this 2-core machine
-// (typecheck and lint) still gain from running side by side.
+// `pnpm test:all`, `pnpm test:nightly` and `pnpm check`: the test steps, each started as soon as the
+// steps it needs have passed (its lines prefixed with its name while others run beside it), no new
+// step started after a failure, and each step's time printed at the end.
+//
+// On this 2-core machine the order is chosen so that steps that mostly wait run beside steps that
+// mostly compute: the integration tests (waiting on PostgreSQL) beside the build, then beside the
+// browser tests, which start as soon as the build is there rather than after the integration tests.
 import { spawn } from 'node:child_process'
 
 import { root } from './lib/paths'
 
-type Step = { name: string; script: string }
+type Step = { name: string; script: string; needs?: string[] }
 type Result = { name: string; ms: number; code: number }
 
-const all: Step[][] = [
-  [
-    { name: 'typecheck', script: 'typecheck' },
-    { name: 'lint', script: 'lint' },
-    { name: 'format', script: 'format:check' },
-  ],
-  [
-    { name: 'vitest', script: 'test:vitest' },
-    { name: 'build', script: 'build' },
-  ],
-  [{ name: 'generated', script: 'check:generated' }],
-  [{ name: 'e2e', script: 'test:e2e' }],
-  [{ name: 'e2e:dev', script: 'test:e2e:dev' }],
+const lint = ['typecheck', 'lint', 'format']
+
+const all: Step[] = [
+  { name: 'typecheck', script: 'typecheck' },
+  { name: 'lint', script: 'lint' },
+  { name: 'format', script: 'format:check' },
+  { name: 'vitest', script: 'test:vitest', needs: lint },
+  { name: 'build', script: 'build', needs: lint },
+  // The build regenerates the route tree, which this compares with the committed one.
+  { name: 'generated', script: 'check:generated', needs: ['build'] },
+  { name: 'e2e', script: 'test:e2e', needs: ['build'] },
+  // The dev servers compile on demand: after the integration tests, so three test runs never share the cores.
+  { name: 'e2e:dev', script: 'test:e2e:dev', needs: ['vitest'] },
 ]
 
-const plans: Record<string, Step[][]> = {
+const plans: Record<string, Step[]> = {
   all,
   // The same steps with the waits at full length and the fuzzers trying more: for a nightly job.
   nightly: all,
   check: [
-    [
-      { name: 'typecheck', script: 'typecheck' },
-      { name: 'lint', script: 'lint' },
-      { name: 'format', script: 'format:check' },
-      { name: 'unit', script: 'test:unit' },
-    ],
+    { name: 'typecheck', script: 'typecheck' },
+    { name: 'lint', script: 'lint' },
+    { name: 'format', script: 'format:check' },
+    { name: 'unit', script: 'test:unit' },
   ],
 }
 
@@ -72,14 +72,31 @@ if (!plan) {
 
 const started = Date.now()
 const results: Result[] = []
-for (const phase of plan) {
-  const phaseResults = await Promise.all(phase.map((step) => run(step, phase.length > 1)))
-  results.push(...phaseResults)
-  if (phaseResults.some((result) => result.code !== 0)) break
+const waiting = [...plan]
+const running = new Map<string, Promise<Result>>()
+const passed = new Set<string>()
+let failedOnce = false
+// A step's lines are prefixed whenever another could be running beside it.
+const prefixed = plan.length > 1
+for (;;) {
+  if (!failedOnce) {
+    for (const step of waiting.filter((candidate) => (candidate.needs ?? []).every((name) => passed.has(name)))) {
+      waiting.splice(waiting.indexOf(step), 1)
+      running.set(step.name, run(step, prefixed))
+    }
+  }
+  if (running.size === 0) break
+  const result = await Promise.race(running.values())
+  running.delete(result.name)
+  results.push(result)
+  if (result.code === 0) passed.add(result.name)
+  else failedOnce = true
 }
+const skipped = waiting.map((step) => step.name)
 
 console.log('\n| step | time | result |\n|---|---|---|')
 for (const result of results) console.log(`| ${result.name} | ${seconds(result.ms)} | ${result.code === 0 ? 'passed' : `failed (${result.code})`} |`)
 const failed = results.filter((result) => result.code !== 0)
+if (skipped.length) console.log(`| not run | | ${skipped.join(', ')} |`)
 console.log(`| total | ${seconds(Date.now() - started)} | ${failed.length ? `failed: ${failed.map((result) => result.name).join(', ')}` : 'passed'} |`)
 process.exit(failed.length ? 1 : 0)
