@@ -13,7 +13,7 @@ import { db } from '~/server/db.server'
 import { findMemberById } from '~/server/members.server'
 import { payload } from '~/server/payload.server'
 
-import { collaboration, makeCode, redeem, type Member } from '../results/support'
+import { call, collaboration, makeCode, redeem, type Member } from '../results/support'
 
 import { emailMatching, moneyCall, putOnPlan, setUpMoney } from './support'
 
@@ -130,6 +130,52 @@ describe('the monthly run', () => {
     expect(credit.gst + credit.exGst).toBe(credit.total)
     expect(await invoicesOf(idle)).toEqual([])
     expect(await profileIdOf(idle)).toBeGreaterThan(0)
+  })
+})
+
+describe('a sale voided after it was billed', () => {
+  /** The month after `month` (YYYY-MM). */
+  const monthAfter = (value: string) => {
+    const [year, number] = value.split('-').map(Number) as [number, number]
+    return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`
+  }
+  const lineKinds = (invoice: { lines: { kind: string; amount: number }[] }) => invoice.lines.map((line) => [line.kind, line.amount]).sort()
+
+  it('keeps the issued invoice and statement as they were, and credits the next ones with what the sale had cost', async () => {
+    const pair = await collaboration({ terms: { model: 'commission', commissionPercent: 12 } })
+    const code = await makeCode(pair.proposer, pair.id)
+    const sale = await redeem(pair.proposer, { code: code.code, amount: 10_005 })
+    expect(sale.status, sale.text).toBe(201)
+    await bill()
+    // The proposer, on a Growth trial: 15 % of its 1,201 ¢ commission.
+    const [first] = await invoicesOf(pair.proposer)
+    expect(lineKinds(first)).toEqual([['platform-commission', 180]])
+    const [statement] = await statementsOf(pair.proposer)
+    expect(statement).toMatchObject({ amount: 1201, payer: { slug: pair.proposer.profile.slug }, payee: { slug: pair.accepter.profile.slug } })
+
+    const voided = await call('POST', `/api/redemptions/${sale.json.redemption.id}/void`, { token: pair.proposer.token })
+    expect(voided.status, voided.text).toBe(200)
+    // The entries are void, as any voided sale's are; what was issued stays as issued.
+    const ledger = await moneyCall(getLedger, `/api/ledger?month=${month}`, { token: pair.proposer.token })
+    const billed = ledger.json.entries.filter((entry: { kind: string }) => entry.kind !== 'adjustment')
+    expect(billed.map((entry: { kind: string; status: string; invoiceNumber: string | null }) => [entry.kind, entry.status, entry.invoiceNumber]).sort()).toEqual([
+      ['commission', 'void', null],
+      ['platform-commission', 'void', first.number],
+    ])
+    expect((await invoicesOf(pair.proposer))[0]).toMatchObject({ number: first.number, total: 180 })
+    expect((await statementsOf(pair.proposer))[0]).toMatchObject({ id: statement.id, amount: 1201 })
+
+    // The next month's run hands it back: Kindred credits its commission, the promoter returns the sale's.
+    const next = monthAfter(month)
+    const run = await runMonthlyBilling(next, new Date(Date.now() + 75 * 86_400_000))
+    const credit = (await invoicesOf(pair.proposer)).find((invoice: { number: string }) => invoice.number !== first.number)
+    expect(run.invoices).toContain(credit.number)
+    expect(lineKinds(credit)).toEqual([['adjustment', -180]])
+    expect(credit.total).toBe(-180)
+    const returned = (await statementsOf(pair.proposer)).find((other: { id: number }) => other.id !== statement.id)
+    expect(returned).toMatchObject({ amount: 1201, payer: { slug: pair.accepter.profile.slug }, payee: { slug: pair.proposer.profile.slug } })
+    // Billed once: a second run of that month issues nothing more.
+    expect(await runMonthlyBilling(next, new Date(Date.now() + 75 * 86_400_000))).toMatchObject({ invoices: [], statements: [] })
   })
 })
 

@@ -159,10 +159,31 @@ export async function recordPlacementFee(tx: Tx | Queryable, collaborationId: nu
   await appendPayable(tx, entry, rates)
 }
 
-/** Voids every entry `source` made (the one status change that is not billing's); amounts stay as written. */
+/**
+ * Voids every entry `source` made (the one status change that is not billing's); amounts stay as
+ * written. An entry already on an issued invoice or statement keeps that document's figures, so its
+ * void also writes an `adjustment` the other way round, which the next month's invoice or statement
+ * carries: what the sale cost is handed back rather than forgotten.
+ */
 export async function voidEntriesFor(tx: Tx | Queryable, source: string): Promise<number> {
-  const { rowCount } = await tx.query(`update ledger_entries set status = 'void', updated_at = now() where source = $1 and status <> 'void'`, [source])
-  return rowCount ?? 0
+  const { rows } = await tx.query(
+    `update ledger_entries set status = 'void', updated_at = now() where source = $1 and status <> 'void'
+     returning id, collaboration_id, amount, payer_id, payer_is_kindred, payee_id, payee_is_kindred, invoice_number, statement_id`,
+    [source],
+  )
+  const side = (id: unknown, isKindred: unknown): Side | null => (isKindred ? 'kindred' : id == null ? null : Number(id))
+  const returns: NewEntry[] = []
+  for (const row of rows) {
+    if (row.invoice_number == null && row.statement_id == null) continue
+    const payer = side(row.payee_id, row.payee_is_kindred)
+    const payee = side(row.payer_id, row.payer_is_kindred)
+    // A side that has since left Kindred has nobody left to pay or to credit.
+    if (payer === null || payee === null) continue
+    const collaborationId = row.collaboration_id == null ? null : Number(row.collaboration_id)
+    returns.push({ collaborationId, kind: 'adjustment', amount: Number(row.amount), payer, payee, source: `void:${row.id}` })
+  }
+  await appendAll(tx, returns)
+  return rows.length
 }
 
 const columns = `e.id, e.collaboration_id, e.kind::text as kind, e.amount, e.currency::text as currency, e.status::text as status, e.created_at,
@@ -275,24 +296,27 @@ export async function markInvoicedEach(tx: Queryable, ids: number[], numbers: st
   )
 }
 
-/** The pairs of businesses with `commission` or `placement-fee` entries between them still to put on a statement, written before `before`. */
+/** What a statement between two businesses nets: what one owes the other for sales and placements, and corrections of those. */
+const pairKinds = `('commission', 'placement-fee', 'adjustment')`
+
+/** The pairs of businesses with entries of `pairKinds` between them still to put on a statement, written before `before`. */
 export async function pairsWithEntries(client: Queryable, before: Date): Promise<[number, number][]> {
   const { rows } = await client.query(
     `select distinct least(e.payer_id, e.payee_id) as low, greatest(e.payer_id, e.payee_id) as high from ledger_entries e
-      where e.status = 'pending' and e.statement_id is null and e.created_at < $1 and e.kind in ('commission', 'placement-fee')
+      where e.status = 'pending' and e.statement_id is null and e.created_at < $1 and e.kind in ${pairKinds}
         and e.payer_id is not null and e.payee_id is not null`,
     [before.toISOString()],
   )
   return rows.map((row) => [Number(row.low), Number(row.high)])
 }
 
-/** The `commission` and `placement-fee` entries still to state of each pair of `pairs` ([low, high]), locked for `tx`; by "low:high". */
+/** The entries of `pairKinds` still to state of each pair of `pairs` ([low, high]), locked for `tx`; by "low:high". */
 export async function pairEntriesToStateOf(tx: Queryable, pairs: [number, number][], before: Date): Promise<Map<string, BillableEntry[]>> {
   const { rows } = await tx.query(
     `select ${billableColumns} from ledger_entries e
        join unnest($1::int[], $2::int[]) as p(low, high)
          on (e.payer_id = p.low and e.payee_id = p.high) or (e.payer_id = p.high and e.payee_id = p.low)
-      where e.status = 'pending' and e.statement_id is null and e.created_at < $3 and e.kind in ('commission', 'placement-fee')
+      where e.status = 'pending' and e.statement_id is null and e.created_at < $3 and e.kind in ${pairKinds}
       order by e.created_at, e.id for update of e`,
     [pairs.map(([low]) => low), pairs.map(([, high]) => high), before.toISOString()],
   )
