@@ -161,7 +161,7 @@ describe('GET /go/{code}, many codes at once', () => {
 })
 
 describe('GET /go/{code}/qr.svg', () => {
-  it('draws the QR code as a cacheable SVG; unknown codes 404', async () => {
+  it('draws the QR code as a cacheable SVG; an unknown code gets the link’s small 404 page', async () => {
     const { id, proposer } = await collaboration()
     const code = await makeCode(proposer, id)
     const response = await serveResults(new Request(`${origin}/go/${code.code}/qr.svg`))
@@ -169,7 +169,11 @@ describe('GET /go/{code}/qr.svg', () => {
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
     expect(response.headers.get('cache-control')).toMatch(/public/)
     expect(await response.text()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
-    expect((await serveResults(new Request(`${origin}/go/NOPE-ZZZZZZ/qr.svg`))).status).toBe(404)
+    // An unknown code's picture is the link's own small not-found page, as its link's is, not the site's.
+    const unknown = await serveResults(new Request(`${origin}/go/NOPE-ZZZZZZ/qr.svg`))
+    expect(unknown.status).toBe(404)
+    expect(unknown.headers.get('cache-control')).toBe('no-store')
+    expect(await unknown.text()).toContain(`<h1>${seedData.results.linkNotFound.title}</h1>`)
   })
 })
 

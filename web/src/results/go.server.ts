@@ -13,7 +13,6 @@ import { renderSVG } from 'uqr'
 import { resultsCopy } from '~/server/copy.server'
 import { publicUrl } from '~/server/env.server'
 import type { HandlerContext } from '~/server/http.server'
-import { pageNotFound } from '~/server/not-found-page'
 import { readTogether } from '~/server/read-together.server'
 import { dailyVisitorHash } from '~/server/visitor.server'
 
@@ -138,7 +137,7 @@ export const qrSvgOf = (code: string): string => renderSVG(`${linkOf(code)}?qr=1
 /** GET /go/{code}/qr.svg: the QR code of the link as reached by scanning it. A code's link never changes, so it is cached for a day. */
 export async function linkQr(rawCode: string): Promise<Response> {
   const row = await lookUp(rawCode)
-  if (!row) return pageNotFound()
+  if (!row) return linkNotFound()
   const svg = qrSvgOf(row.code)
   return new Response(svg, { status: 200, headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' } })
 }
