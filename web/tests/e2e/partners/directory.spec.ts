@@ -201,18 +201,23 @@ test('with JavaScript, a postcode filters in place and stays plain in the addres
 
 test('text typed while a filter change is still loading stays in the form', async ({ page }) => {
   await open(page, '/partners')
-  // A slow update: the next server-function answers are held for longer than the router waits
-  // before it shows a pending state (pendingMs, 1 s).
+  // A slow update: the next view's answer (a member's router asks a server function, a visitor's
+  // island fetches the view's page) is held for longer than the router waits before it shows a
+  // pending state (pendingMs, 1 s).
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/_serverFn/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  await page.route(
+    (url) => url.pathname.startsWith('/_serverFn/') || (url.pathname === '/partners' && url.search !== ''),
+    async (route) => {
+      await held
+      await route.continue()
+    },
+  )
   await page.getByLabel('Business type', { exact: true }).selectOption('fashion-boutique')
   const location = page.getByLabel('Location', { exact: true })
   await location.pressSequentially('Fitz')
   await page.waitForTimeout(1500)
+  await expect(page.getByRole('region', { name: /business/ })).toHaveAttribute('aria-busy', 'true')
   await location.pressSequentially('roy')
   release()
 
