@@ -44,14 +44,7 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
   return (
     // The id and the figures are for the directory island, which swaps this section's content for
     // another view's from that view's page and records the view (components/partners/directory-view.ts).
-    <section
-      id={resultsId}
-      data-total={result.total}
-      data-page={result.page}
-      aria-labelledby="results-count"
-      aria-busy={pending}
-      className={`mt-8 transition-opacity ${pending ? busyClass : ''}`}
-    >
+    <section id={resultsId} data-total={result.total} data-page={result.page} aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? busyClass : ''}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <p ref={count} tabIndex={-1} id="results-count" className="scroll-mt-20 text-lg font-semibold focus:outline-none" role="status" data-testid="result-count">
           {countText(result.total, texts.resultCount, texts.resultCountOne)}
