@@ -9,7 +9,7 @@ import { useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import type { IslandDefinition } from '~/components/islands/island'
-import { IslandRootData, islandAttribute, islandHydrateAttribute, islandPropsAttribute, islandRootId } from '~/components/islands/markers'
+import { IslandRootData, IslandsEntry, islandAttribute, islandHydrateAttribute, islandPropsAttribute, islandRootId } from '~/components/islands/markers'
 import { noteTypedText } from '~/components/forms/typed-before-hydration'
 import { SiteEffects } from '~/components/layout/SiteEffects'
 import type { Shell } from '~/content/shell.functions'
@@ -53,9 +53,11 @@ async function hydrateIsland(element: HTMLElement, shell: Shell | null): Promise
     hydrateRoot(
       element,
       <IslandRootData.Provider value={shell}>
-        <Committed done={done}>
-          <Component {...props} />
-        </Committed>
+        <IslandsEntry.Provider value>
+          <Committed done={done}>
+            <Component {...props} />
+          </Committed>
+        </IslandsEntry.Provider>
       </IslandRootData.Provider>,
     )
   })

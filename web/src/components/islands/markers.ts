@@ -22,3 +22,9 @@ export const IslandRootData = createContext<Shell | null>(null)
  * Elsewhere an island is just its component: no wrapper, no props repeated in the page.
  */
 export const IslandPage = createContext(false)
+
+/**
+ * True inside the islands entry: the island runs with no router on the page, so an island that
+ * changes the page does the router's work itself. False wherever the router's app hydrates it.
+ */
+export const IslandsEntry = createContext(false)

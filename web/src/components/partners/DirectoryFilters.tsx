@@ -1,15 +1,49 @@
 // The directory's filters: an ordinary GET form to /partners, so a filtered view is a link and
 // works without JavaScript. With it, submitting (and changing a select) updates the results in
-// place through the router, keeping focus where it is.
+// place (through the router, or on a visitor's island page by the directory island's own loads),
+// keeping focus where it is.
 import type { Directory } from '@kindred/cms/types'
 import { useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { useEffect, useRef, type FormEvent } from 'react'
 
-import type { PartnersCopyBase } from '~/content/directory.functions'
 import { channels, limits, models, offers, readDirectoryFilters, type DirectoryFilters as Filters } from '~/partners/partners.options'
 
-type Props = { filters: Filters; texts: Directory['directoryPage']; copy: PartnersCopyBase }
+const textKeys = [
+  'searchLabel',
+  'searchPlaceholder',
+  'locationLabel',
+  'locationPlaceholder',
+  'typeLabel',
+  'anyType',
+  'channelLabel',
+  'anyChannel',
+  'offerLabel',
+  'anyOffer',
+  'modelLabel',
+  'anyModel',
+  'submit',
+] as const satisfies readonly (keyof Directory['directoryPage'])[]
+export type FilterTexts = Pick<Directory['directoryPage'], (typeof textKeys)[number]>
+type Labels = Record<string, string>
+export type FilterCopy = { businessTypes: { slug: string; label: string }[]; labels: { channels: Labels; offers: Labels; models: Labels } }
+
+/** The words and options the form draws, and nothing else: an island page carries them as the island's props. */
+export function filterProps(texts: Directory['directoryPage'], copy: FilterCopy): { texts: FilterTexts; copy: FilterCopy } {
+  const { channels, offers, models } = copy.labels
+  return {
+    texts: Object.fromEntries(textKeys.map((key) => [key, texts[key]])) as FilterTexts,
+    copy: { businessTypes: copy.businessTypes.map(({ slug, label }) => ({ slug, label })), labels: { channels, offers, models } },
+  }
+}
+
+type Props = {
+  filters: Filters
+  texts: FilterTexts
+  copy: FilterCopy
+  /** Shows the view of these filters in place of the router (the directory island's loads); resolves once it is on screen. */
+  go?: (filters: Filters) => Promise<void>
+}
 
 const fieldNames = ['q', 'type', 'channel', 'offer', 'model', 'location'] as const
 /** A field's look (styles/app.css): one short class, not the utilities spelled out six times in the page. */
@@ -23,7 +57,7 @@ function formFilters(form: HTMLFormElement): Filters {
 
 const sameFilters = (a: Filters, b: Filters) => fieldNames.every((name) => String(a[name] ?? '') === String(b[name] ?? ''))
 
-export function DirectoryFilters({ filters, texts, copy }: Props) {
+export function DirectoryFilters({ filters, texts, copy, go }: Props) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   // What this form asked for and has not seen land yet. Its own results landing is no reason to
@@ -47,7 +81,7 @@ export function DirectoryFilters({ filters, texts, copy }: Props) {
   const apply = (form: HTMLFormElement) => {
     const search = formFilters(form)
     requested.current.push(search)
-    return navigate({ to: '/partners', search, resetScroll: false })
+    return go ? go(search) : navigate({ to: '/partners', search, resetScroll: false })
   }
   // The search button asks to see the results: on a phone the form fills the screen and they land
   // below it, so the count is brought into view (the focus stays where it is). A changed select

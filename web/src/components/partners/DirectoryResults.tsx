@@ -10,6 +10,7 @@ import { hasFilters, pageCount, typeNameFromSlug, type DirectoryCards, type Dire
 
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
+import { busyClass, resultsId } from './directory-view'
 import { PartnerCard } from './PartnerCard'
 
 // These links lead to other views of the directory, never the one on screen: without an exact
@@ -41,7 +42,9 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
     count.current?.focus()
   }, [result])
   return (
-    <section aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? 'opacity-60' : ''}`}>
+    // The id and the figures are for the directory island, which swaps this section's content for
+    // another view's from that view's page and records the view (components/partners/directory-view.ts).
+    <section id={resultsId} data-total={result.total} data-page={result.page} aria-labelledby="results-count" aria-busy={pending} className={`mt-8 transition-opacity ${pending ? busyClass : ''}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-4">
         <p ref={count} tabIndex={-1} id="results-count" className="scroll-mt-20 text-lg font-semibold focus:outline-none" role="status" data-testid="result-count">
           {countText(result.total, texts.resultCount, texts.resultCountOne)}

@@ -5,7 +5,8 @@ import { createFileRoute, redirect, useRouterState } from '@tanstack/react-route
 import { useEffect } from 'react'
 
 import { track } from '~/analytics'
-import { DirectoryFilters } from '~/components/partners/DirectoryFilters'
+import DirectoryIsland from '~/components/islands/directory.island'
+import { filterProps } from '~/components/partners/DirectoryFilters'
 import { DirectoryResults } from '~/components/partners/DirectoryResults'
 import { rememberDirectoryView } from '~/components/partners/last-directory-view'
 import { headerPage, PageHeader } from '~/components/PageHeader'
@@ -44,6 +45,7 @@ export const Route = createFileRoute('/partners/')({
     return { seo, page: headerPage(page.page), copy, result: directoryCards(result), suggestedTypes }
   },
   head: ({ loaderData }) => headFor(loaderData?.seo),
+  staticData: { islands: true },
   component: DirectoryPage,
 })
 
@@ -53,6 +55,7 @@ function DirectoryPage() {
   const pending = useRouterState({ select: (state) => state.status === 'pending' })
   const texts = copy.directoryPage
 
+  // On a visitor's island page the island records the view instead: this component runs only on the server there.
   useEffect(() => rememberDirectoryView(filters), [filters])
   useEffect(() => {
     if (!isFilteredView(filters)) return
@@ -64,7 +67,7 @@ function DirectoryPage() {
       <div className="container-page py-12 sm:py-16">
         <PageHeader page={page} headingId="directory-heading" />
         <div className="mt-8">
-          <DirectoryFilters filters={filters} texts={texts} copy={copy} />
+          <DirectoryIsland filters={filters} {...filterProps(texts, copy)} />
         </div>
         <DirectoryResults result={result} filters={filters} texts={texts} copy={copy} suggestedTypes={suggestedTypes} pending={pending} />
       </div>

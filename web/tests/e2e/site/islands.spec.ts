@@ -25,7 +25,7 @@ const scriptsLoaded = (page: Page) =>
       .filter((path) => path.endsWith('.js')),
   )
 
-for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact', '/login', '/register', '/forgot-password', '/reset-password']) {
+for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy', '/contact', '/login', '/register', '/forgot-password', '/reset-password', '/partners', '/partners?q=bakery']) {
   test(`${path} hydrates its islands alone, with none of the router’s scripts and no mismatch`, async ({ page }) => {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
@@ -113,6 +113,54 @@ test('a visitor’s profile page hydrates as islands: the way back to the direct
   await expect.poll(async () => (await events(page)).filter((e) => e.event === 'partner_profile_viewed').map((e) => e.properties.partner_slug)).toContain(profile.split('/').at(-1))
   // A visitor's way to propose is a link to sign in, back here after.
   await expect(page.getByRole('link', { name: /sign in to propose/i })).toHaveAttribute('href', `/login?redirect=${encodeURIComponent(profile)}&reason=propose`)
+})
+
+test('the directory works as one island: a filter, a page link and the back button show their views in place', async ({ page }) => {
+  await openHydrated(page, '/partners')
+  expect(await page.locator('[data-island="directory"]').count()).toBe(1)
+  // The results are the server's HTML: not an island, and the cards are not repeated as data.
+  expect(await page.locator('[data-island] [data-testid="partner-card"]').count()).toBe(0)
+  expect(await page.locator('script[data-island-props="directory"]').textContent()).not.toContain('/partners/')
+  await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
+  const count = page.getByTestId('result-count')
+  const all = await count.textContent()
+
+  await page.getByLabel('Channel', { exact: true }).selectOption('newsletter')
+  await expect(page).toHaveURL(/\/partners\?channel=newsletter$/)
+  await expect(count).not.toHaveText(all!)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  for (const card of await page.getByTestId('partner-card').all()) await expect(card).toContainText('Digital newsletter')
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/partners$/)
+  await expect(count).toHaveText(all!)
+  await expect(page.getByLabel('Channel', { exact: true })).toHaveValue('')
+  await page.getByRole('link', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/\/partners\?page=2$/)
+  await expect(count).toBeFocused()
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  expect((await scriptsLoaded(page)).filter((script) => !script.startsWith('/assets/islands/'))).toEqual([])
+})
+
+test('a directory view that cannot be shown in place is loaded as a page', async ({ page }) => {
+  await openHydrated(page, '/partners')
+  await page.evaluate(() => ((window as unknown as { samePage?: boolean }).samePage = true))
+  await page.route(
+    (url) => url.pathname === '/partners' && url.searchParams.has('channel'),
+    (route) => (route.request().resourceType() === 'fetch' ? route.fulfill({ status: 503, body: 'Unavailable' }) : route.fallback()),
+  )
+  await page.getByLabel('Channel', { exact: true }).selectOption('newsletter')
+  await expect(page).toHaveURL(/\/partners\?channel=newsletter$/)
+  await expect(page.getByLabel('Channel', { exact: true })).toHaveValue('newsletter')
+  await expect.poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
+})
+
+test('a member’s directory is the router’s app, with no island', async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy()
+  await page.goto('/partners')
+  await hydrated(page)
+  expect((await scriptsLoaded(page)).some((script) => script.startsWith('/assets/islands/'))).toBe(false)
+  expect(await page.locator('[data-island], script[data-island-props], #island-root').count()).toBe(0)
 })
 
 test('a member’s marketing page is the router’s app: its entry and client navigation', async ({ page, signedIn }) => {
