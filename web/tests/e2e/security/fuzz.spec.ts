@@ -22,7 +22,9 @@ const tally = newTally()
  */
 async function serverFunctionIds(request: APIRequestContext): Promise<string[]> {
   if (dev) return devServerFunctionIds(request)
-  const scripts = new Set(await pageScriptUrls(request, '/partners'))
+  // A visitor's page that loads the router's app (the island pages load only their islands), whose
+  // chunks name every route's server functions.
+  const scripts = new Set(await pageScriptUrls(request, '/verify-email'))
   const ids = new Set<string>()
   for (const script of [...scripts].slice(0, 40)) {
     const text = await (await request.get(script)).text()
