@@ -6,7 +6,7 @@ import path from 'node:path'
 
 import { simpleParser } from 'mailparser'
 
-import { db } from '~/server/db.server'
+import { db, type Queryable } from '~/server/db.server'
 import { payload } from '~/server/payload.server'
 import { Route as ledgerRoute } from '~/routes/api/ledger'
 // The route tree registers the file routes' paths with the router's types.
@@ -88,4 +88,19 @@ export async function emailMatching(to: string, subject: RegExp, timeoutMs = 500
     if (Date.now() > until) throw new Error(`no email "${subject}" to ${to}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
+}
+
+/**
+ * The invoice numbers stored, as each year's sequence (`KIN-2026-000001` is 2026's first). Numbers
+ * restart every year, and a run for a month that ends next year numbers in next year's sequence.
+ */
+export async function invoiceSequencesByYear(client: Queryable): Promise<number[][]> {
+  const { rows } = await client.query(`select number from invoices order by number`)
+  const byYear = new Map<string, number[]>()
+  for (const { number } of rows) {
+    const [, year, sequence] = /^KIN-(\d{4})-(\d{6})$/.exec(String(number)) ?? []
+    if (!year || !sequence) throw new Error(`An invoice number out of pattern: ${String(number)}`)
+    byYear.set(year, [...(byYear.get(year) ?? []), Number(sequence)])
+  }
+  return [...byYear.values()]
 }
