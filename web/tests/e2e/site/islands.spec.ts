@@ -155,21 +155,23 @@ test('a directory view that cannot be shown in place is loaded as a page', async
   await expect.poll(() => page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBeUndefined()
 })
 
-test('a member’s directory is the router’s app, with no island', async ({ page, signedIn }) => {
-  expect(signedIn.email).toBeTruthy()
-  await page.goto('/partners')
+/** A page the router's app hydrated: none of the islands' scripts, and none of their wrappers or repeated props. */
+async function expectRouterApp(page: Page) {
   await hydrated(page)
   expect((await scriptsLoaded(page)).some((script) => script.startsWith('/assets/islands/'))).toBe(false)
   expect(await page.locator('[data-island], script[data-island-props], #island-root').count()).toBe(0)
+}
+
+test('a member’s directory is the router’s app, with no island', async ({ page, signedIn }) => {
+  expect(signedIn.email).toBeTruthy()
+  await page.goto('/partners')
+  await expectRouterApp(page)
 })
 
 test('a member’s marketing page is the router’s app: its entry and client navigation', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy()
   await page.goto('/about')
-  await hydrated(page)
-  expect((await scriptsLoaded(page)).some((script) => script.startsWith('/assets/islands/'))).toBe(false)
-  // Nor does the page carry the islands' wrappers or repeat their props.
-  expect(await page.locator('[data-island], script[data-island-props], #island-root').count()).toBe(0)
+  await expectRouterApp(page)
   await page.evaluate(() => ((window as unknown as { beforeNavigation?: boolean }).beforeNavigation = true))
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click()
   await expect(page).toHaveURL(/\/contact$/)
