@@ -3,15 +3,18 @@ import { getGlobalStartContext } from '@tanstack/react-start'
 
 import { RouteError } from './components/RouteError'
 import { routeTree } from './routeTree.gen'
+import type { ServerSsrAttach } from './server/render.server'
 
 /**
- * The page's CSP nonce, from the request context server.ts passes to Start; undefined in the
- * browser (the router reads it back from <meta property="csp-nonce">) and outside a page render.
- * Typed by hand: the Register below refers to getRouter, so the inferred context type is circular.
+ * The request context server.ts passes to Start; undefined in the browser and outside a page
+ * render. `nonce` is the page's CSP nonce (the browser's router reads it back from
+ * <meta property="csp-nonce">); `serverSsrAttach` is the page renderer's say in how the router
+ * renders this request (server/render.server.tsx). Typed by hand: the Register below refers to
+ * getRouter, so the inferred context type is circular.
  */
-function requestNonce(): string | undefined {
+function requestContext(): { nonce?: string; serverSsrAttach?: ServerSsrAttach } | undefined {
   try {
-    return (getGlobalStartContext() as { nonce?: string } | undefined)?.nonce
+    return getGlobalStartContext() as { nonce?: string; serverSsrAttach?: ServerSsrAttach } | undefined
   } catch {
     return undefined
   }
@@ -41,8 +44,9 @@ function stringifySearch(search: Record<string, unknown>): string {
 }
 
 export function getRouter() {
-  const nonce = requestNonce()
-  return createRouter({
+  const context = requestContext()
+  const nonce = context?.nonce
+  const router = createRouter({
     routeTree,
     scrollRestoration: true,
     defaultPreload: 'intent',
@@ -57,11 +61,16 @@ export function getRouter() {
     // Stamped on every script, style and link the server renders, and written into the csp-nonce meta.
     ...(nonce ? { ssr: { nonce } } : {}),
   })
+  const attach = context?.serverSsrAttach
+  if (attach) router.serverSsrLifecycle = { onServerSsrAttach: [(serverSsr) => attach(router, serverSsr)] }
+  return router
 }
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof getRouter>
+    /** What server.ts passes to Start with each request, beside the nonce (requestContext above). */
+    server: { requestContext: { serverSsrAttach?: ServerSsrAttach } | undefined }
   }
   interface StaticDataRouteOption {
     /**

@@ -45,7 +45,7 @@ const production = serverEnv().NODE_ENV === 'production'
 // instead of Start's (docs/decisions/0093-visitors-pages-hydrate-as-islands.md).
 // Wrapped as Start's default entry wraps its handler: request scope, and thrown errors as answers.
 const renderPage = pageRenderer({ hydrateLater: (request) => production && !hasPersonalCookie(request), islands: islandsEntry })
-const start = createServerEntry({ fetch: createStartHandler(renderPage) })
+const start = createServerEntry({ fetch: createStartHandler(renderPage.handler) })
 const security = securityEnv(serverEnv())
 const routes = routeTable(routeTree)
 
@@ -98,7 +98,7 @@ function framedBy(request: Request): string | null {
 
 async function render(request: Request): Promise<Response> {
   const nonce = newNonce()
-  let response = await start.fetch(request, { context: { nonce } })
+  let response = await start.fetch(request, { context: { nonce, serverSsrAttach: renderPage.attachFor(request) } })
   // Start answers 5xx on its server-function endpoint only when it cannot decode the call (unknown id,
   // malformed payload): a failure inside a function is serialised into a 200 answer instead
   // (server/function-errors.server.ts). Such a request is the caller's mistake.

@@ -9,10 +9,9 @@ import { useEffect, type ReactNode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import type { IslandDefinition } from '~/components/islands/island'
-import { IslandRootData, IslandsEntry, islandAttribute, islandHydrateAttribute, islandPropsAttribute, islandRootId } from '~/components/islands/markers'
+import { IslandRootData, IslandsEntry, type IslandShell, islandAttribute, islandHydrateAttribute, islandPropsAttribute, islandRootId } from '~/components/islands/markers'
 import { noteTypedText } from '~/components/forms/typed-before-hydration'
 import { SiteEffects } from '~/components/layout/SiteEffects'
-import type { Shell } from '~/content/shell.functions'
 import { hydratedEvent } from '~/server/hydrate-later'
 
 /** Each island's module by path; an island named `x` is `x.island.tsx` (components/islands/island.tsx). */
@@ -45,7 +44,7 @@ function interaction(element: HTMLElement): Promise<void> {
 }
 
 /** Hydrates one island; resolves once React has committed it. */
-async function hydrateIsland(element: HTMLElement, shell: Shell | null): Promise<void> {
+async function hydrateIsland(element: HTMLElement, shell: IslandShell | null): Promise<void> {
   const Component = await islandComponent(element.getAttribute(islandAttribute) ?? '')
   const data = element.nextElementSibling
   const props = JSON.parse(data?.hasAttribute(islandPropsAttribute) ? (data.textContent ?? '{}') : '{}') as object
@@ -65,7 +64,7 @@ async function hydrateIsland(element: HTMLElement, shell: Shell | null): Promise
 
 async function hydrateIslands(): Promise<void> {
   const stopNoting = noteTypedText(document)
-  const shell = JSON.parse(document.getElementById(islandRootId)?.textContent ?? 'null') as Shell | null
+  const shell = JSON.parse(document.getElementById(islandRootId)?.textContent ?? 'null') as IslandShell | null
   const elements = [...document.querySelectorAll<HTMLElement>(`[${islandAttribute}]`)]
   const later = (element: HTMLElement) => element.getAttribute(islandHydrateAttribute) === 'interaction'
 

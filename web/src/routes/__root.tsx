@@ -10,7 +10,7 @@ import { SiteEffects } from '~/components/layout/SiteEffects'
 import DevBannerIsland from '~/components/islands/dev-banner.island'
 import HeaderIsland from '~/components/islands/header.island'
 import ScrollToTopIsland from '~/components/islands/scroll-to-top.island'
-import { IslandPage, IslandRootData, islandRootId } from '~/components/islands/markers'
+import { IslandPage, IslandRootData, islandRootId, islandShell } from '~/components/islands/markers'
 import { Footer } from '~/components/layout/Footer'
 import { NotFoundView } from '~/components/NotFoundView'
 import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
@@ -77,7 +77,7 @@ function RootDocument({ children }: { children: ReactNode }) {
                 <Footer shell={shell} />
                 <ScrollToTopIsland label={shell.scrollToTopLabel} />
                 {shell.devBanner ? <DevBannerIsland text={shell.devBanner} /> : null}
-                {islandPage ? <script type="application/json" id={islandRootId} dangerouslySetInnerHTML={{ __html: scriptJson(shell) }} /> : null}
+                {islandPage ? <script type="application/json" id={islandRootId} dangerouslySetInnerHTML={{ __html: scriptJson(islandShell(shell)) }} /> : null}
                 {/* After hydration only: the page is rendered to a string, which cannot wait for a
                     lazy component, and a server render that gives up on it makes React redo the
                     whole page on the client (error #419). */}

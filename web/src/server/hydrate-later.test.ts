@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loaderSource, rewriteForLaterHydration, withoutRouterState } from './hydrate-later'
+import { loaderSource, rewriteForLaterHydration } from './hydrate-later'
 
 const page = [
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/assets/app.css"/>',
@@ -62,16 +62,5 @@ describe('an island page', () => {
     const markup = out.replace(loaderSource(), '')
     expect(markup).not.toContain('index-A.js')
     expect(markup).not.toContain('modulepreload')
-  })
-
-  it('goes without the router’s dehydrated state and keeps every other script', () => {
-    const state = [
-      '<script nonce="n0" data-tsr-stream-part="">(self.$R=self.$R||{})["tsr"]=[]</script>',
-      '<script nonce="n0" data-tsr-stream-part="">$_TSR.router=($R=>$R[0]={a:"<\\/script>"})($R["tsr"])</script>',
-    ].join('')
-    const data = '<script type="application/json" data-island-props="header">{"viewer":null}</script>'
-    const html = `<body>${data}<main>Hi</main>${state}<script nonce="n0">document.currentScript.remove()</script></body>`
-    expect(withoutRouterState(html)).toBe(`<body>${data}<main>Hi</main><script nonce="n0">document.currentScript.remove()</script></body>`)
-    expect(withoutRouterState(page)).toBe(page)
   })
 })

@@ -167,8 +167,14 @@ let source: string | undefined
  */
 const oneByte = (ascii: string): string => JSON.parse(JSON.stringify(ascii)) as string
 
-/** The loader as an immediately invoked inline script body (built once, on the first page that needs it). */
-export const loaderSource = (): string => (source ??= oneByte(`(${loader.toString()})(${JSON.stringify(hydratedEvent)})`))
+/** The build's minified loader (web/vite.config.ts); undefined in development and tests. */
+declare const __KINDRED_LOADER__: string | undefined
+
+/**
+ * The loader as an immediately invoked inline script body (built once, on the first page that
+ * needs it): the build's minified copy, or its source as written.
+ */
+export const loaderSource = (): string => (source ??= oneByte(typeof __KINDRED_LOADER__ === 'string' ? __KINDRED_LOADER__ : `(${loader.toString()})(${JSON.stringify(hydratedEvent)})`))
 
 const preloadStart = '<link rel="modulepreload" href="'
 const entryStart = '<script type="module" async="" src="'
@@ -210,24 +216,4 @@ export function rewriteForLaterHydration(html: string, instead?: Entry): string 
   const attributes = html.slice(srcEnd + 1, entryEnd)
   const loaderTag = `<script${attributes} data-entry="${src}" data-preloads="${(instead?.preloads ?? preloads).join(' ')}">${loaderSource()}`
   return kept + html.slice(from, entryAt) + loaderTag + html.slice(entryEnd + 1)
-}
-
-const routerStateMark = ' data-tsr-stream-part=""'
-const scriptEnd = '</script>'
-
-/**
- * An island page without the router's dehydrated state (the `data-tsr-stream-part` scripts): no
- * router reads it there, and it repeats the page's data a second time (about 30 KB on the home page).
- */
-export function withoutRouterState(html: string): string {
-  let out = ''
-  let from = 0
-  for (let mark = html.indexOf(routerStateMark); mark >= 0; mark = html.indexOf(routerStateMark, from)) {
-    const start = html.lastIndexOf('<script', mark)
-    const end = html.indexOf(scriptEnd, mark)
-    if (start < from || end < 0) break
-    out += html.slice(from, start)
-    from = end + scriptEnd.length
-  }
-  return out + html.slice(from)
 }

@@ -15,7 +15,18 @@ export const islandHydrateAttribute = 'data-island-hydrate'
 /** The id of the JSON data block that carries the shell on an island page. */
 export const islandRootId = 'island-root'
 
-export const IslandRootData = createContext<Shell | null>(null)
+/**
+ * The shell as islands read it: the footer is drawn by the server alone and the organisation's
+ * structured data is in the head, so an island page's data block leaves both out (1.4 KB a page).
+ */
+export type IslandShell = Omit<Shell, 'footer' | 'organization'>
+
+/** The part of the shell an island page carries for its islands. */
+export function islandShell({ footer: _footer, organization: _organization, ...shell }: Shell): IslandShell {
+  return shell
+}
+
+export const IslandRootData = createContext<IslandShell | null>(null)
 
 /**
  * Whether this page is drawn for the islands entry (a visitor's page whose route is made of islands).

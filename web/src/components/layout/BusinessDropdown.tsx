@@ -14,13 +14,7 @@ export function BusinessDropdown({ label, entries, footerLink, open, setOpen }: 
   useOutsideClose(ref, open, () => setOpen(false))
   return (
     <div ref={ref} className="relative">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls="business-menu"
-        onClick={() => setOpen(!open)}
-        className="inline-flex min-h-11 items-center gap-1 rounded-lg px-2.5 font-medium whitespace-nowrap text-slate-700 hover:text-brand-800"
-      >
+      <button type="button" aria-expanded={open} aria-controls="business-menu" onClick={() => setOpen(!open)} className="nav-link gap-1">
         {label}
         <ChevronDown className={`size-4 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
@@ -28,7 +22,7 @@ export function BusinessDropdown({ label, entries, footerLink, open, setOpen }: 
         <ul>
           {entries.map((entry) => (
             <li key={entry.href}>
-              <SmartLink href={entry.href} onClick={() => setOpen(false)} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-800">
+              <SmartLink href={entry.href} onClick={() => setOpen(false)} className="menu-link">
                 {entry.label}
               </SmartLink>
             </li>

@@ -18,7 +18,7 @@ export function Footer({ shell }: { shell: Shell }) {
           <ul className="grid grid-cols-2 gap-2">
             {shell.footer.links.map((link) => (
               <li key={link.id ?? link.href}>
-                <SmartLink href={link.href} className="inline-flex min-h-11 items-center text-slate-700 hover:text-brand-800">
+                <SmartLink href={link.href} className="footer-link">
                   {link.label}
                 </SmartLink>
               </li>

@@ -7,7 +7,7 @@ import { Handshake, Menu, X } from 'lucide-react'
 import { Fragment, useCallback, useRef, useState } from 'react'
 
 import type { Viewer } from '~/auth/viewer.functions'
-import type { Shell } from '~/content/shell.functions'
+import type { IslandShell } from '~/components/islands/markers'
 import { SessionNotice } from '~/components/auth/SessionNotice'
 import { useLiveViewer } from '~/components/auth/useLiveViewer'
 import { SmartLink } from '~/components/ui/SmartLink'
@@ -16,7 +16,7 @@ import { BusinessDropdown } from './BusinessDropdown'
 import { MobileMenu } from './MobileMenu'
 import { useOutsideClose } from './useOutsideClose'
 
-export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: Viewer | null }) {
+export function Header({ shell, viewer: serverViewer }: { shell: IslandShell; viewer: Viewer | null }) {
   const nav = shell.navigation
   const viewer = useLiveViewer(serverViewer)
   const [dropdownOpen, setDropdownOpen] = useState(false)
@@ -60,10 +60,7 @@ export function Header({ shell, viewer: serverViewer }: { shell: Shell; viewer: 
             {nav.items.map((item) => (
               <Fragment key={item.id ?? item.href}>
                 <li>
-                  <SmartLink
-                    href={item.href}
-                    className="inline-flex min-h-11 items-center rounded-lg px-2.5 font-medium whitespace-nowrap text-slate-700 hover:text-brand-800 aria-[current=page]:text-brand-800"
-                  >
+                  <SmartLink href={item.href} className="nav-link">
                     {item.label}
                   </SmartLink>
                 </li>

@@ -6,7 +6,7 @@ import { AccountActions } from './AccountActions'
 
 type Props = { open: boolean; nav: Shell['navigation']; viewer: Viewer | null; onNavigate: () => void }
 
-const linkClass = 'block rounded-lg px-3 py-2.5 font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800'
+const linkClass = 'menu-link font-medium'
 
 export function MobileMenu({ open, nav, viewer, onNavigate }: Props) {
   return (
@@ -30,7 +30,7 @@ export function MobileMenu({ open, nav, viewer, onNavigate }: Props) {
                       </li>
                     ))}
                     <li className="sm:col-span-2">
-                      <SmartLink href={nav.dropdown.footerLink.href} onClick={onNavigate} className={`${linkClass} text-brand-700`}>
+                      <SmartLink href={nav.dropdown.footerLink.href} onClick={onNavigate} className={`${linkClass} text-brand-700 hover:text-brand-800`}>
                         {nav.dropdown.footerLink.label}
                       </SmartLink>
                     </li>

@@ -97,7 +97,7 @@ export function DirectoryFilters({ filters, texts, copy, go }: Props) {
 
   const select = (name: 'type' | 'channel' | 'offer' | 'model', label: string, any: string, options: { value: string; label: string }[]) => (
     <div>
-      <label htmlFor={`filter-${name}`} className="block text-sm font-medium text-slate-800">
+      <label htmlFor={`filter-${name}`} className="filter-label">
         {label}
       </label>
       <select id={`filter-${name}`} name={name} defaultValue={filters[name] ?? ''} className={control} onChange={(event) => event.currentTarget.form && void apply(event.currentTarget.form)}>
@@ -115,13 +115,13 @@ export function DirectoryFilters({ filters, texts, copy, go }: Props) {
   return (
     <form ref={formRef} method="get" action="/partners" role="search" aria-labelledby="directory-heading" onSubmit={onSubmit} className="card grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
       <div className="sm:col-span-2 lg:col-span-3">
-        <label htmlFor="filter-q" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="filter-q" className="filter-label">
           {texts.searchLabel}
         </label>
         <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={limits.q} placeholder={texts.searchPlaceholder} className={control} />
       </div>
       <div className="sm:col-span-2 lg:col-span-3">
-        <label htmlFor="filter-location" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="filter-location" className="filter-label">
           {texts.locationLabel}
         </label>
         <input

@@ -36,7 +36,7 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           <bdi>{partner.name}</bdi>
         ) : (
           // The name's link covers the whole card (one link, one tab stop).
-          <Link to="/partners/$slug" params={{ slug: partner.slug }} className="partner-card-link">
+          <Link to="/partners/$slug" params={{ slug: partner.slug }}>
             <bdi>{partner.name}</bdi>
           </Link>
         )}
@@ -57,19 +57,20 @@ export function PartnerCard({ partner, texts, labels, typeLabel, preview = false
           <li key={channel}>{labelOf(labels.channels, channel)}</li>
         ))}
       </ul>
-      <TrustSignals partner={partner} texts={texts} reputation={reputation} className="mt-auto pt-5" sprite={sprite} />
+      <TrustSignals partner={partner} texts={texts} reputation={reputation} className="trust-signals partner-card-trust" sprite={sprite} />
     </article>
   )
 }
 
+/** `className`: the list's classes, `trust-signals` or a class that places it too. */
 type TrustProps = { partner: CardPartner; texts: CardTexts; reputation?: ReputationTexts | null; className?: string; sprite?: boolean }
 
-export function TrustSignals({ partner, texts, reputation = null, className = '', sprite = false }: TrustProps) {
+export function TrustSignals({ partner, texts, reputation = null, className = 'trust-signals', sprite = false }: TrustProps) {
   return (
-    <ul className={`trust-signals ${className}`} data-testid="trust-signals">
+    <ul className={className} data-testid="trust-signals">
       {reputation && partner.verifiedPartner ? <VerifiedPartnerBadge texts={reputation} /> : null}
       {reputation && partner.rating !== null && partner.reviewCount > 0 ? (
-        <li className="trust-signal" data-testid="partner-rating">
+        <li data-testid="partner-rating">
           <span aria-hidden="true" className="text-amber-500">
             ★
           </span>
@@ -77,17 +78,17 @@ export function TrustSignals({ partner, texts, reputation = null, className = ''
         </li>
       ) : null}
       {partner.verified ? (
-        <li className="trust-signal font-medium text-emerald-700">
+        <li className="trust-verified">
           <CardIcon name="badge-check" sprite={sprite} />
           {texts.verified}
         </li>
       ) : null}
-      <li className="trust-signal">
+      <li>
         <CardIcon name="calendar-days" sprite={sprite} />
         {fill(texts.memberSince, { date: monthYear(partner.memberSince) })}
       </li>
       {partner.collaborations > 0 ? (
-        <li className="trust-signal">
+        <li>
           <CardIcon name="handshake" sprite={sprite} />
           {countText(partner.collaborations, texts.collaborations, texts.collaborationsOne)}
         </li>

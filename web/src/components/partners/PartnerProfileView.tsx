@@ -40,7 +40,7 @@ export function PartnerProfileView({ partner, copy, eligibility, closeLabel, res
               <MapPin className="size-4 shrink-0" aria-hidden="true" />
               {partner.suburb} {partner.postcode}
             </p>
-            <TrustSignals partner={partner} texts={copy.directoryPage} reputation={copy.reputation} className="mt-4" />
+            <TrustSignals partner={partner} texts={copy.directoryPage} reputation={copy.reputation} className="trust-signals mt-4" />
             <p dir="auto" className="mt-6 leading-7 whitespace-pre-line text-slate-700">
               {partner.description}
             </p>

@@ -22,3 +22,20 @@ export function lastDirectoryView(): DirectoryFilters {
     return {}
   }
 }
+
+/**
+ * The directory view this page was loaded from, if it was one: the address a link was followed
+ * from (the browser sends a same-origin page's whole address). Only a page load's referrer says
+ * that, so it is read where the page is its own load (an island page), and it holds even when the
+ * visitor followed a card before the directory's script had remembered the view.
+ */
+export function referringDirectoryView(): DirectoryFilters | null {
+  try {
+    const from = new URL(document.referrer)
+    if (from.origin !== window.location.origin || from.pathname !== '/partners') return null
+    return readDirectoryFilters(Object.fromEntries(from.searchParams))
+  } catch {
+    // No referrer (typed, bookmarked, or withheld by the visitor's settings): what was remembered.
+    return null
+  }
+}
