@@ -2,7 +2,7 @@
 // `web/src/analytics/events.ts`, words from the `forms` global, decision 0050).
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
-import { useState, type KeyboardEvent } from 'react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -11,7 +11,7 @@ import type { AuthTexts, RegisterInput } from '~/auth/auth.schemas'
 import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
 import type { SignInReason } from '~/auth/search-params'
 import { useBlurAfterPress } from '~/components/forms/blur-after-press'
-import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
+import { useLazyZodResolver, useResolverSettled } from '~/components/forms/lazy-zod-resolver'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
@@ -39,7 +39,15 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
   const start: RegisterInput = { ...empty, ...initialValues, password: '' }
   const blurAfterPress = useBlurAfterPress()
   const form = useForm<RegisterInput>({ resolver, mode: 'all', defaultValues: start })
-  const { errors, isValid } = form.formState
+  const { errors } = form.formState
+  // Invalid until the validation code has loaded (on the first focus): the form starts with no
+  // password, so it cannot be valid before. Read only from then on (useResolverSettled).
+  const checked = useResolverSettled(resolver)
+  const isValid = checked && form.formState.isValid
+  useEffect(() => {
+    // Values typed while the code loaded are checked now, so the button reflects them.
+    if (checked) void form.trigger()
+  }, [checked, form])
   // The value is also rendered as the input's defaultValue: register() sets values only in the
   // browser, and a refused form posted without script must come back as typed.
   const field = (name: keyof RegisterInput) => ({ registration: form.register(name), defaultValue: start[name], error: errors[name]?.message, showError: shouldShow(form.formState, name) })

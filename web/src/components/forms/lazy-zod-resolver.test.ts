@@ -29,4 +29,21 @@ describe('lazyZodResolver', () => {
     expect(await resolver({ email: 'nope' }, undefined, options)).toMatchObject({ errors: { email: { message: 'Please enter a valid email' } } })
     expect(loads).toBe(2)
   })
+
+  it('settles when its first load has finished, whether the code came or not, and not before', async () => {
+    let settled = false
+    const failing = lazyZodResolver(async () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+    void failing.settled.then(() => (settled = true))
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    failing.preload()
+    await failing.settled
+    expect(settled).toBe(true)
+    const loading = lazyZodResolver(async () => schema)
+    expect(await Promise.race([loading.settled.then(() => 'settled'), new Promise((resolve) => setTimeout(resolve, 20, 'waiting'))])).toBe('waiting')
+    await loading({ email: 'nope' }, undefined, options)
+    await loading.settled
+  })
 })
