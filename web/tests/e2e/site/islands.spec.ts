@@ -37,6 +37,10 @@ for (const path of ['/', '/about', '/subscriptions', '/coffee-shop', '/privacy',
     expect(scripts.filter((script) => !script.startsWith('/assets/islands/'))).toEqual([])
     expect(await page.locator('[data-island="header"]').count()).toBe(1)
     expect(errors).toEqual([])
+    // What only the router's app reads is never rendered: its dehydrated state and its scroll restoration.
+    const html = await (await page.request.get(path)).text()
+    expect(html).not.toContain('$_TSR')
+    expect(html).not.toContain('tsr-scroll-restoration')
   })
 }
 
