@@ -18,13 +18,22 @@ async function openPlan(page: Page, name: string) {
 test('the live preview shows what the editor types within 2 s, without saving', async ({ editorPage: page, request }) => {
   // A plan no other admin test opens: an open document stays locked to its editor for minutes.
   await openPlan(page, 'Community')
+  // A retry (or a repeat) finds the plan still locked to the earlier attempt's editor: take it over,
+  // as an editor would. The admin opens that dialog as the document loads.
+  const takeOver = page.locator('#document-locked').getByRole('button', { name: 'Take over' })
+  const locked = await takeOver.waitFor({ timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  )
+  if (locked) await takeOver.click()
   await page.getByRole('button', { name: 'Live Preview', exact: true }).click()
   const frame = page.frameLocator('.live-preview-window iframe')
   await expect(frame.getByRole('heading', { name: 'Community', exact: true })).toBeVisible({ timeout: 60_000 })
 
   const words = `Typed in the admin at ${Date.now()}`
-  const started = Date.now()
   await page.locator('#field-tagline').fill(words)
+  // From the moment the words are in the field: the time the browser driver takes to type them is not the preview's.
+  const started = Date.now()
   await expect(frame.getByText(words)).toBeVisible({ timeout: 2_000 })
   expect(Date.now() - started).toBeLessThan(2_000)
 
