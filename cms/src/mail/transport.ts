@@ -1,7 +1,7 @@
 // Where mail goes: SMTP_URL when set; otherwise (development, tests) one .eml file a message
 // under MAIL_DIR (default .data/mail/). Outside production its links are logged so a developer
 // can click them; with NODE_ENV=production a link is never written to a log (links are credentials).
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -42,7 +42,9 @@ export async function sendMail(message: SendMailOptions): Promise<{ messageId: s
   const dir = mailDir()
   await mkdir(dir, { recursive: true })
   const file = path.join(dir, `${new Date().toISOString().replaceAll(':', '-')}-${info.messageId.replace(/[^a-z0-9]/gi, '').slice(0, 24)}.eml`)
-  await writeFile(file, info.message as Buffer)
+  // Written beside and renamed into place, so a reader of the folder never sees half a message.
+  await writeFile(`${file}.part`, info.message as Buffer)
+  await rename(`${file}.part`, file)
   console.info(fileLogLine(String(mail.to), String(mail.subject), path.relative(repoRoot, file), String(mail.text ?? '')))
   return { messageId: info.messageId }
 }

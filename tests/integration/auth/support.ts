@@ -1,12 +1,9 @@
 // Helpers for the auth integration tests: real Request objects into the real handlers, on the
 // run's throw-away database; mail read back from MAIL_DIR.
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
-import { simpleParser } from 'mailparser'
-
 import type { Handler } from '~/auth/http.server'
 import type { AuthResponse } from '~/auth/user'
+
+import { mailTo } from '../../support/mailbox'
 
 export const origin = 'http://localhost:3000'
 
@@ -85,15 +82,7 @@ export async function lastEmailTo(
   to: string,
   subject?: RegExp,
 ): Promise<{ subject: string; text: string; html: string; link: string | null; replyTo: string | null; count: number; messageId: string | null; inReplyTo: string | null; references: string[] }> {
-  const dir = process.env.MAIL_DIR!
-  // The file transport creates the folder with the first message: none yet reads as no mail.
-  const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort()
-  const mails = []
-  for (const file of files) {
-    const mail = await simpleParser(await readFile(path.join(dir, file)))
-    const recipients = [mail.to].flat().flatMap((a) => a?.value.map((v) => v.address) ?? [])
-    if (recipients.includes(to)) mails.push(mail)
-  }
+  const mails = await mailTo(process.env.MAIL_DIR!, to)
   const mail = mails.at(-1)
   if (!mail) throw new Error(`no email to ${to}`)
   if (subject && !subject.test(mail.subject ?? '')) throw new Error(`no email "${subject}" to ${to} yet`)

@@ -1,11 +1,6 @@
 // Helpers for the money integration tests: the seeded plans published (their commission rates are
 // what the ledger charges), members put on a plan, collaborations with money terms (results
 // support), and GET /api/ledger through its route module.
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
-import { simpleParser } from 'mailparser'
-
 import { db, type Queryable } from '~/server/db.server'
 import { payload } from '~/server/payload.server'
 import { Route as ledgerRoute } from '~/routes/api/ledger'
@@ -13,6 +8,7 @@ import { Route as ledgerRoute } from '~/routes/api/ledger'
 import type {} from '~/routeTree.gen'
 
 import { deliverDueEmails } from '../../../cms/src/mail/outbox'
+import { mailTo } from '../../support/mailbox'
 import { assertNoSecrets, origin } from '../auth/support'
 import type { Json } from '../partners/support'
 import { setUpResults } from '../results/support'
@@ -78,13 +74,8 @@ export async function emailMatching(to: string, subject: RegExp, timeoutMs = 500
   const until = Date.now() + timeoutMs
   for (;;) {
     while ((await deliverDueEmails(await payload(), { limit: 100 })).claimed > 0);
-    const dir = process.env.MAIL_DIR!
-    const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml'))
-    for (const file of files) {
-      const mail = await simpleParser(await readFile(path.join(dir, file)))
-      const recipients = [mail.to].flat().flatMap((address) => address?.value.map((value) => value.address) ?? [])
-      if (recipients.includes(to) && subject.test(mail.subject ?? '')) return mail.text ?? ''
-    }
+    const mail = (await mailTo(process.env.MAIL_DIR!, to)).findLast((candidate) => subject.test(candidate.subject ?? ''))
+    if (mail) return mail.text ?? ''
     if (Date.now() > until) throw new Error(`no email "${subject}" to ${to}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

@@ -2,10 +2,6 @@
 // (members, profiles and proposals come from the partners helpers; collaborations with codes from the
 // results tests' helper), the workspace listener installed as the server entry installs it, the CMS
 // copy it drafts from, as seeded, and the last email to an address read back from MAIL_DIR.
-import { readdir, readFile } from 'node:fs/promises'
-import path from 'node:path'
-
-import { simpleParser } from 'mailparser'
 import { expect } from 'vitest'
 
 import { seedData } from '@kindred/content-seed'
@@ -15,6 +11,7 @@ import { settleDeliveries } from '~/server/mail.server'
 import { payload } from '~/server/payload.server'
 import { provideWorkspace } from '~/workspace/install.server'
 
+import { mailTo } from '../../support/mailbox'
 import { serveRoute } from '../../support/routes'
 
 import { assertNoSecrets } from '../auth/support'
@@ -46,21 +43,15 @@ export const send = (member: { token: string }, id: number, body: string) => cal
 /** Every email sent to `to` so far (oldest first), with its headers, once background sends finished. */
 export async function emailsTo(to: string) {
   await settleDeliveries()
-  const dir = process.env.MAIL_DIR!
-  const files = (await readdir(dir).catch(() => [])).filter((file) => file.endsWith('.eml')).sort()
-  const mails = []
-  for (const file of files) {
-    const mail = await simpleParser(await readFile(path.join(dir, file)))
-    const recipients = [mail.to].flat().flatMap((address) => address?.value.map((value) => value.address) ?? [])
+  return (await mailTo(process.env.MAIL_DIR!, to)).map((mail) => {
     // The headers as written (mailparser folds List-* headers into one parsed object).
     const header = (name: string) =>
       mail.headerLines
         .find((line) => line.key === name)
         ?.line.replace(/^[^:]+:\s*/, '')
         .replace(/\r?\n\s+/g, ' ') ?? null
-    if (recipients.includes(to)) mails.push({ subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', header })
-  }
-  return mails
+    return { subject: mail.subject ?? '', text: mail.text ?? '', html: typeof mail.html === 'string' ? mail.html : '', header }
+  })
 }
 
 /** The same call, by the name the agreement and milestone tests use. */
