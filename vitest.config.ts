@@ -36,9 +36,13 @@ export default defineConfig({
           exclude: ['**/node_modules/**'],
           environment: 'node',
           globalSetup: ['tests/setup/database.ts'],
-          setupFiles: ['tests/setup/settle-mail.ts'],
-          // One throw-away database for the run: files run one after another against it.
-          fileParallelism: false,
+          setupFiles: ['tests/setup/file-state.ts', 'tests/setup/settle-mail.ts'],
+          // Two files at a time, each on its own copy of the run's template database: a file mostly
+          // waits on PostgreSQL, mail and timers, so two keep both cores busy.
+          fileParallelism: true,
+          maxWorkers: 2,
+          // Vitest runs projects with different worker counts in separate groups: after the unit tests.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -68,31 +68,58 @@ export async function startEmbeddedPostgres(options: { dir: string; port: number
   return { url, stop: () => server.stop(), restart }
 }
 
-/** Creates the database named in `url` if it does not exist yet. */
-export async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url)
-  const name = decodeURIComponent(target.pathname.slice(1))
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+const nameOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1))
+
+/** Runs `work` on a connection to the server's `postgres` database (the one CREATE and DROP DATABASE are run from). */
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const admin = new URL(url)
   admin.pathname = '/postgres'
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name])
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`)
+    return await work(client)
   } finally {
     await client.end()
   }
 }
 
+/** Creates the database named in `url` if it does not exist yet. */
+export async function ensureDatabase(url: string): Promise<void> {
+  const name = nameOf(url)
+  await onServer(url, async (client) => {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name])
+    if (found.rowCount === 0) await client.query(`create database ${quoted(name)}`)
+  })
+}
+
 export async function dropDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1))
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
-    await client.query(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`)
-  } finally {
-    await client.end()
-  }
+  await onServer(url, (client) => client.query(`drop database if exists ${quoted(nameOf(url))} with (force)`))
+}
+
+/**
+ * Makes the database in `url` a template nobody can connect to: PostgreSQL copies a template only
+ * while no one is connected, and a test that reached for it by mistake fails at once.
+ */
+export async function markTemplate(url: string): Promise<void> {
+  await onServer(url, (client) => client.query(`alter database ${quoted(nameOf(url))} with is_template true allow_connections false`))
+}
+
+/** A new database `name` copied from the template in `templateUrl`; returns its URL. */
+export async function cloneDatabase(templateUrl: string, name: string): Promise<string> {
+  await onServer(templateUrl, (client) => client.query(`create database ${quoted(name)} template ${quoted(nameOf(templateUrl))}`))
+  const url = new URL(templateUrl)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** Drops the template in `templateUrl` and every database whose name begins with its name. */
+export async function dropTemplateAndCopies(templateUrl: string): Promise<void> {
+  const template = nameOf(templateUrl)
+  await onServer(templateUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1) and datname <> $1`, [template])
+    for (const { datname } of rows) await client.query(`drop database if exists ${quoted(datname)} with (force)`)
+    await client.query(`alter database ${quoted(template)} with is_template false`)
+    await client.query(`drop database if exists ${quoted(template)} with (force)`)
+  })
 }

@@ -1,5 +1,6 @@
 // Vitest global setup for integration tests: a throw-away PostgreSQL database for this run,
-// migrated with the committed migrations. Workers inherit its URL and fresh secrets.
+// migrated with the committed migrations, becomes the template every test file copies
+// (tests/setup/file-state.ts). Workers inherit its URL and fresh secrets.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -8,6 +9,7 @@ import path from 'node:path'
 import { seedData } from '@kindred/content-seed'
 
 import { closePayload, migrate, openPayload } from '../../scripts/lib/payload'
+import { dropTemplateAndCopies, markTemplate } from '../../scripts/lib/postgres'
 import { startThrowawayDatabase } from '../../scripts/lib/throwaway-db'
 
 export default async function setup() {
@@ -33,7 +35,13 @@ export default async function setup() {
   const copy = { 'site-settings': seedData.siteSettings, forms: seedData.forms, account: seedData.account, emails: seedData.emails }
   for (const [slug, data] of Object.entries(copy)) await payload.updateGlobal({ slug: slug as 'forms', data: { ...data, _status: 'published' } as never, overrideAccess: true, depth: 0 })
   await closePayload(payload)
+  // From here on nobody connects to it: each file works on a copy of its own, made by its first
+  // setup file, so files can run side by side and none sees what another left.
+  await markTemplate(database.url)
+  process.env.TEST_TEMPLATE_DATABASE_URL = database.url
   return async () => {
+    // A shared server (TEST_DATABASE_URL) keeps databases: drop the copies with the template.
+    await dropTemplateAndCopies(database.url)
     await database.stop()
     rmSync(mailDir, { recursive: true, force: true })
     rmSync(mediaDir, { recursive: true, force: true })
