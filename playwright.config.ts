@@ -21,10 +21,17 @@ process.env.E2E_CMS_URL = `http://localhost:${cmsPort}`
 // Debian's Chromium where it exists (this network cannot download Playwright's browsers).
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
 
+// Specs that change what every page shows (published copy, plans, business types, the admin's own
+// screens) or count the whole directory: they run after the others, one at a time, so no other test
+// sees copy mid-edit and no count changes under a test that reads it twice.
+const contentSpecs = [/\/e2e\/(admin|copy)\/[^/]+\.spec\.ts$/, /\/e2e\/site\/cms-edit\.spec\.ts$/, /\/e2e\/partners\/directory\.spec\.ts$/]
+const chromium = devices['Desktop Chrome']
+
 export default defineConfig({
   testDir: 'web/tests/e2e',
+  // Two spec files at a time (E2E_WORKERS); a file's tests stay in order, in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -37,7 +44,10 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'site', testIgnore: contentSpecs, use: chromium },
+    { name: 'content', testMatch: contentSpecs, dependencies: ['site'], workers: 1, use: chromium },
+  ],
   webServer: {
     command: 'node --import tsx scripts/stack.ts e2e',
     url: `${baseURL}/`,
