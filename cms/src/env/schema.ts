@@ -66,6 +66,7 @@ export const envSchema = z.object({
   AUTH_LOGIN_IP_MAX: integer(50),
   AUTH_REGISTER_IP_MAX: integer(10),
   AUTH_GOOGLE_IP_MAX: integer(30),
+  STAFF_LOGIN_IP_MAX: integer(20),
   PROPOSALS_PER_DAY: integer(20),
   // The counter page (/redeem/{token}): sales one counter link may record, and attempts one client
   // address may make, per window.

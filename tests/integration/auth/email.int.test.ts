@@ -96,8 +96,9 @@ describe('email verification', () => {
           )
         ).rows
       let found: { pid?: unknown }[] = []
-      // Up to 5 s: on a busy machine the request takes a while to reach the lock.
-      for (let i = 0; i < 250 && !found.length; i++) {
+      // Up to 20 s: on a busy machine (CI runs two integration files beside two browser workers)
+      // the request takes a while to reach the lock.
+      for (const until = Date.now() + 20_000; Date.now() < until && !found.length;) {
         await new Promise((resolve) => setTimeout(resolve, 20))
         found = await waiting()
       }

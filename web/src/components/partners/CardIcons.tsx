@@ -5,7 +5,19 @@
 // preview) draws its icons inline.
 import { BadgeCheck, CalendarDays, Handshake, MapPin, type LucideIcon } from 'lucide-react'
 
-const icons = { 'map-pin': MapPin, 'badge-check': BadgeCheck, 'calendar-days': CalendarDays, handshake: Handshake } satisfies Record<string, LucideIcon>
+/** The verified-partner seal: a filled badge, drawn on a 20-unit grid (the others are Lucide's 24-unit outlines). */
+function VerifiedSeal(props: { className?: string; 'aria-hidden'?: 'true'; width?: string; height?: string }) {
+  return (
+    <svg viewBox="0 0 20 20" fill="currentColor" {...props}>
+      <path d="M10 1.5 12.2 4l3.3-.3.3 3.3 2.5 2.2-2.5 2.2-.3 3.3-3.3-.3L10 17.5 7.8 15l-3.3.3-.3-3.3L1.7 9.8 4.2 7.6 4.5 4.3l3.3.3L10 1.5Zm-1 11.2 5-5-1.1-1.1L9 10.5 7.1 8.6 6 9.7l3 3Z" />
+    </svg>
+  )
+}
+
+const icons = { 'map-pin': MapPin, 'badge-check': BadgeCheck, 'calendar-days': CalendarDays, handshake: Handshake, 'verified-seal': VerifiedSeal } satisfies Record<
+  string,
+  LucideIcon | typeof VerifiedSeal
+>
 
 export type CardIconName = keyof typeof icons
 const symbolId = (name: CardIconName) => `ci-${name}`
@@ -17,7 +29,7 @@ export function CardIconSprite() {
       {(Object.keys(icons) as CardIconName[]).map((name) => {
         const Icon = icons[name]
         return (
-          <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
+          <symbol key={name} id={symbolId(name)} viewBox={name === 'verified-seal' ? '0 0 20 20' : '0 0 24 24'}>
             <Icon width="100%" height="100%" />
           </symbol>
         )

@@ -68,7 +68,7 @@ type TrustProps = { partner: CardPartner; texts: CardTexts; reputation?: Reputat
 export function TrustSignals({ partner, texts, reputation = null, className = 'trust-signals', sprite = false }: TrustProps) {
   return (
     <ul className={className} data-testid="trust-signals">
-      {reputation && partner.verifiedPartner ? <VerifiedPartnerBadge texts={reputation} /> : null}
+      {reputation && partner.verifiedPartner ? <VerifiedPartnerBadge texts={reputation} sprite={sprite} /> : null}
       {reputation && partner.rating !== null && partner.reviewCount > 0 ? (
         <li data-testid="partner-rating">
           <span aria-hidden="true" className="text-amber-500">
@@ -101,25 +101,15 @@ export function TrustSignals({ partner, texts, reputation = null, className = 't
  * The verified-partner badge. Its meaning shows on hover and on keyboard focus (the badge is a tab
  * stop for that, above the card's covering link), and screen readers read it with the badge.
  */
-function VerifiedPartnerBadge({ texts }: { texts: ReputationTexts }) {
+function VerifiedPartnerBadge({ texts, sprite }: { texts: ReputationTexts; sprite: boolean }) {
   return (
-    <li className="group relative z-10 inline-flex items-center">
-      <span
-        tabIndex={0}
-        title={texts.verifiedPartner}
-        data-testid="verified-partner"
-        className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 font-medium text-emerald-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current">
-          <path d="M10 1.5 12.2 4l3.3-.3.3 3.3 2.5 2.2-2.5 2.2-.3 3.3-3.3-.3L10 17.5 7.8 15l-3.3.3-.3-3.3L1.7 9.8 4.2 7.6 4.5 4.3l3.3.3L10 1.5Zm-1 11.2 5-5-1.1-1.1L9 10.5 7.1 8.6 6 9.7l3 3Z" />
-        </svg>
+    <li className="verified-badge">
+      <span tabIndex={0} title={texts.verifiedPartner} data-testid="verified-partner" className="verified-badge-label">
+        <CardIcon name="verified-seal" sprite={sprite} />
         {texts.verifiedPartner}
         <span className="sr-only">: {texts.verifiedPartnerMeaning}</span>
       </span>
-      <span
-        aria-hidden="true"
-        className="pointer-events-none absolute bottom-full left-0 mb-2 hidden w-64 rounded-lg bg-slate-900 p-2 text-xs leading-5 text-white shadow-lg group-focus-within:block group-hover:block"
-      >
+      <span aria-hidden="true" className="verified-badge-tip">
         {texts.verifiedPartnerMeaning}
       </span>
     </li>

@@ -30,8 +30,8 @@ test('register → dashboard (Unverified) → verify by the emailed link → Ver
   }
   // No business yet, so nothing to be like or near: Find Partners says it leads to everyone.
   await expect(page.getByTestId('find-partners-text')).toHaveText('Every business in the directory.')
-  const events = await page.evaluate(() => window.__kindredEvents?.map((e) => e.event) ?? [])
-  expect(events).toEqual(expect.arrayContaining(['register_attempt', '$identify', 'register_success']))
+  // The events are there once the dashboard has hydrated, which on a busy machine comes after its words.
+  await expect.poll(() => page.evaluate(() => window.__kindredEvents?.map((e) => e.event) ?? [])).toEqual(expect.arrayContaining(['register_attempt', '$identify', 'register_success']))
 
   const link = await linkFromEmail(email, /Verify your email/)
   await open(page, new URL(link).pathname + new URL(link).search)

@@ -21,14 +21,15 @@ import {
   type Limit,
   type Queryable,
 } from '../../../throttle'
+import { serverEnv } from '../../../env'
 import { refusal } from '../../../refusal'
 
 const quarterHour = 900
 export const staffLoginLimits = {
-  ip: { max: 20, windowSeconds: quarterHour },
-  account: { max: 5, windowSeconds: quarterHour },
-  device: { max: 10, windowSeconds: quarterHour },
-} satisfies Record<string, Limit>
+  ip: (): Limit => ({ max: serverEnv().STAFF_LOGIN_IP_MAX, windowSeconds: quarterHour }),
+  account: (): Limit => ({ max: 5, windowSeconds: quarterHour }),
+  device: (): Limit => ({ max: 10, windowSeconds: quarterHour }),
+}
 
 /**
  * Password-reset requests, as the site limits members': each sends an email and replaces the staff
@@ -126,10 +127,10 @@ export const throttleStaffLogin: CollectionBeforeOperationHook = async ({ args, 
   req.context[hashContextKey] = staff?.hash ?? null
   const nonce = await knownDeviceNonce(req, staff)
   const steps: [string, Limit][] = nonce
-    ? [[`staff:device:${nonce}`, staffLoginLimits.device]]
+    ? [[`staff:device:${nonce}`, staffLoginLimits.device()]]
     : [
-        [`staff:ip:${throttleKeyOf(clientIpOfCms(req.headers))}`, staffLoginLimits.ip],
-        [`staff:account:${email}`, staffLoginLimits.account],
+        [`staff:ip:${throttleKeyOf(clientIpOfCms(req.headers))}`, staffLoginLimits.ip()],
+        [`staff:account:${email}`, staffLoginLimits.account()],
       ]
   await spendBudgets(req, steps)
   req.context[budgetContextKey] = steps.at(-1)![0]
