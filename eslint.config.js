@@ -57,6 +57,7 @@ export default tseslint.config(
       '.data/**',
       '.tools/**',
       'test-results/**',
+      'test-results-*/**',
       'playwright-report/**',
       'cms/src/payload-types.ts',
       'cms/src/migrations/**',

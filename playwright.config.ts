@@ -24,11 +24,13 @@ const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((
 // Specs that change what every page shows (published copy, plans, business types, the admin's own
 // screens) or count the whole directory: they run after the others, one at a time, so no other test
 // sees copy mid-edit and no count changes under a test that reads it twice.
-const contentSpecs = [/\/e2e\/(admin|copy)\/[^/]+\.spec\.ts$/, /\/e2e\/site\/cms-edit\.spec\.ts$/, /\/e2e\/partners\/directory\.spec\.ts$/]
+const contentSpecs = [/\/e2e\/(admin|copy)\/[^/]+\.spec\.ts$/, /\/e2e\/site\/(cms-edit|islands)\.spec\.ts$/, /\/e2e\/partners\/directory\.spec\.ts$/]
 const chromium = devices['Desktop Chrome']
 
 export default defineConfig({
   testDir: 'web/tests/e2e',
+  // A run empties its folder as it starts: the dev-server suite (which CI runs beside this one) keeps its own.
+  outputDir: process.env.E2E_DEV === '1' ? 'test-results-dev' : 'test-results',
   // Two spec files at a time (E2E_WORKERS); a file's tests stay in order, in one worker.
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
