@@ -23,7 +23,10 @@ export async function lighthouseScores(urls: string[]): Promise<Record<string, S
     for (const url of urls) {
       const run = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`)
-      const { categories, audits, runtimeError } = run.lhr
+      const { categories, audits, runtimeError, environment } = run.lhr
+      // Lighthouse's own measure of the machine's CPU: its simulated phone multiplies every task by
+      // four, so a busy or slow machine reads as blocking time. Printed to tell the two apart.
+      console.log(`  ${url}: Lighthouse CPU benchmark index ${Math.round(environment.benchmarkIndex)}`)
       // A page Lighthouse could not measure (no LCP, a crash) scores 0: say why instead of a bare 0.
       if (runtimeError) console.log(`  ${url}: Lighthouse error ${runtimeError.code}: ${runtimeError.message}`)
       const lcpError = audits['largest-contentful-paint']?.errorMessage

@@ -89,20 +89,21 @@ describe('email verification', () => {
       await admin.query('begin')
       await admin.query('lock table member_tokens in access exclusive mode')
       answer = verifyForm({ token })
-      const waiting = async () =>
-        (
-          await admin.query(
-            `select pid from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and query ilike '%where token_hash = $1 and purpose = $2 and used_at is null%' and pid <> pg_backend_pid()`,
-          )
-        ).rows
+      // The request's connection, waiting on the lock. The file has a database of its own and
+      // only this lock to wait on, so the one backend waiting on a lock in it is the request's.
+      const activity = async () =>
+        (await admin.query(`select pid, state, wait_event_type, wait_event, left(query, 200) as query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)).rows as {
+          pid: number
+          wait_event_type: string | null
+        }[]
       let found: { pid?: unknown }[] = []
       // Up to 20 s: on a busy machine (CI runs two integration files beside two browser workers)
       // the request takes a while to reach the lock.
       for (const until = Date.now() + 20_000; Date.now() < until && !found.length;) {
         await new Promise((resolve) => setTimeout(resolve, 20))
-        found = await waiting()
+        found = (await activity()).filter((row) => row.wait_event_type === 'Lock')
       }
-      expect(found).toHaveLength(1)
+      expect(found, JSON.stringify(await activity())).toHaveLength(1)
       await admin.query('select pg_terminate_backend($1)', [found[0]!.pid])
     } finally {
       await admin.query('rollback')
