@@ -18,8 +18,10 @@ process.env.E2E_STACK_ENV_FILE ??= `/tmp/kindred-e2e-env-${port}.json`
 process.env.E2E_BASE_URL = baseURL
 process.env.E2E_CMS_URL = `http://localhost:${cmsPort}`
 
-// Debian's Chromium where it exists (this network cannot download Playwright's browsers).
-const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
+// Debian's Chromium where it exists (this network cannot download Playwright's browsers). Its old
+// headless shell first: the browser Playwright itself runs headless tests in, and on this 2-core
+// machine it took about half the CPU of the full browser for the same specs (decision 0124).
+const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path))
 
 // Specs that change what every page shows (published copy, plans, business types, the admin's own
 // screens) or count the whole directory: they run after the others, one at a time, so no other test
@@ -42,7 +44,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU whether it fails or not: CI records one for a failed
+    // test's retry, a local run (no retries) for each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: systemChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],

@@ -63,12 +63,16 @@ export function DirectoryFilters({ filters, texts, copy, go }: Props) {
   // What this form asked for and has not seen land yet. Its own results landing is no reason to
   // touch the fields, which by then may hold more (text typed while a slow update loaded).
   const requested = useRef<Filters[]>([])
+  const shown = useRef(filters)
 
   // Fields are uncontrolled (the server renders their values); when the URL changes another way
-  // (back button, "clear", a link) they follow it, without remounting and losing focus.
+  // (back button, "clear", a link) they follow it, without remounting and losing focus. Not on the
+  // first render: the fields were rendered with these filters, and may hold more by the time the
+  // script runs (text typed while the page was still loading), which stays.
   useEffect(() => {
     const form = formRef.current
-    if (!form) return
+    if (!form || shown.current === filters) return
+    shown.current = filters
     const own = requested.current.findIndex((asked) => sameFilters(asked, filters))
     requested.current = own === -1 ? [] : requested.current.slice(own + 1)
     if (own !== -1) return

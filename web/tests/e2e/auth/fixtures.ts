@@ -4,6 +4,7 @@
 // revoke it; its cookie lands in the context like a sign-in through the form would leave it.
 import { test as base, expect, request as requests, type BrowserContext, type Page } from '@playwright/test'
 
+import { hydratedEvent } from '../../../src/server/hydrate-later'
 import { uniqueEmail } from '../support/mail'
 import { siteUrl } from '../support/urls'
 
@@ -57,15 +58,41 @@ export async function submitRegistration(page: Page, member: Omit<Member, 'passw
   await page.getByRole('button', { name: 'Create Account' }).click()
 }
 
-/** Opens a page and waits until React runs (the first analytics event is recorded on hydration). */
+declare global {
+  interface Window {
+    __kindredHydrated?: boolean
+  }
+}
+
+const listening = new WeakSet<Page>()
+
+/**
+ * From now on, each document `page` opens notes the page's hydration signal, which comes once every
+ * island that hydrates at once (or the router's app) has committed. The first analytics event can
+ * come before that: on an island page the analytics run in a root of their own, beside the islands.
+ */
+export async function listenForHydration(page: Page): Promise<void> {
+  if (listening.has(page)) return
+  listening.add(page)
+  await page.addInitScript((signal) => {
+    window.__kindredHydrated = false
+    document.addEventListener(signal, () => (window.__kindredHydrated = true), { once: true })
+  }, hydratedEvent)
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function open(page: Page, path: string): Promise<void> {
+  await listenForHydration(page)
   await page.goto(path)
   await hydrated(page)
 }
 
-/** Waits until React runs on the page now open, however it was reached (a click, a redirect). */
+/**
+ * Waits until React runs on the page now open, however it was reached (a click, a redirect): its
+ * first analytics event, and its hydration signal once `open` or `listenForHydration` has set it up.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0)
+  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0 && window.__kindredHydrated !== false)
 }
 
 const newMember = (): Member => ({ email: uniqueEmail('e2e-member'), password: 'analytical-engine-42', firstName: 'Ada', lastName: 'Lovelace' })

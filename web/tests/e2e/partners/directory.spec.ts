@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { readGlobal, staffAuth } from '../copy/cms'
 import { events } from '../site/events'
-import { expect, open, test } from './fixtures'
+import { expect, hydrated, listenForHydration, open, test } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('partner-card')
 /** A card's pin: its icon drawn from the page's sprite. */
@@ -199,6 +199,30 @@ test('with JavaScript, a postcode filters in place and stays plain in the addres
   await expect(page).toHaveURL(new RegExp(`/partners\\?location=${postcode}$`))
   await expect(cards(page)).toHaveCount(total)
   await expect(page.getByTestId('result-count')).toHaveText(new RegExp(`\\b${total}\\b`))
+})
+
+test('text typed before the filters’ script has arrived is still there when it runs', async ({ page }) => {
+  // A slow phone: the page is drawn, its islands' scripts have not arrived.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/islands/**', async (route) => {
+    await held
+    await route.continue()
+  })
+  await listenForHydration(page)
+  await page.goto('/partners', { waitUntil: 'commit' })
+  const search = page.getByLabel('Search', { exact: true })
+  const location = page.getByLabel('Location', { exact: true })
+  await search.fill('coffee')
+  await location.fill('Fitzroy')
+  release()
+  await hydrated(page)
+
+  await expect(search).toHaveValue('coffee')
+  await expect(location).toHaveValue('Fitzroy')
+  await location.press('Enter')
+  await expect(page).toHaveURL(/\/partners\?q=coffee&location=Fitzroy$/)
+  await expect(location).toHaveValue('Fitzroy')
 })
 
 test('text typed while a filter change is still loading stays in the form', async ({ page }) => {
