@@ -41,6 +41,9 @@ export default defineConfig({
           // waits on PostgreSQL, mail and timers, so two keep both cores busy.
           fileParallelism: true,
           maxWorkers: 2,
+          // A worker's files share its process and the packages it loaded; the first setup file
+          // undoes the rest between files (tests/setup/file-state.ts).
+          isolate: false,
           // Vitest runs projects with different worker counts in separate groups: after the unit tests.
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
