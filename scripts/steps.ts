@@ -1,30 +1,31 @@
 // `pnpm test:all`, `pnpm test:nightly` and `pnpm check`: the test steps, each started as soon as the
-// steps it needs have passed (its lines prefixed with its name while others run beside it), no new
-// step started after a failure, and each step's time printed at the end.
+// steps it needs have passed (its lines prefixed with its name while others run beside it), the
+// others stopped at the first failure, and each step's time printed at the end.
 //
-// On this 2-core machine the order is chosen so that steps that mostly wait run beside steps that
-// mostly compute: the integration tests (waiting on PostgreSQL) beside the build, then beside the
-// browser tests, which start as soon as the build is there rather than after the integration tests.
-import { spawn } from 'node:child_process'
+// On this 2-core machine the run is as long as its longest chain: the build, then the browser
+// tests, which mostly wait (on the servers, the browser, emails) and use about a quarter of the
+// cores. That chain runs at normal priority from the start; every other step runs beside it at a
+// lower one (`nice`), so it takes the cores only while the chain waits (decision 0124).
+import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import { root } from './lib/paths'
 
-type Step = { name: string; script: string; needs?: string[] }
-type Result = { name: string; ms: number; code: number }
-
-const lint = ['typecheck', 'lint', 'format']
+/** `background`: a step that only fills the time the longest chain leaves idle (niced). */
+type Step = { name: string; script: string; needs?: string[]; background?: boolean }
+type Result = { name: string; ms: number; code: number; stopped?: boolean }
 
 const all: Step[] = [
-  { name: 'typecheck', script: 'typecheck' },
-  { name: 'lint', script: 'lint' },
-  { name: 'format', script: 'format:check' },
-  { name: 'vitest', script: 'test:vitest', needs: lint },
-  { name: 'build', script: 'build', needs: lint },
-  // The build regenerates the route tree, which this compares with the committed one.
-  { name: 'generated', script: 'check:generated', needs: ['build'] },
+  { name: 'build', script: 'build' },
   { name: 'e2e', script: 'test:e2e', needs: ['build'] },
-  // The dev servers compile on demand: after the integration tests, so three test runs never share the cores.
+  { name: 'format', script: 'format:check', background: true },
+  { name: 'typecheck', script: 'typecheck', background: true },
+  { name: 'lint', script: 'lint', background: true },
+  { name: 'vitest', script: 'test:vitest', background: true },
+  // The build regenerates the route tree, which this compares with the committed one.
+  { name: 'generated', script: 'check:generated', needs: ['build'], background: true },
+  // The dev servers compile on demand, and their pages must answer within the tests' timeouts: at
+  // normal priority, once the integration tests have left the cores to the browser tests.
   { name: 'e2e:dev', script: 'test:e2e:dev', needs: ['vitest'] },
 ]
 
@@ -40,10 +41,15 @@ const plans: Record<string, Step[]> = {
   ],
 }
 
+const children = new Map<string, ChildProcess>()
+
 function run(step: Step, prefixed: boolean): Promise<Result> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['run', '--silent', step.script], { cwd: root, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const command = step.background ? ['nice', '-n', '10', 'pnpm'] : ['pnpm']
+    // Its own process group, so a failure elsewhere stops the step with everything it started.
+    const child = spawn(command[0]!, [...command.slice(1), 'run', '--silent', step.script], { cwd: root, detached: true, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    children.set(step.name, child)
     if (prefixed) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = ''
@@ -55,7 +61,31 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
         stream.on('end', () => rest && process.stdout.write(`[${step.name}] ${rest}\n`))
       }
     }
-    child.on('exit', (code, signal) => resolve({ name: step.name, ms: Date.now() - started, code: code ?? (signal ? 1 : 0) }))
+    child.on('exit', (code, signal) => {
+      children.delete(step.name)
+      resolve({ name: step.name, ms: Date.now() - started, code: code ?? (signal ? 1 : 0), stopped: stopping })
+    })
+  })
+}
+
+let stopping = false
+/** Stops every running step and what it started (servers, databases, browsers). */
+function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
+  stopping = true
+  for (const child of children.values()) {
+    try {
+      process.kill(-child.pid!, signal)
+    } catch {
+      // Already gone.
+    }
+  }
+}
+// The steps run in process groups of their own, which a terminal's Ctrl-C does not reach.
+let interrupted = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    interrupted = true
+    stopAll(signal)
   })
 }
 
@@ -96,13 +126,18 @@ for (;;) {
   running.delete(result.name)
   results.push(result)
   if (result.code === 0) passed.add(result.name)
-  else failedOnce = true
+  else if (!failedOnce) {
+    failedOnce = true
+    stopAll()
+  }
 }
 const skipped = waiting.map((step) => step.name)
 
 console.log('\n| step | time | result |\n|---|---|---|')
-for (const result of results) console.log(`| ${result.name} | ${seconds(result.ms)} | ${result.code === 0 ? 'passed' : `failed (${result.code})`} |`)
-const failed = results.filter((result) => result.code !== 0)
+const outcome = (result: Result) => (result.code === 0 ? 'passed' : result.stopped ? 'stopped after the failure' : `failed (${result.code})`)
+for (const result of results) console.log(`| ${result.name} | ${seconds(result.ms)} | ${outcome(result)} |`)
+const failed = results.filter((result) => result.code !== 0 && !result.stopped)
 if (skipped.length) console.log(`| not run | | ${skipped.join(', ')} |`)
-console.log(`| total | ${seconds(Date.now() - started)} | ${failed.length ? `failed: ${failed.map((result) => result.name).join(', ')}` : 'passed'} |`)
-process.exit(failed.length ? 1 : 0)
+const verdict = failed.length ? `failed: ${failed.map((result) => result.name).join(', ')}` : interrupted ? 'interrupted' : 'passed'
+console.log(`| total | ${seconds(Date.now() - started)} | ${verdict} |`)
+process.exit(failed.length || interrupted ? 1 : 0)
