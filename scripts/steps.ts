@@ -46,7 +46,7 @@ const children = new Map<string, ChildProcess>()
 function run(step: Step, prefixed: boolean): Promise<Result> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const command = step.background ? ['nice', '-n', '10', 'pnpm'] : ['pnpm']
+    const command = step.background ? ['nice', '-n', '19', 'pnpm'] : ['pnpm']
     // Its own process group, so a failure elsewhere stops the step with everything it started.
     const child = spawn(command[0]!, [...command.slice(1), 'run', '--silent', step.script], { cwd: root, detached: true, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     children.set(step.name, child)

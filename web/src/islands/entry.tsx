@@ -12,7 +12,7 @@ import type { IslandDefinition } from '~/components/islands/island'
 import { IslandRootData, IslandsEntry, type IslandShell, islandAttribute, islandHydrateAttribute, islandPropsAttribute, islandRootId } from '~/components/islands/markers'
 import { noteTypedText } from '~/components/forms/typed-before-hydration'
 import { SiteEffects } from '~/components/layout/SiteEffects'
-import { hydratedEvent } from '~/server/hydrate-later'
+import { announceHydrated } from '~/server/hydrate-later'
 
 /** Each island's module by path; an island named `x` is `x.island.tsx` (components/islands/island.tsx). */
 const islandModules = import.meta.glob<IslandDefinition<object>>('../components/islands/*.island.tsx', { import: 'default' })
@@ -82,7 +82,7 @@ async function hydrateIslands(): Promise<void> {
   // what the visitor did before (server/hydrate-later.ts). An island whose code failed to load stays
   // as the server drew it; the others still hydrate and the signal still comes.
   reportFailures(await Promise.allSettled(eager))
-  document.dispatchEvent(new Event(hydratedEvent))
+  announceHydrated()
   reportFailures(await Promise.allSettled(onInteraction))
   stopNoting()
 }

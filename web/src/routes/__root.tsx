@@ -17,7 +17,7 @@ import { LiveContext, liveShell, type LiveDocs } from '~/content/live'
 import type { NotFoundData } from '~/content/not-found.functions'
 import { getShell } from '~/content/shell.functions'
 import { jsonLdScript, scriptJson } from '~/server/structured-data'
-import { hydratedEvent, isIslandRoute } from '~/server/hydrate-later'
+import { announceHydrated, isIslandRoute } from '~/server/hydrate-later'
 import appCss from '~/styles/app.css?url'
 
 // Staff only (the editor cookie): visitors never download it.
@@ -53,7 +53,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   const [live, setLive] = useState<LiveDocs | null>(null)
   const shell = loaded && live ? liveShell(loaded, live) : loaded
   // Hands over what the visitor did before React took the page (server/hydrate-later.ts).
-  useEffect(() => void document.dispatchEvent(new Event(hydratedEvent)), [])
+  useEffect(announceHydrated, [])
   const hydrated = useHydrated()
   // A visitor's island page carries its islands' props and the shell (no router carries them there).
   const islandPage = useRouterState({ select: (state) => isIslandRoute(state.matches) }) && !viewer

@@ -19,6 +19,15 @@
 /** Dispatched on `document` once React has hydrated the page (the root component's first effect). */
 export const hydratedEvent = 'kindred:hydrated'
 
+/** Set on `<html>` at the same moment, for whoever looks after the event has gone (the browser tests). */
+export const hydratedAttribute = 'data-hydrated'
+
+/** Says the page has hydrated: the loader hands over what it held, and `<html>` keeps the fact. */
+export function announceHydrated(): void {
+  document.documentElement.setAttribute(hydratedAttribute, '')
+  document.dispatchEvent(new Event(hydratedEvent))
+}
+
 /**
  * The loader, run in the browser as the inline script that replaces the entry's module script.
  * Sent as its source text, so it refers to nothing outside itself.

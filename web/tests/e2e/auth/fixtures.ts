@@ -4,7 +4,7 @@
 // revoke it; its cookie lands in the context like a sign-in through the form would leave it.
 import { test as base, expect, request as requests, type BrowserContext, type Page } from '@playwright/test'
 
-import { hydratedEvent } from '../../../src/server/hydrate-later'
+import { hydratedAttribute } from '../../../src/server/hydrate-later'
 import { uniqueEmail } from '../support/mail'
 import { siteUrl } from '../support/urls'
 
@@ -58,41 +58,19 @@ export async function submitRegistration(page: Page, member: Omit<Member, 'passw
   await page.getByRole('button', { name: 'Create Account' }).click()
 }
 
-declare global {
-  interface Window {
-    __kindredHydrated?: boolean
-  }
-}
-
-const listening = new WeakSet<Page>()
-
-/**
- * From now on, each document `page` opens notes the page's hydration signal, which comes once every
- * island that hydrates at once (or the router's app) has committed. The first analytics event can
- * come before that: on an island page the analytics run in a root of their own, beside the islands.
- */
-export async function listenForHydration(page: Page): Promise<void> {
-  if (listening.has(page)) return
-  listening.add(page)
-  await page.addInitScript((signal) => {
-    window.__kindredHydrated = false
-    document.addEventListener(signal, () => (window.__kindredHydrated = true), { once: true })
-  }, hydratedEvent)
-}
-
 /** Opens a page and waits until React has hydrated it. */
 export async function open(page: Page, path: string): Promise<void> {
-  await listenForHydration(page)
   await page.goto(path)
   await hydrated(page)
 }
 
 /**
- * Waits until React runs on the page now open, however it was reached (a click, a redirect): its
- * first analytics event, and its hydration signal once `open` or `listenForHydration` has set it up.
+ * Waits until React runs on the page now open, however it was reached (a click, a redirect): the
+ * page has recorded its first analytics event and marked itself hydrated. The event alone can come
+ * first: on an island page the analytics run in a root of their own, beside the islands.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window.__kindredEvents ?? []).length > 0 && window.__kindredHydrated !== false)
+  await page.waitForFunction((attribute) => (window.__kindredEvents ?? []).length > 0 && document.documentElement.hasAttribute(attribute), hydratedAttribute)
 }
 
 const newMember = (): Member => ({ email: uniqueEmail('e2e-member'), password: 'analytical-engine-42', firstName: 'Ada', lastName: 'Lovelace' })

@@ -5,7 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { readGlobal, staffAuth } from '../copy/cms'
 import { events } from '../site/events'
-import { expect, hydrated, listenForHydration, open, test } from './fixtures'
+import { expect, hydrated, open, test } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('partner-card')
 /** A card's pin: its icon drawn from the page's sprite. */
@@ -209,7 +209,6 @@ test('text typed before the filters’ script has arrived is still there when it
     await held
     await route.continue()
   })
-  await listenForHydration(page)
   await page.goto('/partners', { waitUntil: 'commit' })
   const search = page.getByLabel('Search', { exact: true })
   const location = page.getByLabel('Location', { exact: true })
@@ -414,6 +413,8 @@ test('a profile’s "Back to the directory" returns to the view the visitor came
   await open(page, '/partners?type=coffee-shop')
   await cards(page).first().getByRole('link').first().click()
   await expect(page).toHaveURL(/\/partners\/[a-z0-9-]+$/)
+  // The link names the remembered view once its island runs; before, it leads to the whole directory.
+  await hydrated(page)
   await page.getByRole('link', { name: 'Back to the directory' }).click()
   await expect(page).toHaveURL(/\/partners\?type=coffee-shop$/)
   await expect(page.getByLabel('Business type', { exact: true })).toHaveValue('coffee-shop')

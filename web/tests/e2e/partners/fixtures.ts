@@ -5,7 +5,7 @@
 // Contexts are closed after the test; the database is throw-away.
 import type { BrowserContext, Page } from '@playwright/test'
 
-import { expect, hydrated, listenForHydration, open, siteUrl, submitRegistration, submitSignIn, test as base } from '../auth/fixtures'
+import { expect, hydrated, open, siteUrl, submitRegistration, submitSignIn, test as base } from '../auth/fixtures'
 import { linkFromEmail, uniqueEmail } from '../support/mail'
 
 export const password = 'collaborate-together-42'
@@ -106,4 +106,4 @@ export async function agreedThenLeft(from: Member, to: Member, toSlug: string, m
   return proposal.id
 }
 
-export { expect, hydrated, listenForHydration, open, siteUrl, submitRegistration, submitSignIn }
+export { expect, hydrated, open, siteUrl, submitRegistration, submitSignIn }

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { recordedEventsKey, type RecordedEvent } from '../../../src/analytics'
+import { hydratedAttribute } from '../../../src/server/hydrate-later'
 
 /**
  * Analytics events recorded by the site outside production (web/src/analytics), in this tab: this
@@ -10,7 +11,7 @@ export function events(page: Page): Promise<RecordedEvent[]> {
   return page.evaluate((key) => (window as unknown as { __kindredEvents?: RecordedEvent[] }).__kindredEvents ?? (JSON.parse(sessionStorage.getItem(key) ?? '[]') as RecordedEvent[]), recordedEventsKey)
 }
 
-/** Waits until the page has hydrated: the page records its first event (its $pageview) once React runs. */
+/** Waits until the page has hydrated: it records its first event (its $pageview) and marks itself hydrated. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __kindredEvents?: unknown[] }).__kindredEvents !== undefined)
+  await page.waitForFunction((attribute) => (window as unknown as { __kindredEvents?: unknown[] }).__kindredEvents !== undefined && document.documentElement.hasAttribute(attribute), hydratedAttribute)
 }
