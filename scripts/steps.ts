@@ -7,6 +7,7 @@
 // cores. That chain runs at normal priority from the start; every other step runs beside it at a
 // lower one (`nice`), so it takes the cores only while the chain waits (decision 0124).
 import { spawn, type ChildProcess } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { root } from './lib/paths'
@@ -50,6 +51,7 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
     // Its own process group, so a failure elsewhere stops the step with everything it started.
     const child = spawn(command[0]!, [...command.slice(1), 'run', '--silent', step.script], { cwd: root, detached: true, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     children.set(step.name, child)
+    if (step.background && child.pid) lowerSession(child.pid)
     if (prefixed) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = ''
@@ -66,6 +68,19 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
       resolve({ name: step.name, ms: Date.now() - started, code: code ?? (signal ? 1 : 0), stopped: stopping })
     })
   })
+}
+
+/**
+ * Linux shares the cores between sessions first (autogroup scheduling, on by default) and ranks
+ * processes by `nice` only within a session, and each step is a session of its own: the step's whole
+ * session gets the low priority too. A kernel without autogroups has no such file.
+ */
+function lowerSession(pid: number): void {
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, '19')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+  }
 }
 
 let stopping = false
