@@ -12,19 +12,22 @@ import path from 'node:path'
 
 import { root } from './lib/paths'
 
-/** `background`: a step that only fills the time the longest chain leaves idle (niced). */
-type Step = { name: string; script: string; needs?: string[]; background?: boolean }
+/**
+ * `nice`: a step that fills the time the longest chain leaves idle, at this lower priority (1–19).
+ * Vitest's tests have deadlines of their own (lock waits, timeouts), so it ranks above the checks.
+ */
+type Step = { name: string; script: string; needs?: string[]; nice?: number }
 type Result = { name: string; ms: number; code: number; stopped?: boolean }
 
 const all: Step[] = [
   { name: 'build', script: 'build' },
   { name: 'e2e', script: 'test:e2e', needs: ['build'] },
-  { name: 'format', script: 'format:check', background: true },
-  { name: 'typecheck', script: 'typecheck', background: true },
-  { name: 'lint', script: 'lint', background: true },
-  { name: 'vitest', script: 'test:vitest', background: true },
+  { name: 'format', script: 'format:check', nice: 19 },
+  { name: 'typecheck', script: 'typecheck', nice: 19 },
+  { name: 'lint', script: 'lint', nice: 19 },
+  { name: 'vitest', script: 'test:vitest', nice: 5 },
   // The build regenerates the route tree, which this compares with the committed one.
-  { name: 'generated', script: 'check:generated', needs: ['build'], background: true },
+  { name: 'generated', script: 'check:generated', needs: ['build'], nice: 19 },
   // The dev servers compile on demand, and their pages must answer within the tests' timeouts: at
   // normal priority, once the integration tests have left the cores to the browser tests.
   { name: 'e2e:dev', script: 'test:e2e:dev', needs: ['vitest'] },
@@ -47,11 +50,11 @@ const children = new Map<string, ChildProcess>()
 function run(step: Step, prefixed: boolean): Promise<Result> {
   const started = Date.now()
   return new Promise((resolve) => {
-    const command = step.background ? ['nice', '-n', '19', 'pnpm'] : ['pnpm']
+    const command = step.nice ? ['nice', '-n', String(step.nice), 'pnpm'] : ['pnpm']
     // Its own process group, so a failure elsewhere stops the step with everything it started.
     const child = spawn(command[0]!, [...command.slice(1), 'run', '--silent', step.script], { cwd: root, detached: true, stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
     children.set(step.name, child)
-    if (step.background && child.pid) lowerSession(child.pid)
+    if (step.nice && child.pid) lowerSession(child.pid, step.nice)
     if (prefixed) {
       for (const stream of [child.stdout!, child.stderr!]) {
         let rest = ''
@@ -75,9 +78,9 @@ function run(step: Step, prefixed: boolean): Promise<Result> {
  * processes by `nice` only within a session, and each step is a session of its own: the step's whole
  * session gets the low priority too. A kernel without autogroups has no such file.
  */
-function lowerSession(pid: number): void {
+function lowerSession(pid: number, nice: number): void {
   try {
-    writeFileSync(`/proc/${pid}/autogroup`, '19')
+    writeFileSync(`/proc/${pid}/autogroup`, String(nice))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
