@@ -14,11 +14,13 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import path from 'node:path'
 
+import type { Payload } from 'payload'
 import { afterAll, vi } from 'vitest'
 
+import { closePayload } from '../../scripts/lib/payload'
 import { cloneDatabase } from '../../scripts/lib/postgres'
 
-type PayloadCache = Map<string, { payload: { destroy: () => Promise<void>; db: unknown } | null; promise: Promise<unknown> | null }>
+type PayloadCache = Map<string, { payload: Payload | null; promise: Promise<unknown> | null }>
 type WorkerState = typeof globalThis & { _payload?: PayloadCache; kindredWorkerEnv?: NodeJS.ProcessEnv }
 
 const worker = globalThis as WorkerState
@@ -31,13 +33,9 @@ async function closeFilesPayload(): Promise<void> {
   // Payload holds the Map it caches in from its first load: it is emptied, not replaced.
   cache.clear()
   for (const entry of entries) {
-    const instance = entry.payload ?? ((await entry.promise?.catch(() => null)) as typeof entry.payload | null)
-    if (!instance) continue
-    const pool = (instance.db as { pool?: { end: () => Promise<void>; on: (event: 'error', listener: () => void) => void } }).pool
-    await instance.destroy()
-    // Payload keeps one client checked out for the life of its instance: `end()` could wait forever.
-    pool?.on('error', () => {})
-    await Promise.race([pool?.end(), new Promise((resolve) => setTimeout(resolve, 500).unref())])
+    // An instance whose start failed (its file reported that) has nothing to close.
+    const instance = entry.payload ?? ((await entry.promise?.catch(() => null)) as Payload | null)
+    if (instance) await closePayload(instance)
   }
 }
 
