@@ -2,6 +2,26 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { hashPassword, verifyPassword } from './password.server'
 
+describe('hashPassword', () => {
+  afterEach(() => vi.unstubAllEnvs())
+
+  it('hashes with argon2id, 64 MiB and 3 passes, in every environment but the test suites’', async () => {
+    for (const label of ['production', 'staging', 'development']) {
+      vi.stubEnv('APP_ENV', label)
+      expect(await hashPassword('correct horse battery')).toMatch(/^\$argon2id\$v=19\$m=65536,t=3,p=1\$/)
+    }
+  })
+
+  it('does argon2id’s least work for the test suites’ stacks, and those hashes verify as any other', async () => {
+    vi.stubEnv('APP_ENV', 'test')
+    const light = await hashPassword('correct horse battery')
+    expect(light).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/)
+    vi.stubEnv('APP_ENV', 'production')
+    expect(await verifyPassword(light, 'correct horse battery')).toBe(true)
+    expect(await verifyPassword(light, 'correct horse batterY')).toBe(false)
+  })
+})
+
 describe('verifyPassword', () => {
   afterEach(() => vi.restoreAllMocks())
 
