@@ -1,5 +1,5 @@
 // The one reader of the file transport's mail, for the integration and the browser tests: one .eml
-// file a message in a folder (MAIL_DIR, E2E_MAIL_DIR).
+// file a message in a folder (MAIL_DIR; each browser-test stack has its own).
 //
 // A folder collects every message of a run, over a thousand by its end, and tests ask for the
 // newest message to one address many times, some every 100 ms while they wait. Parsing them all

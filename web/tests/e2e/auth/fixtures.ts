@@ -6,7 +6,7 @@ import { test as base, expect, request as requests, type BrowserContext, type Pa
 
 import { hydratedAttribute } from '../../../src/server/hydrate-later'
 import { uniqueEmail } from '../support/mail'
-import { siteUrl } from '../support/urls'
+import { siteUrl, stack } from '../support/urls'
 
 export { siteUrl }
 
@@ -77,10 +77,11 @@ const newMember = (): Member => ({ email: uniqueEmail('e2e-member'), password: '
 
 export const test = base.extend<{ signedIn: Member; ownMember: Member; noScriptPage: Page }, { member: Member }>({
   member: [
-    async ({ playwright }, provide) => {
+    async ({ playwright }, provide, { project }) => {
       const member = newMember()
-      const api = await playwright.request.newContext({ baseURL: siteUrl() })
-      const response = await api.post('/auth/register', { headers: { origin: siteUrl() }, data: { ...member, company: 'Engines Pty Ltd' } })
+      const { siteUrl: origin } = stack(project)
+      const api = await playwright.request.newContext({ baseURL: origin })
+      const response = await api.post('/auth/register', { headers: { origin }, data: { ...member, company: 'Engines Pty Ltd' } })
       expect(response.status()).toBe(201)
       await api.dispose()
       await provide(member)

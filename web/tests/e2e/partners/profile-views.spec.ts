@@ -1,11 +1,11 @@
 // A business's profile views are counted once a day per member or per visitor address: a visitor
 // whose browser string changes on every request (a script) counts once (decision 0090).
-import { expect, open, test } from './fixtures'
+import { expect, open, siteUrl, test } from './fixtures'
 
 test('a visitor reloading a profile with a new User-Agent each time counts as one view', async ({ playwright, members, listProfile }) => {
   const owner = await members({ firstName: 'Vera' })
   const { slug } = await listProfile(owner)
-  const visitor = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  const visitor = await playwright.request.newContext({ baseURL: siteUrl() })
   for (let i = 0; i < 4; i++) {
     const response = await visitor.get(`/partners/${slug}`, { headers: { 'user-agent': `Mozilla/5.0 (counting-script ${i})` } })
     expect(response.status()).toBe(200)

@@ -1,9 +1,11 @@
-// The stack's outgoing mail, read through the tests' one mailbox reader (E2E_MAIL_DIR).
+// The stack's outgoing mail, read through the tests' one mailbox reader.
 import { waitForMailTo, type ParsedMail } from '../../../../tests/support/mailbox'
+
+import { stack } from './urls'
 
 /** Waits for the newest email to `to` that `matches` accepts. */
 export function waitForMail(to: string, matches: (mail: ParsedMail) => boolean, timeoutMs = 30_000): Promise<ParsedMail> {
-  return waitForMailTo(process.env.E2E_MAIL_DIR!, to, matches, timeoutMs, 500)
+  return waitForMailTo(stack().mailDir, to, matches, timeoutMs, 500)
 }
 
 /** Waits for an email to `to` whose subject matches, and returns the first link of its text part. */

@@ -1,5 +1,5 @@
 // What an operator does beside the running stack, for the browser tests: run a `pnpm` command in
-// the site's environment (the throw-away stack writes it to E2E_STACK_ENV_FILE) and, where no
+// the site's environment (the throw-away stack writes it to a file; support/urls.ts names it) and, where no
 // route can do it, touch the stack's database directly.
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -8,11 +8,13 @@ import { promisify } from 'node:util'
 
 import pg from 'pg'
 
+import { stack } from './urls'
+
 const root = path.resolve(import.meta.dirname, '../../../..')
 
 /** The stack's operator environment: its database, secrets and addresses. */
 export function stackEnv(): Record<string, string> {
-  return JSON.parse(readFileSync(process.env.E2E_STACK_ENV_FILE!, 'utf8')) as Record<string, string>
+  return JSON.parse(readFileSync(stack().envFile, 'utf8')) as Record<string, string>
 }
 
 /** Runs `pnpm <args>` at the repository's root in the stack's environment, as an operator would; its output. */
