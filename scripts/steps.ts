@@ -29,8 +29,8 @@ const all: Step[] = [
   // The build regenerates the route tree, which this compares with the committed one.
   { name: 'generated', script: 'check:generated', needs: ['build'], nice: 19 },
   // The dev servers compile on demand, and their pages must answer within the tests' timeouts: at
-  // normal priority, once the integration tests have left the cores to the browser tests.
-  { name: 'e2e:dev', script: 'test:e2e:dev', needs: ['vitest'] },
+  // normal priority, once the browser tests have left the cores, beside Vitest's last files.
+  { name: 'e2e:dev', script: 'test:e2e:dev', needs: ['e2e'] },
 ]
 
 const plans: Record<string, Step[]> = {

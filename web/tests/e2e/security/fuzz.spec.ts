@@ -198,14 +198,27 @@ const sanctioned = (call: Call, status: number) => status === 503 && call.method
 
 test.afterAll(() => console.info(summary('fuzz http', tally)))
 
-test(`no generated request gets a 5xx, a missing security header or an internal detail (${runs} requests)`, { tag: '@dev-server' }, async ({ request, baseURL }) => {
+// The requests are independent: two halves, each on its own worker, take half the time where the
+// cores are not already busy (the dev-server suite runs at the end of `npm test`). FUZZ_HTTP_SEED
+// gives both halves the same seed, so the half that failed replays.
+test.describe.configure({ mode: 'parallel' })
+const halves = 2
+const share = Math.ceil(runs / halves)
+
+for (let half = 1; half <= halves; half++) {
+  test(`no generated request gets a 5xx, a missing security header or an internal detail (${share} requests, half ${half} of ${halves})`, { tag: '@dev-server' }, async ({ request, baseURL }) => {
+    await fuzz(request, baseURL!)
+  })
+}
+
+async function fuzz(request: APIRequestContext, baseURL: string) {
   // A safety net, not a budget: on a machine to itself a request takes a few milliseconds on the
   // production build and tens on the dev server (pages render afresh), but a shared one is far slower.
-  test.setTimeout(Math.max(240_000, runs * 300))
+  test.setTimeout(Math.max(240_000, share * 300))
   const fnIds = await serverFunctionIds(request)
   expect(fnIds.length).toBeGreaterThan(3)
   await fc.assert(
-    fc.asyncProperty(calls(fnIds, new URL(baseURL!).origin), async (call) => {
+    fc.asyncProperty(calls(fnIds, new URL(baseURL).origin), async (call) => {
       // Absolute, so a path that starts with // stays a path on this host (Start redirects it).
       const response = await request.fetch(`${baseURL}${call.url}`, { method: call.method, headers: call.headers, data: call.data, maxRedirects: 0, failOnStatusCode: false })
       const status = response.status()
@@ -222,6 +235,6 @@ test(`no generated request gets a 5xx, a missing security header or an internal 
     }),
     // No shrinking over HTTP (too slow for the time budget): the first failing request is reported
     // with the seed, and FUZZ_HTTP_SEED replays the same requests.
-    { numRuns: runs, endOnFailure: true, seed: process.env.FUZZ_HTTP_SEED ? Number(process.env.FUZZ_HTTP_SEED) : undefined },
+    { numRuns: share, endOnFailure: true, seed: process.env.FUZZ_HTTP_SEED ? Number(process.env.FUZZ_HTTP_SEED) : undefined },
   )
-})
+}
