@@ -14,9 +14,11 @@ const dev = process.env.E2E_DEV === '1'
 process.env.E2E_ADMIN_EMAIL ??= 'e2e-admin@kindred.test'
 process.env.E2E_ADMIN_PASSWORD ??= randomBytes(12).toString('base64url')
 
-/** What the specs read of their project's stack (tests/e2e/support/urls.ts), from its site's port. */
+/** A stack's ports, and what the specs read of it (tests/e2e/support/urls.ts), from its site's port. */
 function stackAt(sitePort: number) {
   return {
+    sitePort,
+    cmsPort: sitePort + 1,
     siteUrl: `http://localhost:${sitePort}`,
     cmsUrl: `http://localhost:${sitePort + 1}`,
     mailDir: `/tmp/kindred-e2e-mail-${sitePort}`,
@@ -41,8 +43,6 @@ const chromium = devices['Desktop Chrome']
 
 /** The stack a project's specs run on: the production build (or the dev servers) on a throw-away database. */
 function server(stack: ReturnType<typeof stackAt>) {
-  const { port: sitePort } = new URL(stack.siteUrl)
-  const { port: cmsPort } = new URL(stack.cmsUrl)
   return {
     command: 'node --import tsx scripts/stack.ts e2e',
     url: `${stack.siteUrl}/`,
@@ -50,8 +50,8 @@ function server(stack: ReturnType<typeof stackAt>) {
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {
-      PORT: sitePort,
-      CMS_PORT: cmsPort,
+      PORT: String(stack.sitePort),
+      CMS_PORT: String(stack.cmsPort),
       PUBLIC_URL: stack.siteUrl,
       CMS_URL: stack.cmsUrl,
       APP_ENV: 'test',

@@ -15,7 +15,7 @@ export const argon2Options = { algorithm: 2 /* Argon2id */, memoryCost: 65536, t
  * integration tests' CPU (decision 0125). A hash carries its own parameters, so verifying is the
  * same code either way.
  */
-export const testArgon2Options = { ...argon2Options, memoryCost: 1024, timeCost: 1 } as const
+const testArgon2Options = { ...argon2Options, memoryCost: 1024, timeCost: 1 } as const
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, serverEnv().APP_ENV === 'test' ? testArgon2Options : argon2Options)
