@@ -35,9 +35,8 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium',
 
 // Specs that change what every page shows (published copy, plans, business types, the admin's own
 // screens) or count the whole directory: one at a time, on a stack no other spec uses, so no other
-// test sees copy mid-edit and no count changes under a test that reads it twice. The drain spec starts
-// and stops servers of its own and, beside another browser worker, its CMS kept answering after
-// SIGTERM (cause not found): it runs with these too.
+// test sees copy mid-edit and no count changes under a test that reads it twice. The drain spec, which
+// starts and stops servers of its own and counts on their timing, runs with these too.
 const contentSpecs = [/\/e2e\/(admin|copy)\/[^/]+\.spec\.ts$/, /\/e2e\/site\/(cms-edit|islands)\.spec\.ts$/, /\/e2e\/partners\/directory\.spec\.ts$/, /\/e2e\/platform\/drain\.spec\.ts$/]
 const chromium = devices['Desktop Chrome']
 

@@ -2,8 +2,10 @@
 // Node server of our own, for the one thing Next gives route handlers no way to know, the socket's
 // address. Every request gets it stamped (src/throttle/peer.ts) before Next sees it, so the staff
 // sign-in limits count the client's socket, or with TRUST_PROXY the address the proxies vouch for.
-// SIGTERM drains as `next start` does: stop accepting, let requests under way finish, close Next,
-// exit 143. Run by Node itself (its TypeScript support): `node server.ts [--dev] [--port N] [--hostname H]`.
+// SIGTERM drains as `next start` does: stop accepting, let requests under way finish and close
+// every connection after its last answer (src/drain.ts), close Next, exit 143. Run by Node itself
+// (its TypeScript support): `node server.ts [--dev] [--port N] [--hostname H]`.
+import { drainable } from './src/drain.ts'
 import { markPeerStamping, stampingServer } from './src/throttle/peer.ts'
 
 function option(name: string): string | undefined {
@@ -32,6 +34,7 @@ const server = stampingServer((request, response) => {
     response.end('Internal Server Error')
   })
 })
+const drain = drainable(server)
 if (dev) {
   const upgrade = app.getUpgradeHandler()
   // Next's hot-reload socket: a failed upgrade closes that socket and is logged, like a failed request.
@@ -52,8 +55,8 @@ let stopping = false
 function stop(signal: 'SIGTERM' | 'SIGINT'): void {
   if (stopping) return
   stopping = true
-  // Node's close() stops accepting and ends idle keep-alive connections; requests under way finish.
-  server.close((error) => {
+  // Stops accepting; requests under way finish, and each connection closes after its last answer.
+  drain((error) => {
     if (error) console.error('[cms] closing the listener:', error)
     app.close().then(
       () => process.exit(signal === 'SIGTERM' ? 143 : 130),

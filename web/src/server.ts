@@ -25,6 +25,7 @@ import { islandsEntry } from './server/islands-entry'
 import { createNotFoundCopy } from './server/not-found-copy'
 import { asksForNotFoundPage, notFoundMarker } from './server/not-found-page'
 import { asOutageResponse } from './server/outage.server'
+import { closingWhileDraining } from './server/drain.server'
 import { createPageCache, isCacheable } from './server/page-cache'
 import { pageRenderer } from './server/render.server'
 import { routeTable } from './server/route-table'
@@ -180,31 +181,33 @@ async function followedLink(request: Request, code: string): Promise<Response> {
   }
 }
 
-export default createServerEntry({
-  async fetch(request) {
-    const url = new URL(request.url)
-    const { pathname } = url
-    if (pathname.length > maxPathChars) return refuse(414, edgeWords.tooLong)
-    if (Number(request.headers.get('content-length') ?? 0) > bodyLimitOf(pathname)) return refuse(413, edgeWords.tooLarge)
-    // Start reads a server function's whole body before anything could cap it while it streams: one
-    // sent without a declared length (chunked; browsers always declare it) is refused, not read without end.
-    if (serverFunctionPath.test(pathname) && request.body && !request.headers.has('content-length')) return refuse(411, edgeWords.lengthRequired)
-    const tidied = tidyAddress(request, url)
-    if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
-    const health = healthPaths.has(pathname)
-    const link = health ? null : codeOfLink(pathname)
-    const endpointMethods = health || link !== null ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)
-    const refused = wrongMethod(request, endpointMethods)
-    if (refused) return withCacheHeaders(request, refused, publicPolicy)
-    if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
-    if (link !== null) return withCacheHeaders(request, await followedLink(request, link), publicPolicy)
-    if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, edgeWords.notFound), publicPolicy)
-    try {
-      // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
-      return asOutageResponse(withCacheHeaders(request, await answer(request, endpointMethods !== null), publicPolicy))
-    } catch (error) {
-      console.error('[server] unexpected error:', error)
-      return asOutageResponse(refuse(500, edgeWords.ourFault))
-    }
-  },
-})
+/** Every answer the site gives, from the edge checks to a rendered page. */
+async function handle(request: Request): Promise<Response> {
+  const url = new URL(request.url)
+  const { pathname } = url
+  if (pathname.length > maxPathChars) return refuse(414, edgeWords.tooLong)
+  if (Number(request.headers.get('content-length') ?? 0) > bodyLimitOf(pathname)) return refuse(413, edgeWords.tooLarge)
+  // Start reads a server function's whole body before anything could cap it while it streams: one
+  // sent without a declared length (chunked; browsers always declare it) is refused, not read without end.
+  if (serverFunctionPath.test(pathname) && request.body && !request.headers.has('content-length')) return refuse(411, edgeWords.lengthRequired)
+  const tidied = tidyAddress(request, url)
+  if (tidied) return withCacheHeaders(request, tidied, publicPolicy)
+  const health = healthPaths.has(pathname)
+  const link = health ? null : codeOfLink(pathname)
+  const endpointMethods = health || link !== null ? ['GET', 'HEAD'] : routes.endpointMethods(pathname)
+  const refused = wrongMethod(request, endpointMethods)
+  if (refused) return withCacheHeaders(request, refused, publicPolicy)
+  if (health) return withSecurityHeaders(await healthResponse(pathname), security, { nonce: newNonce(), framedBy: null })
+  if (link !== null) return withCacheHeaders(request, await followedLink(request, link), publicPolicy)
+  if (unknownApiPath(pathname)) return withCacheHeaders(request, refuse(404, edgeWords.notFound), publicPolicy)
+  try {
+    // A 500 while the database is away becomes 503 + Retry-After (server/outage.server.ts); headers are kept.
+    return asOutageResponse(withCacheHeaders(request, await answer(request, endpointMethods !== null), publicPolicy))
+  } catch (error) {
+    console.error('[server] unexpected error:', error)
+    return asOutageResponse(refuse(500, edgeWords.ourFault))
+  }
+}
+
+// A draining process asks each client to close its connection after the answer (server/drain.server.ts).
+export default createServerEntry({ fetch: async (request) => closingWhileDraining(await handle(request)) })

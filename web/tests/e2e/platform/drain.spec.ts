@@ -4,7 +4,7 @@
 // requests and closes Next, as `next start` does) drains the same way and exits 143. Both run here as their
 // own processes (the production builds) against a throw-away database migrated by the release step.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { request as httpRequest } from 'node:http'
+import { Agent, request as httpRequest } from 'node:http'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -82,11 +82,16 @@ test.afterAll(async () => {
   await database?.stop()
 })
 
-/** Starts a JSON POST and sends only the first half of its body; `finish()` sends the rest. */
+/**
+ * Starts a JSON POST on a keep-alive connection and sends only the first half of its body; `finish()`
+ * sends the rest. `next()` sends a GET on the same connection if the server left it open.
+ */
 function slowPost(to: { port: number; path: string }, body: string) {
   const bytes = Buffer.from(body)
   const half = Math.floor(bytes.length / 2)
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
   const req = httpRequest({
+    agent,
     host: '127.0.0.1',
     port: to.port,
     path: to.path,
@@ -102,7 +107,17 @@ function slowPost(to: { port: number; path: string }, body: string) {
     req.on('error', reject)
   })
   req.write(bytes.subarray(0, half))
-  return { answer, finish: () => req.end(bytes.subarray(half)) }
+  /** What a GET of `/healthz` through the same agent gets: `answered <status>`, or the connection's error code. */
+  const next = () =>
+    new Promise<string>((resolve) => {
+      httpRequest({ agent, host: '127.0.0.1', port: to.port, path: '/healthz' }, (res) => {
+        res.resume()
+        res.on('end', () => resolve(`answered ${res.statusCode}`))
+      })
+        .on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
+        .end()
+    }).finally(() => agent.destroy())
+  return { answer, finish: () => req.end(bytes.subarray(half)), next }
 }
 
 async function storedMessages(email: string): Promise<number> {
@@ -135,7 +150,7 @@ const connect = (url: string) =>
 /**
  * Sends SIGTERM while `slow` is still sending its body: once `signalled` holds, a new connection is
  * refused while the process is still up (the listener is closed, the request still open); then the
- * body is completed and the in-flight request's answer returned.
+ * body is completed, the in-flight request's answer returned, and its connection found closed.
  */
 async function terminateDuring(server: Server, base: string, slow: ReturnType<typeof slowPost>, signalled: () => Promise<void> = async () => {}) {
   await sleep(300)
@@ -147,7 +162,11 @@ async function terminateDuring(server: Server, base: string, slow: ReturnType<ty
   expect(server.child.exitCode).toBeNull()
   await sleep(1000)
   slow.finish()
-  return slow.answer
+  const answer = await slow.answer
+  // The connection the request came on closes after its answer: a keep-alive client that sends
+  // again is not served by a process that is shutting down (Node's close() alone leaves it open).
+  expect(await slow.next()).toMatch(/^(ECONNREFUSED|ECONNRESET)$/)
+  return answer
 }
 
 test('SIGTERM: the in-flight request completes, new connections are refused, the process exits 0', async () => {
