@@ -107,7 +107,11 @@ async function sqlOnly() {
   if (process.env.BENCH_DATABASE_URL) {
     const client = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL })
     await client.connect()
-    await timeQueries(client).finally(() => client.end())
+    try {
+      await timeQueries(client)
+    } finally {
+      await client.end()
+    }
     return
   }
   const stack = await prepareEnv('development', { throwaway: true })

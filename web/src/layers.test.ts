@@ -7,14 +7,7 @@ import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-// The snippets are files no tsconfig holds, so the rules that need the type checker stay off here.
-const eslint = new ESLint({
-  cwd: root,
-  overrideConfig: {
-    languageOptions: { parserOptions: { project: null } },
-    rules: { '@typescript-eslint/no-floating-promises': 'off', '@typescript-eslint/no-misused-promises': 'off' },
-  },
-})
+const eslint = new ESLint({ cwd: root })
 
 /** The layer rules' messages for `code` placed at `file` (a path under the repository root). */
 async function layerErrors(file: string, code: string): Promise<string[]> {

@@ -38,10 +38,11 @@ test('/docs/api: every operation, rendered on the server, with words from the CM
 
 test('axe: /docs/api', async ({ page }) => {
   await page.goto('/docs/api')
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-  const practice = await new AxeBuilder({ page }).withTags(['best-practice']).analyze()
-  expect(practice.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+  // One pass over the page's thousands of nodes: any WCAG violation fails, a best practice only when serious.
+  const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+  const results = await new AxeBuilder({ page }).withTags([...wcag, 'best-practice']).analyze()
+  const failing = results.violations.filter((v) => v.tags.some((tag) => wcag.includes(tag)) || v.impact === 'serious' || v.impact === 'critical')
+  expect(failing.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 })
 
 test('the sitemap lists /docs/api (its CMS page is indexable)', async ({ request }) => {
