@@ -26,6 +26,10 @@ export default async function setup() {
     APP_ENV: 'test',
     DISABLE_PAYLOAD_HMR: 'true',
     DATABASE_POOL_MAX: '5',
+    // A request waits for a pool connection at most this long before failing. Production fails fast
+    // (3 s); here a test that sends dozens of requests at once, in a worker that CI runs at a lower
+    // priority beside the browser tests, waited longer than that for the pool on a busy machine.
+    DATABASE_CONNECT_TIMEOUT_S: '30',
   })
   const payload = await openPayload()
   await migrate(payload)
