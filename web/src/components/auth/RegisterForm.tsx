@@ -2,7 +2,7 @@
 // `web/src/analytics/events.ts`, words from the `forms` global, decision 0050).
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { Loader2 } from 'lucide-react'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { track } from '~/analytics'
@@ -12,6 +12,7 @@ import { authenticate, clearError, setAuthError, useAuth } from '~/auth/client'
 import type { SignInReason } from '~/auth/search-params'
 import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { useLazyZodResolver, useResolverSettled } from '~/components/forms/lazy-zod-resolver'
+import { useFieldsTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
 import { ErrorBanner } from './ErrorBanner'
 import { Field, shouldShow } from './Field'
 import { GoogleButton } from './GoogleButton'
@@ -43,6 +44,8 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
   // Invalid until the validation code has loaded (on the first focus): the form starts with no
   // password, so it cannot be valid before. Read only from then on (useResolverSettled).
   const checked = useResolverSettled(resolver)
+  const formRef = useRef<HTMLFormElement>(null)
+  useFieldsTypedBeforeHydration(form, formRef, resolver.preload)
   const isValid = checked && form.formState.isValid
   useEffect(() => {
     // Values typed while the code loaded are checked now, so the button reflects them.
@@ -92,6 +95,7 @@ export function RegisterForm({ google, texts, initialError = null, initialValues
       <ErrorBanner message={auth.error ?? postedError} dismissLabel={texts.signIn.dismissError} onDismiss={() => (auth.error ? clearError() : setPostedError(null))} />
       {/* Sent by the script; without it the browser posts it to /register (routes/register.tsx), after its own checks. */}
       <form
+        ref={formRef}
         onBlurCapture={blurAfterPress}
         method="post"
         noValidate={hydrated}

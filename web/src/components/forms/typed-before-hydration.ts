@@ -10,7 +10,13 @@
 // page has hydrated. The form that owns a textarea gives the value back from an effect
 // (`useTextTypedBeforeHydration`): effects run once React has committed the hydrated field, so
 // nothing resets it afterwards, and the form's own setter records it as an edit.
-import { useEffect } from 'react'
+//
+// Inputs keep what was typed, but the form's state (react-hook-form) starts from its default values,
+// and its validation code loads on the form's first focus, which came before any handler could hear
+// it. `useFieldsTypedBeforeHydration` reads the filled-in fields into the state and starts that load,
+// so a button disabled while the form is invalid does not stay disabled with every field filled in.
+import { useEffect, type RefObject } from 'react'
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 
 const typed = new WeakMap<HTMLTextAreaElement, string>()
 
@@ -35,4 +41,21 @@ export function useTextTypedBeforeHydration(id: string, keep: (value: string) =>
     // Only the first commit matters: later renders never reset an uncontrolled textarea.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+}
+
+/** Once, after hydration: the inputs of `formRef` typed into before it, into `form`'s state; `preload` starts its validation code if anything was typed or a field has focus. */
+export function useFieldsTypedBeforeHydration<T extends FieldValues>(form: UseFormReturn<T>, formRef: RefObject<HTMLFormElement | null>, preload: () => void): void {
+  useEffect(() => {
+    const element = formRef.current
+    if (!element) return
+    const values = form.getValues()
+    let typed = false
+    for (const name of Object.keys(values) as Path<T>[]) {
+      const field = element.elements.namedItem(name)
+      if (!(field instanceof HTMLInputElement) || field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue
+      typed = true
+      if (field.value !== String(values[name] ?? '')) form.setValue(name, field.value as PathValue<T, Path<T>>, { shouldDirty: true, shouldTouch: true })
+    }
+    if (typed || element.contains(document.activeElement)) preload()
+  }, [form, formRef, preload])
 }

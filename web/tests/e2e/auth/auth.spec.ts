@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 
 import { cookieHeader, expect, hydrated, open, registerIn, signIn, submitRegistration, submitSignIn, test } from './fixtures'
+import { holdIslandScripts } from '../support/islands'
 import { linkFromEmail, uniqueEmail, waitForMail } from '../support/mail'
 
 const password = 'analytical-engine-42'
@@ -180,6 +181,37 @@ test('a forgotten password is reset by the emailed link, with script and where n
   // The second reset ended every other session, the first browser's included.
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/login/)
+})
+
+test('a form filled in before its script has arrived keeps what was typed, and sends it once the script runs', async ({ page }) => {
+  const release = await holdIslandScripts(page)
+  await page.goto('/register', { waitUntil: 'commit' })
+  const email = uniqueEmail('e2e-register-early')
+  await page.getByLabel('First Name').fill('Ada')
+  await page.getByLabel('Last Name').fill('Lovelace')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  release()
+  await hydrated(page)
+
+  await expect(page.getByLabel('First Name')).toHaveValue('Ada')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel('Password')).toHaveValue(password)
+  await page.getByRole('button', { name: 'Create Account' }).click()
+  await expect(page).toHaveURL(/\/dashboard/)
+})
+
+test('signing in with the form filled in before its script has arrived', async ({ page, member }) => {
+  const release = await holdIslandScripts(page)
+  await page.goto('/login', { waitUntil: 'commit' })
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByLabel('Password').fill(member.password)
+  release()
+  await hydrated(page)
+
+  await expect(page.getByLabel('Email')).toHaveValue(member.email)
+  await page.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
 })
 
 test('logout goes home signed out; login with a wrong then the right password', async ({ page }) => {

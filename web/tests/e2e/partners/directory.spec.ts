@@ -5,6 +5,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test'
 
 import { readGlobal, staffAuth } from '../copy/cms'
 import { events } from '../site/events'
+import { holdIslandScripts } from '../support/islands'
 import { expect, hydrated, open, test } from './fixtures'
 
 const cards = (page: Page) => page.getByTestId('partner-card')
@@ -202,13 +203,7 @@ test('with JavaScript, a postcode filters in place and stays plain in the addres
 })
 
 test('text typed before the filters’ script has arrived is still there when it runs', async ({ page }) => {
-  // A slow phone: the page is drawn, its islands' scripts have not arrived.
-  let release = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/assets/islands/**', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdIslandScripts(page)
   await page.goto('/partners', { waitUntil: 'commit' })
   const search = page.getByLabel('Search', { exact: true })
   const location = page.getByLabel('Location', { exact: true })
