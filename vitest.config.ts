@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 
 const resolve = { alias: { '~': path.resolve(import.meta.dirname, 'web/src') } }
 
@@ -8,8 +9,51 @@ const unitFiles = ['{web,cms,content-seed}/src/**/*.test.{ts,tsx}', 'scripts/**/
 /** Unit tests that set the process's environment or its server-start flags, each in a module graph of its own. */
 const processStateFiles = ['cms/src/env/env.test.ts', 'cms/src/mail/transport.test.ts', 'cms/src/throttle/client-ip.test.ts']
 
+/**
+ * The integration files that take longest, slowest first (each 45–115 s in a CI run). Vitest starts
+ * the files it has timed longest first, but a fresh clone has no timings, and then it starts the
+ * largest files first: a short file that mostly waits (the outbox worker's retries, a minute) started
+ * last and ran alone while the other worker had nothing left. Started first, their time overlaps the
+ * rest. A file missing here only runs in Vitest's own order.
+ */
+const longestFirst = [
+  'tests/integration/seed.int.test.ts',
+  'tests/integration/staff-login.int.test.ts',
+  'tests/integration/fuzz/api.int.test.ts',
+  'tests/integration/mail/worker.int.test.ts',
+  'tests/integration/partners/departed.int.test.ts',
+  'tests/integration/plans/api-keys.int.test.ts',
+  'tests/integration/cms/least-privilege.int.test.ts',
+  'tests/integration/auth/account.int.test.ts',
+  'tests/integration/money/billing.int.test.ts',
+  'tests/integration/partners/proposals.int.test.ts',
+]
+
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => {
+      const index = longestFirst.indexOf(path.relative(import.meta.dirname, file.moduleId))
+      return index < 0 ? longestFirst.length : index
+    }
+    // Vitest's order keeps each project's files together: the listed ones move to the front of theirs.
+    const groups: TestSpecification[][] = []
+    for (const file of await super.sort(files)) {
+      const last = groups.at(-1)
+      if (last && last[0]!.project.name === file.project.name) last.push(file)
+      else groups.push([file])
+    }
+    return groups.flatMap((group) =>
+      group
+        .map((file, index) => ({ file, index }))
+        .sort((a, b) => rank(a.file) - rank(b.file) || a.index - b.index)
+        .map(({ file }) => file),
+    )
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         resolve,
