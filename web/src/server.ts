@@ -25,7 +25,6 @@ import { islandsEntry } from './server/islands-entry'
 import { createNotFoundCopy } from './server/not-found-copy'
 import { asksForNotFoundPage, notFoundMarker } from './server/not-found-page'
 import { asOutageResponse } from './server/outage.server'
-import { closingWhileDraining } from './server/drain.server'
 import { createPageCache, isCacheable } from './server/page-cache'
 import { pageRenderer } from './server/render.server'
 import { routeTable } from './server/route-table'
@@ -209,5 +208,4 @@ async function handle(request: Request): Promise<Response> {
   }
 }
 
-// A draining process asks each client to close its connection after the answer (server/drain.server.ts).
-export default createServerEntry({ fetch: async (request) => closingWhileDraining(await handle(request)) })
+export default createServerEntry({ fetch: handle })

@@ -1,10 +1,11 @@
 // A Nitro runtime plugin (registered in vite.config.ts after the mail worker's): it runs once when
 // the site's server starts, before it listens. It loads .env and parses the environment (a bad value
 // stops start-up with the variable's name), and owns the graceful shutdown:
-//   SIGTERM/SIGINT → /readyz turns 503 → srvx stops accepting and waits for in-flight requests
-//   (at most SHUTDOWN_TIMEOUT_SECONDS, then it cuts them) → Nitro's close hooks run: the mail
-//   worker stops (its own plugin), then this one writes what batched writes hold, lets the emails
-//   the last requests started sending finish, ends the database pool and exits with status 0.
+//   SIGTERM/SIGINT → /readyz turns 503 and every answer closes its connection → srvx stops
+//   accepting and waits for in-flight requests (at most SHUTDOWN_TIMEOUT_SECONDS, then it cuts
+//   them) → Nitro's close hooks run: the mail worker stops (its own plugin), then this one writes
+//   what batched writes hold, lets the emails the last requests started sending finish, ends the
+//   database pool and exits with status 0.
 import { checkEnvAtStart } from '@kindred/cms/env'
 import { definePlugin } from 'nitro'
 
@@ -40,6 +41,14 @@ export default definePlugin((nitroApp) => {
   // Development (vite) restarts plugins in one process: only the built server owns the signals.
   const built = import.meta.env.PROD
   if (built) for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, onSignal)
+
+  // While draining, every answer (a page, an endpoint, a built file) asks the client to close its
+  // connection after it. Node's close() ends only the keep-alive connections idle at that moment: one
+  // busy then stays open, and a client that keeps sending on it (a proxy's pool) is answered until
+  // the drain's limit cuts it, mid-request if need be (decision 0126).
+  nitroApp.hooks.hook('response', (response) => {
+    if (closing) response.headers.set('connection', 'close')
+  })
 
   nitroApp.hooks.hook('close', async () => {
     if (!built) return
