@@ -77,15 +77,19 @@ export function cookieValue(setCookies: string[], name: string): string | null {
   return found ? decodeURIComponent(found.split(';')[0]!.slice(name.length + 1)) : null
 }
 
-/** The newest email to `to` (from .eml files under MAIL_DIR) with its text and first link. */
+/**
+ * The newest email to `to` (from .eml files under MAIL_DIR) with its text and first link; with
+ * `subject`, the newest whose subject matches. Emails sent in the background can land out of order:
+ * a proposal's email may be written after the withdrawal sent a moment later.
+ */
 export async function lastEmailTo(
   to: string,
   subject?: RegExp,
 ): Promise<{ subject: string; text: string; html: string; link: string | null; replyTo: string | null; count: number; messageId: string | null; inReplyTo: string | null; references: string[] }> {
   const mails = await mailTo(process.env.MAIL_DIR!, to)
-  const mail = mails.at(-1)
-  if (!mail) throw new Error(`no email to ${to}`)
-  if (subject && !subject.test(mail.subject ?? '')) throw new Error(`no email "${subject}" to ${to} yet`)
+  if (!mails.length) throw new Error(`no email to ${to}`)
+  const mail = subject ? mails.findLast((found) => subject.test(found.subject ?? '')) : mails.at(-1)
+  if (!mail) throw new Error(`no email "${subject}" to ${to} yet`)
   const text = mail.text ?? ''
   const replyTo = mail.replyTo?.value[0]?.address ?? null
   return {
