@@ -128,9 +128,10 @@ describe('POST /auth/account/delete: the right password', () => {
 
   it('takes turns with a password reset and an email verification of the same account: none fails with a 5xx', async () => {
     // Spending a link locks it, then writes the member; the deletion locks the member, then removes
-    // its links. Each link's spend therefore holds the member first. The deletion checks the password
-    // (as long as the reset hashes its new one) and verification hashes nothing: the verification
-    // starts 20 ms later each round, so some rounds meet the deletion's transaction.
+    // its links. Each link's spend therefore holds the member first. The verification starts 20 ms
+    // later each round, so some rounds meet the deletion's transaction. A reset that commits before
+    // the deletion reads its session has signed every device out (401, and nothing deleted), or
+    // changed the password it checks (403); the test stacks' light hash makes that the common case.
     for (let round = 0; round < 12; round++) {
       const { json, body, id } = await registered('turns')
       const verifyToken = tokenFromLink((await waitForEmail(body.email, /Verify/)).link)
@@ -143,10 +144,10 @@ describe('POST /auth/account/delete: the right password', () => {
         later(round % 3, () => call((request) => serve(resetPassword)({ request }), { body: { token: resetToken, password: 'a-brand-new-passphrase' } })),
         later(round * 20, () => call((request) => serve(verifyEmail)({ request }), { body: { token: verifyToken } })),
       ])
-      expect([200, 403], removal.text).toContain(removal.status)
+      expect([200, 401, 403], removal.text).toContain(removal.status)
       // A link spent just before the deletion commits finds no member to sign in: 409, sign in again.
       for (const answer of [reset, verified]) expect([200, 400, 409], answer.text).toContain(answer.status)
-      if (removal.status === 200) expect((await traces(id, body.email)).member).toBe(0)
+      expect((await traces(id, body.email)).member).toBe(removal.status === 200 ? 0 : 1)
     }
   }, 120_000)
 
