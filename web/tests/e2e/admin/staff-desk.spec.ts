@@ -2,7 +2,7 @@
 // to whom and is found by either business's name; a member is found by name and their business
 // type reads as its name; a contact message's triage offers nothing support cannot do, and an
 // empty cell reads as empty.
-import { cmsUrl, createStaff, signIn } from '../support/staff'
+import { cmsUrl, createStaff, signInWithApi } from '../support/staff'
 import { agreedThenLeft, expect, postAs, siteUrl, test, uniqueWord } from '../partners/fixtures'
 
 test('support finds a proposal by either business and reads it as who proposed to whom', async ({ page, members, listProfile, request }) => {
@@ -14,7 +14,7 @@ test('support finds a proposal by either business and reads it as who proposed t
   expect(sent.status(), await sent.text()).toBe(201)
   const title = `${other.name} → ${own.name}`
 
-  await signIn(page, await createStaff(request, 'support'))
+  await signInWithApi(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/proposals`)
   await expect(page.getByRole('columnheader', { name: 'Proposal' })).toBeVisible()
   await expect(page.getByRole('columnheader', { name: 'Sent' })).toBeVisible()
@@ -39,7 +39,7 @@ test('a proposal whose sender has left is titled with the name it left under', a
   const other = await listProfile(sender)
   const id = await agreedThenLeft(sender, owner, own.slug, 'A newsletter swap?')
 
-  await signIn(page, await createStaff(request, 'support'))
+  await signInWithApi(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/proposals/${id}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${other.name} (left Kindred) → ${own.name}`)
   await page.goto(`${cmsUrl()}/admin/collections/proposals?search=${encodeURIComponent(other.name)}`)
@@ -57,7 +57,7 @@ test("support finds a member by last name and reads their business type's name",
   // The site's User JSON keeps the slug (decision 0089); only the admin shows the name.
   expect(((await saved.json()) as { user: { businessType: string } }).user.businessType).toBe('coffee-shop')
 
-  await signIn(page, await createStaff(request, 'support'))
+  await signInWithApi(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/members`)
   await expect(page.getByRole('columnheader', { name: 'Joined' })).toBeVisible()
   await page.getByPlaceholder(/^Search by/).fill(lastName)
@@ -75,7 +75,7 @@ test("support finds a member by last name and reads their business type's name",
 
 test("a member in the admin shows support the contact desk's messages, and leaves their signed-in devices out", async ({ page, members, request }) => {
   const member = await members({ firstName: 'Ines' })
-  await signIn(page, await createStaff(request, 'support'))
+  await signInWithApi(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/members`)
   await page.getByPlaceholder(/^Search by/).fill(member.email)
   await expect(page).toHaveURL(/search=/)
@@ -93,7 +93,7 @@ test('triage offers no empty status and no way to make staff from a message', as
   })
   expect(sent.status(), await sent.text()).toBe(201)
 
-  await signIn(page, await createStaff(request, 'support'))
+  await signInWithApi(page, await createStaff(request, 'support'))
   await page.goto(`${cmsUrl()}/admin/collections/contact-messages`)
   // Nobody assigned and no member account: empty cells, not "<No Assigned To>".
   const row = page.getByRole('row', { name: /Triage Tester/ }).first()
