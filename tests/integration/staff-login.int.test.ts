@@ -220,3 +220,28 @@ describe('staff device tokens end with the password', () => {
     expect(await devicesOf(staff.id)).toBe(devicesPerAccount)
   })
 })
+
+describe('staff sessions', () => {
+  const me = async (token: string) => {
+    const request = new Request('http://localhost:3001/api/staff/me', { headers: { authorization: `JWT ${token}` } })
+    return ((await (await handleEndpoints({ config, request })).json()) as { user: { email: string } | null }).user
+  }
+
+  it('four sign-ins of one account at the same moment each get a session that works', async () => {
+    const email = await admin()
+    const ip = uniqueIp()
+    const signIns = await Promise.all(Array.from({ length: 4 }, () => staffLogin({ email, password: staffPassword, ip })))
+    for (const signIn of signIns) expect(signIn.status).toBe(200)
+    const users = await Promise.all(signIns.map((signIn) => me(signIn.body.token!)))
+    expect(users.map((user) => user?.email ?? null)).toEqual([email, email, email, email])
+  })
+
+  it('signing out of one device leaves the others signed in', async () => {
+    const email = await admin()
+    const [first, second] = [await staffLogin({ email, password: staffPassword, ip: uniqueIp() }), await staffLogin({ email, password: staffPassword, ip: uniqueIp() })]
+    const request = new Request('http://localhost:3001/api/staff/logout', { method: 'POST', headers: { authorization: `JWT ${first.body.token}` } })
+    expect((await handleEndpoints({ config, request })).status).toBe(200)
+    expect(await me(first.body.token!)).toBeNull()
+    expect((await me(second.body.token!))?.email).toBe(email)
+  })
+})
