@@ -22,6 +22,8 @@ COPY package.json pnpm-lock.yaml pnpm-workspace.yaml .node-version ./
 COPY web/package.json web/
 COPY cms/package.json cms/
 COPY content-seed/package.json content-seed/
+# pnpm applies these to the packages it installs (decision 0129).
+COPY patches/ patches/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build \
