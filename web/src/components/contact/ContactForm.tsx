@@ -12,7 +12,7 @@ import { useBlurAfterPress } from '~/components/forms/blur-after-press'
 import { contactLimits, honeypotField } from '~/contact/contact.fields'
 import type { ContactInput, ContactMessage, ContactTexts } from '~/contact/contact.schema'
 import { useLazyZodResolver } from '~/components/forms/lazy-zod-resolver'
-import { useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
+import { useFieldsTypedBeforeHydration, useTextTypedBeforeHydration } from '~/components/forms/typed-before-hydration'
 
 import { ContactField, controlClass } from './ContactField'
 import type { NoScriptOutcome } from './noscript-state'
@@ -65,6 +65,9 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   })
   const { register, handleSubmit, reset, setError, formState } = form
   useTextTypedBeforeHydration('contact-message', (value) => form.setValue('message', value, { shouldDirty: true }))
+  // The form hydrates on the visitor's first reach into it, and they type while its script loads.
+  const formRef = useRef<HTMLFormElement>(null)
+  useFieldsTypedBeforeHydration(form, formRef, resolver.preload)
   const [status, setStatus] = useState<Status>(noScriptFailure ? 'failed' : sentWithoutScript ? 'success' : 'idle')
   const inFlight = useRef(false)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -104,6 +107,7 @@ export function ContactForm({ typeOptions, viewer, texts, noScript }: Props) {
   const error = (name: (typeof fields)[number]) => formState.errors[name]?.message
   return (
     <form
+      ref={formRef}
       onBlurCapture={blurAfterPress}
       method="post"
       action="/contact"

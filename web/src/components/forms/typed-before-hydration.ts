@@ -11,7 +11,7 @@
 // (`useTextTypedBeforeHydration`): effects run once React has committed the hydrated field, so
 // nothing resets it afterwards, and the form's own setter records it as an edit.
 //
-// Inputs keep what was typed, but the form's state (react-hook-form) starts from its default values,
+// Inputs and selects keep what the visitor did, but the form's state (react-hook-form) starts from its default values,
 // and its validation code loads on the form's first focus, which came before any handler could hear
 // it. `useFieldsTypedBeforeHydration` reads the filled-in fields into the state and starts that load,
 // so a button disabled while the form is invalid does not stay disabled with every field filled in.
@@ -43,19 +43,30 @@ export function useTextTypedBeforeHydration(id: string, keep: (value: string) =>
   }, [])
 }
 
-/** Once, after hydration: the inputs of `formRef` typed into before it, into `form`'s state; `preload` starts its validation code if anything was typed or a field has focus. */
+/** A text input or a select whose value the visitor changed from the server's (textareas have their own hook above). */
+function changedBeforeHydration(field: unknown): field is HTMLInputElement | HTMLSelectElement {
+  if (field instanceof HTMLSelectElement) return field.value !== ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value
+  return field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue
+}
+
+/** Once, after hydration: the inputs and selects of `formRef` typed into before it, into `form`'s state; `preload` starts its validation code if anything was typed or a field has focus. */
 export function useFieldsTypedBeforeHydration<T extends FieldValues>(form: UseFormReturn<T>, formRef: RefObject<HTMLFormElement | null>, preload: () => void): void {
   useEffect(() => {
     const element = formRef.current
     if (!element) return
     const values = form.getValues()
-    let typed = false
+    const typed: Path<T>[] = []
     for (const name of Object.keys(values) as Path<T>[]) {
       const field = element.elements.namedItem(name)
-      if (!(field instanceof HTMLInputElement) || field.type === 'checkbox' || field.type === 'radio' || field.value === field.defaultValue) continue
-      typed = true
+      if (!changedBeforeHydration(field)) continue
+      typed.push(name)
       if (field.value !== String(values[name] ?? '')) form.setValue(name, field.value as PathValue<T, Path<T>>, { shouldDirty: true, shouldTouch: true })
     }
-    if (typed || element.contains(document.activeElement)) preload()
+    // Setting values does not check them: the form's validity (a button disabled while it is
+    // invalid) stays what it was for the empty fields until something is typed again. Checking the
+    // typed fields loads the validation code, says what is wrong with them, and with a schema
+    // resolver works out the validity of the whole form.
+    if (typed.length) void form.trigger(typed)
+    else if (element.contains(document.activeElement)) preload()
   }, [form, formRef, preload])
 }

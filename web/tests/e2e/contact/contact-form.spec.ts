@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { registerIn } from '../auth/fixtures'
+import { holdIslandScripts } from '../support/islands'
 import { cmsUrl } from '../support/staff'
 
 const success = "Thank you for your message! We'll get back to you within 24 hours."
@@ -32,6 +33,27 @@ test('a guest sends a message and sees "Sent!" and the success text', async ({ p
   await expect(page.getByRole('button', { name: 'Sent!' })).toBeFocused()
   // The form is cleared for the next message.
   await expect(page.getByLabel('Name')).toHaveValue('')
+})
+
+test('a visitor who fills in the form before its script has arrived keeps what was typed, and sends it', async ({ page }) => {
+  // The form's script loads when the visitor reaches into it; on a slow phone they type meanwhile.
+  const release = await holdIslandScripts(page)
+  await page.goto('/contact', { waitUntil: 'commit' })
+  const email = `early-${Date.now()}@example.com`
+  await page.getByLabel('Name').fill('Early Eve')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel("I'm looking for...").selectOption('new-channels')
+  await page.getByLabel('Message').fill('Typed before the script arrived.')
+  release()
+  await expect(page.getByRole('form', { name: 'Contact form' })).toHaveAttribute('novalidate', '')
+
+  await expect(page.getByLabel('Name')).toHaveValue('Early Eve')
+  await expect(page.getByLabel('Email')).toHaveValue(email)
+  await expect(page.getByLabel("I'm looking for...")).toHaveValue('new-channels')
+  await expect(page.getByLabel('Message')).toHaveValue('Typed before the script arrived.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('button', { name: 'Sent!' })).toBeVisible()
+  await expect(page.getByRole('form', { name: 'Contact form' }).getByRole('status')).toHaveText(success)
 })
 
 test('a field error shows after the field is touched, with aria wiring', async ({ page }) => {
