@@ -1,6 +1,6 @@
 // The CMS admin for marketing staff: an editor signs in, edits seeded copy, publishes it,
 // and the public site shows it within seconds; the same editor cannot see the staff or the desk.
-import { cmsUrl, expect, test } from '../support/staff'
+import { cmsUrl, expect, openFromList, test } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
@@ -8,7 +8,7 @@ test.setTimeout(240_000)
 test('an editor edits a plan in the admin and the pricing page shows it', async ({ editorPage: page, request }) => {
   await page.goto(`${cmsUrl()}/admin/collections/plans`, { timeout: 120_000 })
   for (const plan of ['Community', 'Growth', 'Scale']) await expect(page.getByRole('link', { name: plan, exact: true })).toBeVisible({ timeout: 60_000 })
-  await page.getByRole('link', { name: 'Growth', exact: true }).click()
+  await openFromList(page, 'Growth')
 
   const tagline = `Edited by an editor at ${Date.now()}.`
   const field = page.locator('#field-tagline')
@@ -28,7 +28,7 @@ test('an editor edits a plan in the admin and the pricing page shows it', async 
 
 test('an editor previews a draft from the admin; visitors never see it', async ({ editorPage: page, request, context }) => {
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
-  await page.getByRole('link', { name: 'Coffee Shops & Bakeries', exact: true }).click()
+  await openFromList(page, 'Coffee Shops & Bakeries')
   const headline = `A draft headline ${Date.now()}`
   const field = page.locator('#field-headline')
   await expect(field).toHaveValue(/\w/, { timeout: 60_000 })
@@ -56,7 +56,7 @@ test('an editor previews a draft from the admin; visitors never see it', async (
 test("the SEO fields' counters sit under their descriptions, and only going past the limit is read out", async ({ editorPage: page }) => {
   // All the pages on one list page: the seed adds pages, and the first ten need not include Login.
   await page.goto(`${cmsUrl()}/admin/collections/pages?limit=100`, { timeout: 120_000 })
-  await page.getByRole('link', { name: 'Login', exact: true }).first().click()
+  await openFromList(page, 'Login')
   const title = page.locator('#field-seo__title')
   await expect(title).toHaveValue(/\w/, { timeout: 60_000 })
   const counter = page.getByTestId('length-counter-seo.title')

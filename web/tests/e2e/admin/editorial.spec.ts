@@ -3,7 +3,7 @@
 // editor bar (visitors never do) whose "Edit this page" opens the document in the admin.
 import type { Page } from '@playwright/test'
 
-import { cmsUrl, expect, test } from '../support/staff'
+import { cmsUrl, expect, openFromList, test } from '../support/staff'
 import { siteUrl } from '../support/urls'
 
 // The admin compiles on first request under E2E_DEV=1.
@@ -11,7 +11,7 @@ test.setTimeout(240_000)
 
 async function openPlan(page: Page, name: string) {
   await page.goto(`${cmsUrl()}/admin/collections/plans`, { timeout: 120_000 })
-  await page.getByRole('link', { name, exact: true }).click()
+  await openFromList(page, name)
   await expect(page.locator('#field-tagline')).toHaveValue(/\w/, { timeout: 60_000 })
 }
 
@@ -82,7 +82,7 @@ test('a plan price scheduled 20 s ahead is on /subscriptions by 30 s, with nobod
 test('staff who open a preview get the editor bar, visitors do not; Edit this page opens the document', async ({ editorPage: page, context, browser }) => {
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
   // A business type no other admin test opens, so no other editor holds its document lock.
-  await page.getByRole('link', { name: 'Fashion Boutiques', exact: true }).click()
+  await openFromList(page, 'Fashion Boutiques')
   await expect(page.locator('#field-headline')).toHaveValue(/\w/, { timeout: 60_000 })
   const docUrl = page.url().replace(/[?#].*$/, '')
 

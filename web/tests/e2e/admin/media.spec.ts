@@ -4,7 +4,7 @@
 import sharp from 'sharp'
 
 import { postChunked } from '../support/chunked'
-import { cmsUrl, expect, test } from '../support/staff'
+import { cmsUrl, expect, openFromList, test } from '../support/staff'
 
 // The admin compiles on first request under E2E_DEV=1.
 test.setTimeout(240_000)
@@ -26,7 +26,7 @@ test('an editor uploads an image, sets it as a business hero and the page shows 
   await expect(page.getByText(/successfully/i).first()).toBeVisible({ timeout: 60_000 })
 
   await page.goto(`${cmsUrl()}/admin/collections/business-types`, { timeout: 120_000 })
-  await page.getByRole('link', { name: 'Yoga & Pilates Studios', exact: true }).click()
+  await openFromList(page, 'Yoga & Pilates Studios')
   await expect(page.locator('#field-headline')).toHaveValue(/\w/, { timeout: 60_000 })
   await page.getByRole('button', { name: /choose from existing/i }).click()
   // The drawer lists the images; an image's file name selects it.

@@ -60,6 +60,16 @@ export async function signInWithApi(page: Page, user: StaffUser): Promise<void> 
   expect(login.status(), await login.text()).toBe(200)
 }
 
+/**
+ * Opens the document a row of an admin list links to (`name`: the row's link text) by following the
+ * link's address. A click that lands while the list is still hydrating can be lost on a busy machine:
+ * the list stays on screen, and the test waits out its minute for the document's fields.
+ */
+export async function openFromList(page: Page, name: string): Promise<void> {
+  const href = await page.getByRole('link', { name, exact: true }).first().getAttribute('href', { timeout: 60_000 })
+  await page.goto(new URL(href!, cmsUrl()).href, { timeout: 120_000 })
+}
+
 /** `editorPage`, `supportPage`: the test's page, blank and signed in to the admin as a fresh editor, or a fresh support user. */
 export const test = base.extend<{ editor: StaffUser; editorPage: Page; supportPage: Page }>({
   editor: async ({ request }, provide) => provide(await createStaff(request, 'editor')),
