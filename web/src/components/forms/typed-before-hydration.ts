@@ -11,10 +11,11 @@
 // (`useTextTypedBeforeHydration`): effects run once React has committed the hydrated field, so
 // nothing resets it afterwards, and the form's own setter records it as an edit.
 //
-// Inputs and selects keep what the visitor did, but the form's state (react-hook-form) starts from its default values,
-// and its validation code loads on the form's first focus, which came before any handler could hear
-// it. `useFieldsTypedBeforeHydration` reads the filled-in fields into the state and starts that load,
-// so a button disabled while the form is invalid does not stay disabled with every field filled in.
+// Inputs and selects keep what the visitor did, but the form's state (react-hook-form) starts from
+// its default values, and its validation code loads on the form's first focus, which came before any
+// handler could hear it. `useFieldsTypedBeforeHydration` reads the filled-in fields into the state
+// and checks them (which loads that code), so a button disabled while the form is invalid does not
+// stay disabled with every field filled in.
 import { useEffect, type RefObject } from 'react'
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form'
 
@@ -49,7 +50,11 @@ function changedBeforeHydration(field: unknown): field is HTMLInputElement | HTM
   return field instanceof HTMLInputElement && field.type !== 'checkbox' && field.type !== 'radio' && field.value !== field.defaultValue
 }
 
-/** Once, after hydration: the inputs and selects of `formRef` typed into before it, into `form`'s state; `preload` starts its validation code if anything was typed or a field has focus. */
+/**
+ * Once, after hydration: the inputs and selects of `formRef` changed before it go into `form`'s state
+ * and are checked; when nothing was changed but a field has focus, `preload` starts the validation
+ * code's load.
+ */
 export function useFieldsTypedBeforeHydration<T extends FieldValues>(form: UseFormReturn<T>, formRef: RefObject<HTMLFormElement | null>, preload: () => void): void {
   useEffect(() => {
     const element = formRef.current
