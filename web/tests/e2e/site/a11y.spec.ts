@@ -1,8 +1,8 @@
 // axe-core on every public route and the account pages in each of their states: no serious or
-// critical violation.
+// critical violation. The routes share one signed-out page (support/shared-page.ts).
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
 
+import { expect, test } from '../support/shared-page'
 import { hydrated } from './events'
 import { publicRoutes } from './routes'
 
@@ -21,7 +21,7 @@ const accountPages = [
 ]
 
 for (const path of [...publicRoutes.map((r) => r.path), '/no-such-page', ...accountPages]) {
-  test(`axe: ${path}`, async ({ page }) => {
+  test(`axe: ${path}`, async ({ visitorPage: page }) => {
     await page.goto(path)
     await hydrated(page)
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
