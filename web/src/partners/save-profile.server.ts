@@ -94,7 +94,10 @@ export async function saveProfile(member: User, body: unknown): Promise<Business
     })
   }
   const saved = await findOwnProfile(member.id)
-  if (!saved) throw new Error(`profile of member ${member.id} missing right after it was saved`)
+  // Read after the save's commit: the member may have deleted their account in between (or an admin
+  // the profile), which takes the profile with it. That is the 409 of a save that found the member
+  // already gone.
+  if (!saved) throw goneMeanwhile()
   // Its link-preview card, drawn now rather than by a visitor's request. The profile is saved either
   // way: a card that could not be drawn is drawn once by /og when first asked for.
   if (saved.listed) await drawProfileCard(saved).catch((error: unknown) => console.error(`[partners] the Open Graph card of ${saved.slug} was not drawn:`, error))
