@@ -6,16 +6,18 @@ import { SearchX } from 'lucide-react'
 import { Fragment, useEffect, useRef } from 'react'
 
 import type { PartnersCopyBase } from '~/content/directory.functions'
-import { hasFilters, pageCount, typeNameFromSlug, type DirectoryCards, type DirectoryFilters } from '~/partners/partners.options'
+import { hasFilters, pageCount, typeNameFromSlug, type CardPartner, type DirectoryCards, type DirectoryFilters } from '~/partners/partners.options'
 
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
 import { busyClass, resultsId } from './directory-view'
+import { partnerCardHtml, type CardHtmlOptions } from './partner-card-html'
 import { PartnerCard } from './PartnerCard'
 
 // These links lead to other views of the directory, never the one on screen: without an exact
 // match the router would mark a link whose filters the current view includes as the current page.
 const otherView = { exact: true } as const
+const cardsClass = 'mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3'
 
 type Props = {
   result: DirectoryCards
@@ -30,6 +32,12 @@ type Props = {
 export function DirectoryResults({ result, filters, texts, copy, suggestedTypes, pending }: Props) {
   const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
   const pages = pageCount(result)
+  const cardOptions = (partner: CardPartner): CardHtmlOptions => ({
+    texts,
+    reputation: copy.reputation ?? null,
+    labels: copy.labels,
+    typeLabel: typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType),
+  })
   // A view chosen by a link here (another page, a suggested type, clearing the filters) opens with
   // the keyboard's focus on its count, at the top of the new cards: the link pressed may be gone,
   // and the focus with it. Filtering in the form keeps the focus where it is.
@@ -59,20 +67,22 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
       {result.items.length ? (
         <>
           <CardIconSprite />
-          <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="partner-results">
-            {result.items.map((partner) => (
-              <li key={partner.slug}>
-                <PartnerCard
-                  partner={partner}
-                  texts={texts}
-                  reputation={copy.reputation}
-                  labels={copy.labels}
-                  typeLabel={typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType)}
-                  sprite
-                />
-              </li>
-            ))}
-          </ul>
+          {import.meta.env.SSR ? (
+            // The server writes the cards as text (partner-card-html.ts): the same markup, drawn for a fraction of the CPU.
+            <ul
+              className={cardsClass}
+              data-testid="partner-results"
+              dangerouslySetInnerHTML={{ __html: result.items.map((partner) => `<li>${partnerCardHtml(partner, cardOptions(partner))}</li>`).join('') }}
+            />
+          ) : (
+            <ul className={cardsClass} data-testid="partner-results">
+              {result.items.map((partner) => (
+                <li key={partner.slug}>
+                  <PartnerCard partner={partner} {...cardOptions(partner)} sprite />
+                </li>
+              ))}
+            </ul>
+          )}
         </>
       ) : (
         <EmptyState texts={texts} onFollow={follow} />

@@ -11,13 +11,15 @@ import type { CardPartner } from '~/partners/partners.options'
 import { CardIcon } from './CardIcons'
 import { countText, fill, labelOf, monthYear } from './format'
 
+export type CardLabels = Pick<PartnersCopyBase['labels'], 'channels'>
 export type CardTexts = Pick<Directory['directoryPage'], 'verified' | 'memberSince' | 'collaborations' | 'collaborationsOne'>
 /** The words of reviews and the verified-partner badge; a page without them shows neither. */
 export type ReputationTexts = Directory['reputation']
 type Props = {
   partner: CardPartner
   texts: CardTexts
-  labels: PartnersCopyBase['labels']
+  /** Only the channels' labels: a card lists its channels. */
+  labels: CardLabels
   typeLabel: string
   /** The editor's preview is not a link (the profile may not exist yet). */
   preview?: boolean
