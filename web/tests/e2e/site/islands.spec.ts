@@ -166,10 +166,23 @@ async function expectRouterApp(page: Page) {
   expect(await page.locator('[data-island], script[data-island-props], #island-root').count()).toBe(0)
 }
 
-test('a member’s directory is the router’s app, with no island', async ({ page, signedIn }) => {
+test('a member’s directory is the router’s app, with no island: it hydrates the cards the server wrote, and a card opens its profile in the app', async ({ page, signedIn }) => {
   expect(signedIn.email).toBeTruthy()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
   await page.goto('/partners')
   await expectRouterApp(page)
+  // The server writes the cards as text (partner-card-html.ts); React must take them as its own.
+  expect(errors).toEqual([])
+  await page.evaluate(() => ((window as unknown as { beforeNavigation?: boolean }).beforeNavigation = true))
+  const card = page.getByTestId('partner-card').first()
+  const name = (await card.getByRole('heading').textContent())!.trim()
+  await card.getByRole('link').click()
+  await expect(page).toHaveURL(/\/partners\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { beforeNavigation?: boolean }).beforeNavigation)).toBe(true)
+  expect(errors).toEqual([])
 })
 
 test('a member’s marketing page is the router’s app: its entry and client navigation', async ({ page, signedIn }) => {
