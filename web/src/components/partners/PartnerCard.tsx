@@ -2,6 +2,8 @@
 // the trust signals a partner looks for first (verified email, member since, collaborations).
 // Its styles are short component classes (styles/app.css): a results page repeats
 // the card 24 times, and the utility lists spelled out in each were a quarter of its HTML.
+// The server writes the directory's cards with partner-card-html.ts, which draws this markup as
+// text: a change here goes there too (partner-card-html.test.tsx fails until the two agree).
 import type { Directory } from '@kindred/cms/types'
 import { Link } from '@tanstack/react-router'
 
