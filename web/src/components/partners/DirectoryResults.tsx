@@ -11,8 +11,8 @@ import { hasFilters, pageCount, typeNameFromSlug, type CardPartner, type Directo
 import { countText, fill } from './format'
 import { CardIconSprite } from './CardIcons'
 import { busyClass, resultsId } from './directory-view'
-import { partnerCardHtml, type CardHtmlOptions } from './partner-card-html'
-import { PartnerCard } from './PartnerCard'
+import { partnerCardsHtml } from './partner-card-html'
+import { PartnerCard, type CardWords } from './PartnerCard'
 
 // These links lead to other views of the directory, never the one on screen: without an exact
 // match the router would mark a link whose filters the current view includes as the current page.
@@ -32,9 +32,9 @@ type Props = {
 export function DirectoryResults({ result, filters, texts, copy, suggestedTypes, pending }: Props) {
   const typeLabels = new Map(copy.businessTypes.map((type) => [type.slug, type.label]))
   const pages = pageCount(result)
-  const cardOptions = (partner: CardPartner): CardHtmlOptions => ({
+  const cardWords = (partner: CardPartner): CardWords => ({
     texts,
-    reputation: copy.reputation ?? null,
+    reputation: copy.reputation,
     labels: copy.labels,
     typeLabel: typeLabels.get(partner.businessType) ?? typeNameFromSlug(partner.businessType),
   })
@@ -69,16 +69,12 @@ export function DirectoryResults({ result, filters, texts, copy, suggestedTypes,
           <CardIconSprite />
           {import.meta.env.SSR ? (
             // The server writes the cards as text (partner-card-html.ts): the same markup, drawn for a fraction of the CPU.
-            <ul
-              className={cardsClass}
-              data-testid="partner-results"
-              dangerouslySetInnerHTML={{ __html: result.items.map((partner) => `<li>${partnerCardHtml(partner, cardOptions(partner))}</li>`).join('') }}
-            />
+            <ul className={cardsClass} data-testid="partner-results" dangerouslySetInnerHTML={{ __html: partnerCardsHtml(result.items, cardWords) }} />
           ) : (
             <ul className={cardsClass} data-testid="partner-results">
               {result.items.map((partner) => (
                 <li key={partner.slug}>
-                  <PartnerCard partner={partner} {...cardOptions(partner)} sprite />
+                  <PartnerCard partner={partner} {...cardWords(partner)} sprite />
                 </li>
               ))}
             </ul>

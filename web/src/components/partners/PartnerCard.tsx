@@ -17,18 +17,21 @@ export type CardLabels = Pick<PartnersCopyBase['labels'], 'channels'>
 export type CardTexts = Pick<Directory['directoryPage'], 'verified' | 'memberSince' | 'collaborations' | 'collaborationsOne'>
 /** The words of reviews and the verified-partner badge; a page without them shows neither. */
 export type ReputationTexts = Directory['reputation']
-type Props = {
-  partner: CardPartner
+/** What a card says besides its business's own data: the page's words for it. */
+export type CardWords = {
   texts: CardTexts
   /** Only the channels' labels: a card lists its channels. */
   labels: CardLabels
   typeLabel: string
+  reputation?: ReputationTexts | null
+}
+type Props = CardWords & {
+  partner: CardPartner
   /** The editor's preview is not a link (the profile may not exist yet). */
   preview?: boolean
   headingLevel?: 'h2' | 'h3'
   /** Icons from the page's `CardIconSprite` (the directory's list) rather than drawn in the card. */
   sprite?: boolean
-  reputation?: ReputationTexts | null
 }
 
 export function PartnerCard({ partner, texts, labels, typeLabel, preview = false, headingLevel: Heading = 'h2', sprite = false, reputation = null }: Props) {

@@ -7,10 +7,10 @@ import { describe, expect, it } from 'vitest'
 
 import type { CardPartner } from '~/partners/partners.options'
 
-import { partnerCardHtml, type CardHtmlOptions } from './partner-card-html'
-import { PartnerCard } from './PartnerCard'
+import { partnerCardHtml } from './partner-card-html'
+import { PartnerCard, type CardWords } from './PartnerCard'
 
-let drawn: { partner: CardPartner; options: CardHtmlOptions } | null = null
+let drawn: { partner: CardPartner; options: CardWords } | null = null
 
 async function cardRouter() {
   const root = createRootRoute({ component: () => <Outlet /> })
@@ -46,7 +46,7 @@ const partner = fc.record({
   verifiedPartner: fc.boolean(),
 }) as fc.Arbitrary<CardPartner>
 
-const options: fc.Arbitrary<CardHtmlOptions> = fc.record({
+const options: fc.Arbitrary<CardWords> = fc.record({
   texts: fc.record({
     verified: wordy,
     memberSince: fc.constantFrom('Member since {date}', '{date} & on'),
@@ -58,7 +58,7 @@ const options: fc.Arbitrary<CardHtmlOptions> = fc.record({
   reputation: fc.option(
     fc.record({ rating: fc.constantFrom('{rating} ({count} reviews)', '"{rating}"'), ratingOne: fc.constantFrom('{rating} (1 review)'), verifiedPartner: wordy, verifiedPartnerMeaning: wordy }),
   ),
-}) as fc.Arbitrary<CardHtmlOptions>
+}) as fc.Arbitrary<CardWords>
 
 /** React and escape-html spell an apostrophe's reference differently; the text is the same. */
 const sameText = (html: string) => html.replaceAll('&#39;', '&#x27;')

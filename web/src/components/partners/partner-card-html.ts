@@ -6,18 +6,11 @@
 // itself, and hydrates this markup as its own: partner-card-html.test.tsx holds the two equal.
 import escapeHtml from 'escape-html'
 
-import type { CardLabels, CardTexts, ReputationTexts } from './PartnerCard'
 import type { CardPartner } from '~/partners/partners.options'
 
 import type { CardIconName } from './CardIcons'
 import { countText, fill, labelOf, monthYear } from './format'
-
-export type CardHtmlOptions = {
-  texts: CardTexts
-  labels: CardLabels
-  typeLabel: string
-  reputation: ReputationTexts | null
-}
+import type { CardTexts, CardWords, ReputationTexts } from './PartnerCard'
 
 const icon = (name: CardIconName) => `<svg class="card-icon" aria-hidden="true"><use href="#ci-${name}"></use></svg>`
 
@@ -39,7 +32,7 @@ function trustSignalsHtml(partner: CardPartner, texts: CardTexts, reputation: Re
 }
 
 /** One card, as `<PartnerCard sprite />` draws it for `partner`. */
-export function partnerCardHtml(partner: CardPartner, { texts, labels, typeLabel, reputation }: CardHtmlOptions): string {
+export function partnerCardHtml(partner: CardPartner, { texts, labels, typeLabel, reputation = null }: CardWords): string {
   const place = [partner.suburb, partner.postcode].filter(Boolean).join(' ')
   const channels = partner.channels.map((channel) => `<li>${escapeHtml(labelOf(labels.channels, channel))}</li>`).join('')
   // A slug is letters, digits and hyphens (slugShape): its path needs no encoding, as the router's link gives none.
@@ -51,3 +44,7 @@ export function partnerCardHtml(partner: CardPartner, { texts, labels, typeLabel
     `<ul class="partner-card-channels">${channels}</ul>${trustSignalsHtml(partner, texts, reputation)}</article>`
   )
 }
+
+/** A results list's items, each card in its `<li>`. */
+export const partnerCardsHtml = (partners: CardPartner[], wordsFor: (partner: CardPartner) => CardWords): string =>
+  partners.map((partner) => `<li>${partnerCardHtml(partner, wordsFor(partner))}</li>`).join('')
