@@ -5,7 +5,7 @@
 import type { Directory } from '@kindred/cms/types'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 
 import { track } from '~/analytics'
 import { useBlurAfterPress } from '~/components/forms/blur-after-press'
@@ -50,7 +50,7 @@ export default function ProposalForm({ partner, texts, labels, onSent, onRefused
     defaultValues: { toPartner: partner.slug, channel: only(partner.channels), offer: only(partner.offers), model: only(partner.models), message: '', startDate: '' },
   })
   // Only the chosen model's terms are asked (and sent): a percent for commission, a fee for a paid placement.
-  const model = form.watch('model')
+  const model = useWatch({ control: form.control, name: 'model' })
   useEffect(() => {
     if (model !== 'commission') form.setValue('commissionPercent', undefined)
     if (model !== 'paid-placement') form.setValue('fee', undefined)
