@@ -170,6 +170,42 @@ test('a visitor signs in to propose and comes back; the sender withdraws a pendi
   expect((await events(page)).map((e) => e.event)).toContain('proposal_answered')
 })
 
+test('the proposal form asks only the chosen model’s term, and a term typed for another model is not sent', async ({ members, listProfile }) => {
+  const a = await members({ firstName: 'Mona' })
+  const aProfile = await listProfile(a, { channels: ['newsletter'], models: ['reciprocal', 'commission', 'paid-placement'] })
+  const b = await members({ firstName: 'Bea' })
+  await listProfile(b)
+
+  await open(b.page, `/partners/${aProfile.slug}`)
+  await b.page.getByRole('button', { name: 'Propose a collaboration' }).click()
+  const dialog = b.page.getByRole('dialog')
+  const models = dialog.getByRole('group', { name: 'Model', exact: true })
+  const percent = dialog.getByLabel('Commission on each sale (%)')
+  const fee = dialog.getByLabel('Placement fee (AUD)')
+  await expect(percent).toHaveCount(0)
+  await expect(fee).toHaveCount(0)
+
+  await models.getByLabel('Commission on sales').check()
+  await percent.fill('12')
+  await models.getByLabel('Paid placement fee').check()
+  await expect(percent).toHaveCount(0)
+  await fee.fill('250')
+  // Back to commission: the percent typed before is gone, and so is the fee.
+  await models.getByLabel('Commission on sales').check()
+  await expect(fee).toHaveCount(0)
+  await expect(percent).toHaveValue('')
+  await percent.fill('15')
+  await dialog.getByLabel('Message').fill('Fifteen per cent on each sale through your newsletter?')
+  await dialog.getByRole('button', { name: 'Send proposal' }).click()
+  await expect(dialog.getByTestId('proposal-sent')).toBeVisible()
+
+  await open(b.page, '/dashboard/collaborations')
+  const sent = b.page.getByTestId('proposals-sent').getByTestId('proposal')
+  await expect(sent).toHaveCount(1)
+  await expect(sent).toContainText('15% commission on each sale')
+  await expect(sent).not.toContainText('Placement fee')
+})
+
 test('a visitor without an account registers from a profile and lands back on it, where a fresh verification link is a press away', async ({ page, members, listProfile }) => {
   const owner = await members({ firstName: 'Olive' })
   const { slug } = await listProfile(owner)
