@@ -149,7 +149,7 @@ describe('POST /auth/account/delete: the right password', () => {
       for (const answer of [reset, verified]) expect([200, 400, 409], answer.text).toContain(answer.status)
       expect((await traces(id, body.email)).member).toBe(removal.status === 200 ? 0 : 1)
     }
-  }, 120_000)
+  })
 
   it('works with the cookie session and the CSRF header, as the dashboard sends it', async () => {
     const { cookies, body, id } = await registered()

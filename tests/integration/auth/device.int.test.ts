@@ -89,11 +89,11 @@ describe('forgot-password budgets', () => {
     for (let i = 0; i < 3; i++) expect((await call(forgotPassword, { body: { email: owner.email }, ip: stranger })).status).toBe(202)
     expect((await call(forgotPassword, { body: { email: owner.email }, ip: uniqueIp() })).status).toBe(429)
     // The verification email from registration and the stranger's three reset emails.
-    await expect.poll(() => emailsTo(owner.email), { timeout: 5000 }).toBe(4)
+    await expect.poll(() => emailsTo(owner.email), { timeout: 30_000 }).toBe(4)
 
     const known = await call(forgotPassword, { body: { email: owner.email }, headers: deviceHeaders(device) })
     expect(known.status).toBe(202)
-    await expect.poll(() => emailsTo(owner.email), { timeout: 5000 }).toBe(5)
+    await expect.poll(() => emailsTo(owner.email), { timeout: 30_000 }).toBe(5)
     expect((await lastEmailTo(owner.email)).link).toMatch(/reset-password\?token=/)
   })
 

@@ -136,7 +136,7 @@ export async function ensureBusinessType(slug: string): Promise<void> {
 }
 
 /** Polls for the newest email to `to` with a matching subject (some emails leave after the answer). */
-export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 5000) {
+export async function waitForEmail(to: string, subject: RegExp, timeoutMs = 30_000) {
   const until = Date.now() + timeoutMs
   for (;;) {
     try {

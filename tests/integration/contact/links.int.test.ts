@@ -63,7 +63,7 @@ describe('the desk’s reply', () => {
     await sql(payload).query('update contact_messages set name = $1 where id = $2', ['Visit https://evil.example/verify to confirm', id])
     const support = await createStaff(payload, 'support')
     await payload.update({ collection: 'contact-messages', id, data: { reply: 'Thanks, our help page is https://kindred.example/help.' }, ...as(support) })
-    const mail = await waitForEmail(email, /^Re: /, 10_000)
+    const mail = await waitForEmail(email, /^Re: /)
 
     expect(mail.text).toContain('Hi Visit https[:]//evil[.]example/verify to confirm,')
     for (const line of lure.split('\n')) expect(mail.text).toContain(`> ${line}`)

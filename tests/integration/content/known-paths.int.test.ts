@@ -99,7 +99,7 @@ describe('a catalogue of many business types', () => {
       ids.push((await cms.create({ collection: 'business-types', overrideAccess: true, data: data as never })).id as number)
     }
     await new Promise((resolve) => setTimeout(resolve, contentTtlMs + 50))
-  }, 120_000)
+  })
 
   afterAll(async () => {
     const cms = await payload()

@@ -142,7 +142,7 @@ beforeAll(async () => {
     expect(sent.status, sent.text).toBe(201)
     pools.proposals.push(String(sent.json.proposal.id))
   }
-}, 120_000)
+})
 
 afterAll(() => console.info(summary('fuzz partners', tally)))
 

@@ -37,7 +37,7 @@ const received = (to: string) =>
       if (!mail) throw new Error(`no email to ${to}`)
       return mail
     },
-    { timeout: 10_000, interval: 100 },
+    { timeout: 30_000, interval: 100 },
   )
 
 describe('an email written as text', () => {

@@ -204,7 +204,7 @@ describe('an admin deleting members in the CMS', () => {
         const { rows } = await query(`select subject from email_outbox where kind = 'proposal-closed' and "to" = $1 order by subject`, [c.email])
         expect(rows.map((row) => row.subject)).toEqual([`Your proposal with ${a.profile.name} is closed`, `Your proposal with ${b.profile.name} is closed`].sort())
       },
-      { timeout: 5_000, interval: 100 },
+      { timeout: 30_000, interval: 100 },
     )
   })
 })

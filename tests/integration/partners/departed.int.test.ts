@@ -191,7 +191,7 @@ describe('a business leaving while the other side accepts its proposal', () => {
       { accept: 15, leave: 0 },
     )
     expect(outcomes.accepted + outcomes.refused).toBe(rounds)
-  }, 60_000)
+  })
 
   it('an admin deletes the business profile', async () => {
     const outcomes = await race(
@@ -201,5 +201,5 @@ describe('a business leaving while the other side accepts its proposal', () => {
       { accept: 0, leave: 5 },
     )
     expect(outcomes.accepted + outcomes.refused).toBe(rounds)
-  }, 60_000)
+  })
 })

@@ -188,7 +188,7 @@ describe('GET /api/partners', () => {
     const byDate = await search(`location=${encodeURIComponent(`Pageville ${run}`)}`)
     expect(byDate.items[0]!.slug).toBe(created[24])
     expect((await search(`q=${token}&page=3`)).items).toEqual([])
-  }, 120_000)
+  })
 
   it.each([
     ['channel=billboard', 'channel'],
@@ -354,7 +354,7 @@ describe('moderation in the CMS', () => {
     expect(await profile()).toMatchObject({ listed: false, heldBySupport: true })
     // The owner hears of it by email, and may answer support.
     // Sent once support's save has committed, by the CMS's hook: wait for it to arrive.
-    const told = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is off the Kindred directory for now`)), { timeout: 5_000, interval: 100 })
+    const told = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is off the Kindred directory for now`)), { timeout: 30_000, interval: 100 })
     expect(told.text).toContain('http://localhost:3000/dashboard/business')
     const relisted = await api('PUT', '/auth/business-profile', { token, body: { ...body, listed: true } })
     expect(relisted.status).toBe(400)
@@ -369,7 +369,7 @@ describe('moderation in the CMS', () => {
     // the hold, so it stays off until they list it, and the email says they may.
     await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { heldBySupport: false }, overrideAccess: false, user: support })
     expect(await profile()).toMatchObject({ listed: false, heldBySupport: false })
-    const released = await vi.waitFor(() => emailTo(email, new RegExp(`You can list ${body.name} on the Kindred directory again`)), { timeout: 5_000, interval: 100 })
+    const released = await vi.waitFor(() => emailTo(email, new RegExp(`You can list ${body.name} on the Kindred directory again`)), { timeout: 30_000, interval: 100 })
     expect(released.text).toContain('List my business in the directory')
     expect(released.count).toBe(told.count + 1)
     expect((await search(`q=${word('epsilon')}`)).total).toBe(0)
@@ -380,12 +380,12 @@ describe('moderation in the CMS', () => {
     await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { heldBySupport: true }, overrideAccess: false, user: support })
     expect(await profile()).toMatchObject({ listed: false, heldBySupport: true })
     expect((await search(`q=${word('epsilon')}`)).total).toBe(0)
-    await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is off the Kindred directory for now`)), { timeout: 5_000, interval: 100 })
+    await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is off the Kindred directory for now`)), { timeout: 30_000, interval: 100 })
 
     // Its owner had it listed: lifting the hold puts it back, and the owner hears of that too.
     await payload.update({ collection: 'business-profiles', id: (await profile()).id, data: { heldBySupport: false }, overrideAccess: false, user: support })
     expect(await profile()).toMatchObject({ listed: true, heldBySupport: false })
-    const back = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is back on the Kindred directory`)), { timeout: 5_000, interval: 100 })
+    const back = await vi.waitFor(() => emailTo(email, new RegExp(`${body.name} is back on the Kindred directory`)), { timeout: 30_000, interval: 100 })
     expect(back.count).toBe(released.count + 2)
     expect((await search(`q=${word('epsilon')}`)).total).toBe(1)
     // A save that changes nothing about the hold sends nothing.

@@ -290,7 +290,7 @@ describe('PUT /auth/business-profile', () => {
       const { rows } = await query(`select count(*)::int as n, max(description) as description from business_profiles where member_id = $1`, [member.id])
       expect(rows[0]).toMatchObject({ n: 1, description: expect.stringMatching(new RegExp(`^${label} \\d+\\.$`)) })
     }
-  }, 60_000)
+  })
 
   it('counts characters, not code units: a name, suburb and description of emoji at their limits are saved whole', async () => {
     const member = await newMember()
@@ -324,7 +324,7 @@ describe('PUT /auth/business-profile', () => {
       const { rows } = await query(`select count(*)::int as n from business_profiles where member_id = $1`, [member.id])
       expect(rows[0]!.n).toBe(0)
     }
-  }, 60_000)
+  })
 
   it('gives a slug several businesses ask for at once to one of them; the others get 409 on the slug', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => newMember()))
@@ -336,7 +336,7 @@ describe('PUT /auth/business-profile', () => {
     }
     const { rows } = await query(`select count(*)::int as n from business_profiles where slug = $1`, [slug])
     expect(rows[0]!.n).toBe(1)
-  }, 60_000)
+  })
 
   it('gives businesses of one name saved at once an address each: nobody who chose none is told theirs is taken', async () => {
     const members = await Promise.all(Array.from({ length: 6 }, () => newMember()))
@@ -346,7 +346,7 @@ describe('PUT /auth/business-profile', () => {
     const base = name.toLowerCase().replace(/ /g, '-')
     const slugs = answers.map((answer) => answer.json.profile.slug as string).sort()
     expect(slugs).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`, `${base}-5`, `${base}-6`].sort())
-  }, 60_000)
+  })
 
   it.each([
     [{ name: '' }, 'name'],

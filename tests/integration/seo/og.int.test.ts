@@ -65,7 +65,7 @@ describe('GET /og', () => {
       expect(other).toMatchObject({ status: 200, card: 'stored' })
       expect(other.png.equals(first.png)).toBe(true)
     }
-  }, 60_000)
+  })
 
   it('answers an unknown path 404 before any query, a session cookie or not', async () => {
     // Warm the lists of known paths (content-cache entries, reloaded every CONTENT_TTL_MS).
@@ -79,7 +79,7 @@ describe('GET /og', () => {
     })
     expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 404))
     expect(queries).toBe(0)
-  }, 60_000)
+  })
 
   it('throttles one client: after the limit it answers 429 with Retry-After, and other clients still get cards', async () => {
     const ip = freshIp()
@@ -90,7 +90,7 @@ describe('GET /og', () => {
     expect(refused.status).toBe(429)
     expect(Number(refused.retryAfter)).toBeGreaterThan(0)
     expect((await og('/coffee-shop', { ip: freshIp() })).status).toBe(200)
-  }, 120_000)
+  })
 
   it('stores a profile’s card when the profile is saved, and serves those bytes without drawing', async () => {
     const member = await memberWithProfile()
@@ -109,14 +109,14 @@ describe('GET /og', () => {
     const after = await og(path)
     expect(after).toMatchObject({ status: 200, card: 'stored' })
     expect(after.png.equals(redrawn!.png)).toBe(true)
-  }, 60_000)
+  })
 
   it('does not serve an unlisted business’s card, nor one for a slug nobody has', async () => {
     const member = await memberWithProfile({ listed: false })
     expect((await og(`/partners/${member.profile.slug}`)).status).toBe(404)
     expect((await og(`/partners/nobody-${tag}`)).status).toBe(404)
     expect(await storedCard(await db(), `/partners/nobody-${tag}`)).toBeNull()
-  }, 60_000)
+  })
 
   it('stores a page’s card when the page is published, and serves it without drawing', async () => {
     const cms = await payload()
@@ -129,5 +129,5 @@ describe('GET /og', () => {
     const served = await og(landing)
     expect(served).toMatchObject({ status: 200, card: 'stored' })
     expect(served.png.equals(stored!.png)).toBe(true)
-  }, 60_000)
+  })
 })
