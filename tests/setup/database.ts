@@ -44,8 +44,9 @@ export default async function setup() {
   await markTemplate(database.url)
   process.env.TEST_TEMPLATE_DATABASE_URL = database.url
   return async () => {
-    // A shared server (TEST_DATABASE_URL) keeps databases: drop the copies with the template.
-    await dropTemplateAndCopies(database.url)
+    // A shared server (TEST_DATABASE_URL) keeps databases: drop the copies with the template. A
+    // cluster of the run's own goes whole, with its folder.
+    if (process.env.TEST_DATABASE_URL) await dropTemplateAndCopies(database.url)
     await database.stop()
     rmSync(mailDir, { recursive: true, force: true })
     rmSync(mediaDir, { recursive: true, force: true })
