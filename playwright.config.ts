@@ -48,6 +48,9 @@ function server(stack: ReturnType<typeof stackAt>) {
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
+    // Asked to stop, the stack stops its servers and removes its throw-away database, which
+    // Playwright's default (SIGKILL to the process group) leaves behind.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 20_000 },
     env: {
       PORT: String(stack.sitePort),
       CMS_PORT: String(stack.cmsPort),

@@ -1,12 +1,10 @@
 // Builds the environment every process of the stack shares: secrets, database URL, ports, bind address.
 // The result is checked against the schema (@kindred/cms/env) by the caller.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 
 import { dataDir } from './paths'
 import { startEmbeddedPostgres, type Database } from './postgres'
-import { startThrowawayDatabase } from './throwaway-db'
+import { startThrowawayDatabase, throwawayDir } from './throwaway-db'
 import { ensureSecrets, isProduction } from './secrets'
 
 export type StackEnv = { env: NodeJS.ProcessEnv; database: Database }
@@ -25,10 +23,10 @@ export async function prepareEnv(mode: 'development' | 'production', options: { 
   if (!options.throwaway && !env.DATABASE_URL && isProduction(env)) throw new Error('Refusing to start in production without DATABASE_URL.')
   ensureSecrets(env, { generate: Boolean(options.throwaway) || !env.DATABASE_URL })
   // Uploaded images (cms/src/collections/Media/storage.ts): a throw-away stack gets a folder of its own.
-  env.MEDIA_DIR ??= options.throwaway ? mkdtempSync(path.join(tmpdir(), 'kindred-media-')) : path.join(dataDir, 'media')
+  env.MEDIA_DIR ??= options.throwaway ? throwawayDir('kindred-media-') : path.join(dataDir, 'media')
   // Mail without SMTP: one folder for every process. Each would otherwise work it out from where its
   // code lies, and the site's production build lies under web/.output, so its mail went elsewhere.
-  env.MAIL_DIR ??= options.throwaway ? mkdtempSync(path.join(tmpdir(), 'kindred-mail-')) : path.join(dataDir, 'mail')
+  env.MAIL_DIR ??= options.throwaway ? throwawayDir('kindred-mail-') : path.join(dataDir, 'mail')
 
   let database: Database
   if (options.throwaway) {

@@ -33,6 +33,13 @@ function clusterParent(): string {
   return bavail * bsize >= 4 * 1024 ** 3 ? memory : tmpdir()
 }
 
+/** A new folder in the temporary folder, named `prefix` and some letters, removed when this process ends. */
+export function throwawayDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
 const clusterPrefix = 'kindred-pg-'
 
 /** True while process `pid` exists (one of another user, such as the `postgres` user's server, included). */
@@ -79,6 +86,9 @@ export async function startThrowawayDatabase(): Promise<Database> {
   // As root, PostgreSQL runs as its own user, which must be able to reach the data directory.
   chmodSync(dir, 0o755)
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), port: await freePort(), database: name, quiet: true })
+  // A process asked to stop (SIGTERM, Ctrl-C) ends through the PostgreSQL package's exit hook, which
+  // stops the server and exits before `stop` below is called: the folder goes as the process ends.
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   return {
     url: server.url,
     restart: server.restart,
