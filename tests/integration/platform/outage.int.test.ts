@@ -76,8 +76,10 @@ describe('after ten rounds of pg_terminate_backend on every connection', () => {
 
     const after: number[] = []
     for (let i = 0; i < 10; i++) after.push(...(await oneOfEach(200 + i)))
-    // Normal latency: the same order as before the rounds (generous for a shared 2-core machine).
-    expect(median(after)).toBeLessThan(Math.max(median(before) * 3, median(before) + 25))
+    // Normal latency: the same order as before the rounds. A pool that kept dead connections would
+    // make requests wait out a timeout (seconds); the load of a shared 2-core machine, with the
+    // browser tests beside this file, has moved the median from 21 ms before to 47 ms after.
+    expect(median(after)).toBeLessThan(Math.max(median(before) * 3, median(before) + 250))
 
     // Contact notifications are sent in the background: let them finish before counting.
     await settleDeliveries()
