@@ -1,7 +1,7 @@
 // A throw-away cluster whose run was killed is removed by the next run, and only such a cluster: one
 // whose run or server is alive, or that a run is making right now, stays.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { chownSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -44,4 +44,14 @@ it('removes the clusters whose run and server have ended, and keeps the rest', (
   expect(existsSync(killedRun)).toBe(false)
   expect(existsSync(stoppedServer)).toBe(false)
   for (const kept of [liveRun, orphanedServer, beingMade, other]) expect(existsSync(kept)).toBe(true)
+})
+
+// Only root can give a folder to another user; elsewhere the shared folder's sticky bit keeps it.
+it.runIf(process.getuid?.() === 0)('keeps another user’s left-over cluster, which this user may not remove', () => {
+  const parent = mkdtempSync(path.join(tmpdir(), 'leftovers-'))
+  parents.push(parent)
+  const theirs = cluster(parent, 'kindred-pg-theirs', { owner: endedPid() })
+  chownSync(theirs, 65534, 65534)
+  removeLeftovers(parent)
+  expect(existsSync(theirs)).toBe(true)
 })

@@ -1,7 +1,7 @@
 // A database that lives for one test run: a fresh embedded PostgreSQL cluster in a temporary
 // directory on a free port, or, when TEST_DATABASE_URL names a server, a fresh database on it.
 import { randomBytes } from 'node:crypto'
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, statSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -63,6 +63,8 @@ export function removeLeftovers(parent: string): void {
   for (const entry of readdirSync(parent)) {
     if (!entry.startsWith(clusterPrefix)) continue
     const dir = path.join(parent, entry)
+    // Another user's folders are theirs to remove (a shared /dev/shm is sticky: this user cannot).
+    if (statSync(dir).uid !== process.getuid?.()) continue
     const owner = pidIn(path.join(dir, 'owner'))
     const server = pidIn(path.join(dir, 'data', 'postmaster.pid'))
     // A folder without an owner yet is a cluster another run is making at this moment.
