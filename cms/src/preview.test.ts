@@ -1,13 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { editorToken, livePreviewPath, previewToken, verifyEditorToken, verifyPreviewToken } from './preview'
 
-const previous = process.env.PAYLOAD_SECRET
+// Stubbed, not assigned: the unit files of a worker share its process, and assigning back an unset
+// variable would leave it set to the text "undefined", which the next file's environment refuses.
 beforeEach(() => {
-  process.env.PAYLOAD_SECRET = 'a test secret of reasonable length'
+  vi.stubEnv('PAYLOAD_SECRET', 'a test secret of reasonable length')
 })
 afterEach(() => {
-  process.env.PAYLOAD_SECRET = previous
+  vi.unstubAllEnvs()
 })
 
 describe('preview and editor tokens', () => {
