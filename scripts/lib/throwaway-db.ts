@@ -33,12 +33,14 @@ function clusterParent(): string {
   return bavail * bsize >= 4 * 1024 ** 3 ? memory : tmpdir()
 }
 
-/** A new folder in the temporary folder, named `prefix` and some letters, removed when this process ends. */
-export function throwawayDir(prefix: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+/** `dir`, removed with everything in it when this process ends, however it ends through Node. */
+function removedOnExit(dir: string): string {
   process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
   return dir
 }
+
+/** A new folder in the temporary folder, named `prefix` and some letters, removed when this process ends. */
+export const throwawayDir = (prefix: string): string => removedOnExit(mkdtempSync(path.join(tmpdir(), prefix)))
 
 const clusterPrefix = 'kindred-pg-'
 
@@ -90,7 +92,7 @@ export async function startThrowawayDatabase(): Promise<Database> {
   const server = await startEmbeddedPostgres({ dir: path.join(dir, 'data'), port: await freePort(), database: name, quiet: true })
   // A process asked to stop (SIGTERM, Ctrl-C) ends through the PostgreSQL package's exit hook, which
   // stops the server and exits before `stop` below is called: the folder goes as the process ends.
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  removedOnExit(dir)
   return {
     url: server.url,
     restart: server.restart,

@@ -2,20 +2,17 @@
 // migrated with the committed migrations, becomes the template every test file copies
 // (tests/setup/file-state.ts). Workers inherit its URL and fresh secrets.
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-
 import { seedData } from '@kindred/content-seed'
 
 import { closePayload, migrate, openPayload } from '../../scripts/lib/payload'
 import { dropTemplateAndCopies, markTemplate } from '../../scripts/lib/postgres'
-import { startThrowawayDatabase } from '../../scripts/lib/throwaway-db'
+import { startThrowawayDatabase, throwawayDir } from '../../scripts/lib/throwaway-db'
 
 export default async function setup() {
   const database = await startThrowawayDatabase()
-  const mailDir = mkdtempSync(path.join(tmpdir(), 'kindred-mail-'))
-  const mediaDir = mkdtempSync(path.join(tmpdir(), 'kindred-media-'))
+  // Removed as the run's process ends, after this setup's teardown.
+  const mailDir = throwawayDir('kindred-mail-')
+  const mediaDir = throwawayDir('kindred-media-')
   Object.assign(process.env, {
     DATABASE_URL: database.url,
     PAYLOAD_SECRET: randomBytes(32).toString('base64url'),
@@ -48,7 +45,5 @@ export default async function setup() {
     // cluster of the run's own goes whole, with its folder.
     if (process.env.TEST_DATABASE_URL) await dropTemplateAndCopies(database.url)
     await database.stop()
-    rmSync(mailDir, { recursive: true, force: true })
-    rmSync(mediaDir, { recursive: true, force: true })
   }
 }
